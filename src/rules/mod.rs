@@ -1,0 +1,34 @@
+//! The rules of Wa Shogi (with and without drops) and Shogi: a pure library with no
+//! I/O. Games are data ([`variants`], [`tables`]); a [`Position`] generates and checks
+//! moves; [`Game`] adds the history that repetition needs; [`usi`], [`input`] and
+//! [`describe`] are the notations for machines and for people.
+//!
+//! ```
+//! use washogi_bot::rules::{Position, Variant};
+//! let shogi = Variant::by_id("shogi").unwrap();
+//! let start = Position::start(shogi);
+//! assert_eq!(start.legal_moves().len(), 30);
+//! assert_eq!(start.perft(2), 900);
+//! ```
+
+mod betza;
+pub mod describe;
+mod error;
+pub mod input;
+mod movegen;
+mod outcome;
+mod position;
+mod sfen;
+pub mod tables;
+mod types;
+pub mod usi;
+mod variants;
+
+pub use error::IllegalMove;
+pub use input::InputError;
+pub use outcome::{Game, Status};
+pub use position::Position;
+pub use sfen::{piece_code, SfenError};
+pub use types::{Color, Move, Piece, Square};
+pub use usi::NotationError;
+pub use variants::{all as all_variants, Kind, KindInfo, Role, Variant};
