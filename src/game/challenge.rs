@@ -1,0 +1,333 @@
+//! Challenges: start, accept, decline, cancel.
+
+use rand::Rng;
+
+use super::{
+    mention, refuse, relative_time, variant_name, Action, Button, ButtonStyle, Fail, Outcome,
+    Place, Reply, Response, Service, User, DAY,
+};
+use crate::rules::{Position, Variant};
+use crate::store::{ChallengeRow, NewChallenge, NewGame};
+
+/// How long a challenge stays open.
+pub const CHALLENGE_LIFETIME: i64 = DAY;
+
+/// The challenger's colour wish.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub enum ColorChoice {
+    #[default]
+    Random,
+    Sente,
+    Gote,
+}
+
+impl ColorChoice {
+    pub fn parse(text: &str) -> Option<ColorChoice> {
+        match text.to_ascii_lowercase().as_str() {
+            "random" => Some(ColorChoice::Random),
+            "sente" | "black" => Some(ColorChoice::Sente),
+            "gote" | "white" => Some(ColorChoice::Gote),
+            _ => None,
+        }
+    }
+    fn key(self) -> &'static str {
+        match self {
+            ColorChoice::Random => "random",
+            ColorChoice::Sente => "sente",
+            ColorChoice::Gote => "gote",
+        }
+    }
+}
+
+/// The options of `/start`.
+#[derive(Clone, Debug)]
+pub struct StartOptions {
+    /// `None`: an open challenge anyone in the channel may take.
+    pub opponent: Option<User>,
+    pub variant: String,
+    pub color: ColorChoice,
+    pub days: i64,
+    pub rated: bool,
+}
+
+impl Default for StartOptions {
+    fn default() -> Self {
+        StartOptions {
+            opponent: None,
+            variant: "wa".into(),
+            color: ColorChoice::Random,
+            days: 3,
+            rated: true,
+        }
+    }
+}
+
+impl Service {
+    /// `/start`: post a challenge with Accept / Decline / Cancel buttons.
+    pub async fn start(&self, caller: &User, place: Place, options: StartOptions) -> Response {
+        let outcome = self.start_inner(caller, place, options).await;
+        self.finish("start", outcome)
+    }
+
+    async fn start_inner(&self, caller: &User, place: Place, o: StartOptions) -> Outcome {
+        let Some(variant) = Variant::by_id(&o.variant) else {
+            return refuse(format!(
+                "I don't know the game {:?}. Choose wa, wa-drops or shogi.",
+                o.variant.chars().take(30).collect::<String>()
+            ));
+        };
+        if !(1..=14).contains(&o.days) {
+            return refuse("Days per move must be between 1 and 14.");
+        }
+        if let Some(opponent) = &o.opponent {
+            if opponent.id == caller.id {
+                return refuse("You can't challenge yourself. Leave out the opponent to post an open challenge.");
+            }
+            if opponent.bot {
+                return refuse("Bots can't play; challenge a person, or leave out the opponent for an open challenge.");
+            }
+        }
+        self.remember(caller).await?;
+        if let Some(opponent) = &o.opponent {
+            self.remember(opponent).await?;
+        }
+        let now = self.now();
+        let expires_at = now + CHALLENGE_LIFETIME;
+        let id = self
+            .store()
+            .create_challenge(&NewChallenge {
+                guild_id: place.guild_id,
+                channel_id: place.channel_id,
+                challenger_id: caller.id,
+                opponent_id: o.opponent.as_ref().map(|u| u.id),
+                variant: variant.id().to_string(),
+                color: o.color.key().to_string(),
+                days_per_move: o.days,
+                rated: o.rated,
+                ladder: false,
+                created_at: now,
+                expires_at,
+            })
+            .await?;
+        let terms = terms(variant.name(), o.days, o.rated, o.color);
+        let mut reply = match &o.opponent {
+            Some(opponent) => Reply::public(format!(
+                "**Challenge #{id}** · {} challenges {} to {terms}.\n{}, accept or decline below. It expires {}.",
+                mention(caller.id),
+                mention(opponent.id),
+                mention(opponent.id),
+                relative_time(expires_at)
+            ))
+            .mention(opponent.id),
+            None => Reply::public(format!(
+                "**Challenge #{id}** · {} is looking for an opponent: {terms}.\nAnyone here may accept. It expires {}.",
+                mention(caller.id),
+                relative_time(expires_at)
+            )),
+        };
+        let mut buttons = vec![Button::new(
+            Action::Accept,
+            id,
+            "Accept",
+            ButtonStyle::Primary,
+        )];
+        if o.opponent.is_some() {
+            buttons.push(Button::new(
+                Action::Decline,
+                id,
+                "Decline",
+                ButtonStyle::Secondary,
+            ));
+        }
+        buttons.push(Button::new(
+            Action::Cancel,
+            id,
+            "Cancel",
+            ButtonStyle::Danger,
+        ));
+        reply.buttons = buttons;
+        Ok(Response::reply(reply))
+    }
+
+    /// Load a challenge of this server that is still open, expiring it if its time
+    /// has passed.
+    async fn open_challenge(&self, place: Place, id: i64) -> Result<ChallengeRow, Fail> {
+        let Some(c) = self.store().challenge(id).await? else {
+            return refuse(format!("There is no challenge #{id}."));
+        };
+        if c.guild_id != place.guild_id {
+            return refuse(format!("There is no challenge #{id} in this server."));
+        }
+        if c.status == "open" && self.now() >= c.expires_at {
+            self.store().close_challenge(id, "expired").await?;
+            return refuse(format!("Challenge #{id} has expired."));
+        }
+        match c.status.as_str() {
+            "open" => Ok(c),
+            "accepted" => refuse(match c.game_id {
+                Some(g) => format!("Challenge #{id} was already accepted: it is game #{g}."),
+                None => format!("Challenge #{id} was already accepted."),
+            }),
+            other => refuse(format!(
+                "Challenge #{id} is no longer open (it was {other})."
+            )),
+        }
+    }
+
+    /// The Accept button (or `accept N` in the console): start the game.
+    pub async fn accept(&self, caller: &User, place: Place, challenge_id: i64) -> Response {
+        let outcome = self.accept_inner(caller, place, challenge_id).await;
+        self.finish("accept", outcome)
+    }
+
+    async fn accept_inner(&self, caller: &User, place: Place, id: i64) -> Outcome {
+        let c = self.open_challenge(place, id).await?;
+        if c.challenger_id == caller.id {
+            return refuse("You can't accept your own challenge. Use Cancel to withdraw it.");
+        }
+        match c.opponent_id {
+            Some(o) if o != caller.id => {
+                return refuse(format!("Only {} can accept challenge #{id}.", mention(o)));
+            }
+            _ => {}
+        }
+        if caller.bot {
+            return refuse("Bots can't play.");
+        }
+        self.remember(caller).await?;
+        let challenger_sente = match ColorChoice::parse(&c.color).unwrap_or_default() {
+            ColorChoice::Sente => true,
+            ColorChoice::Gote => false,
+            ColorChoice::Random => rand::thread_rng().gen_bool(0.5),
+        };
+        let (sente, gote) = if challenger_sente {
+            (c.challenger_id, caller.id)
+        } else {
+            (caller.id, c.challenger_id)
+        };
+        let Some(variant) = Variant::by_id(&c.variant) else {
+            return refuse("That challenge is for a game I no longer know.");
+        };
+        let now = self.now();
+        let deadline = now + c.days_per_move * super::DAY;
+        let start = Position::start(variant);
+        let Some(game_id) = self
+            .store()
+            .accept_challenge(
+                &c,
+                &NewGame {
+                    sente_id: sente,
+                    gote_id: gote,
+                    start_sfen: start.to_sfen(),
+                    deadline,
+                },
+                now,
+            )
+            .await?
+        else {
+            return refuse(format!("Challenge #{id} was just taken by someone else."));
+        };
+        let row = self
+            .store()
+            .game(game_id)
+            .await?
+            .expect("the game just created");
+        let loaded = self.load(row).await?;
+        let picture = self.picture(&loaded, false).await?;
+        let mut start_msg = Reply::public(format!(
+            "**Game #{game_id}** · {} begins: {} ☗ sente vs {} ☖ gote, {} per move{}.\n{}, you move first — due {}.",
+            variant.name(),
+            mention(sente),
+            mention(gote),
+            days_text(c.days_per_move),
+            if c.rated { ", rated" } else { ", unrated" },
+            mention(sente),
+            relative_time(deadline),
+        ))
+        .mention(sente);
+        start_msg.picture = picture;
+        Ok(Response {
+            update_origin: Some(Reply::public(format!(
+                "**Challenge #{id}** · {} — accepted by {}: see game #{game_id}.",
+                terms(
+                    variant.name(),
+                    c.days_per_move,
+                    c.rated,
+                    ColorChoice::parse(&c.color).unwrap_or_default()
+                ),
+                mention(caller.id)
+            ))),
+            messages: vec![start_msg],
+        })
+    }
+
+    /// The Decline button: only the challenged player declines.
+    pub async fn decline(&self, caller: &User, place: Place, challenge_id: i64) -> Response {
+        let outcome = self.close_inner(caller, place, challenge_id, false).await;
+        self.finish("decline", outcome)
+    }
+
+    /// The Cancel button: only the challenger cancels.
+    pub async fn cancel(&self, caller: &User, place: Place, challenge_id: i64) -> Response {
+        let outcome = self.close_inner(caller, place, challenge_id, true).await;
+        self.finish("cancel", outcome)
+    }
+
+    async fn close_inner(&self, caller: &User, place: Place, id: i64, cancel: bool) -> Outcome {
+        let c = self.open_challenge(place, id).await?;
+        let (status, verb) = if cancel {
+            if c.challenger_id != caller.id {
+                return refuse(format!(
+                    "Only {} can cancel challenge #{id}.",
+                    mention(c.challenger_id)
+                ));
+            }
+            ("cancelled", "cancelled")
+        } else {
+            match c.opponent_id {
+                Some(o) if o == caller.id => {}
+                Some(o) => {
+                    return refuse(format!("Only {} can decline challenge #{id}.", mention(o)))
+                }
+                None => {
+                    return refuse(
+                        "An open challenge can't be declined; just leave it, and it expires.",
+                    )
+                }
+            }
+            ("declined", "declined")
+        };
+        if !self.store().close_challenge(id, status).await? {
+            return refuse(format!("Challenge #{id} is no longer open."));
+        }
+        Ok(Response {
+            update_origin: Some(Reply::public(format!(
+                "**Challenge #{id}** · {} {verb} by {}.",
+                variant_name(&c.variant),
+                mention(caller.id)
+            ))),
+            messages: vec![],
+        })
+    }
+}
+
+fn days_text(days: i64) -> String {
+    if days == 1 {
+        "1 day".into()
+    } else {
+        format!("{days} days")
+    }
+}
+
+fn terms(game: &str, days: i64, rated: bool, color: ColorChoice) -> String {
+    let colour = match color {
+        ColorChoice::Random => "colours drawn at random",
+        ColorChoice::Sente => "challenger plays sente ☗",
+        ColorChoice::Gote => "challenger plays gote ☖",
+    };
+    format!(
+        "**{game}**, {} per move, {}, {colour}",
+        days_text(days),
+        if rated { "rated" } else { "unrated" }
+    )
+}

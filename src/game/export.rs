@@ -1,0 +1,238 @@
+//! `/export`: a game record as USI, SFEN or KIF text.
+
+use super::{Attachment, Outcome, Place, Reply, Response, Service, User};
+use crate::rules::{usi, Game, Move, Position, Square};
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub enum ExportFormat {
+    /// `position sfen <start> moves ...`, the form USI engines read.
+    #[default]
+    Usi,
+    /// The current position.
+    Sfen,
+    /// The Japanese game record format (Kifu for Windows style).
+    Kif,
+}
+
+impl ExportFormat {
+    pub fn parse(text: &str) -> Option<ExportFormat> {
+        match text.to_ascii_lowercase().as_str() {
+            "usi" => Some(ExportFormat::Usi),
+            "sfen" => Some(ExportFormat::Sfen),
+            "kif" => Some(ExportFormat::Kif),
+            _ => None,
+        }
+    }
+    fn extension(self) -> &'static str {
+        match self {
+            ExportFormat::Usi => "usi",
+            ExportFormat::Sfen => "sfen",
+            ExportFormat::Kif => "kif",
+        }
+    }
+}
+
+/// What the record's end says: result (`sente`, `gote`, `draw`) and ending.
+pub struct RecordEnd<'a> {
+    pub result: Option<&'a str>,
+    pub ending: Option<&'a str>,
+}
+
+/// `position sfen <start> moves m1 m2 ...`
+pub fn usi_record(game: &Game) -> String {
+    let v = game.start().variant();
+    let mut out = format!("position sfen {}", game.start().to_sfen());
+    if !game.moves().is_empty() {
+        out.push_str(" moves");
+        for &mv in game.moves() {
+            out.push(' ');
+            out.push_str(&usi::to_usi(v, mv));
+        }
+    }
+    out.push('\n');
+    out
+}
+
+const KANJI_NUMBERS: [&str; 11] = [
+    "一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "十一",
+];
+
+fn full_width_number(n: u8) -> String {
+    n.to_string()
+        .chars()
+        .map(|c| char::from_u32(c as u32 + 0xFEE0).unwrap_or(c))
+        .collect()
+}
+
+fn kif_square(sq: Square) -> String {
+    format!(
+        "{}{}",
+        full_width_number(sq.file()),
+        KANJI_NUMBERS[sq.rank() as usize]
+    )
+}
+
+/// The piece name KIF uses: the single-kanji label, or the two-kanji name for the
+/// promoted minor pieces written 成銀, 成桂, 成香.
+fn kif_piece(pos: &Position, kind: crate::rules::Kind) -> &'static str {
+    let info = pos.variant().kind(kind);
+    if info.name_ja.starts_with('成') {
+        info.name_ja
+    } else {
+        info.label
+    }
+}
+
+fn kif_move(before: &Position, mv: Move, previous_to: Option<Square>) -> String {
+    let to = mv.to();
+    let target = if previous_to == Some(to) {
+        "同　".to_string()
+    } else {
+        kif_square(to)
+    };
+    match mv {
+        Move::Drop { kind, .. } => format!("{target}{}打", kif_piece(before, kind)),
+        Move::Board { from, promote, .. } => {
+            let piece = before.piece_at(from).expect("a legal move has a piece");
+            let us = before.side_to_move();
+            let could_promote = before.variant().kind(piece.kind).promotes_to.is_some()
+                && (before.in_zone(us, from) || before.in_zone(us, to));
+            let suffix = match (promote, could_promote) {
+                (true, _) => "成",
+                (false, true) => "不成",
+                _ => "",
+            };
+            let origin = if before.variant().files() > 9 {
+                format!("({:02}{:02})", from.file(), from.rank() + 1)
+            } else {
+                format!("({}{})", from.file(), from.rank() + 1)
+            };
+            format!("{target}{}{suffix}{origin}", kif_piece(before, piece.kind))
+        }
+    }
+}
+
+/// A KIF record with player names.
+pub fn kif_record(game: &Game, sente: &str, gote: &str, started: &str, end: &RecordEnd) -> String {
+    let v = game.start().variant();
+    let mut out = String::from("#KIF version=2.0 encoding=UTF-8\n");
+    out.push_str(&format!("# {} — washogi-bot\n", v.name()));
+    out.push_str(&format!("開始日時：{started}\n"));
+    if game.start().to_sfen() == Position::start(v).to_sfen() {
+        out.push_str("手合割：平手\n");
+    } else {
+        out.push_str(&format!("# 開始局面 SFEN: {}\n", game.start().to_sfen()));
+    }
+    out.push_str(&format!("先手：{sente}\n後手：{gote}\n"));
+    out.push_str("手数----指手---------消費時間--\n");
+    let mut pos = game.start().clone();
+    let mut previous_to = None;
+    for (i, &mv) in game.moves().iter().enumerate() {
+        out.push_str(&format!(
+            "{:>4} {}\n",
+            i + 1,
+            kif_move(&pos, mv, previous_to)
+        ));
+        previous_to = Some(mv.to());
+        pos = pos.play(mv).expect("a replayed game holds legal moves");
+    }
+    let n = game.moves().len();
+    let last = match end.ending {
+        Some("checkmate") | Some("no_moves") => Some("詰み"),
+        Some("resignation") => Some("投了"),
+        Some("timeout") => Some("切れ負け"),
+        Some("repetition") => Some("千日手"),
+        Some("perpetual_check") => Some("反則負け"),
+        Some("impasse") => Some("持将棋"),
+        Some("agreement") => Some("中断"),
+        _ => None,
+    };
+    if let Some(word) = last {
+        out.push_str(&format!("{:>4} {word}\n", n + 1));
+        let summary = match end.result {
+            Some("sente") => format!("まで{n}手で先手の勝ち"),
+            Some("gote") => format!("まで{n}手で後手の勝ち"),
+            _ => format!("まで{n}手で引き分け"),
+        };
+        out.push_str(&summary);
+        out.push('\n');
+    }
+    out
+}
+
+/// `2026/11/29 22:13:30` (UTC) for KIF headers.
+fn kif_date(unix: i64) -> String {
+    let days = unix.div_euclid(86_400);
+    let secs = unix.rem_euclid(86_400);
+    // Civil-from-days (Howard Hinnant's algorithm).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}/{month:02}/{day:02} {:02}:{:02}:{:02}",
+        secs / 3600,
+        secs / 60 % 60,
+        secs % 60
+    )
+}
+
+impl Service {
+    /// `/export`: the record of a game (finished games too) as a file.
+    pub async fn export(
+        &self,
+        caller: &User,
+        place: Place,
+        game_id: Option<i64>,
+        format: ExportFormat,
+    ) -> Response {
+        let outcome: Outcome = async {
+            let g = self.pick_game(caller, place, game_id, true).await?;
+            let text = match format {
+                ExportFormat::Usi => usi_record(&g.game),
+                ExportFormat::Sfen => format!("{}\n", g.position().to_sfen()),
+                ExportFormat::Kif => kif_record(
+                    &g.game,
+                    &self.name_of(g.row.sente_id).await?,
+                    &self.name_of(g.row.gote_id).await?,
+                    &kif_date(g.row.created_at),
+                    &RecordEnd {
+                        result: g.row.result.as_deref(),
+                        ending: g.row.ending.as_deref(),
+                    },
+                ),
+            };
+            let mut reply = Reply::public(format!(
+                "**Game #{}** · {} record, {} moves.",
+                g.row.id,
+                format.extension().to_uppercase(),
+                g.game.moves().len()
+            ));
+            reply.file = Some(Attachment {
+                filename: format!("game-{}.{}", g.row.id, format.extension()),
+                bytes: text.into_bytes(),
+            });
+            Ok(Response::reply(reply))
+        }
+        .await;
+        self.finish("export", outcome)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_and_numbers() {
+        assert_eq!(kif_date(0), "1970/01/01 00:00:00");
+        assert_eq!(kif_date(1_796_076_810), "2026/11/30 22:13:30");
+        assert_eq!(full_width_number(11), "１１");
+        assert_eq!(kif_square(Square::new(7, 5).unwrap()), "７六");
+    }
+}

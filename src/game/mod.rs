@@ -1,0 +1,309 @@
+//! The game service: every front end (Discord, console) calls these methods with the
+//! caller, the place, the command's options and a clock, and gets back a
+//! transport-free [`Response`]. All rules come from `rules`, all SQL from `store`,
+//! all pictures from `render`.
+//!
+//! Refusals are private, say why, and change nothing. Store failures are logged and
+//! answered with a private apology; they never crash the caller.
+
+mod challenge;
+pub mod export;
+mod listing;
+mod play;
+pub mod reply;
+
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::sync::Arc;
+
+use crate::render::{render_position, PieceStyle, RenderOptions};
+use crate::rules::{usi, Color, Game, Move, Position, Variant};
+use crate::store::{GameRow, Store, StoreError};
+
+pub use challenge::{ColorChoice, StartOptions};
+pub use export::ExportFormat;
+pub use reply::{Action, Attachment, Button, ButtonStyle, Choice, Reply, Response};
+
+/// Seconds since the Unix epoch, from a clock the tests can move.
+pub trait Clock: Send + Sync {
+    fn now(&self) -> i64;
+}
+
+/// The real clock.
+pub struct SystemClock;
+
+impl Clock for SystemClock {
+    fn now(&self) -> i64 {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_secs() as i64)
+            .unwrap_or(0)
+    }
+}
+
+/// A clock that only moves when told to (tests, benchmarks).
+#[derive(Clone, Default)]
+pub struct FakeClock(Arc<AtomicI64>);
+
+impl FakeClock {
+    pub fn at(now: i64) -> FakeClock {
+        FakeClock(Arc::new(AtomicI64::new(now)))
+    }
+    pub fn advance(&self, seconds: i64) {
+        self.0.fetch_add(seconds, Ordering::SeqCst);
+    }
+    pub fn set(&self, now: i64) {
+        self.0.store(now, Ordering::SeqCst);
+    }
+}
+
+impl Clock for FakeClock {
+    fn now(&self) -> i64 {
+        self.0.load(Ordering::SeqCst)
+    }
+}
+
+/// Who is calling (or being named in an option).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct User {
+    pub id: i64,
+    pub name: String,
+    pub bot: bool,
+}
+
+impl User {
+    pub fn new(id: i64, name: &str) -> User {
+        User {
+            id,
+            name: clean_name(name),
+            bot: false,
+        }
+    }
+}
+
+/// Names come from outside: keep them short and on one line.
+fn clean_name(name: &str) -> String {
+    let name: String = name.chars().filter(|c| !c.is_control()).take(32).collect();
+    if name.trim().is_empty() {
+        "player".into()
+    } else {
+        name.trim().to_string()
+    }
+}
+
+/// Where a command was given: server (0 for none) and channel.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Place {
+    pub guild_id: i64,
+    pub channel_id: i64,
+}
+
+pub(crate) const DAY: i64 = 86_400;
+
+/// Why a command did not go through.
+pub(crate) enum Fail {
+    /// A refusal for the caller, in words.
+    Refuse(String),
+    Store(StoreError),
+}
+
+impl From<StoreError> for Fail {
+    fn from(e: StoreError) -> Fail {
+        Fail::Store(e)
+    }
+}
+
+pub(crate) fn refuse<T>(text: impl Into<String>) -> Result<T, Fail> {
+    Err(Fail::Refuse(text.into()))
+}
+
+pub(crate) type Outcome = Result<Response, Fail>;
+
+/// `<@id>`: a Discord mention; the console shows it as `@name`.
+pub fn mention(user_id: i64) -> String {
+    format!("<@{user_id}>")
+}
+
+/// `<t:unix:R>`: a Discord relative time ("in 3 days").
+pub fn relative_time(unix: i64) -> String {
+    format!("<t:{unix}:R>")
+}
+
+/// A game loaded from the store and replayed through the rules.
+pub(crate) struct LoadedGame {
+    pub row: GameRow,
+    pub game: Game,
+}
+
+impl LoadedGame {
+    pub fn variant(&self) -> &'static Variant {
+        self.game.position().variant()
+    }
+    pub fn position(&self) -> &Position {
+        self.game.position()
+    }
+    pub fn player(&self, color: Color) -> i64 {
+        match color {
+            Color::Sente => self.row.sente_id,
+            Color::Gote => self.row.gote_id,
+        }
+    }
+    pub fn color_of(&self, user_id: i64) -> Option<Color> {
+        if self.row.sente_id == user_id {
+            Some(Color::Sente)
+        } else if self.row.gote_id == user_id {
+            Some(Color::Gote)
+        } else {
+            None
+        }
+    }
+    pub fn to_move(&self) -> i64 {
+        self.player(self.position().side_to_move())
+    }
+}
+
+/// The service. Cheap to clone; share one per process.
+#[derive(Clone)]
+pub struct Service {
+    store: Store,
+    clock: Arc<dyn Clock>,
+}
+
+impl Service {
+    pub fn new(store: Store, clock: Arc<dyn Clock>) -> Service {
+        Service { store, clock }
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    pub(crate) fn now(&self) -> i64 {
+        self.clock.now()
+    }
+
+    /// Turn an internal result into what the caller sees.
+    pub(crate) fn finish(&self, what: &str, outcome: Outcome) -> Response {
+        match outcome {
+            Ok(r) => r,
+            Err(Fail::Refuse(text)) => Response::refuse(text),
+            Err(Fail::Store(e)) => {
+                tracing::error!(command = what, error = %e, "store failure");
+                Response::refuse(
+                    "Sorry, something went wrong on my side and nothing was changed. Please try again.",
+                )
+            }
+        }
+    }
+
+    pub(crate) async fn remember(&self, user: &User) -> Result<(), Fail> {
+        self.store
+            .upsert_player(user.id, &user.name, self.now())
+            .await?;
+        Ok(())
+    }
+
+    pub(crate) async fn name_of(&self, user_id: i64) -> Result<String, Fail> {
+        Ok(self
+            .store
+            .player_name(user_id)
+            .await?
+            .unwrap_or_else(|| format!("player {user_id}")))
+    }
+
+    /// Load a game and replay its moves (for repetition history).
+    pub(crate) async fn load(&self, row: GameRow) -> Result<LoadedGame, Fail> {
+        let Some(variant) = Variant::by_id(&row.variant) else {
+            return refuse(format!(
+                "Game #{} uses a game type I no longer know.",
+                row.id
+            ));
+        };
+        let broken = || {
+            Fail::Refuse(format!(
+                "Game #{} could not be read back; its record is damaged.",
+                row.id
+            ))
+        };
+        let start = Position::from_sfen(variant, &row.start_sfen).map_err(|_| broken())?;
+        let mut moves: Vec<Move> = Vec::new();
+        for m in self.store.moves(row.id).await? {
+            moves.push(usi::parse_usi(variant, &m.usi).map_err(|_| broken())?);
+        }
+        let game = Game::replay(start, &moves).map_err(|_| broken())?;
+        Ok(LoadedGame { row, game })
+    }
+
+    /// The game a command means: the given id (in this server), or the caller's only
+    /// active game in this channel.
+    pub(crate) async fn pick_game(
+        &self,
+        caller: &User,
+        place: Place,
+        game_id: Option<i64>,
+        finished_too: bool,
+    ) -> Result<LoadedGame, Fail> {
+        if let Some(id) = game_id {
+            return match self.store.game(id).await? {
+                Some(row) if row.guild_id == place.guild_id => self.load(row).await,
+                _ => refuse(format!("There is no game #{id} in this server.")),
+            };
+        }
+        let mut games = self
+            .store
+            .player_games_in_channel(place.guild_id, place.channel_id, caller.id, true)
+            .await?;
+        if games.is_empty() && finished_too {
+            games = self
+                .store
+                .player_games_in_channel(place.guild_id, place.channel_id, caller.id, false)
+                .await?;
+            games.truncate(1);
+        }
+        match games.len() {
+            0 => refuse("You have no active game in this channel. Start one with /start, or give a game number."),
+            1 => self.load(games.remove(0)).await,
+            _ => {
+                let ids: Vec<String> = games.iter().rev().map(|g| format!("#{}", g.id)).collect();
+                refuse(format!(
+                    "You have several games in this channel ({}); say which with the game option.",
+                    ids.join(", ")
+                ))
+            }
+        }
+    }
+
+    /// The board picture, from the side to move's point of view unless `flip`.
+    pub(crate) async fn picture(
+        &self,
+        g: &LoadedGame,
+        flip: bool,
+    ) -> Result<Option<Attachment>, Fail> {
+        let pos = g.position();
+        let flipped = (pos.side_to_move() == Color::Gote) != flip;
+        let options = RenderOptions {
+            flipped,
+            style: PieceStyle::Kanji,
+            last_move: g.game.last_move(),
+            sente_name: Some(self.name_of(g.row.sente_id).await?),
+            gote_name: Some(self.name_of(g.row.gote_id).await?),
+        };
+        match render_position(pos, &options) {
+            Ok(png) => Ok(Some(Attachment {
+                filename: format!("game-{}-{}.png", g.row.id, g.game.moves().len()),
+                bytes: png,
+            })),
+            Err(e) => {
+                // A missing picture should not stop a game: the move is already saved.
+                tracing::error!(game = g.row.id, error = %e, "render failed");
+                Ok(None)
+            }
+        }
+    }
+}
+
+/// "Wa Shogi", "Shogi", ... for a variant id.
+pub(crate) fn variant_name(id: &str) -> &'static str {
+    Variant::by_id(id)
+        .map(|v| v.name())
+        .unwrap_or("an unknown game")
+}

@@ -1,0 +1,317 @@
+//! Playing: move, resign (with a confirm step), board.
+
+use super::{
+    mention, refuse, relative_time, Action, Button, ButtonStyle, LoadedGame, Outcome, Place, Reply,
+    Response, Service, User, DAY,
+};
+use crate::rules::{describe::describe_move, input::resolve_input, usi, Color, Status};
+use crate::store::{Finish, NewMove};
+
+/// How a game's end is stored and told.
+pub(crate) fn finish_for(status: Status) -> Option<Finish> {
+    let result = |c: Color| match c {
+        Color::Sente => "sente",
+        Color::Gote => "gote",
+    };
+    match status {
+        Status::Ongoing => None,
+        Status::Checkmate { winner } => Some(Finish {
+            result: result(winner),
+            ending: "checkmate",
+        }),
+        Status::NoLegalMoves { winner } => Some(Finish {
+            result: result(winner),
+            ending: "no_moves",
+        }),
+        Status::Repetition => Some(Finish {
+            result: "draw",
+            ending: "repetition",
+        }),
+        Status::PerpetualCheck { loser } => Some(Finish {
+            result: result(!loser),
+            ending: "perpetual_check",
+        }),
+    }
+}
+
+impl Service {
+    /// `/move`: play a move in the caller's game.
+    pub async fn play_move(
+        &self,
+        caller: &User,
+        place: Place,
+        game_id: Option<i64>,
+        text: &str,
+    ) -> Response {
+        let outcome = self.play_inner(caller, place, game_id, text).await;
+        self.finish("move", outcome)
+    }
+
+    async fn play_inner(
+        &self,
+        caller: &User,
+        place: Place,
+        game_id: Option<i64>,
+        text: &str,
+    ) -> Outcome {
+        let mut g = self.pick_game(caller, place, game_id, false).await?;
+        let id = g.row.id;
+        if !g.row.is_active() {
+            return refuse(format!("Game #{id} is already over."));
+        }
+        let Some(color) = g.color_of(caller.id) else {
+            return refuse(format!("You are not playing in game #{id}."));
+        };
+        if g.position().side_to_move() != color {
+            return refuse(format!(
+                "It's not your turn in game #{id}: waiting for {}.",
+                mention(g.to_move())
+            ));
+        }
+        let before = g.position().clone();
+        let variant = before.variant();
+        let mv = match resolve_input(&before, text) {
+            Ok(mv) => mv,
+            Err(e) => return refuse(e.message(&before)),
+        };
+        let status = match g.game.play(mv) {
+            Ok(s) => s,
+            Err(e) => return refuse(e.message(variant)),
+        };
+        let now = self.now();
+        let deadline = now + g.row.days_per_move * DAY;
+        let finish = finish_for(status);
+        let recorded = self
+            .store()
+            .record_move(&NewMove {
+                game_id: id,
+                expected_ply: g.row.ply,
+                usi: usi::to_usi(variant, mv),
+                sfen_after: g.position().to_sfen(),
+                played_at: now,
+                deadline,
+                finish: finish.clone(),
+            })
+            .await?;
+        if !recorded {
+            return refuse(format!(
+                "The position of game #{id} changed while you were moving; look at /board and try again."
+            ));
+        }
+        self.remember(caller).await?;
+        g.row.ply += 1;
+        let words = describe_move(&before, mv);
+        let mut text = format!(
+            "**Game #{id}** · {} played {words} (`{}`).",
+            mention(caller.id),
+            usi::to_usi(variant, mv)
+        );
+        let next = g.to_move();
+        let mut reply = Reply::public(String::new());
+        match status {
+            Status::Ongoing => {
+                if g.position().in_check() {
+                    text.push_str(" **Check!**");
+                }
+                text.push_str(&format!(
+                    "\n{}, your move — due {}.",
+                    mention(next),
+                    relative_time(deadline)
+                ));
+                reply = reply.mention(next);
+            }
+            ended => {
+                text.push('\n');
+                text.push_str(&result_sentence(&g, ended));
+                reply = reply.mention(next);
+            }
+        }
+        reply.text = text;
+        reply.picture = self.picture(&g, false).await?;
+        Ok(Response::reply(reply))
+    }
+
+    /// `/resign`: ask for confirmation with a button.
+    pub async fn resign(&self, caller: &User, place: Place, game_id: Option<i64>) -> Response {
+        let outcome = async {
+            let g = self.pick_game(caller, place, game_id, false).await?;
+            let id = g.row.id;
+            check_can_end(&g, caller)?;
+            let opponent = g.player(!g.color_of(caller.id).unwrap());
+            Ok(Response::reply(
+                Reply::private(format!(
+                    "Resign game #{id} against {}? This can't be undone.",
+                    mention(opponent)
+                ))
+                .with_buttons(vec![
+                    Button::new(Action::Resign, id, "Resign", ButtonStyle::Danger),
+                    Button::new(
+                        Action::KeepPlaying,
+                        id,
+                        "Keep playing",
+                        ButtonStyle::Secondary,
+                    ),
+                ]),
+            ))
+        }
+        .await;
+        self.finish("resign", outcome)
+    }
+
+    /// The Resign confirm button.
+    pub async fn confirm_resign(&self, caller: &User, place: Place, game_id: i64) -> Response {
+        let outcome = self.confirm_resign_inner(caller, place, game_id).await;
+        self.finish("resign", outcome)
+    }
+
+    async fn confirm_resign_inner(&self, caller: &User, place: Place, game_id: i64) -> Outcome {
+        let g = self.pick_game(caller, place, Some(game_id), false).await?;
+        check_can_end(&g, caller)?;
+        let loser = g.color_of(caller.id).unwrap();
+        let finish = Finish {
+            result: if loser == Color::Sente {
+                "gote"
+            } else {
+                "sente"
+            },
+            ending: "resignation",
+        };
+        if !self
+            .store()
+            .finish_game(game_id, g.row.ply, &finish, self.now())
+            .await?
+        {
+            return refuse(format!(
+                "Game #{game_id} changed in the meantime; it may already be over."
+            ));
+        }
+        let winner = g.player(!loser);
+        let mut announcement = Reply::public(format!(
+            "**Game #{game_id}** · {} resigned. {} wins! 🎉",
+            mention(caller.id),
+            mention(winner)
+        ))
+        .mention(winner);
+        announcement.picture = self.picture(&g, false).await?;
+        Ok(Response {
+            update_origin: Some(Reply::private(format!("You resigned game #{game_id}."))),
+            messages: vec![announcement],
+        })
+    }
+
+    /// The Keep playing button: take the resignation question back.
+    pub async fn keep_playing(&self, _caller: &User, _place: Place, game_id: i64) -> Response {
+        Response {
+            update_origin: Some(Reply::private(format!("Good — game #{game_id} goes on."))),
+            messages: vec![],
+        }
+    }
+
+    /// `/board`: the current position, changing nothing.
+    pub async fn board(
+        &self,
+        caller: &User,
+        place: Place,
+        game_id: Option<i64>,
+        flip: bool,
+    ) -> Response {
+        let outcome = async {
+            let g = self.pick_game(caller, place, game_id, true).await?;
+            let mut reply = Reply::public(status_line(&g));
+            reply.picture = self.picture(&g, flip).await?;
+            Ok(Response::reply(reply))
+        }
+        .await;
+        self.finish("board", outcome)
+    }
+}
+
+/// Refuse unless the caller may end this game (a player, game still on).
+fn check_can_end(g: &LoadedGame, caller: &User) -> Result<(), super::Fail> {
+    if !g.row.is_active() {
+        return refuse(format!("Game #{} is already over.", g.row.id));
+    }
+    if g.color_of(caller.id).is_none() {
+        return refuse(format!("You are not playing in game #{}.", g.row.id));
+    }
+    Ok(())
+}
+
+/// "Checkmate — <@a> wins!" and the like, for a finished status.
+fn result_sentence(g: &LoadedGame, status: Status) -> String {
+    match status {
+        Status::Checkmate { winner } => {
+            format!("**Checkmate** — {} wins! 🎉", mention(g.player(winner)))
+        }
+        Status::NoLegalMoves { winner } => format!(
+            "{} has no legal move and loses — {} wins! 🎉",
+            mention(g.player(!winner)),
+            mention(g.player(winner))
+        ),
+        Status::Repetition => {
+            "The same position has come up four times: the game is a **draw** (sennichite).".into()
+        }
+        Status::PerpetualCheck { loser } => format!(
+            "Fourfold repetition by perpetual check: {} loses, {} wins! 🎉",
+            mention(g.player(loser)),
+            mention(g.player(!loser))
+        ),
+        Status::Ongoing => String::new(),
+    }
+}
+
+/// One line about where a game stands.
+pub(crate) fn status_line(g: &LoadedGame) -> String {
+    let id = g.row.id;
+    let v = g.variant();
+    let players = format!(
+        "{} ☗ vs {} ☖",
+        mention(g.row.sente_id),
+        mention(g.row.gote_id)
+    );
+    if g.row.is_active() {
+        let check = if g.position().in_check() {
+            " (in check)"
+        } else {
+            ""
+        };
+        let due = g
+            .row
+            .deadline
+            .map(|d| format!(", due {}", relative_time(d)))
+            .unwrap_or_default();
+        format!(
+            "**Game #{id}** · {} · {players} · move {}: {} to play{check}{due}.",
+            v.name(),
+            g.row.ply + 1,
+            mention(g.to_move())
+        )
+    } else {
+        format!(
+            "**Game #{id}** · {} · {players} · {}.",
+            v.name(),
+            ended_text(g)
+        )
+    }
+}
+
+/// How a finished game ended, in words.
+pub(crate) fn ended_text(g: &LoadedGame) -> String {
+    let how = match g.row.ending.as_deref() {
+        Some("checkmate") => "by checkmate",
+        Some("no_moves") => "as the loser had no legal move",
+        Some("repetition") => "by repetition",
+        Some("perpetual_check") => "by perpetual check",
+        Some("resignation") => "by resignation",
+        Some("timeout") => "on time",
+        Some("agreement") => "by agreement",
+        Some("impasse") => "by impasse",
+        _ => "",
+    };
+    match g.row.result.as_deref() {
+        Some("sente") => format!("{} won {how}", mention(g.row.sente_id)),
+        Some("gote") => format!("{} won {how}", mention(g.row.gote_id)),
+        Some("draw") => format!("drawn {how}"),
+        _ => "over".into(),
+    }
+}

@@ -1,0 +1,606 @@
+//! The game service, called directly with a temp-file SQLite and a fake clock.
+
+use std::sync::Arc;
+
+use washogi_bot::game::{
+    Action, ColorChoice, ExportFormat, FakeClock, Place, Response, Service, StartOptions, User,
+};
+use washogi_bot::rules::{usi, Game, Position, Variant};
+use washogi_bot::store::{NewChallenge, NewGame, Store};
+
+const T0: i64 = 1_800_000_000;
+const HERE: Place = Place {
+    guild_id: 10,
+    channel_id: 20,
+};
+
+struct World {
+    service: Service,
+    clock: FakeClock,
+    url: String,
+    _dir: tempfile::TempDir,
+}
+
+async fn world() -> World {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("test.db").display());
+    let clock = FakeClock::at(T0);
+    let store = Store::open(&url).await.unwrap();
+    World {
+        service: Service::new(store, Arc::new(clock.clone())),
+        clock,
+        url,
+        _dir: dir,
+    }
+}
+
+fn alice() -> User {
+    User::new(1001, "alice")
+}
+fn bob() -> User {
+    User::new(1002, "bob")
+}
+fn carol() -> User {
+    User::new(1003, "carol")
+}
+
+fn challenge_to(opponent: &User, variant: &str, color: ColorChoice) -> StartOptions {
+    StartOptions {
+        opponent: Some(opponent.clone()),
+        variant: variant.into(),
+        color,
+        days: 3,
+        rated: true,
+    }
+}
+
+/// Alice (sente) against Bob (gote), game 1, in `variant`.
+async fn started(w: &World, variant: &str) -> i64 {
+    let r = w
+        .service
+        .start(
+            &alice(),
+            HERE,
+            challenge_to(&bob(), variant, ColorChoice::Sente),
+        )
+        .await;
+    assert!(!r.is_refusal(), "{}", r.text());
+    let r = w.service.press(&bob(), HERE, "accept:1").await;
+    assert!(!r.is_refusal(), "{}", r.text());
+    let game = w.service.store().game(1).await.unwrap().unwrap();
+    assert_eq!((game.sente_id, game.gote_id), (1001, 1002));
+    game.id
+}
+
+fn assert_refused(r: &Response, words: &str) {
+    assert!(r.is_refusal(), "expected a refusal, got {r:?}");
+    assert!(
+        r.text().to_lowercase().contains(&words.to_lowercase()),
+        "refusal {:?} should mention {words:?}",
+        r.text()
+    );
+}
+
+#[tokio::test]
+async fn a_challenge_offers_buttons_and_mentions_the_opponent() {
+    let w = world().await;
+    let r = w
+        .service
+        .start(
+            &alice(),
+            HERE,
+            challenge_to(&bob(), "wa-drops", ColorChoice::Random),
+        )
+        .await;
+    let msg = &r.messages[0];
+    assert!(!msg.private);
+    assert!(msg.text.contains("Wa Shogi with drops"));
+    assert!(msg.text.contains("<@1002>"));
+    assert!(msg.text.contains(&format!("<t:{}:R>", T0 + 86_400)));
+    assert_eq!(msg.mentions, vec![1002]);
+    let ids: Vec<String> = msg.buttons.iter().map(|b| b.custom_id()).collect();
+    assert_eq!(ids, ["accept:1", "decline:1", "cancel:1"]);
+}
+
+#[tokio::test]
+async fn bad_challenges_are_refused_and_change_nothing() {
+    let w = world().await;
+    let mut robot = User::new(9, "robot");
+    robot.bot = true;
+    let cases = [
+        (
+            challenge_to(&alice(), "wa", ColorChoice::Random),
+            "yourself",
+        ),
+        (challenge_to(&robot, "wa", ColorChoice::Random), "bots"),
+        (
+            challenge_to(&bob(), "chess", ColorChoice::Random),
+            "don't know",
+        ),
+        (
+            StartOptions {
+                days: 15,
+                ..challenge_to(&bob(), "wa", ColorChoice::Random)
+            },
+            "between 1 and 14",
+        ),
+        (
+            StartOptions {
+                days: 0,
+                ..challenge_to(&bob(), "wa", ColorChoice::Random)
+            },
+            "between 1 and 14",
+        ),
+    ];
+    for (options, words) in cases {
+        assert_refused(&w.service.start(&alice(), HERE, options).await, words);
+    }
+    assert!(w.service.store().challenge(1).await.unwrap().is_none());
+}
+
+#[tokio::test]
+async fn only_the_challenged_player_accepts_or_declines_and_only_the_challenger_cancels() {
+    let w = world().await;
+    w.service
+        .start(
+            &alice(),
+            HERE,
+            challenge_to(&bob(), "wa", ColorChoice::Random),
+        )
+        .await;
+    assert_refused(&w.service.accept(&carol(), HERE, 1).await, "only <@1002>");
+    assert_refused(&w.service.accept(&alice(), HERE, 1).await, "your own");
+    assert_refused(&w.service.decline(&carol(), HERE, 1).await, "only <@1002>");
+    assert_refused(&w.service.cancel(&bob(), HERE, 1).await, "only <@1001>");
+    let other_server = Place {
+        guild_id: 11,
+        channel_id: 20,
+    };
+    assert_refused(
+        &w.service.accept(&bob(), other_server, 1).await,
+        "no challenge #1",
+    );
+    assert_eq!(
+        w.service
+            .store()
+            .challenge(1)
+            .await
+            .unwrap()
+            .unwrap()
+            .status,
+        "open"
+    );
+
+    let r = w.service.decline(&bob(), HERE, 1).await;
+    assert!(r.update_origin.as_ref().unwrap().buttons.is_empty());
+    assert!(r.text().contains("declined"));
+    assert_refused(&w.service.accept(&bob(), HERE, 1).await, "no longer open");
+
+    w.service
+        .start(
+            &alice(),
+            HERE,
+            challenge_to(&bob(), "wa", ColorChoice::Random),
+        )
+        .await;
+    let r = w.service.cancel(&alice(), HERE, 2).await;
+    assert!(r.text().contains("cancelled"));
+    assert_refused(&w.service.accept(&bob(), HERE, 2).await, "no longer open");
+    assert!(w.service.store().game(1).await.unwrap().is_none());
+}
+
+#[tokio::test]
+async fn open_challenges_go_to_the_first_taker() {
+    let w = world().await;
+    let r = w
+        .service
+        .start(&alice(), HERE, StartOptions::default())
+        .await;
+    assert_eq!(r.messages[0].buttons.len(), 2, "accept and cancel only");
+    assert_refused(
+        &w.service.decline(&bob(), HERE, 1).await,
+        "can't be declined",
+    );
+    let r = w.service.accept(&carol(), HERE, 1).await;
+    assert!(!r.is_refusal(), "{}", r.text());
+    assert!(r.update_origin.unwrap().buttons.is_empty());
+    let start = &r.messages[0];
+    assert!(start.picture.is_some());
+    assert_refused(&w.service.accept(&bob(), HERE, 1).await, "already accepted");
+    let game = w.service.store().game(1).await.unwrap().unwrap();
+    assert!(game.has_player(1001) && game.has_player(1003));
+    assert_eq!(start.mentions, vec![game.sente_id]);
+}
+
+#[tokio::test]
+async fn challenges_expire_after_a_day() {
+    let w = world().await;
+    w.service
+        .start(
+            &alice(),
+            HERE,
+            challenge_to(&bob(), "wa", ColorChoice::Random),
+        )
+        .await;
+    w.clock.advance(86_400);
+    assert_refused(&w.service.accept(&bob(), HERE, 1).await, "expired");
+    assert_eq!(
+        w.service
+            .store()
+            .challenge(1)
+            .await
+            .unwrap()
+            .unwrap()
+            .status,
+        "expired"
+    );
+}
+
+#[tokio::test]
+async fn colour_choices_are_honoured() {
+    let w = world().await;
+    w.service
+        .start(
+            &alice(),
+            HERE,
+            challenge_to(&bob(), "shogi", ColorChoice::Gote),
+        )
+        .await;
+    w.service.accept(&bob(), HERE, 1).await;
+    let game = w.service.store().game(1).await.unwrap().unwrap();
+    assert_eq!((game.sente_id, game.gote_id), (1002, 1001));
+}
+
+#[tokio::test]
+async fn moves_are_checked_played_described_and_pictured() {
+    let w = world().await;
+    let id = started(&w, "wa").await;
+    assert_refused(
+        &w.service.play_move(&bob(), HERE, None, "4c4d").await,
+        "not your turn",
+    );
+    assert_refused(
+        &w.service.play_move(&carol(), HERE, Some(id), "8h8g").await,
+        "not playing",
+    );
+    assert_refused(
+        &w.service.play_move(&alice(), HERE, None, "8h8f").await,
+        "cannot move to 8f",
+    );
+    assert_refused(
+        &w.service.play_move(&alice(), HERE, None, "8h").await,
+        "can't read",
+    );
+    assert_refused(
+        &w.service.play_move(&alice(), HERE, None, "P*5e").await,
+        "without drops",
+    );
+    assert_eq!(w.service.store().game(id).await.unwrap().unwrap().ply, 0);
+
+    let r = w.service.play_move(&alice(), HERE, None, "8h-8g").await;
+    let msg = &r.messages[0];
+    assert!(!msg.private, "{}", msg.text);
+    assert!(msg.text.contains("Sparrow Pawn 8h → 8g"), "{}", msg.text);
+    assert!(msg.text.contains("`8h8g`"));
+    assert!(msg.text.contains("<@1002>, your move"));
+    assert_eq!(msg.mentions, vec![1002]);
+    assert!(msg.picture.as_ref().is_some_and(|p| !p.bytes.is_empty()));
+    let game = w.service.store().game(id).await.unwrap().unwrap();
+    assert_eq!(game.ply, 1);
+    assert_eq!(game.deadline, Some(T0 + 3 * 86_400));
+    assert_refused(
+        &w.service.play_move(&alice(), HERE, None, "7i7h").await,
+        "not your turn",
+    );
+}
+
+#[tokio::test]
+async fn checkmate_ends_the_game_and_later_moves_are_refused() {
+    let w = world().await;
+    let store = w.service.store();
+    store.upsert_player(1001, "alice", T0).await.unwrap();
+    store.upsert_player(1002, "bob", T0).await.unwrap();
+    let challenge_id = store
+        .create_challenge(&NewChallenge {
+            guild_id: HERE.guild_id,
+            channel_id: HERE.channel_id,
+            challenger_id: 1001,
+            opponent_id: Some(1002),
+            variant: "shogi".into(),
+            color: "sente".into(),
+            days_per_move: 3,
+            rated: true,
+            ladder: false,
+            created_at: T0,
+            expires_at: T0 + 86_400,
+        })
+        .await
+        .unwrap();
+    let challenge = store.challenge(challenge_id).await.unwrap().unwrap();
+    let id = store
+        .accept_challenge(
+            &challenge,
+            &NewGame {
+                sente_id: 1001,
+                gote_id: 1002,
+                start_sfen: "8k/9/8P/9/9/9/9/9/K8 b G 1".into(),
+                deadline: T0 + 3 * 86_400,
+            },
+            T0,
+        )
+        .await
+        .unwrap()
+        .unwrap();
+    let r = w.service.play_move(&alice(), HERE, None, "G*1b").await;
+    assert!(r.text().contains("Checkmate"), "{}", r.text());
+    let game = store.game(id).await.unwrap().unwrap();
+    assert_eq!(
+        (
+            game.status.as_str(),
+            game.result.as_deref(),
+            game.ending.as_deref()
+        ),
+        ("finished", Some("sente"), Some("checkmate"))
+    );
+    assert_eq!(game.deadline, None);
+    assert_refused(
+        &w.service.play_move(&bob(), HERE, Some(id), "1a2a").await,
+        "already over",
+    );
+}
+
+#[tokio::test]
+async fn fourfold_repetition_is_a_draw() {
+    let w = world().await;
+    let id = started(&w, "shogi").await;
+    let cycle = [
+        ("2h3h", alice()),
+        ("8b7b", bob()),
+        ("3h2h", alice()),
+        ("7b8b", bob()),
+    ];
+    let mut last = Response::default();
+    for _ in 0..3 {
+        for (mv, who) in &cycle {
+            last = w.service.play_move(who, HERE, None, mv).await;
+            assert!(!last.is_refusal(), "{}", last.text());
+        }
+    }
+    assert!(last.text().contains("draw"), "{}", last.text());
+    let game = w.service.store().game(id).await.unwrap().unwrap();
+    assert_eq!(game.result.as_deref(), Some("draw"));
+    assert_eq!(game.ending.as_deref(), Some("repetition"));
+}
+
+#[tokio::test]
+async fn resigning_needs_confirmation() {
+    let w = world().await;
+    let id = started(&w, "wa-drops").await;
+    assert_refused(
+        &w.service.resign(&carol(), HERE, Some(id)).await,
+        "not playing",
+    );
+    let r = w.service.resign(&bob(), HERE, None).await;
+    let ask = &r.messages[0];
+    assert!(ask.private);
+    let ids: Vec<String> = ask.buttons.iter().map(|b| b.custom_id()).collect();
+    assert_eq!(ids, ["resign:1", "keep:1"]);
+    let r = w.service.press(&bob(), HERE, "keep:1").await;
+    assert!(r.messages.is_empty() && r.update_origin.is_some());
+    assert!(w
+        .service
+        .store()
+        .game(id)
+        .await
+        .unwrap()
+        .unwrap()
+        .is_active());
+    assert_refused(
+        &w.service.press(&carol(), HERE, "resign:1").await,
+        "not playing",
+    );
+
+    let r = w.service.press(&bob(), HERE, "resign:1").await;
+    assert!(r.messages[0].text.contains("resigned"));
+    assert!(r.messages[0].text.contains("<@1001> wins"));
+    let game = w.service.store().game(id).await.unwrap().unwrap();
+    assert_eq!(game.result.as_deref(), Some("sente"));
+    assert_eq!(game.ending.as_deref(), Some("resignation"));
+    assert_refused(
+        &w.service.press(&bob(), HERE, "resign:1").await,
+        "already over",
+    );
+}
+
+#[tokio::test]
+async fn board_and_games_show_without_changing_anything() {
+    let w = world().await;
+    let id = started(&w, "wa").await;
+    let r = w.service.board(&carol(), HERE, Some(id), true).await;
+    assert!(!r.is_refusal());
+    assert!(r.messages[0].picture.is_some());
+    assert!(r.text().contains("<@1001> to play"), "{}", r.text());
+    assert_refused(
+        &w.service.board(&carol(), HERE, None, false).await,
+        "no active game",
+    );
+    let r = w.service.games(&carol(), HERE, None).await;
+    assert!(r.text().contains("#1"), "{}", r.text());
+    assert!(r.messages[0].mentions.is_empty(), "lists must not ping");
+    let r = w.service.games(&carol(), HERE, Some(&carol())).await;
+    assert!(r.text().contains("no active games"));
+    assert_eq!(w.service.store().game(id).await.unwrap().unwrap().ply, 0);
+}
+
+#[tokio::test]
+async fn several_games_in_a_channel_need_a_game_number() {
+    let w = world().await;
+    started(&w, "wa").await;
+    w.service
+        .start(
+            &alice(),
+            HERE,
+            challenge_to(&carol(), "shogi", ColorChoice::Sente),
+        )
+        .await;
+    w.service.accept(&carol(), HERE, 2).await;
+    assert_refused(
+        &w.service.play_move(&alice(), HERE, None, "7g7f").await,
+        "#1, #2",
+    );
+    let r = w.service.play_move(&alice(), HERE, Some(2), "7g7f").await;
+    assert!(!r.is_refusal(), "{}", r.text());
+    // Bob has only one game here, so he needs no number.
+    let r = w.service.board(&bob(), HERE, None, false).await;
+    assert!(r.text().contains("Game #1"));
+}
+
+#[tokio::test]
+async fn autocomplete_offers_readable_legal_moves() {
+    let w = world().await;
+    started(&w, "shogi").await;
+    let all = w.service.move_choices(&alice(), HERE, None, "").await;
+    assert_eq!(all.len(), 25, "capped at 25 of 30");
+    let some = w.service.move_choices(&alice(), HERE, None, "7g").await;
+    assert_eq!(some.len(), 1);
+    assert_eq!(some[0].value, "7g7f");
+    assert!(some[0].name.contains("Pawn 7g → 7f"));
+    let by_name = w.service.move_choices(&alice(), HERE, None, "rook").await;
+    assert_eq!(by_name.len(), 6, "{by_name:?}");
+    assert!(
+        w.service
+            .move_choices(&bob(), HERE, None, "")
+            .await
+            .is_empty(),
+        "not bob's turn"
+    );
+    let games = w.service.game_choices(&alice(), HERE, "").await;
+    assert_eq!(games.len(), 1);
+    assert_eq!(games[0].value, "1");
+    assert!(games[0].name.contains("vs bob"), "{:?}", games[0]);
+}
+
+#[tokio::test]
+async fn racing_moves_on_one_game_apply_once() {
+    let w = world().await;
+    let id = started(&w, "shogi").await;
+    let alice = alice();
+    let (a, b) = tokio::join!(
+        w.service.play_move(&alice, HERE, None, "7g7f"),
+        w.service.play_move(&alice, HERE, None, "2g2f"),
+    );
+    let applied = [&a, &b].iter().filter(|r| !r.is_refusal()).count();
+    assert_eq!(applied, 1, "{a:?}\n{b:?}");
+    let loser = if a.is_refusal() { &a } else { &b };
+    assert!(
+        loser.text().contains("changed") || loser.text().contains("not your turn"),
+        "{}",
+        loser.text()
+    );
+    assert_eq!(w.service.store().game(id).await.unwrap().unwrap().ply, 1);
+    assert_eq!(w.service.store().moves(id).await.unwrap().len(), 1);
+
+    // Many tasks at once: still exactly one move per ply.
+    let mut tasks = Vec::new();
+    for mv in ["3c3d", "8c8d", "4c4d", "1c1d", "9c9d", "7c7d"] {
+        let service = w.service.clone();
+        tasks.push(tokio::spawn(async move {
+            service.play_move(&bob(), HERE, None, mv).await
+        }));
+    }
+    let mut ok = 0;
+    for t in tasks {
+        if !t.await.unwrap().is_refusal() {
+            ok += 1;
+        }
+    }
+    assert_eq!(ok, 1);
+    assert_eq!(w.service.store().game(id).await.unwrap().unwrap().ply, 2);
+}
+
+#[tokio::test]
+async fn a_stale_guard_is_refused_by_the_store() {
+    let w = world().await;
+    let id = started(&w, "shogi").await;
+    w.service.play_move(&alice(), HERE, None, "7g7f").await;
+    let stale = washogi_bot::store::NewMove {
+        game_id: id,
+        expected_ply: 0,
+        usi: "2g2f".into(),
+        sfen_after: "x".into(),
+        played_at: T0,
+        deadline: T0,
+        finish: None,
+    };
+    assert!(!w.service.store().record_move(&stale).await.unwrap());
+    assert_eq!(w.service.store().moves(id).await.unwrap().len(), 1);
+}
+
+#[tokio::test]
+async fn a_restarted_service_continues_the_game() {
+    let w = world().await;
+    let id = started(&w, "wa-drops").await;
+    w.service.play_move(&alice(), HERE, None, "8h8g").await;
+    w.service.store().close().await;
+    drop(w.service);
+
+    let store = Store::open(&w.url).await.unwrap();
+    let service = Service::new(store, Arc::new(w.clock.clone()));
+    let r = service.play_move(&bob(), HERE, None, "4d4e").await;
+    assert!(!r.is_refusal(), "{}", r.text());
+    let r = service
+        .press(&alice(), HERE, &format!("{}:{id}", Action::Resign.key()))
+        .await;
+    assert!(r.text().contains("resigned"));
+    assert_eq!(service.store().moves(id).await.unwrap().len(), 2);
+}
+
+#[tokio::test]
+async fn an_export_of_a_finished_game_replays_to_its_final_position() {
+    let w = world().await;
+    let id = started(&w, "wa-drops").await;
+    for (mv, who) in [
+        ("8h8g", alice()),
+        ("4d4e", bob()),
+        ("8g8f", alice()),
+        ("4e4f", bob()),
+    ] {
+        assert!(!w.service.play_move(&who, HERE, None, mv).await.is_refusal());
+    }
+    w.service.press(&alice(), HERE, "resign:1").await;
+    let final_sfen = w.service.store().game(id).await.unwrap().unwrap().sfen;
+
+    let r = w
+        .service
+        .export(&bob(), HERE, None, ExportFormat::Usi)
+        .await;
+    let file = r.messages[0].file.as_ref().unwrap();
+    assert_eq!(file.filename, "game-1.usi");
+    let text = String::from_utf8(file.bytes.clone()).unwrap();
+    let rest = text.trim().strip_prefix("position sfen ").unwrap();
+    let (start, moves) = rest.split_once(" moves ").unwrap();
+    let v = Variant::by_id("wa-drops").unwrap();
+    let moves: Vec<_> = moves
+        .split(' ')
+        .map(|m| usi::parse_usi(v, m).unwrap())
+        .collect();
+    let game = Game::replay(Position::from_sfen(v, start).unwrap(), &moves).unwrap();
+    assert_eq!(game.position().to_sfen(), final_sfen);
+
+    let r = w
+        .service
+        .export(&bob(), HERE, Some(id), ExportFormat::Sfen)
+        .await;
+    let sfen = String::from_utf8(r.messages[0].file.clone().unwrap().bytes).unwrap();
+    assert_eq!(sfen.trim(), final_sfen);
+
+    let r = w
+        .service
+        .export(&bob(), HERE, Some(id), ExportFormat::Kif)
+        .await;
+    let kif = String::from_utf8(r.messages[0].file.clone().unwrap().bytes).unwrap();
+    assert!(kif.contains("先手：alice"), "{kif}");
+    assert!(kif.contains("   1 ８七歩(0808)"), "{kif}");
+    assert!(kif.contains("投了"));
+    assert!(kif.contains("まで4手で後手の勝ち"), "{kif}");
+}
