@@ -1,8 +1,11 @@
 //! Command-line adapter (clap): each subcommand is a thin call into the library.
 
+use std::path::PathBuf;
+
 use clap::{Parser, Subcommand};
 
-use crate::rules::{usi, Position, Variant};
+use crate::render::{self, PieceStyle, RenderOptions};
+use crate::rules::{usi, Game, Position, Variant};
 
 #[derive(Parser, Debug)]
 #[command(
@@ -34,6 +37,36 @@ pub enum Command {
         #[arg(long)]
         depth: u32,
     },
+    /// Draw a position (or, with --piece, a piece's help picture) as a PNG.
+    Render {
+        #[arg(long, default_value = "wa")]
+        variant: String,
+        /// SFEN, or `startpos`.
+        #[arg(long, default_value = "startpos")]
+        sfen: String,
+        /// USI moves played from the SFEN position (one argument each, or one quoted
+        /// list); the last one is highlighted.
+        #[arg(long, num_args = 1..)]
+        moves: Vec<String>,
+        /// The PNG file to write.
+        #[arg(long)]
+        out: PathBuf,
+        /// Gote at the bottom.
+        #[arg(long)]
+        flip: bool,
+        /// `kanji` or `latin`.
+        #[arg(long, default_value = "kanji")]
+        style: String,
+        /// Sente's player name.
+        #[arg(long)]
+        sente: Option<String>,
+        /// Gote's player name.
+        #[arg(long)]
+        gote: Option<String>,
+        /// Draw this piece's help picture instead (its code, e.g. `P` or `+F`).
+        #[arg(long)]
+        piece: Option<String>,
+    },
 }
 
 /// Find a variant by id, with a message listing the ids when it is unknown.
@@ -49,6 +82,41 @@ pub fn variant_arg(id: &str) -> Result<&'static Variant, String> {
 
 pub fn position_arg(variant: &'static Variant, sfen: &str) -> Result<Position, String> {
     Position::from_sfen(variant, sfen).map_err(|e| format!("bad SFEN: {e}"))
+}
+
+/// Play USI moves (each argument may hold several, separated by spaces) from a position.
+pub fn play_moves(start: Position, moves: &[String]) -> Result<Game, String> {
+    let v = start.variant();
+    let mut game = Game::new(start);
+    for (i, text) in moves.iter().flat_map(|m| m.split_whitespace()).enumerate() {
+        let mv = usi::parse_usi(v, text)
+            .map_err(|e| format!("move {} ({text}): {}", i + 1, e.message(v)))?;
+        game.play(mv)
+            .map_err(|e| format!("move {} ({text}) is not legal: {e}", i + 1))?;
+    }
+    Ok(game)
+}
+
+/// A piece kind by its code (`P`, `+P`) in a game.
+pub fn piece_arg(v: &Variant, code: &str) -> Result<crate::rules::Kind, String> {
+    let code = code.trim();
+    let (promoted, letter) = match code.strip_prefix('+') {
+        Some(rest) => (true, rest),
+        None => (false, code),
+    };
+    let mut chars = letter.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) => v.kind_by_letter(c, promoted),
+        _ => None,
+    }
+    .ok_or_else(|| {
+        let codes: Vec<String> = v.kinds().map(|(_, k)| k.code()).collect();
+        format!(
+            "{code:?} is not a piece of {}; the pieces are {}",
+            v.name(),
+            codes.join(" ")
+        )
+    })
 }
 
 pub fn run(cli: Cli) -> Result<(), String> {
@@ -72,6 +140,42 @@ pub fn run(cli: Cli) -> Result<(), String> {
             let v = variant_arg(&variant)?;
             let pos = position_arg(v, &sfen)?;
             println!("{}", pos.perft(depth));
+            Ok(())
+        }
+        Some(Command::Render {
+            variant,
+            sfen,
+            moves,
+            out,
+            flip,
+            style,
+            sente,
+            gote,
+            piece,
+        }) => {
+            let v = variant_arg(&variant)?;
+            let style = PieceStyle::parse(&style)
+                .ok_or_else(|| format!("unknown style {style:?}; choose kanji or latin"))?;
+            let png = match piece {
+                Some(code) => {
+                    let kind = piece_arg(v, &code)?;
+                    render::render_piece_help(v, kind, style)
+                }
+                None => {
+                    let game = play_moves(position_arg(v, &sfen)?, &moves)?;
+                    let opts = RenderOptions {
+                        flipped: flip,
+                        style,
+                        last_move: game.last_move(),
+                        sente_name: sente,
+                        gote_name: gote,
+                    };
+                    render::render_position(game.position(), &opts)
+                }
+            }
+            .map_err(|e| e.to_string())?;
+            std::fs::write(&out, png)
+                .map_err(|e| format!("cannot write {}: {e}", out.display()))?;
             Ok(())
         }
         None => Err("the bot itself is not built yet; try `washogi-bot --help`".into()),

@@ -1,0 +1,431 @@
+//! Board and piece-help pictures: every piece kind of every game, both orientations,
+//! both styles, both board sizes, hands and check; PNGs decode at the expected size,
+//! and pixel probes find the last-move highlight and the check mark where they belong.
+//!
+//! Set `RENDER_OUT=/some/dir` to also write the pictures there for a look.
+
+use washogi_bot::render::{
+    picture_size, render_piece_help, render_position, square_rect, PieceStyle, RenderError,
+    RenderOptions, CHECK_COLOUR, LAST_MOVE_COLOUR,
+};
+use washogi_bot::rules::{all_variants, usi, Color, Kind, Move, Position, Square, Variant};
+
+const STYLES: [PieceStyle; 2] = [PieceStyle::Kanji, PieceStyle::Latin];
+
+/// A decoded picture: width, height and RGB pixels.
+struct Picture {
+    w: u32,
+    h: u32,
+    rgb: Vec<u8>,
+}
+
+impl Picture {
+    fn pixel(&self, x: u32, y: u32) -> [u8; 3] {
+        let i = ((y * self.w + x) * 3) as usize;
+        [self.rgb[i], self.rgb[i + 1], self.rgb[i + 2]]
+    }
+}
+
+fn decode(png_bytes: &[u8]) -> Picture {
+    let mut decoder = png::Decoder::new(png_bytes);
+    decoder.set_transformations(png::Transformations::EXPAND);
+    let mut reader = decoder.read_info().expect("a PNG header");
+    let mut buf = vec![0; reader.output_buffer_size()];
+    let info = reader.next_frame(&mut buf).expect("PNG data");
+    let channels = info.color_type.samples();
+    assert!(channels >= 3, "a colour picture, got {:?}", info.color_type);
+    let rgb = buf[..info.buffer_size()]
+        .chunks_exact(channels)
+        .flat_map(|p| [p[0], p[1], p[2]])
+        .collect();
+    Picture {
+        w: info.width,
+        h: info.height,
+        rgb,
+    }
+}
+
+fn save(name: &str, png: &[u8]) {
+    if let Ok(dir) = std::env::var("RENDER_OUT") {
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(format!("{dir}/{name}.png"), png).unwrap();
+    }
+}
+
+fn variant(id: &str) -> &'static Variant {
+    Variant::by_id(id).unwrap()
+}
+
+fn sq(text: &str) -> Square {
+    let (file, rank) = text.split_at(text.len() - 1);
+    Square::new(file.parse().unwrap(), rank.as_bytes()[0] - b'a').unwrap()
+}
+
+/// The start position with every piece that can promote promoted in place: with
+/// the start position itself, every kind of the game for both sides.
+fn all_promoted(v: &'static Variant) -> Position {
+    let start = v.start_sfen();
+    let (board, rest) = start.split_once(' ').unwrap();
+    let mut out = String::new();
+    for c in board.chars() {
+        if c.is_ascii_alphabetic() && v.kind_by_letter(c, true).is_some() {
+            out.push('+');
+        }
+        out.push(c);
+    }
+    Position::from_sfen(v, &format!("{out} {rest}")).expect("promoted start position")
+}
+
+/// Wa Shogi with drops, a middle game: hands on both sides, sente in check from a
+/// golden bird that just promoted on 4k.
+const WA_DROPS_MIDDLE: &str =
+    "1mlc1kwg2o/he2sv2+Ff1/ppp2pp2pp/4p6/1X9/11/11/7P3/P3Px2PPP/2G2S2MEH/ODU1W1K+pL2 b RUD3Prvc4p 41";
+/// Shogi, gote in check from a dragon, hands on both sides.
+const SHOGI_CHECK: &str =
+    "ln1gk2nl/1r1s1+R3/p1ppp1b1p/6p2/1p7/2P6/PP1PPPPPP/1B5S1/LNSGKG1NL w GSPp 20";
+
+fn check_picture(png: &[u8], v: &Variant, flipped: bool) -> Picture {
+    assert!(png.len() < 100 * 1024, "{} bytes", png.len());
+    let pic = decode(png);
+    assert_eq!((pic.w, pic.h), picture_size(v, flipped));
+    assert!((600..=820).contains(&pic.w), "width {}", pic.w);
+    let ratio = pic.w.max(pic.h) as f32 / pic.w.min(pic.h) as f32;
+    assert!(ratio > 1.12, "{}×{} is too close to square", pic.w, pic.h);
+    pic
+}
+
+#[test]
+fn every_piece_kind_of_every_game_in_both_orientations_and_styles() {
+    for &v in all_variants() {
+        let positions = [Position::start(v), all_promoted(v)];
+        // Together the two positions hold every kind of the game for both sides.
+        let mut seen = std::collections::HashSet::new();
+        for pos in &positions {
+            for s in pos.squares() {
+                if let Some(p) = pos.piece_at(s) {
+                    seen.insert((p.color, p.kind));
+                }
+            }
+        }
+        assert_eq!(seen.len(), 2 * v.kind_count(), "{}", v.id());
+        for (i, pos) in positions.iter().enumerate() {
+            for flipped in [false, true] {
+                for style in STYLES {
+                    let opts = RenderOptions {
+                        flipped,
+                        style,
+                        ..RenderOptions::default()
+                    };
+                    let png = render_position(pos, &opts).unwrap();
+                    save(&format!("{}_{i}_{flipped}_{style:?}", v.id()), &png);
+                    check_picture(&png, v, flipped);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn pictures_are_phone_sized_and_never_square() {
+    let sizes: Vec<_> = ["wa", "wa-drops", "shogi"]
+        .iter()
+        .map(|id| picture_size(variant(id), false))
+        .collect();
+    // 11×11 without drops: taller than wide; with drops and 9×9: wider than tall.
+    assert!(sizes[0].1 > sizes[0].0);
+    assert!(sizes[1].0 > sizes[1].1);
+    assert!(sizes[2].0 > sizes[2].1);
+    for &v in all_variants() {
+        assert_eq!(picture_size(v, false), picture_size(v, true));
+    }
+}
+
+/// Blend an RGBA colour over a pixel.
+fn blend((r, g, b, a): (u8, u8, u8, u8), under: [u8; 3]) -> [u8; 3] {
+    let a = a as f32 / 255.0;
+    let mix = |top: u8, bottom: u8| (top as f32 * a + bottom as f32 * (1.0 - a)).round() as u8;
+    [mix(r, under[0]), mix(g, under[1]), mix(b, under[2])]
+}
+
+fn close(a: [u8; 3], b: [u8; 3], tolerance: i32) -> bool {
+    (0..3).all(|i| (a[i] as i32 - b[i] as i32).abs() <= tolerance)
+}
+
+/// A probe point in a square's cell that no piece covers: just inside a corner on
+/// the side the square's piece (if any) points to, beside its tip.
+fn probe(pos: &Position, flipped: bool, s: Square) -> (u32, u32) {
+    let (x, y, _, h) = square_rect(pos.variant(), flipped, s);
+    let points_down = pos
+        .piece_at(s)
+        .is_some_and(|p| (p.color == Color::Gote) != flipped);
+    (x + 3, if points_down { y + h - 4 } else { y + 3 })
+}
+
+#[test]
+fn last_move_squares_are_highlighted_where_they_belong() {
+    for (id, moves) in [
+        ("shogi", "7g7f 3c3d 8h2b+"),
+        ("wa", "3i3h 3c3d 9i9h"),
+        ("wa-drops", "3i3h 3c3d 9i9h"),
+    ] {
+        let v = variant(id);
+        let mut pos = Position::start(v);
+        let mut last = None;
+        for m in moves.split(' ') {
+            let mv = usi::parse_usi(v, m).unwrap();
+            pos = pos.play(mv).unwrap();
+            last = Some(mv);
+        }
+        let mv = last.unwrap();
+        let (from, to) = (mv.from().unwrap(), mv.to());
+        for flipped in [false, true] {
+            for style in STYLES {
+                let plain = RenderOptions {
+                    flipped,
+                    style,
+                    ..RenderOptions::default()
+                };
+                let lit = RenderOptions {
+                    last_move: Some(mv),
+                    ..plain.clone()
+                };
+                let a = decode(&render_position(&pos, &plain).unwrap());
+                let png = render_position(&pos, &lit).unwrap();
+                save(&format!("lastmove_{id}_{flipped}_{style:?}"), &png);
+                let b = check_picture(&png, v, flipped);
+                for s in [from, to] {
+                    let (x, y) = probe(&pos, flipped, s);
+                    let expected = blend(LAST_MOVE_COLOUR, a.pixel(x, y));
+                    assert!(
+                        close(b.pixel(x, y), expected, 10),
+                        "{id} {s} flipped={flipped}: {:?}, expected {expected:?}",
+                        b.pixel(x, y)
+                    );
+                }
+                // Nothing else changed colour on the board.
+                for s in v.files().min(5)..=v.files() {
+                    let other = Square::new(s, 4).unwrap();
+                    let (x, y) = probe(&pos, flipped, other);
+                    assert_eq!(a.pixel(x, y), b.pixel(x, y), "{id} {other}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_drop_highlights_its_target_square() {
+    let v = variant("shogi");
+    let pos = Position::from_sfen(v, "4k4/9/9/9/9/9/9/9/4K4 w Pp 2").unwrap();
+    let drop = usi::parse_usi(v, "P*5e").unwrap();
+    assert!(matches!(drop, Move::Drop { .. }));
+    let pos = pos.play(usi::parse_usi(v, "P*5d").unwrap()).unwrap();
+    let plain = decode(&render_position(&pos, &RenderOptions::default()).unwrap());
+    let opts = RenderOptions {
+        last_move: Some(usi::parse_usi(v, "P*5d").unwrap()),
+        ..RenderOptions::default()
+    };
+    let lit = decode(&render_position(&pos, &opts).unwrap());
+    let (x, y) = probe(&pos, false, sq("5d"));
+    assert!(close(
+        lit.pixel(x, y),
+        blend(LAST_MOVE_COLOUR, plain.pixel(x, y)),
+        10
+    ));
+}
+
+#[test]
+fn a_king_in_check_is_marked() {
+    for (id, sfen, king) in [
+        ("wa-drops", WA_DROPS_MIDDLE, "5k"),
+        ("shogi", SHOGI_CHECK, "5a"),
+    ] {
+        let v = variant(id);
+        let pos = Position::from_sfen(v, sfen).unwrap();
+        assert!(pos.in_check());
+        assert_eq!(pos.king_square(pos.side_to_move()), Some(sq(king)));
+        for flipped in [false, true] {
+            for style in STYLES {
+                let opts = RenderOptions {
+                    flipped,
+                    style,
+                    sente_name: Some("Alice".into()),
+                    gote_name: Some("Bob".into()),
+                    ..RenderOptions::default()
+                };
+                let png = render_position(&pos, &opts).unwrap();
+                save(&format!("check_{id}_{flipped}_{style:?}"), &png);
+                let pic = check_picture(&png, v, flipped);
+                let (x, y) = probe(&pos, flipped, sq(king));
+                // The same spot of an empty square of the same rank shows the wood.
+                let empty = pos
+                    .squares()
+                    .find(|s| s.rank() == sq(king).rank() && pos.piece_at(*s).is_none())
+                    .expect("an empty square beside the king");
+                let (ex, ey) = probe(&pos, flipped, empty);
+                let wood = pic.pixel(ex, ey);
+                let expected = blend(CHECK_COLOUR, wood);
+                assert!(
+                    close(pic.pixel(x, y), expected, 10),
+                    "{id} flipped={flipped}: {:?}, expected {expected:?} over {wood:?}",
+                    pic.pixel(x, y)
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn hands_are_drawn_beside_the_board_on_their_owners_sides() {
+    let v = variant("wa-drops");
+    let with = Position::from_sfen(v, WA_DROPS_MIDDLE).unwrap();
+    let without_sfen = WA_DROPS_MIDDLE.replace("RUD3Prvc4p", "-");
+    let without = Position::from_sfen(v, &without_sfen).unwrap();
+    for flipped in [false, true] {
+        let opts = RenderOptions {
+            flipped,
+            ..RenderOptions::default()
+        };
+        let a = decode(&render_position(&with, &opts).unwrap());
+        let b = decode(&render_position(&without, &opts).unwrap());
+        let (left, top, _, _) = square_rect(
+            v,
+            flipped,
+            Square::new(if flipped { 1 } else { 11 }, if flipped { 10 } else { 0 }).unwrap(),
+        );
+        let (right, _, cw, _) = square_rect(
+            v,
+            flipped,
+            Square::new(if flipped { 11 } else { 1 }, 0).unwrap(),
+        );
+        let right = right + cw + 30;
+        let differs = |x0: u32, x1: u32, y0: u32, y1: u32| {
+            (y0..y1)
+                .flat_map(|y| (x0..x1).map(move |x| (x, y)))
+                .filter(|&(x, y)| a.pixel(x, y) != b.pixel(x, y))
+                .count()
+        };
+        let mid = a.h / 2;
+        // The top player's hand is at the top left, the bottom player's at the
+        // bottom right; the board itself is the same.
+        assert!(differs(0, left - 10, top, mid) > 500);
+        assert!(differs(right, a.w, mid, a.h) > 500);
+        assert_eq!(differs(left, right - 30, top, a.h - 20), 0);
+    }
+}
+
+#[test]
+fn orientation_maps_squares_as_the_notation_says() {
+    let v = variant("wa");
+    let (w, _) = picture_size(v, false);
+    // Unflipped: 1a at the top right, 11k at the bottom left.
+    let (x1a, y1a, _, _) = square_rect(v, false, sq("1a"));
+    let (x11k, y11k, _, _) = square_rect(v, false, sq("11k"));
+    assert!(x1a > w / 2 && x11k < w / 2 && y1a < y11k);
+    // Flipped: exactly the other way round.
+    assert_eq!(square_rect(v, true, sq("1a")).0, x11k);
+    assert_eq!(square_rect(v, true, sq("1a")).1, y11k);
+    assert_eq!(square_rect(v, true, sq("11k")).0, x1a);
+}
+
+#[test]
+fn names_are_cleaned_cut_and_never_break_the_picture() {
+    let v = variant("shogi");
+    let pos = Position::start(v);
+    let nasty = [
+        "</svg><script>alert(1)</script>",
+        "a & b \" ' < >",
+        "\u{202E}evil\u{0000}\u{200B}\n\t",
+        "🦊🦊🦊 emoji fox",
+        "ボブ 山田",
+        &"x".repeat(10_000),
+        "",
+        "   ",
+    ];
+    for name in nasty {
+        for flipped in [false, true] {
+            let opts = RenderOptions {
+                flipped,
+                sente_name: Some(name.to_string()),
+                gote_name: Some(name.chars().rev().collect()),
+                ..RenderOptions::default()
+            };
+            let png = render_position(&pos, &opts).unwrap();
+            check_picture(&png, v, flipped);
+        }
+    }
+}
+
+#[test]
+fn piece_help_pictures_for_every_piece_of_every_game() {
+    for &v in all_variants() {
+        for (kind, info) in v.kinds() {
+            for style in STYLES {
+                let png = render_piece_help(v, kind, style).unwrap();
+                save(&format!("help_{}_{}_{style:?}", v.id(), info.code()), &png);
+                assert!(png.len() < 100 * 1024);
+                let pic = decode(&png);
+                assert!((400..=600).contains(&pic.w), "{}", pic.w);
+                assert!(pic.h as f32 > pic.w as f32 * 1.1, "not square");
+            }
+        }
+        let no_such = Kind(v.kind_count() as u8);
+        assert_eq!(
+            render_piece_help(v, no_such, PieceStyle::Kanji),
+            Err(RenderError::NoSuchKind)
+        );
+    }
+}
+
+#[test]
+fn the_render_command_writes_a_png_and_explains_mistakes() {
+    use clap::Parser;
+    use washogi_bot::cli::{run, Cli};
+    let dir = std::env::temp_dir().join(format!("washogi-render-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = dir.join("board.png");
+    let out_s = out.to_str().unwrap();
+    let args = [
+        "washogi-bot",
+        "render",
+        "--variant",
+        "shogi",
+        "--moves",
+        "7g7f",
+        "3c3d",
+        "--flip",
+        "--style",
+        "latin",
+        "--out",
+        out_s,
+    ];
+    run(Cli::try_parse_from(args).unwrap()).unwrap();
+    let pic = decode(&std::fs::read(&out).unwrap());
+    assert_eq!((pic.w, pic.h), picture_size(variant("shogi"), true));
+
+    let help = dir.join("help.png");
+    let args = [
+        "washogi-bot",
+        "render",
+        "--variant",
+        "wa",
+        "--piece",
+        "+F",
+        "--out",
+        help.to_str().unwrap(),
+    ];
+    run(Cli::try_parse_from(args).unwrap()).unwrap();
+    assert!(decode(&std::fs::read(&help).unwrap()).w > 0);
+
+    let fails = |args: &[&str]| {
+        let mut all = vec!["washogi-bot", "render", "--out", out_s];
+        all.extend_from_slice(args);
+        run(Cli::try_parse_from(all).unwrap()).unwrap_err()
+    };
+    assert!(fails(&["--variant", "chess"]).contains("unknown variant"));
+    assert!(fails(&["--style", "emoji"]).contains("kanji or latin"));
+    assert!(fails(&["--variant", "shogi", "--moves", "7g7f", "7g7f"]).contains("move 2"));
+    assert!(fails(&["--variant", "shogi", "--sfen", "nonsense"]).contains("SFEN"));
+    assert!(fails(&["--variant", "wa", "--piece", "Q"]).contains("not a piece"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
