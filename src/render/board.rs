@@ -19,6 +19,8 @@ pub const TABLE_TOP: &str = "#3F2D20";
 pub const TABLE_BOTTOM: &str = "#2A1D14";
 const GRID: &str = "#3A2814";
 const COORDS: &str = "#EEDFC0";
+/// The board's wood, top to bottom.
+pub const KAYA: [&str; 3] = ["#F2D28E", "#E8C177", "#DDAF60"];
 /// Last-move highlight: a warm olive wash, clear on kaya and on the pieces' edges.
 pub const LAST_MOVE: (u8, u8, u8, u8) = (138, 160, 30, 120);
 /// Check: a red wash under a red glow.
@@ -36,7 +38,7 @@ fn background_svg(l: &Layout) -> String {
     let (w, h) = (l.width, l.height);
     let mut s = format!(
         r##"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}"><defs><linearGradient id="table" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="{TABLE_TOP}"/><stop offset="1" stop-color="{TABLE_BOTTOM}"/></linearGradient>{}{}<filter id="shadow" x="-5%" y="-5%" width="110%" height="110%"><feDropShadow dx="0" dy="3" stdDeviation="4" flood-color="#000" flood-opacity="0.55"/></filter></defs><rect width="{w}" height="{h}" fill="url(#table)"/>"##,
-        wood_gradient("kaya", "#F2D28E", "#E8C177", "#DDAF60"),
+        wood_gradient("kaya", KAYA[0], KAYA[1], KAYA[2]),
         wood_gradient("stand", "#E4BC72", "#D8AB5F", "#CB9A4E"),
     );
     // Hand stands.

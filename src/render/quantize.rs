@@ -15,7 +15,7 @@ use flate2::{Compression, Crc};
 
 use resvg::tiny_skia::Pixmap;
 
-use super::{board, help, PieceStyle, RenderError, RenderOptions};
+use super::{board, help, pieces, PieceStyle, RenderError, RenderOptions};
 use crate::rules::{usi, Position, Variant};
 
 const BITS: u32 = 6;
@@ -32,42 +32,41 @@ fn key(r: u8, g: u8, b: u8) -> usize {
     ((r as usize >> s) << (2 * BITS)) | ((g as usize >> s) << BITS) | (b as usize >> s)
 }
 
-/// Sample pictures covering every layout, both styles, highlights, check, hands
-/// and both plate states.
+/// Sample pictures holding every colour the pictures use: both styles, both plate
+/// states, highlights, check, hands with counts, and a help diagram with a jump.
+/// (Layouts differ in geometry, not in colours.) Few samples keep the first
+/// picture quick: each needs its piece sprites drawn.
 fn samples() -> Vec<Pixmap> {
     let mut out = Vec::new();
     let cases = [
-        ("wa", "startpos", "3i3h"),
         (
             "wa-drops",
             "1mlc1kwg2o/he2sv2+Ff1/ppp2pp2pp/4p6/1X9/11/11/7P3/P3Px2PPP/2G2S2MEH/ODU1W1K+pL2 b RUD3Prvc4p 41",
             "4j4k+",
+            PieceStyle::Kanji,
         ),
-        ("shogi", "ln1gk2nl/1r1s1+R3/p1ppp1b1p/6p2/1p7/2P6/PP1PPPPPP/1B5S1/LNSGKG1NL w GSPp 20", "3b4b"),
+        (
+            "shogi",
+            "ln1gk2nl/1r1s1+R3/p1ppp1b1p/6p2/1p7/2P6/PP1PPPPPP/1B5S1/LNSGKG1NL w GSPp 20",
+            "3b4b",
+            PieceStyle::Latin,
+        ),
     ];
-    for (id, sfen, mv) in cases {
-        let v = Variant::by_id(id).expect("known variant");
-        let Ok(pos) = Position::from_sfen(v, sfen).or_else(|_| Ok::<_, ()>(Position::start(v)))
-        else {
+    for (id, sfen, mv, style) in cases {
+        let Some(v) = Variant::by_id(id) else {
             continue;
         };
-        let last = usi::parse_usi(v, mv).ok();
-        for (flipped, style) in [(false, PieceStyle::Kanji), (true, PieceStyle::Latin)] {
-            let opts = RenderOptions {
-                flipped,
-                style,
-                last_move: last,
-                sente_name: Some("Sample Player".into()),
-                gote_name: None,
-            };
-            if let Ok(p) = board::draw(&pos, &opts) {
-                out.push(p);
-            }
-        }
-        for (kind, _) in v.kinds().take(3) {
-            if let Ok(p) = help::draw(v, kind, PieceStyle::Kanji) {
-                out.push(p);
-            }
+        let pos = Position::from_sfen(v, sfen).unwrap_or_else(|_| Position::start(v));
+        let opts = RenderOptions {
+            flipped: style == PieceStyle::Latin,
+            style,
+            last_move: usi::parse_usi(v, mv).ok(),
+            sente_name: Some("Sample Player".into()),
+            gote_name: None,
+        };
+        out.extend(board::draw(&pos, &opts).ok());
+        if let Some(knight) = v.kind_by_letter('N', false) {
+            out.extend(help::draw(v, knight, PieceStyle::Kanji).ok());
         }
     }
     out
@@ -102,7 +101,8 @@ fn build_palette() -> Vec<[u8; 3]> {
         return vec![[0, 0, 0]];
     }
     let mut boxes = vec![colours];
-    while boxes.len() < 255 {
+    let fixed = key_colours();
+    while boxes.len() < 255 - fixed.len() {
         // Split the box with the largest weighted spread.
         let score = |b: &Vec<([u8; 3], f64)>| {
             if b.len() < 2 {
@@ -146,9 +146,42 @@ fn build_palette() -> Vec<[u8; 3]> {
             [mean(0), mean(1), mean(2)]
         })
         .collect();
+    palette.extend(fixed);
     palette.sort();
     palette.dedup();
     palette
+}
+
+/// Colours that cover few pixels but must come out exactly: the last-move and
+/// check washes over the board's wood (at nine heights of its gradient), the wood
+/// itself, and the inks.
+fn key_colours() -> Vec<[u8; 3]> {
+    let hex = |h: &str| {
+        let v = u32::from_str_radix(h.trim_start_matches('#'), 16).unwrap_or(0);
+        [(v >> 16) as u8, (v >> 8) as u8, v as u8]
+    };
+    let kaya: Vec<[u8; 3]> = board::KAYA.iter().map(|h| hex(h)).collect();
+    let lerp = |a: [u8; 3], b: [u8; 3], t: f32| {
+        [0, 1, 2].map(|i| (a[i] as f32 + (b[i] as f32 - a[i] as f32) * t).round() as u8)
+    };
+    let blend =
+        |(r, g, b, a): (u8, u8, u8, u8), under: [u8; 3]| lerp(under, [r, g, b], a as f32 / 255.0);
+    let mut out = Vec::new();
+    for i in 0..9 {
+        let t = i as f32 / 8.0;
+        let wood = if t < 0.5 {
+            lerp(kaya[0], kaya[1], t * 2.0)
+        } else {
+            lerp(kaya[1], kaya[2], t * 2.0 - 1.0)
+        };
+        out.extend([
+            wood,
+            blend(board::LAST_MOVE, wood),
+            blend(board::CHECK, wood),
+        ]);
+    }
+    out.extend([hex(pieces::INK), hex(pieces::RED), [255, 255, 255]]);
+    out
 }
 
 /// The channel with the largest range in a box, and that range.
