@@ -429,3 +429,42 @@ fn the_render_command_writes_a_png_and_explains_mistakes() {
     assert!(fails(&["--variant", "wa", "--piece", "Q"]).contains("not a piece"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn full_hands_with_large_counts_fit_beside_the_board() {
+    let v = variant("wa-drops");
+    let sfen = "5k5/11/11/11/11/11/11/11/11/11/5K5 b EFSXRWVGCULDMHO12Pefsxrwvgculdmho10p 1";
+    let pos = Position::from_sfen(v, sfen).unwrap();
+    assert_eq!(
+        pos.hand(Color::Sente).iter().filter(|h| h.1 > 0).count(),
+        16
+    );
+    let empty = Position::from_sfen(v, "5k5/11/11/11/11/11/11/11/11/11/5K5 b - 1").unwrap();
+    for flipped in [false, true] {
+        for style in STYLES {
+            let opts = RenderOptions {
+                flipped,
+                style,
+                ..RenderOptions::default()
+            };
+            let png = render_position(&pos, &opts).unwrap();
+            save(&format!("fullhands_{flipped}_{style:?}"), &png);
+            let a = check_picture(&png, v, flipped);
+            let b = decode(&render_position(&empty, &opts).unwrap());
+            // Sixteen pieces on each stand: a good part of each stand changed.
+            let (board_x, _, _, _) = square_rect(
+                v,
+                flipped,
+                Square::new(if flipped { 1 } else { 11 }, 5).unwrap(),
+            );
+            let changed = |x0: u32, x1: u32| {
+                (0..a.h)
+                    .flat_map(|y| (x0..x1).map(move |x| (x, y)))
+                    .filter(|&(x, y)| a.pixel(x, y) != b.pixel(x, y))
+                    .count()
+            };
+            assert!(changed(0, board_x - 20) > 16 * 800);
+            assert!(changed(a.w - (board_x - 20), a.w) > 16 * 800);
+        }
+    }
+}

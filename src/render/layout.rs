@@ -262,8 +262,11 @@ impl Layout {
         let inner_w = self.hand_cols.max(1) * self.cell_w;
         let x0 = stand.x as u32 + (stand.w as u32 - inner_w) / 2;
         let x0 = if self.hand_cols == 1 { x0 - 8 } else { x0 };
-        let x = x0 + col * self.cell_w;
         let top = color != self.bottom_color();
+        // The top player's stand is the bottom player's turned half round: its
+        // rows run from the top and right to left.
+        let col = if top { cols as u32 - 1 - col } else { col };
+        let x = x0 + col * self.cell_w;
         let y = if top {
             stand.y as u32 + 6 + row * step_y
         } else {
@@ -273,5 +276,38 @@ impl Layout {
             return None;
         }
         Some((x, y))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::all_variants;
+
+    #[test]
+    fn every_kind_fits_on_a_hand_stand() {
+        for &v in all_variants().iter().filter(|v| v.drops()) {
+            for flipped in [false, true] {
+                let l = Layout::new(v, flipped);
+                let kinds = v.hand_kinds().count() - 1; // never the king
+                for color in Color::both() {
+                    let stand = l.stand(color).unwrap();
+                    for i in 0..kinds {
+                        let (x, y) = l.hand_slot(color, i).expect("room for every kind");
+                        assert!(x as f32 >= stand.x && (x + l.cell_w) as f32 <= stand.right());
+                        assert!(y as f32 >= stand.y && (y + l.cell_h) as f32 <= stand.bottom());
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn cells_are_a_little_taller_than_wide() {
+        for &v in all_variants() {
+            let l = Layout::new(v, false);
+            let ratio = l.cell_w as f32 / l.cell_h as f32;
+            assert!((ratio - 11.0 / 12.0).abs() < 0.01, "{}: {ratio}", v.id());
+        }
     }
 }
