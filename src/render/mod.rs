@@ -92,6 +92,21 @@ pub fn render_piece_help(
     encode_png(&help::draw(variant, kind, style)?)
 }
 
+/// Draw the shared palette and every game's start-position sprites now, so that
+/// the first real picture takes milliseconds rather than about a second. Optional:
+/// without it the same work happens on first use.
+pub fn warm_up() {
+    for &v in crate::rules::all_variants() {
+        for flipped in [false, true] {
+            let opts = RenderOptions {
+                flipped,
+                ..RenderOptions::default()
+            };
+            let _ = render_position(&Position::start(v), &opts);
+        }
+    }
+}
+
 /// Width and height in pixels of a position's picture.
 pub fn picture_size(variant: &Variant, flipped: bool) -> (u32, u32) {
     let l = layout::Layout::new(variant, flipped);
