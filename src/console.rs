@@ -19,11 +19,12 @@ pub const CONSOLE_PLACE: Place = Place {
 pub const HELP: &str = "\
 Type lines as `name: command`, for example:
   alice: /start opponent:bob variant:wa-drops color:sente days:3 rated:false
-  bob: accept 1                 (press a button: accept, decline, cancel, resign, keep + its number)
+  bob: accept 1                 (press a button: accept, decline, cancel, resign, keep,
+                                 drawyes, drawno + its number)
   alice: /move 7g7f             (or /move move:P7f game:1)
   alice: /moves 7g              (the legal moves, as autocomplete would offer them)
   alice: /board flip:true       /games   /games user:bob
-  alice: /resign                /export format:kif (usi, sfen, kif)
+  alice: /resign   /draw        /export format:kif (usi, sfen, kif)
 Variants: wa (Wa Shogi, no drops), wa-drops, shogi. Each name is one player.
 `help` shows this again; `quit` or end of input leaves.";
 
@@ -185,6 +186,7 @@ async fn parse_and_run(service: &Service, user: &User, command: &str) -> Result<
             Response::reply(Reply::private(text))
         }
         "/resign" => service.resign(user, place, game).await,
+        "/draw" => service.draw(user, place, game).await,
         "/board" => {
             service
                 .board(user, place, game, flag(&named, "flip")?.unwrap_or(false))
@@ -241,11 +243,11 @@ async fn plain_text(service: &Service, clock: &dyn Clock, text: &str) -> String 
 fn relative(seconds: i64) -> String {
     let (amount, past) = (seconds.abs(), seconds < 0);
     let text = if amount >= 86_400 {
-        format!("{} days", (amount + 43_200) / 86_400)
+        plural((amount + 43_200) / 86_400, "day")
     } else if amount >= 3600 {
-        format!("{} hours", (amount + 1800) / 3600)
+        plural((amount + 1800) / 3600, "hour")
     } else {
-        format!("{} minutes", (amount + 30) / 60)
+        plural((amount + 30) / 60, "minute")
     };
     if past {
         format!("{text} ago")
@@ -303,4 +305,12 @@ async fn print_response(
         print_reply(service, clock, "reply", reply, out, files).await?;
     }
     Ok(())
+}
+
+fn plural(n: i64, unit: &str) -> String {
+    if n == 1 {
+        format!("1 {unit}")
+    } else {
+        format!("{n} {unit}s")
+    }
 }

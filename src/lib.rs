@@ -1,3 +1,14 @@
+//! washogi-bot: Wa Shogi and Shogi on Discord.
+//!
+//! Layers, with dependencies pointing down only: `discord`, `console` and `cli` are
+//! thin adapters over the transport-free [`game`] service, which stands on [`store`]
+//! (all SQL), [`render`] (pictures) and [`rules`] (pure rules, no I/O).
+
 pub mod cli;
+pub mod config;
+pub mod console;
+pub mod discord;
+pub mod game;
 pub mod render;
 pub mod rules;
+pub mod store;

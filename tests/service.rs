@@ -530,6 +530,7 @@ async fn a_stale_guard_is_refused_by_the_store() {
         sfen_after: "x".into(),
         played_at: T0,
         deadline: T0,
+        mover_id: 1001,
         finish: None,
     };
     assert!(!w.service.store().record_move(&stale).await.unwrap());

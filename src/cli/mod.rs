@@ -20,6 +20,8 @@ pub struct Cli {
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
+    /// Run the bot (the default). Settings come from the environment and `.env`.
+    Run,
     /// Print the legal moves of a position in USI, one a line.
     Moves {
         #[arg(long, default_value = "wa")]
@@ -36,6 +38,13 @@ pub enum Command {
         sfen: String,
         #[arg(long)]
         depth: u32,
+    },
+    /// Play through the bot's commands in the terminal, without Discord: lines like
+    /// `alice: /start opponent:bob`. Uses the same database as the bot.
+    Console {
+        /// Where pictures and exported records are written.
+        #[arg(long, default_value = "console-files")]
+        files: PathBuf,
     },
     /// Draw a position (or, with --piece, a piece's help picture) as a PNG.
     Render {
@@ -178,6 +187,50 @@ pub fn run(cli: Cli) -> Result<(), String> {
                 .map_err(|e| format!("cannot write {}: {e}", out.display()))?;
             Ok(())
         }
-        None => Err("the bot itself is not built yet; try `washogi-bot --help`".into()),
+        Some(Command::Console { files }) => run_console(&files),
+        None | Some(Command::Run) => run_bot(),
     }
+}
+
+/// The database URL from the environment (and `.env`), or the default file.
+pub fn database_url() -> String {
+    std::env::var("DATABASE_URL")
+        .ok()
+        .filter(|u| !u.trim().is_empty())
+        .unwrap_or_else(|| crate::store::DEFAULT_DATABASE_URL.to_string())
+}
+
+fn run_console(files: &std::path::Path) -> Result<(), String> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start: {e}"))?;
+    runtime.block_on(async {
+        let url = database_url();
+        let store = crate::store::Store::open(&url)
+            .await
+            .map_err(|e| format!("cannot open the database {url}: {e}"))?;
+        let clock = std::sync::Arc::new(crate::game::SystemClock);
+        let service = crate::game::Service::new(store.clone(), clock.clone());
+        let stdin = tokio::io::BufReader::new(tokio::io::stdin());
+        let mut stdout = std::io::stdout();
+        let result = crate::console::run(&service, clock.as_ref(), stdin, &mut stdout, files).await;
+        store.close().await;
+        result.map_err(|e| format!("console: {e}"))
+    })
+}
+
+fn run_bot() -> Result<(), String> {
+    let config = crate::config::Config::from_env()?;
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let _ = tracing_subscriber::fmt().with_env_filter(filter).try_init();
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start: {e}"))?;
+    runtime
+        .block_on(crate::discord::run(config))
+        .map_err(|e| format!("{e:#}"))
 }

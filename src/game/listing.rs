@@ -137,6 +137,8 @@ impl Service {
             Action::Cancel => self.cancel(caller, place, target).await,
             Action::Resign => self.confirm_resign(caller, place, target).await,
             Action::KeepPlaying => self.keep_playing(caller, place, target).await,
+            Action::AcceptDraw => self.accept_draw(caller, place, target).await,
+            Action::DeclineDraw => self.decline_draw(caller, place, target).await,
         }
     }
 }

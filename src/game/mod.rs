@@ -7,7 +7,10 @@
 //! answered with a private apology; they never crash the caller.
 
 mod challenge;
+pub mod clock;
+mod draw;
 pub mod export;
+mod help;
 mod listing;
 mod play;
 pub mod reply;
@@ -175,6 +178,18 @@ impl Service {
 
     pub fn store(&self) -> &Store {
         &self.store
+    }
+
+    /// Remember which message carries a challenge's buttons, so that they can be
+    /// disabled when it expires.
+    pub async fn set_challenge_message(&self, challenge_id: i64, message_id: i64) {
+        if let Err(e) = self
+            .store
+            .set_challenge_message(challenge_id, message_id)
+            .await
+        {
+            tracing::warn!(error = %e, challenge_id, "could not remember the challenge message");
+        }
     }
 
     pub(crate) fn now(&self) -> i64 {

@@ -90,6 +90,7 @@ impl Service {
                 sfen_after: g.position().to_sfen(),
                 played_at: now,
                 deadline,
+                mover_id: caller.id,
                 finish: finish.clone(),
             })
             .await?;
@@ -227,7 +228,7 @@ impl Service {
 }
 
 /// Refuse unless the caller may end this game (a player, game still on).
-fn check_can_end(g: &LoadedGame, caller: &User) -> Result<(), super::Fail> {
+pub(crate) fn check_can_end(g: &LoadedGame, caller: &User) -> Result<(), super::Fail> {
     if !g.row.is_active() {
         return refuse(format!("Game #{} is already over.", g.row.id));
     }

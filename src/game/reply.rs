@@ -20,15 +20,21 @@ pub enum Action {
     Resign,
     /// Think better of a resignation.
     KeepPlaying,
+    /// Accept the opponent's draw offer.
+    AcceptDraw,
+    /// Turn the opponent's draw offer down.
+    DeclineDraw,
 }
 
 impl Action {
-    pub const ALL: [Action; 5] = [
+    pub const ALL: [Action; 7] = [
         Action::Accept,
         Action::Decline,
         Action::Cancel,
         Action::Resign,
         Action::KeepPlaying,
+        Action::AcceptDraw,
+        Action::DeclineDraw,
     ];
 
     pub fn key(self) -> &'static str {
@@ -38,6 +44,8 @@ impl Action {
             Action::Cancel => "cancel",
             Action::Resign => "resign",
             Action::KeepPlaying => "keep",
+            Action::AcceptDraw => "drawyes",
+            Action::DeclineDraw => "drawno",
         }
     }
 

@@ -122,6 +122,9 @@ pub struct NewMove {
     pub played_at: i64,
     /// The next player's deadline; ignored when the move ends the game.
     pub deadline: i64,
+    /// Who moved: their own standing draw offer survives the move, the opponent's
+    /// lapses.
+    pub mover_id: i64,
     pub finish: Option<Finish>,
 }
 
@@ -346,7 +349,8 @@ impl Store {
         };
         let updated = sqlx::query(
             "UPDATE games SET sfen = ?, ply = ply + 1, updated_at = ?, status = ?, deadline = ?, \
-             result = ?, ending = ?, finished_at = ?, reminder_sent = 0, draw_offer_by = NULL \
+             result = ?, ending = ?, finished_at = ?, reminder_sent = 0, \
+             draw_offer_by = CASE WHEN draw_offer_by = ? THEN draw_offer_by ELSE NULL END \
              WHERE id = ? AND ply = ? AND status = 'active'",
         )
         .bind(&m.sfen_after)
@@ -356,6 +360,7 @@ impl Store {
         .bind(result)
         .bind(ending)
         .bind(finished_at)
+        .bind(m.mover_id)
         .bind(m.game_id)
         .bind(m.expected_ply)
         .execute(&mut *tx)
@@ -395,6 +400,73 @@ impl Store {
         .bind(finish.ending)
         .bind(now)
         .bind(now)
+        .bind(game_id)
+        .bind(expected_ply)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    // ---- clocks ----
+
+    /// Open challenges whose time has passed.
+    pub async fn expired_challenges(&self, now: i64) -> Result<Vec<ChallengeRow>> {
+        sqlx::query_as(
+            "SELECT * FROM challenges WHERE status = 'open' AND expires_at <= ? ORDER BY id",
+        )
+        .bind(now)
+        .fetch_all(&self.pool)
+        .await
+    }
+
+    /// Active games whose deadline has passed.
+    pub async fn overdue_games(&self, now: i64) -> Result<Vec<GameRow>> {
+        sqlx::query_as(&format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND deadline <= ? ORDER BY id"
+        ))
+        .bind(now)
+        .fetch_all(&self.pool)
+        .await
+    }
+
+    /// Active games whose player to move has not been reminded yet.
+    pub async fn unreminded_games(&self) -> Result<Vec<GameRow>> {
+        sqlx::query_as(&format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND reminder_sent = 0 \
+             AND deadline IS NOT NULL ORDER BY id"
+        ))
+        .fetch_all(&self.pool)
+        .await
+    }
+
+    /// Note that the player to move was reminded. False when the game moved on (or
+    /// the reminder was already sent) in the meantime.
+    pub async fn mark_reminded(&self, game_id: i64, expected_ply: i64) -> Result<bool> {
+        let done = sqlx::query(
+            "UPDATE games SET reminder_sent = 1 WHERE id = ? AND ply = ? AND reminder_sent = 0 \
+             AND status = 'active'",
+        )
+        .bind(game_id)
+        .bind(expected_ply)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    // ---- draws ----
+
+    /// Set (or with `None` withdraw) a game's standing draw offer. False when the game
+    /// moved on or ended in the meantime.
+    pub async fn set_draw_offer(
+        &self,
+        game_id: i64,
+        expected_ply: i64,
+        user_id: Option<i64>,
+    ) -> Result<bool> {
+        let done = sqlx::query(
+            "UPDATE games SET draw_offer_by = ? WHERE id = ? AND ply = ? AND status = 'active'",
+        )
+        .bind(user_id)
         .bind(game_id)
         .bind(expected_ply)
         .execute(&self.pool)

@@ -1,0 +1,77 @@
+//! Settings from the environment (and `.env`, read by `main`).
+
+use std::fmt;
+
+/// What the bot needs to run.
+#[derive(Clone)]
+pub struct Config {
+    pub token: String,
+    pub database_url: String,
+    /// Register commands in this one server instead of globally.
+    pub guild_id: Option<u64>,
+    /// Send REST calls here instead of discord.com.
+    pub proxy_url: Option<String>,
+    /// How often the correspondence clock runs (reminders, timeouts, expiry).
+    pub tick_seconds: u64,
+}
+
+// The token never appears in logs or debug output.
+impl fmt::Debug for Config {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Config")
+            .field("token", &"<hidden>")
+            .field("database_url", &self.database_url)
+            .field("guild_id", &self.guild_id)
+            .field("proxy_url", &self.proxy_url)
+            .field("tick_seconds", &self.tick_seconds)
+            .finish()
+    }
+}
+
+fn var(name: &str) -> Option<String> {
+    std::env::var(name)
+        .ok()
+        .map(|v| v.trim().to_string())
+        .filter(|v| !v.is_empty())
+}
+
+impl Config {
+    /// Read the settings, with a clear sentence for each one that is missing or wrong.
+    pub fn from_env() -> Result<Config, String> {
+        let token = var("DISCORD_TOKEN").ok_or(
+            "DISCORD_TOKEN is not set. Create a bot at https://discord.com/developers/applications, \
+             copy its token, and put DISCORD_TOKEN=... in a .env file (see .env.example). \
+             To play without Discord, run `washogi-bot console`.",
+        )?;
+        if serenity::utils::token::validate(&token).is_err() {
+            return Err(
+                "DISCORD_TOKEN does not look like a bot token (three parts separated by dots). \
+                        Copy it again from the Bot page of your Discord application."
+                    .into(),
+            );
+        }
+        let guild_id = match var("DISCORD_GUILD_ID") {
+            None => None,
+            Some(id) => Some(id.parse::<u64>().ok().filter(|&n| n > 0).ok_or_else(|| {
+                format!("DISCORD_GUILD_ID must be a server id (a number), not {id:?}.")
+            })?),
+        };
+        let tick_seconds = match var("WASHOGI_TICK_SECONDS") {
+            None => 60,
+            Some(s) => s
+                .parse::<u64>()
+                .ok()
+                .filter(|&n| (1..=3600).contains(&n))
+                .ok_or_else(|| {
+                    format!("WASHOGI_TICK_SECONDS must be 1 to 3600 seconds, not {s:?}.")
+                })?,
+        };
+        Ok(Config {
+            tick_seconds,
+            token,
+            database_url: crate::cli::database_url(),
+            guild_id,
+            proxy_url: var("DISCORD_PROXY_URL"),
+        })
+    }
+}

@@ -1,0 +1,108 @@
+//! The slash commands as Discord sees them (names and options are a contract).
+
+use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
+
+fn game_option() -> CreateCommandOption {
+    CreateCommandOption::new(
+        CommandOptionType::Integer,
+        "game",
+        "Game number (default: your only game here)",
+    )
+    .min_int_value(1)
+    .set_autocomplete(true)
+}
+
+/// Every command this version of the bot answers.
+pub fn all() -> Vec<CreateCommand> {
+    vec![
+        CreateCommand::new("start")
+            .description("Challenge someone (or anyone here) to a game")
+            .add_option(CreateCommandOption::new(
+                CommandOptionType::User,
+                "opponent",
+                "Who to challenge (leave out for an open challenge)",
+            ))
+            .add_option(
+                CreateCommandOption::new(CommandOptionType::String, "variant", "Which game")
+                    .add_string_choice("Wa Shogi (no drops)", "wa")
+                    .add_string_choice("Wa Shogi with drops", "wa-drops")
+                    .add_string_choice("Shogi", "shogi"),
+            )
+            .add_option(
+                CreateCommandOption::new(CommandOptionType::String, "color", "Your side")
+                    .add_string_choice("Random", "random")
+                    .add_string_choice("Sente (moves first)", "sente")
+                    .add_string_choice("Gote", "gote"),
+            )
+            .add_option(
+                CreateCommandOption::new(
+                    CommandOptionType::Integer,
+                    "days",
+                    "Days per move (default 3)",
+                )
+                .min_int_value(1)
+                .max_int_value(14),
+            )
+            .add_option(CreateCommandOption::new(
+                CommandOptionType::Boolean,
+                "rated",
+                "Rated game (default true)",
+            )),
+        CreateCommand::new("move")
+            .description("Play a move")
+            .add_option(
+                CreateCommandOption::new(
+                    CommandOptionType::String,
+                    "move",
+                    "Your move, e.g. 7g7f, P*5e or P7f",
+                )
+                .required(true)
+                .set_autocomplete(true)
+                .max_length(64),
+            )
+            .add_option(game_option()),
+        CreateCommand::new("resign")
+            .description("Resign a game (asks to confirm)")
+            .add_option(game_option()),
+        CreateCommand::new("draw")
+            .description(
+                "Offer a draw, accept your opponent's offer, or claim an impasse (wa-drops)",
+            )
+            .add_option(game_option()),
+        CreateCommand::new("board")
+            .description("Show a game's position")
+            .add_option(game_option())
+            .add_option(CreateCommandOption::new(
+                CommandOptionType::Boolean,
+                "flip",
+                "Turn the board around",
+            )),
+        CreateCommand::new("games")
+            .description("List the active games in this server")
+            .add_option(CreateCommandOption::new(
+                CommandOptionType::User,
+                "user",
+                "Only this player's games",
+            )),
+        CreateCommand::new("export")
+            .description("Download a game record (finished games too)")
+            .add_option(game_option())
+            .add_option(
+                CreateCommandOption::new(CommandOptionType::String, "format", "Record format")
+                    .add_string_choice("USI", "usi")
+                    .add_string_choice("KIF", "kif")
+                    .add_string_choice("SFEN (current position)", "sfen"),
+            ),
+        CreateCommand::new("help")
+            .description("How to play; a piece's moves")
+            .add_option(
+                CreateCommandOption::new(
+                    CommandOptionType::String,
+                    "topic",
+                    "A piece, rules, notation or commands",
+                )
+                .set_autocomplete(true)
+                .max_length(64),
+            ),
+    ]
+}

@@ -1,0 +1,132 @@
+//! The Discord adapter (serenity): registers the slash commands, turns interactions
+//! into service calls and the service's replies into messages. Buttons carry their
+//! meaning in their custom id, so they keep working after a restart.
+
+mod commands;
+mod handler;
+mod respond;
+
+use std::sync::Arc;
+
+use anyhow::{bail, Context as _};
+use serenity::all::{ChannelId, ClientBuilder, GatewayIntents, Http, HttpBuilder, MessageId};
+use serenity::http::HttpError;
+
+use crate::config::Config;
+use crate::game::{Service, SystemClock};
+use crate::store::Store;
+
+pub use commands::all as command_definitions;
+
+/// Whether an error is Discord saying the token is wrong.
+fn is_unauthorized(e: &serenity::Error) -> bool {
+    matches!(e, serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) if r.status_code.as_u16() == 401)
+}
+
+/// Run the bot until Ctrl-C or SIGTERM.
+pub async fn run(config: Config) -> anyhow::Result<()> {
+    let store = Store::open(&config.database_url)
+        .await
+        .with_context(|| format!("cannot open the database {}", config.database_url))?;
+    let service = Service::new(store.clone(), Arc::new(SystemClock));
+    // Build the picture caches while connecting, so the first post is quick.
+    tokio::task::spawn_blocking(crate::render::warm_up);
+
+    let mut http = HttpBuilder::new(&config.token);
+    if let Some(proxy) = &config.proxy_url {
+        // Serenity's own rate limiter would still talk to discord.com; a proxy is
+        // where rate limits are kept anyway.
+        http = http.proxy(proxy.clone()).ratelimiter_disabled(true);
+    }
+    let http = http.build();
+    // Check the token first, for a clear message instead of a reconnect loop.
+    match http.get_current_user().await {
+        Ok(me) => tracing::info!(bot = %me.name, "token accepted"),
+        Err(e) if is_unauthorized(&e) => bail!(
+            "Discord rejected DISCORD_TOKEN. Reset the token on the Bot page of your Discord application and put the new one in .env."
+        ),
+        Err(e) => bail!("cannot reach Discord: {e}"),
+    }
+
+    let clock_service = service.clone();
+    let handler = handler::Handler {
+        service,
+        guild_id: config.guild_id,
+    };
+    let mut client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
+        .event_handler(handler)
+        .await
+        .context("cannot set up the Discord client")?;
+    tokio::spawn(clock_loop(
+        clock_service,
+        client.http.clone(),
+        config.tick_seconds,
+    ));
+
+    let shards = client.shard_manager.clone();
+    tokio::spawn(async move {
+        shutdown_signal().await;
+        tracing::info!("shutting down");
+        shards.shutdown_all().await;
+    });
+
+    let result = client.start().await;
+    store.close().await;
+    match result {
+        Ok(()) => Ok(()),
+        Err(e) => Err(anyhow::anyhow!("Discord connection ended: {e}")),
+    }
+}
+
+/// The correspondence clock: every `seconds`, remind, end games on time, expire
+/// challenges, and post what that says.
+async fn clock_loop(service: Service, http: Arc<Http>, seconds: u64) {
+    let mut every = tokio::time::interval(std::time::Duration::from_secs(seconds.max(1)));
+    every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        every.tick().await;
+        for notice in service.tick().await {
+            let channel = ChannelId::new(notice.channel_id as u64);
+            if let Some(edit) = &notice.edit {
+                let message = MessageId::new(edit.message_id as u64);
+                if let Err(e) = channel
+                    .edit_message(&http, message, respond::edit(edit))
+                    .await
+                {
+                    tracing::warn!(error = %e, "could not disable an expired challenge's buttons");
+                }
+            }
+            if let Some(reply) = &notice.message {
+                if let Err(e) = channel
+                    .send_message(&http, respond::channel_message(reply))
+                    .await
+                {
+                    tracing::warn!(error = %e, "could not post a clock notice");
+                }
+            }
+        }
+    }
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = tokio::signal::ctrl_c();
+    #[cfg(unix)]
+    {
+        let mut term =
+            match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+                Ok(s) => s,
+                Err(_) => {
+                    let _ = ctrl_c.await;
+                    return;
+                }
+            };
+        tokio::select! {
+            _ = ctrl_c => {}
+            _ = term.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = ctrl_c.await;
+    }
+}

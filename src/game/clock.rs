@@ -1,0 +1,167 @@
+//! Correspondence clocks: the periodic sweep that reminds players, ends games on time
+//! and expires challenges. Everything it needs lives in SQLite (deadlines, whether a
+//! reminder went out), so a restart loses nothing: the next sweep picks up where the
+//! last one stopped.
+
+use super::play::status_line;
+use super::{mention, relative_time, Action, Button, ButtonStyle, Fail, Reply, Service, DAY};
+use crate::rules::Color;
+use crate::store::Finish;
+
+/// Something the sweep wants said in a channel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    pub channel_id: i64,
+    /// A new message for the channel, if any.
+    pub message: Option<Reply>,
+    /// An earlier message (a challenge post) to rewrite, with its buttons disabled.
+    pub edit: Option<MessageEdit>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MessageEdit {
+    pub message_id: i64,
+    pub text: String,
+    pub disabled_buttons: Vec<Button>,
+}
+
+/// How long before the deadline the player to move is reminded: a day, or a quarter
+/// of the time per move if that is less.
+pub fn reminder_lead(days_per_move: i64) -> i64 {
+    DAY.min(days_per_move * DAY / 4)
+}
+
+impl Service {
+    /// Run one sweep at the clock's current time and say what should be posted.
+    pub async fn tick(&self) -> Vec<Notice> {
+        match self.tick_inner().await {
+            Ok(notices) => notices,
+            Err(Fail::Store(e)) => {
+                tracing::error!(error = %e, "clock sweep failed; it runs again later");
+                vec![]
+            }
+            Err(Fail::Refuse(text)) => {
+                tracing::warn!(%text, "clock sweep skipped a game");
+                vec![]
+            }
+        }
+    }
+
+    async fn tick_inner(&self) -> Result<Vec<Notice>, Fail> {
+        let now = self.now();
+        let mut notices = Vec::new();
+
+        for c in self.store().expired_challenges(now).await? {
+            if !self.store().close_challenge(c.id, "expired").await? {
+                continue;
+            }
+            if let Some(message_id) = c.message_id {
+                let mut buttons = vec![Button::new(
+                    Action::Accept,
+                    c.id,
+                    "Accept",
+                    ButtonStyle::Primary,
+                )];
+                if c.opponent_id.is_some() {
+                    buttons.push(Button::new(
+                        Action::Decline,
+                        c.id,
+                        "Decline",
+                        ButtonStyle::Secondary,
+                    ));
+                }
+                buttons.push(Button::new(
+                    Action::Cancel,
+                    c.id,
+                    "Cancel",
+                    ButtonStyle::Danger,
+                ));
+                notices.push(Notice {
+                    channel_id: c.channel_id,
+                    message: None,
+                    edit: Some(MessageEdit {
+                        message_id,
+                        text: format!(
+                            "**Challenge #{}** from {} · {} — expired unanswered.",
+                            c.id,
+                            mention(c.challenger_id),
+                            super::variant_name(&c.variant)
+                        ),
+                        disabled_buttons: buttons,
+                    }),
+                });
+            }
+        }
+
+        for row in self.store().overdue_games(now).await? {
+            let g = match self.load(row).await {
+                Ok(g) => g,
+                Err(Fail::Refuse(text)) => {
+                    tracing::warn!(%text, "cannot judge a game on time");
+                    continue;
+                }
+                Err(e) => return Err(e),
+            };
+            let loser = g.position().side_to_move();
+            let finish = Finish {
+                result: if loser == Color::Sente {
+                    "gote"
+                } else {
+                    "sente"
+                },
+                ending: "timeout",
+            };
+            if !self
+                .store()
+                .finish_game(g.row.id, g.row.ply, &finish, now)
+                .await?
+            {
+                continue;
+            }
+            let (loser_id, winner_id) = (g.player(loser), g.player(!loser));
+            let mut message = Reply::public(format!(
+                "**Game #{}** · {} did not move in time and loses on time. {} wins! 🎉",
+                g.row.id,
+                mention(loser_id),
+                mention(winner_id)
+            ))
+            .mention(winner_id)
+            .mention(loser_id);
+            message.picture = self.picture(&g, false).await?;
+            notices.push(Notice {
+                channel_id: g.row.channel_id,
+                message: Some(message),
+                edit: None,
+            });
+        }
+
+        for row in self.store().unreminded_games().await? {
+            let Some(deadline) = row.deadline else {
+                continue;
+            };
+            if now < deadline - reminder_lead(row.days_per_move) || now >= deadline {
+                continue;
+            }
+            if !self.store().mark_reminded(row.id, row.ply).await? {
+                continue;
+            }
+            let g = self.load(row).await?;
+            let to_move = g.to_move();
+            notices.push(Notice {
+                channel_id: g.row.channel_id,
+                message: Some(
+                    Reply::public(format!(
+                        "⏰ {}, your move in game #{} is due {} — {}",
+                        mention(to_move),
+                        g.row.id,
+                        relative_time(deadline),
+                        status_line(&g)
+                    ))
+                    .mention(to_move),
+                ),
+                edit: None,
+            });
+        }
+        Ok(notices)
+    }
+}

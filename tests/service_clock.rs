@@ -1,0 +1,211 @@
+//! Correspondence clocks through the service with a fake clock: reminders, time
+//! losses, challenge expiry, and a restart between a reminder and a timeout.
+
+use std::sync::Arc;
+
+use washogi_bot::game::clock::reminder_lead;
+use washogi_bot::game::{ColorChoice, FakeClock, Place, Service, StartOptions, User};
+use washogi_bot::store::Store;
+
+const T0: i64 = 1_800_000_000;
+const DAY: i64 = 86_400;
+const HERE: Place = Place {
+    guild_id: 10,
+    channel_id: 20,
+};
+
+fn alice() -> User {
+    User::new(1001, "alice")
+}
+fn bob() -> User {
+    User::new(1002, "bob")
+}
+
+async fn service(url: &str, clock: &FakeClock) -> Service {
+    Service::new(Store::open(url).await.unwrap(), Arc::new(clock.clone()))
+}
+
+/// Alice (sente) against Bob in shogi with `days` per move; returns the game id.
+async fn game(s: &Service, days: i64) -> i64 {
+    let options = StartOptions {
+        opponent: Some(bob()),
+        variant: "shogi".into(),
+        color: ColorChoice::Sente,
+        days,
+        rated: true,
+    };
+    assert!(!s.start(&alice(), HERE, options).await.is_refusal());
+    let r = s.accept(&bob(), HERE, 1).await;
+    assert!(!r.is_refusal(), "{}", r.text());
+    1
+}
+
+fn temp_url() -> (tempfile::TempDir, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("clock.db").display());
+    (dir, url)
+}
+
+#[test]
+fn the_reminder_comes_a_day_or_a_quarter_of_the_time_before() {
+    assert_eq!(reminder_lead(1), DAY / 4);
+    assert_eq!(reminder_lead(3), 3 * DAY / 4);
+    assert_eq!(reminder_lead(4), DAY);
+    assert_eq!(reminder_lead(14), DAY);
+}
+
+#[tokio::test]
+async fn the_player_to_move_is_reminded_once() {
+    let (_dir, url) = temp_url();
+    let clock = FakeClock::at(T0);
+    let s = service(&url, &clock).await;
+    game(&s, 3).await;
+    let deadline = T0 + 3 * DAY;
+    clock.set(deadline - reminder_lead(3) - 1);
+    assert!(s.tick().await.is_empty(), "too early");
+    clock.advance(1);
+    let notices = s.tick().await;
+    assert_eq!(notices.len(), 1);
+    let message = notices[0].message.as_ref().unwrap();
+    assert_eq!(notices[0].channel_id, HERE.channel_id);
+    assert!(
+        message.text.contains("<@1001>, your move in game #1"),
+        "{}",
+        message.text
+    );
+    assert!(message.text.contains(&format!("<t:{deadline}:R>")));
+    assert_eq!(message.mentions, vec![1001]);
+    assert!(s.tick().await.is_empty(), "only once");
+}
+
+#[tokio::test]
+async fn a_move_resets_the_deadline_and_the_reminder() {
+    let (_dir, url) = temp_url();
+    let clock = FakeClock::at(T0);
+    let s = service(&url, &clock).await;
+    let id = game(&s, 1).await;
+    clock.set(T0 + DAY - reminder_lead(1));
+    assert_eq!(s.tick().await.len(), 1);
+    assert!(!s.play_move(&alice(), HERE, None, "7g7f").await.is_refusal());
+    let row = s.store().game(id).await.unwrap().unwrap();
+    assert_eq!(row.deadline, Some(clock_now(&clock) + DAY));
+    assert!(!row.reminder_sent);
+    clock.advance(DAY - reminder_lead(1));
+    let notices = s.tick().await;
+    assert_eq!(notices.len(), 1);
+    assert!(notices[0]
+        .message
+        .as_ref()
+        .unwrap()
+        .text
+        .contains("<@1002>, your move"));
+}
+
+fn clock_now(clock: &FakeClock) -> i64 {
+    use washogi_bot::game::Clock;
+    clock.now()
+}
+
+#[tokio::test]
+async fn the_player_to_move_loses_on_time() {
+    let (_dir, url) = temp_url();
+    let clock = FakeClock::at(T0);
+    let s = service(&url, &clock).await;
+    let id = game(&s, 2).await;
+    assert!(!s.play_move(&alice(), HERE, None, "7g7f").await.is_refusal());
+    clock.advance(2 * DAY - 1);
+    let early: Vec<_> = s.tick().await;
+    assert!(early
+        .iter()
+        .all(|n| !n.message.as_ref().unwrap().text.contains("loses on time")));
+    clock.advance(1);
+    let notices = s.tick().await;
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    let message = notices[0].message.as_ref().unwrap();
+    assert!(
+        message.text.contains("<@1002> did not move in time"),
+        "{}",
+        message.text
+    );
+    assert!(message.text.contains("<@1001> wins"));
+    assert!(message.picture.is_some());
+    let row = s.store().game(id).await.unwrap().unwrap();
+    assert_eq!(
+        (
+            row.status.as_str(),
+            row.result.as_deref(),
+            row.ending.as_deref()
+        ),
+        ("finished", Some("sente"), Some("timeout"))
+    );
+    assert!(s.tick().await.is_empty(), "a game ends on time once");
+    let r = s.play_move(&bob(), HERE, Some(id), "3c3d").await;
+    assert!(
+        r.is_refusal() && r.text().contains("already over"),
+        "{}",
+        r.text()
+    );
+}
+
+#[tokio::test]
+async fn a_restart_between_reminder_and_timeout_loses_nothing() {
+    let (_dir, url) = temp_url();
+    let clock = FakeClock::at(T0);
+    let s = service(&url, &clock).await;
+    let id = game(&s, 3).await;
+    clock.set(T0 + 3 * DAY - 60);
+    assert_eq!(s.tick().await.len(), 1, "the reminder");
+    s.store().close().await;
+    drop(s);
+
+    let s = service(&url, &clock).await;
+    assert!(
+        s.tick().await.is_empty(),
+        "no second reminder after the restart"
+    );
+    clock.set(T0 + 3 * DAY);
+    let notices = s.tick().await;
+    assert_eq!(notices.len(), 1);
+    assert!(notices[0]
+        .message
+        .as_ref()
+        .unwrap()
+        .text
+        .contains("loses on time"));
+    let row = s.store().game(id).await.unwrap().unwrap();
+    assert_eq!(row.result.as_deref(), Some("gote"));
+}
+
+#[tokio::test]
+async fn challenges_expire_and_their_buttons_are_disabled() {
+    let (_dir, url) = temp_url();
+    let clock = FakeClock::at(T0);
+    let s = service(&url, &clock).await;
+    s.start(&alice(), HERE, StartOptions::default()).await;
+    s.set_challenge_message(1, 555).await;
+    clock.advance(DAY - 1);
+    assert!(s.tick().await.is_empty());
+    clock.advance(1);
+    let notices = s.tick().await;
+    assert_eq!(notices.len(), 1);
+    let edit = notices[0].edit.as_ref().unwrap();
+    assert_eq!(edit.message_id, 555);
+    assert!(edit.text.contains("expired"));
+    let ids: Vec<String> = edit
+        .disabled_buttons
+        .iter()
+        .map(|b| b.custom_id())
+        .collect();
+    assert_eq!(ids, ["accept:1", "cancel:1"]);
+    assert_eq!(
+        s.store().challenge(1).await.unwrap().unwrap().status,
+        "expired"
+    );
+    let r = s.accept(&bob(), HERE, 1).await;
+    assert!(
+        r.is_refusal() && r.text().contains("no longer open"),
+        "{}",
+        r.text()
+    );
+    assert!(s.tick().await.is_empty());
+}

@@ -1,0 +1,191 @@
+//! `/draw`: offers, acceptance, declining, lapsing on the opponent's move, and the
+//! Wa impasse claim.
+
+use std::sync::Arc;
+
+use washogi_bot::game::{ColorChoice, FakeClock, Place, Response, Service, StartOptions, User};
+use washogi_bot::store::{NewChallenge, NewGame, Store};
+
+const T0: i64 = 1_800_000_000;
+const HERE: Place = Place {
+    guild_id: 10,
+    channel_id: 20,
+};
+
+fn alice() -> User {
+    User::new(1001, "alice")
+}
+fn bob() -> User {
+    User::new(1002, "bob")
+}
+
+async fn world() -> (tempfile::TempDir, Service) {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("draw.db").display());
+    let store = Store::open(&url).await.unwrap();
+    (dir, Service::new(store, Arc::new(FakeClock::at(T0))))
+}
+
+async fn shogi_game(s: &Service) -> i64 {
+    let options = StartOptions {
+        opponent: Some(bob()),
+        variant: "shogi".into(),
+        color: ColorChoice::Sente,
+        days: 3,
+        rated: true,
+    };
+    s.start(&alice(), HERE, options).await;
+    assert!(!s.accept(&bob(), HERE, 1).await.is_refusal());
+    1
+}
+
+/// A game from a chosen position, Alice sente.
+async fn game_from(s: &Service, variant: &str, sfen: &str) -> i64 {
+    let store = s.store();
+    store.upsert_player(1001, "alice", T0).await.unwrap();
+    store.upsert_player(1002, "bob", T0).await.unwrap();
+    let id = store
+        .create_challenge(&NewChallenge {
+            guild_id: HERE.guild_id,
+            channel_id: HERE.channel_id,
+            challenger_id: 1001,
+            opponent_id: Some(1002),
+            variant: variant.into(),
+            color: "sente".into(),
+            days_per_move: 3,
+            rated: true,
+            ladder: false,
+            created_at: T0,
+            expires_at: T0 + 86_400,
+        })
+        .await
+        .unwrap();
+    let c = store.challenge(id).await.unwrap().unwrap();
+    let game = NewGame {
+        sente_id: 1001,
+        gote_id: 1002,
+        start_sfen: sfen.into(),
+        deadline: T0 + 86_400,
+    };
+    store
+        .accept_challenge(&c, &game, T0)
+        .await
+        .unwrap()
+        .unwrap()
+}
+
+fn refused(r: &Response, words: &str) -> bool {
+    r.is_refusal() && r.text().to_lowercase().contains(&words.to_lowercase())
+}
+
+#[tokio::test]
+async fn an_offer_accepted_by_the_opponent_draws_the_game() {
+    let (_d, s) = world().await;
+    let id = shogi_game(&s).await;
+    let r = s.draw(&alice(), HERE, None).await;
+    let offer = &r.messages[0];
+    assert!(!offer.private);
+    assert!(
+        offer.text.contains("<@1001> offers a draw"),
+        "{}",
+        offer.text
+    );
+    assert_eq!(offer.mentions, vec![1002]);
+    let ids: Vec<String> = offer.buttons.iter().map(|b| b.custom_id()).collect();
+    assert_eq!(ids, ["drawyes:1", "drawno:1"]);
+    assert!(refused(
+        &s.draw(&alice(), HERE, None).await,
+        "already offered"
+    ));
+    assert!(refused(
+        &s.press(&alice(), HERE, "drawyes:1").await,
+        "no draw offer from <@1002>"
+    ));
+    assert!(refused(
+        &s.draw(&User::new(7, "eve"), HERE, Some(id)).await,
+        "not playing"
+    ));
+
+    let r = s.press(&bob(), HERE, "drawyes:1").await;
+    assert!(r.update_origin.is_some());
+    assert!(r.messages[0].text.contains("accepts"), "{}", r.text());
+    let row = s.store().game(id).await.unwrap().unwrap();
+    assert_eq!(
+        (row.result.as_deref(), row.ending.as_deref()),
+        (Some("draw"), Some("agreement"))
+    );
+}
+
+#[tokio::test]
+async fn the_opponent_can_accept_with_the_command_too() {
+    let (_d, s) = world().await;
+    let id = shogi_game(&s).await;
+    s.draw(&bob(), HERE, None).await;
+    let r = s.draw(&alice(), HERE, None).await;
+    assert!(r.text().contains("accepts"), "{}", r.text());
+    assert_eq!(
+        s.store().game(id).await.unwrap().unwrap().result.as_deref(),
+        Some("draw")
+    );
+}
+
+#[tokio::test]
+async fn an_offer_lapses_when_the_opponent_moves_but_survives_the_offerers_move() {
+    let (_d, s) = world().await;
+    let id = shogi_game(&s).await;
+    s.draw(&alice(), HERE, None).await;
+    assert!(!s.play_move(&alice(), HERE, None, "7g7f").await.is_refusal());
+    assert_eq!(
+        s.store().game(id).await.unwrap().unwrap().draw_offer_by,
+        Some(1001)
+    );
+    assert!(!s.play_move(&bob(), HERE, None, "3c3d").await.is_refusal());
+    assert_eq!(
+        s.store().game(id).await.unwrap().unwrap().draw_offer_by,
+        None
+    );
+    assert!(refused(
+        &s.press(&bob(), HERE, "drawyes:1").await,
+        "no draw offer"
+    ));
+    assert!(s.store().game(id).await.unwrap().unwrap().is_active());
+}
+
+#[tokio::test]
+async fn only_the_player_offered_a_draw_declines_it() {
+    let (_d, s) = world().await;
+    let id = shogi_game(&s).await;
+    s.draw(&alice(), HERE, None).await;
+    assert!(refused(
+        &s.press(&alice(), HERE, "drawno:1").await,
+        "your own offer"
+    ));
+    let r = s.press(&bob(), HERE, "drawno:1").await;
+    assert!(r.update_origin.as_ref().unwrap().text.contains("declined"));
+    let row = s.store().game(id).await.unwrap().unwrap();
+    assert!(row.is_active() && row.draw_offer_by.is_none());
+    assert!(refused(
+        &s.press(&bob(), HERE, "drawno:1").await,
+        "no draw offer"
+    ));
+}
+
+#[tokio::test]
+async fn both_kings_in_their_zones_let_either_player_claim_an_impasse_in_wa_drops() {
+    let (_d, s) = world().await;
+    let kings_home = "11/11/5K5/11/11/11/11/11/5k5/11/11 b - 1";
+    let id = game_from(&s, "wa-drops", kings_home).await;
+    let r = s.draw(&bob(), HERE, None).await;
+    assert!(r.text().contains("impasse"), "{}", r.text());
+    let row = s.store().game(id).await.unwrap().unwrap();
+    assert_eq!(
+        (row.result.as_deref(), row.ending.as_deref()),
+        (Some("draw"), Some("impasse"))
+    );
+
+    // Without drops there is no impasse claim: /draw is an offer.
+    let id = game_from(&s, "wa", kings_home).await;
+    let r = s.draw(&alice(), HERE, Some(id)).await;
+    assert!(r.text().contains("offers a draw"), "{}", r.text());
+    assert!(s.store().game(id).await.unwrap().unwrap().is_active());
+}
