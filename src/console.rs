@@ -25,6 +25,8 @@ Type lines as `name: command`, for example:
   alice: /moves 7g              (the legal moves, as autocomplete would offer them)
   alice: /board flip:true       /games   /games user:bob
   alice: /resign   /draw        /export format:kif (usi, sfen, kif)
+  alice: /ladder join           /ladder standings   /ladder challenge opponent:bob
+  alice: /rating user:bob
 Variants: wa (Wa Shogi, no drops), wa-drops, shogi. Each name is one player.
 `help` shows this again; `quit` or end of input leaves.";
 
@@ -204,6 +206,35 @@ async fn parse_and_run(service: &Service, user: &User, command: &str) -> Result<
             service.export(user, place, game, format).await
         }
         "/help" => Response::reply(Reply::private(HELP)),
+        "/rating" => {
+            let who = get(&named, "user").map(|n| console_user(n.trim_start_matches('@')));
+            service.rating(user, place, who.as_ref()).await
+        }
+        "/ladder" => {
+            let sub = plain.first().map(String::as_str).unwrap_or("");
+            match sub {
+                "join" => service.ladder_join(user, place).await,
+                "leave" => service.ladder_leave(user, place).await,
+                "standings" => service.ladder_standings(user, place).await,
+                "challenge" => {
+                    let opponent = get(&named, "opponent")
+                        .map(|n| console_user(n.trim_start_matches('@')))
+                        .ok_or("Say whom: /ladder challenge opponent:bob")?;
+                    let variant = get(&named, "variant").map(str::to_lowercase);
+                    service
+                        .ladder_challenge(user, place, &opponent, variant, number(&named, "days")?)
+                        .await
+                }
+                // The console is one person's own table: everyone there is its admin.
+                "remove" => {
+                    let target = get(&named, "user")
+                        .map(|n| console_user(n.trim_start_matches('@')))
+                        .ok_or("Say whom: /ladder remove user:bob")?;
+                    service.ladder_remove(user, place, &target, true).await
+                }
+                _ => return Err("Use /ladder join, leave, standings, challenge opponent:NAME, or remove user:NAME.".into()),
+            }
+        }
         other => return Err(format!("I don't know {other:?}; type `help` for the list.")),
     })
 }

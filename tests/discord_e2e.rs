@@ -162,7 +162,10 @@ async fn the_bot_plays_a_game_through_discord() {
         .collect();
     assert_eq!(
         names,
-        ["start", "move", "resign", "draw", "board", "games", "export", "help"]
+        [
+            "start", "move", "resign", "draw", "board", "games", "export", "ladder", "rating",
+            "help"
+        ]
     );
     let start_options = &registered.json[0]["options"];
     let variant = start_options
@@ -405,4 +408,88 @@ async fn a_missing_or_rejected_token_gets_a_clear_message() {
         !err.contains("wrong.but-well.formed"),
         "the token is never printed"
     );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_ladder_challenger_who_wins_takes_the_place() {
+    let discord = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Bot::start(&discord, &dir.path().join("ladder.db"));
+    discord.wait_for_session(1).await;
+    let ladder =
+        |sub: &str, options: Value| json!([{ "name": sub, "type": 1, "options": options }]);
+
+    for user in [alice(), bob()] {
+        let id = discord.command(&user, "ladder", ladder("join", json!([])), &[], false);
+        assert!(content(&discord.callback(id).await).contains("joins the ladder"));
+    }
+    let id = discord.command(
+        &bob(),
+        "ladder",
+        ladder(
+            "challenge",
+            json!([
+                opt("opponent", 6, json!(ALICE.to_string())),
+                opt("variant", 3, json!("wa"))
+            ]),
+        ),
+        &[alice()],
+        false,
+    );
+    let posted = discord.callback(id).await;
+    assert!(
+        content(&posted).contains("ladder game"),
+        "{}",
+        content(&posted)
+    );
+    let id = discord.press(
+        &alice(),
+        "accept:1",
+        content(&posted),
+        posted.json["data"]["components"].clone(),
+    );
+    discord.followups(id, 1).await;
+
+    let id = discord.command(&alice(), "resign", json!([]), &[], false);
+    let ask = discord.callback(id).await;
+    let id = discord.press(
+        &alice(),
+        "resign:1",
+        content(&ask),
+        ask.json["data"]["components"].clone(),
+    );
+    let announcement = &discord.followups(id, 1).await[0];
+    assert!(
+        content(announcement).contains(&format!("<@{BOB}> takes place 1")),
+        "{}",
+        content(announcement)
+    );
+
+    let id = discord.command(
+        &carol(),
+        "ladder",
+        ladder("standings", json!([])),
+        &[],
+        false,
+    );
+    let standings = content(&discord.callback(id).await).to_string();
+    let lines: Vec<&str> = standings.lines().collect();
+    assert!(
+        lines[1].contains(&format!("<@{BOB}>")) && lines[2].contains(&format!("<@{ALICE}>")),
+        "{standings}"
+    );
+    let id = discord.command(
+        &carol(),
+        "rating",
+        json!([opt("user", 6, json!(BOB.to_string()))]),
+        &[bob()],
+        false,
+    );
+    let rating = discord.callback(id).await;
+    assert!(
+        content(&rating).contains("ladder place 1 of 2"),
+        "{}",
+        content(&rating)
+    );
+    bot.stop();
 }

@@ -12,6 +12,23 @@ fn game_option() -> CreateCommandOption {
     .set_autocomplete(true)
 }
 
+fn variant_option() -> CreateCommandOption {
+    CreateCommandOption::new(CommandOptionType::String, "variant", "Which game")
+        .add_string_choice("Wa Shogi (no drops)", "wa")
+        .add_string_choice("Wa Shogi with drops", "wa-drops")
+        .add_string_choice("Shogi", "shogi")
+}
+
+fn days_option() -> CreateCommandOption {
+    CreateCommandOption::new(
+        CommandOptionType::Integer,
+        "days",
+        "Days per move (default 3)",
+    )
+    .min_int_value(1)
+    .max_int_value(14)
+}
+
 /// Every command this version of the bot answers.
 pub fn all() -> Vec<CreateCommand> {
     vec![
@@ -22,12 +39,7 @@ pub fn all() -> Vec<CreateCommand> {
                 "opponent",
                 "Who to challenge (leave out for an open challenge)",
             ))
-            .add_option(
-                CreateCommandOption::new(CommandOptionType::String, "variant", "Which game")
-                    .add_string_choice("Wa Shogi (no drops)", "wa")
-                    .add_string_choice("Wa Shogi with drops", "wa-drops")
-                    .add_string_choice("Shogi", "shogi"),
-            )
+            .add_option(variant_option())
             .add_option(
                 CreateCommandOption::new(CommandOptionType::String, "color", "Your side")
                     .add_string_choice("Random", "random")
@@ -93,6 +105,58 @@ pub fn all() -> Vec<CreateCommand> {
                     .add_string_choice("KIF", "kif")
                     .add_string_choice("SFEN (current position)", "sfen"),
             ),
+        CreateCommand::new("ladder")
+            .description("This server's challenge ladder")
+            .add_option(CreateCommandOption::new(
+                CommandOptionType::SubCommand,
+                "join",
+                "Join at the bottom",
+            ))
+            .add_option(CreateCommandOption::new(
+                CommandOptionType::SubCommand,
+                "leave",
+                "Leave; the gap closes",
+            ))
+            .add_option(CreateCommandOption::new(
+                CommandOptionType::SubCommand,
+                "standings",
+                "Show the ladder",
+            ))
+            .add_option(
+                CreateCommandOption::new(
+                    CommandOptionType::SubCommand,
+                    "challenge",
+                    "Challenge someone at most 3 places above you (rated)",
+                )
+                .add_sub_option(
+                    CreateCommandOption::new(
+                        CommandOptionType::User,
+                        "opponent",
+                        "Who to challenge",
+                    )
+                    .required(true),
+                )
+                .add_sub_option(variant_option())
+                .add_sub_option(days_option()),
+            )
+            .add_option(
+                CreateCommandOption::new(
+                    CommandOptionType::SubCommand,
+                    "remove",
+                    "Take a player off the ladder (Manage Server)",
+                )
+                .add_sub_option(
+                    CreateCommandOption::new(CommandOptionType::User, "user", "Who to remove")
+                        .required(true),
+                ),
+            ),
+        CreateCommand::new("rating")
+            .description("Rating, ladder place and record")
+            .add_option(CreateCommandOption::new(
+                CommandOptionType::User,
+                "user",
+                "Whose (default: yours)",
+            )),
         CreateCommand::new("help")
             .description("How to play; a piece's moves")
             .add_option(

@@ -137,6 +137,51 @@ impl Handler {
                 s.export(&caller, here, game, format).await
             }
             "help" => s.help(string(&options, "topic")),
+            "rating" => {
+                s.rating(&caller, here, user_option(&options, "user").as_ref())
+                    .await
+            }
+            "ladder" => {
+                let admin = cmd
+                    .member
+                    .as_ref()
+                    .and_then(|m| m.permissions)
+                    .is_some_and(|p| p.manage_guild());
+                let (sub, sub_options) = match options.first() {
+                    Some(ResolvedOption {
+                        name,
+                        value: ResolvedValue::SubCommand(inner),
+                        ..
+                    }) => (*name, inner.as_slice()),
+                    _ => ("", &[][..]),
+                };
+                match (
+                    sub,
+                    user_option(sub_options, "opponent"),
+                    user_option(sub_options, "user"),
+                ) {
+                    ("join", _, _) => s.ladder_join(&caller, here).await,
+                    ("leave", _, _) => s.ladder_leave(&caller, here).await,
+                    ("standings", _, _) => s.ladder_standings(&caller, here).await,
+                    ("challenge", Some(opponent), _) => {
+                        let variant = string(sub_options, "variant").map(str::to_string);
+                        s.ladder_challenge(
+                            &caller,
+                            here,
+                            &opponent,
+                            variant,
+                            integer(sub_options, "days"),
+                        )
+                        .await
+                    }
+                    ("remove", _, Some(target)) => {
+                        s.ladder_remove(&caller, here, &target, admin).await
+                    }
+                    _ => {
+                        Response::refuse("Use /ladder join, leave, standings, challenge or remove.")
+                    }
+                }
+            }
             other => Response::refuse(format!("I don't know the command /{other} any more.")),
         };
         // A challenge post: remember its message so its buttons can be disabled when

@@ -65,11 +65,28 @@ impl Default for StartOptions {
 impl Service {
     /// `/start`: post a challenge with Accept / Decline / Cancel buttons.
     pub async fn start(&self, caller: &User, place: Place, options: StartOptions) -> Response {
-        let outcome = self.start_inner(caller, place, options).await;
+        self.start_challenge(caller, place, options, false).await
+    }
+
+    /// Post a challenge; a ladder challenge is rated and moves ladder places.
+    pub(crate) async fn start_challenge(
+        &self,
+        caller: &User,
+        place: Place,
+        options: StartOptions,
+        ladder: bool,
+    ) -> Response {
+        let outcome = self.start_inner(caller, place, options, ladder).await;
         self.finish("start", outcome)
     }
 
-    async fn start_inner(&self, caller: &User, place: Place, o: StartOptions) -> Outcome {
+    async fn start_inner(
+        &self,
+        caller: &User,
+        place: Place,
+        o: StartOptions,
+        ladder: bool,
+    ) -> Outcome {
         let Some(variant) = Variant::by_id(&o.variant) else {
             return refuse(format!(
                 "I don't know the game {:?}. Choose wa, wa-drops or shogi.",
@@ -104,12 +121,15 @@ impl Service {
                 color: o.color.key().to_string(),
                 days_per_move: o.days,
                 rated: o.rated,
-                ladder: false,
+                ladder,
                 created_at: now,
                 expires_at,
             })
             .await?;
-        let terms = terms(variant.name(), o.days, o.rated, o.color);
+        let mut terms = terms(variant.name(), o.days, o.rated, o.color);
+        if ladder {
+            terms.push_str(", a 🪜 ladder game");
+        }
         let mut reply = match &o.opponent {
             Some(opponent) => Reply::public(format!(
                 "**Challenge #{id}** · {} challenges {} to {terms}.\n{}, accept or decline below. It expires {}.",

@@ -50,6 +50,7 @@ impl Service {
     async fn tick_inner(&self) -> Result<Vec<Notice>, Fail> {
         let now = self.now();
         let mut notices = Vec::new();
+        self.settle_pending().await;
 
         for c in self.store().expired_challenges(now).await? {
             if !self.store().close_challenge(c.id, "expired").await? {
@@ -119,8 +120,13 @@ impl Service {
                 continue;
             }
             let (loser_id, winner_id) = (g.player(loser), g.player(!loser));
+            let settled = self
+                .settle(g.row.id)
+                .await
+                .map(|t| format!("\n{t}"))
+                .unwrap_or_default();
             let mut message = Reply::public(format!(
-                "**Game #{}** · {} did not move in time and loses on time. {} wins! 🎉",
+                "**Game #{}** · {} did not move in time and loses on time. {} wins! 🎉{settled}",
                 g.row.id,
                 mention(loser_id),
                 mention(winner_id)

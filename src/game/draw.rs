@@ -107,7 +107,12 @@ impl Service {
                 g.row.id
             ));
         }
-        let mut reply = Reply::public(text).mention(notify);
+        let settled = self
+            .settle(g.row.id)
+            .await
+            .map(|t| format!("\n{t}"))
+            .unwrap_or_default();
+        let mut reply = Reply::public(text + &settled).mention(notify);
         reply.picture = self.picture(g, false).await?;
         Ok(Response::reply(reply))
     }

@@ -11,6 +11,7 @@ pub mod clock;
 mod draw;
 pub mod export;
 mod help;
+pub mod ladder;
 mod listing;
 mod play;
 pub mod reply;

@@ -124,6 +124,10 @@ impl Service {
             ended => {
                 text.push('\n');
                 text.push_str(&result_sentence(&g, ended));
+                if let Some(settled) = self.settle(id).await {
+                    text.push('\n');
+                    text.push_str(&settled);
+                }
                 reply = reply.mention(next);
             }
         }
@@ -187,8 +191,13 @@ impl Service {
             ));
         }
         let winner = g.player(!loser);
+        let settled = self
+            .settle(game_id)
+            .await
+            .map(|t| format!("\n{t}"))
+            .unwrap_or_default();
         let mut announcement = Reply::public(format!(
-            "**Game #{game_id}** · {} resigned. {} wins! 🎉",
+            "**Game #{game_id}** · {} resigned. {} wins! 🎉{settled}",
             mention(caller.id),
             mention(winner)
         ))

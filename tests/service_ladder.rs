@@ -1,0 +1,275 @@
+//! Ratings (Glicko-2 per server) and the challenge ladder, through the service.
+
+use std::sync::Arc;
+
+use washogi_bot::game::ladder::rate;
+use washogi_bot::game::{ColorChoice, FakeClock, Place, Response, Service, StartOptions, User};
+use washogi_bot::store::{RatingRow, Store};
+
+const T0: i64 = 1_800_000_000;
+const HERE: Place = Place {
+    guild_id: 10,
+    channel_id: 20,
+};
+const ELSEWHERE: Place = Place {
+    guild_id: 11,
+    channel_id: 21,
+};
+
+fn player(n: i64) -> User {
+    User::new(1000 + n, &format!("p{n}"))
+}
+
+async fn world() -> (tempfile::TempDir, Service) {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("ladder.db").display());
+    let store = Store::open(&url).await.unwrap();
+    (dir, Service::new(store, Arc::new(FakeClock::at(T0))))
+}
+
+fn refused(r: &Response, words: &str) -> bool {
+    r.is_refusal() && r.text().to_lowercase().contains(&words.to_lowercase())
+}
+
+/// The id of the game the last accepted challenge started.
+async fn accept_last(s: &Service, who: &User, challenge: i64) -> i64 {
+    let r = s.accept(who, HERE, challenge).await;
+    assert!(!r.is_refusal(), "{}", r.text());
+    s.store()
+        .challenge(challenge)
+        .await
+        .unwrap()
+        .unwrap()
+        .game_id
+        .unwrap()
+}
+
+async fn resign(s: &Service, who: &User, game: i64) -> Response {
+    s.press(who, HERE, &format!("resign:{game}")).await
+}
+
+#[test]
+fn glicko2_moves_winner_up_and_loser_down_and_counts_the_record() {
+    let fresh = |id| RatingRow::new(10, id);
+    let (s, g) = rate(&fresh(1), &fresh(2), "sente");
+    assert!(s.rating > 1500.0 && g.rating < 1500.0);
+    assert!(
+        (s.rating - 1500.0 + (g.rating - 1500.0)).abs() < 1e-6,
+        "symmetric for equal players"
+    );
+    assert!(s.deviation < 350.0);
+    assert_eq!(
+        (s.wins, s.losses, s.draws, g.wins, g.losses),
+        (1, 0, 0, 0, 1)
+    );
+    let (s, g) = rate(&fresh(1), &fresh(2), "draw");
+    assert!((s.rating - 1500.0).abs() < 1e-6 && (g.rating - 1500.0).abs() < 1e-6);
+    assert_eq!((s.draws, g.draws), (1, 1));
+}
+
+#[tokio::test]
+async fn rated_games_change_ratings_once_and_unrated_games_do_not() {
+    let (_d, s) = world().await;
+    let (a, b) = (player(1), player(2));
+    let rated = StartOptions {
+        opponent: Some(b.clone()),
+        variant: "shogi".into(),
+        color: ColorChoice::Sente,
+        days: 3,
+        rated: true,
+    };
+    s.start(&a, HERE, rated.clone()).await;
+    let game = accept_last(&s, &b, 1).await;
+    let r = resign(&s, &b, game).await;
+    assert!(r.messages[0].text.contains("Ratings:"), "{}", r.text());
+    let ra = s
+        .store()
+        .rating(HERE.guild_id, a.id)
+        .await
+        .unwrap()
+        .unwrap();
+    let rb = s
+        .store()
+        .rating(HERE.guild_id, b.id)
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(ra.rating > 1500.0 && rb.rating < 1500.0);
+    assert_eq!((ra.wins, rb.losses), (1, 1));
+    assert!(
+        s.store()
+            .rating(ELSEWHERE.guild_id, a.id)
+            .await
+            .unwrap()
+            .is_none(),
+        "per server"
+    );
+    assert!(
+        s.store().settle_game(game, rate).await.unwrap().is_none(),
+        "settled once"
+    );
+
+    s.start(
+        &a,
+        HERE,
+        StartOptions {
+            rated: false,
+            ..rated
+        },
+    )
+    .await;
+    let game = accept_last(&s, &b, 2).await;
+    let r = resign(&s, &a, game).await;
+    assert!(!r.messages[0].text.contains("Ratings:"));
+    assert_eq!(
+        s.store()
+            .rating(HERE.guild_id, a.id)
+            .await
+            .unwrap()
+            .unwrap(),
+        ra
+    );
+
+    let r = s.rating(&b, HERE, Some(&a)).await;
+    assert!(r.text().contains("1 won, 0 lost, 0 drawn"), "{}", r.text());
+    assert!(r.text().contains("not on the ladder"));
+}
+
+#[tokio::test]
+async fn joining_leaving_and_standings() {
+    let (_d, s) = world().await;
+    for n in 1..=4 {
+        let r = s.ladder_join(&player(n), HERE).await;
+        assert!(r.text().contains(&format!("place {n}")), "{}", r.text());
+    }
+    assert!(refused(&s.ladder_join(&player(2), HERE).await, "already"));
+    let r = s.ladder_leave(&player(2), HERE).await;
+    assert!(r.text().contains("was place 2"));
+    assert!(refused(&s.ladder_leave(&player(2), HERE).await, "not on"));
+    let places: Vec<(i64, i64)> = s
+        .store()
+        .ladder(HERE.guild_id)
+        .await
+        .unwrap()
+        .iter()
+        .map(|l| (l.user_id, l.position))
+        .collect();
+    assert_eq!(places, [(1001, 1), (1003, 2), (1004, 3)], "the gap closes");
+    let r = s.ladder_standings(&player(9), HERE).await;
+    let lines: Vec<&str> = r.text().lines().collect();
+    assert_eq!(lines.len(), 4, "{}", r.text());
+    assert!(lines[1].contains("<@1001>") && lines[3].contains("<@1004>"));
+    assert!(r.messages[0].mentions.is_empty(), "standings do not ping");
+    assert!(s
+        .ladder_standings(&player(9), ELSEWHERE)
+        .await
+        .text()
+        .contains("empty"));
+}
+
+#[tokio::test]
+async fn challenges_reach_at_most_three_places_up() {
+    let (_d, s) = world().await;
+    for n in 1..=6 {
+        s.ladder_join(&player(n), HERE).await;
+    }
+    let up = |n| player(n);
+    assert!(refused(
+        &s.ladder_challenge(&player(9), HERE, &up(1), None, None)
+            .await,
+        "join the ladder"
+    ));
+    assert!(refused(
+        &s.ladder_challenge(&player(6), HERE, &player(9), None, None)
+            .await,
+        "not on the ladder"
+    ));
+    assert!(refused(
+        &s.ladder_challenge(&player(3), HERE, &up(5), None, None)
+            .await,
+        "not above you"
+    ));
+    assert!(refused(
+        &s.ladder_challenge(&player(6), HERE, &up(2), None, None)
+            .await,
+        "at most 3"
+    ));
+    let r = s
+        .ladder_challenge(&player(6), HERE, &up(3), Some("wa".into()), Some(2))
+        .await;
+    assert!(!r.is_refusal(), "{}", r.text());
+    assert!(r.text().contains("ladder game"));
+    let c = s.store().challenge(1).await.unwrap().unwrap();
+    assert!(c.ladder && c.rated && c.days_per_move == 2 && c.variant == "wa");
+}
+
+#[tokio::test]
+async fn a_winning_challenger_takes_the_losers_place_and_the_rest_move_down() {
+    let (_d, s) = world().await;
+    for n in 1..=5 {
+        s.ladder_join(&player(n), HERE).await;
+    }
+    // Place 5 challenges place 2 and wins.
+    s.ladder_challenge(&player(5), HERE, &player(2), Some("shogi".into()), None)
+        .await;
+    let game = accept_last(&s, &player(2), 1).await;
+    let r = resign(&s, &player(2), game).await;
+    assert!(
+        r.messages[0].text.contains("<@1005> takes place 2"),
+        "{}",
+        r.text()
+    );
+    let order: Vec<i64> = s
+        .store()
+        .ladder(HERE.guild_id)
+        .await
+        .unwrap()
+        .iter()
+        .map(|l| l.user_id)
+        .collect();
+    assert_eq!(order, [1001, 1005, 1002, 1003, 1004]);
+
+    // A challenger who loses changes nothing on the ladder.
+    s.ladder_challenge(&player(4), HERE, &player(3), None, None)
+        .await;
+    let game = accept_last(&s, &player(3), 2).await;
+    resign(&s, &player(4), game).await;
+    let order: Vec<i64> = s
+        .store()
+        .ladder(HERE.guild_id)
+        .await
+        .unwrap()
+        .iter()
+        .map(|l| l.user_id)
+        .collect();
+    assert_eq!(order, [1001, 1005, 1002, 1003, 1004]);
+    let r = s.rating(&player(5), HERE, None).await;
+    assert!(r.text().contains("ladder place 2 of 5"), "{}", r.text());
+}
+
+#[tokio::test]
+async fn only_an_admin_removes_a_player() {
+    let (_d, s) = world().await;
+    for n in 1..=3 {
+        s.ladder_join(&player(n), HERE).await;
+    }
+    assert!(refused(
+        &s.ladder_remove(&player(3), HERE, &player(1), false).await,
+        "admin"
+    ));
+    let r = s.ladder_remove(&player(9), HERE, &player(1), true).await;
+    assert!(r.text().contains("removed <@1001>"), "{}", r.text());
+    let order: Vec<(i64, i64)> = s
+        .store()
+        .ladder(HERE.guild_id)
+        .await
+        .unwrap()
+        .iter()
+        .map(|l| (l.user_id, l.position))
+        .collect();
+    assert_eq!(order, [(1002, 1), (1003, 2)]);
+    assert!(refused(
+        &s.ladder_remove(&player(9), HERE, &player(1), true).await,
+        "not on the ladder"
+    ));
+}
