@@ -70,7 +70,8 @@ fn example_promotion(v: &Variant) -> &'static str {
 
 /// A square as USI writes it (`7g`, `11k`), if it is on this game's board.
 pub fn parse_square(v: &Variant, text: &str) -> Option<Square> {
-    let digits = text.len().checked_sub(1)?;
+    // The rank is the last character (which may be any character in bad input).
+    let (digits, _) = text.char_indices().last()?;
     let (file, rank) = text.split_at(digits);
     if file.is_empty() || file.len() > 2 || !file.bytes().all(|b| b.is_ascii_digit()) {
         return None;
@@ -131,5 +132,20 @@ pub fn to_usi(v: &Variant, mv: Move) -> String {
             format!("{from}{to}{}", if promote { "+" } else { "" })
         }
         Move::Drop { kind, to } => format!("{}*{to}", v.kind(kind).letter),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn squares_with_odd_characters_are_refused_not_panicked_on() {
+        let wa = Variant::by_id("wa").unwrap();
+        // Found by the fuzzer: a multi-byte character where the rank should be.
+        assert!(parse_usi(wa, "k*\u{FFFD}").is_err());
+        assert_eq!(parse_square(wa, "7\u{FFFD}"), None);
+        assert_eq!(parse_square(wa, "\u{FF17}g"), None);
+        assert_eq!(parse_square(wa, "11k"), Square::new(11, 10));
     }
 }

@@ -133,7 +133,6 @@ pub(crate) const DIRECTIONS: [(i8, i8); 8] = [
 ];
 
 /// A game with everything the move generator needs derived from its table.
-#[derive(Debug)]
 pub struct Variant {
     pub spec: &'static VariantSpec,
     kinds: Vec<KindInfo>,
@@ -143,6 +142,13 @@ pub struct Variant {
     /// or `None` when no kind slides that way.
     pub(crate) slide_ranges: [Option<[u8; 64]>; 8],
     pub(crate) king: Kind,
+}
+
+// Short, so that test failures and logs name the game rather than dump its tables.
+impl std::fmt::Debug for Variant {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Variant({})", self.spec.id)
+    }
 }
 
 impl Variant {
