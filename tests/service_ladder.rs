@@ -201,6 +201,22 @@ async fn challenges_reach_at_most_three_places_up() {
     assert!(r.text().contains("ladder game"));
     let c = s.store().challenge(1).await.unwrap().unwrap();
     assert!(c.ladder && c.rated && c.days_per_move == 2 && c.variant == "wa");
+    // One ladder challenge or game per pair at a time.
+    assert!(refused(
+        &s.ladder_challenge(&player(6), HERE, &up(3), None, None)
+            .await,
+        "already have"
+    ));
+    accept_last(&s, &up(3), 1).await;
+    assert!(refused(
+        &s.ladder_challenge(&player(6), HERE, &up(3), None, None)
+            .await,
+        "already have"
+    ));
+    assert!(!s
+        .ladder_challenge(&player(6), HERE, &up(4), None, None)
+        .await
+        .is_refusal());
 }
 
 #[tokio::test]

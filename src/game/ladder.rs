@@ -218,6 +218,16 @@ impl Service {
                     mine - theirs
                 ));
             }
+            if self
+                .store()
+                .ladder_pairing_open(place.guild_id, caller.id, opponent.id)
+                .await?
+            {
+                return refuse(format!(
+                    "You already have a ladder challenge or game with {}; finish it first.",
+                    mention(opponent.id)
+                ));
+            }
             let defaults = StartOptions::default();
             let options = StartOptions {
                 opponent: Some(opponent.clone()),

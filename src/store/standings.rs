@@ -250,4 +250,22 @@ impl Store {
         tx.commit().await?;
         Ok(position)
     }
+
+    /// Whether two players already have an open ladder challenge or an active ladder
+    /// game between them in this server.
+    pub async fn ladder_pairing_open(&self, guild_id: i64, a: i64, b: i64) -> Result<bool> {
+        sqlx::query_scalar(
+            "SELECT EXISTS (SELECT 1 FROM challenges WHERE guild_id = ?1 AND ladder = 1 \
+               AND status = 'open' AND ((challenger_id = ?2 AND opponent_id = ?3) \
+               OR (challenger_id = ?3 AND opponent_id = ?2))) \
+             OR EXISTS (SELECT 1 FROM games WHERE guild_id = ?1 AND ladder = 1 \
+               AND status = 'active' AND ((sente_id = ?2 AND gote_id = ?3) \
+               OR (sente_id = ?3 AND gote_id = ?2)))",
+        )
+        .bind(guild_id)
+        .bind(a)
+        .bind(b)
+        .fetch_one(&self.pool)
+        .await
+    }
 }
