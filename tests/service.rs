@@ -1,12 +1,15 @@
 //! The game service, called directly with a temp-file SQLite and a fake clock.
 
+#[path = "support/positions.rs"]
+mod positions;
+
 use std::sync::Arc;
 
 use washogi_bot::game::{
     Action, ColorChoice, ExportFormat, FakeClock, Place, Response, Service, StartOptions, User,
 };
 use washogi_bot::rules::{usi, Game, Position, Variant};
-use washogi_bot::store::{NewChallenge, NewGame, Store};
+use washogi_bot::store::Store;
 
 const T0: i64 = 1_800_000_000;
 const HERE: Place = Place {
@@ -298,39 +301,7 @@ async fn moves_are_checked_played_described_and_pictured() {
 async fn checkmate_ends_the_game_and_later_moves_are_refused() {
     let w = world().await;
     let store = w.service.store();
-    store.upsert_player(1001, "alice", T0).await.unwrap();
-    store.upsert_player(1002, "bob", T0).await.unwrap();
-    let challenge_id = store
-        .create_challenge(&NewChallenge {
-            guild_id: HERE.guild_id,
-            channel_id: HERE.channel_id,
-            challenger_id: 1001,
-            opponent_id: Some(1002),
-            variant: "shogi".into(),
-            color: "sente".into(),
-            days_per_move: 3,
-            rated: true,
-            ladder: false,
-            created_at: T0,
-            expires_at: T0 + 86_400,
-        })
-        .await
-        .unwrap();
-    let challenge = store.challenge(challenge_id).await.unwrap().unwrap();
-    let id = store
-        .accept_challenge(
-            &challenge,
-            &NewGame {
-                sente_id: 1001,
-                gote_id: 1002,
-                start_sfen: "8k/9/8P/9/9/9/9/9/K8 b G 1".into(),
-                deadline: T0 + 3 * 86_400,
-            },
-            T0,
-        )
-        .await
-        .unwrap()
-        .unwrap();
+    let id = positions::game_from(store, HERE, "shogi", "8k/9/8P/9/9/9/9/9/K8 b G 1", T0).await;
     let r = w.service.play_move(&alice(), HERE, None, "G*1b").await;
     assert!(r.text().contains("Checkmate"), "{}", r.text());
     let game = store.game(id).await.unwrap().unwrap();

@@ -1,10 +1,13 @@
 //! `/draw`: offers, acceptance, declining, lapsing on the opponent's move, and the
 //! Wa impasse claim.
 
+#[path = "support/positions.rs"]
+mod positions;
+
 use std::sync::Arc;
 
 use washogi_bot::game::{ColorChoice, FakeClock, Place, Response, Service, StartOptions, User};
-use washogi_bot::store::{NewChallenge, NewGame, Store};
+use washogi_bot::store::Store;
 
 const T0: i64 = 1_800_000_000;
 const HERE: Place = Place {
@@ -41,37 +44,7 @@ async fn shogi_game(s: &Service) -> i64 {
 
 /// A game from a chosen position, Alice sente.
 async fn game_from(s: &Service, variant: &str, sfen: &str) -> i64 {
-    let store = s.store();
-    store.upsert_player(1001, "alice", T0).await.unwrap();
-    store.upsert_player(1002, "bob", T0).await.unwrap();
-    let id = store
-        .create_challenge(&NewChallenge {
-            guild_id: HERE.guild_id,
-            channel_id: HERE.channel_id,
-            challenger_id: 1001,
-            opponent_id: Some(1002),
-            variant: variant.into(),
-            color: "sente".into(),
-            days_per_move: 3,
-            rated: true,
-            ladder: false,
-            created_at: T0,
-            expires_at: T0 + 86_400,
-        })
-        .await
-        .unwrap();
-    let c = store.challenge(id).await.unwrap().unwrap();
-    let game = NewGame {
-        sente_id: 1001,
-        gote_id: 1002,
-        start_sfen: sfen.into(),
-        deadline: T0 + 86_400,
-    };
-    store
-        .accept_challenge(&c, &game, T0)
-        .await
-        .unwrap()
-        .unwrap()
+    positions::game_from(s.store(), HERE, variant, sfen, T0).await
 }
 
 fn refused(r: &Response, words: &str) -> bool {

@@ -1,0 +1,40 @@
+//! Games that start from a chosen position, written straight through the store (the
+//! service itself only starts games from the standard start).
+
+use washogi_bot::game::Place;
+use washogi_bot::store::{NewChallenge, NewGame, Store};
+
+/// A game in `place` between users 1001 "alice" (sente) and 1002 "bob" (gote),
+/// starting from `sfen`, with three days per move from `now`. Returns its id.
+pub async fn game_from(store: &Store, place: Place, variant: &str, sfen: &str, now: i64) -> i64 {
+    store.upsert_player(1001, "alice", now).await.unwrap();
+    store.upsert_player(1002, "bob", now).await.unwrap();
+    let challenge_id = store
+        .create_challenge(&NewChallenge {
+            guild_id: place.guild_id,
+            channel_id: place.channel_id,
+            challenger_id: 1001,
+            opponent_id: Some(1002),
+            variant: variant.into(),
+            color: "sente".into(),
+            days_per_move: 3,
+            rated: true,
+            ladder: false,
+            created_at: now,
+            expires_at: now + 86_400,
+        })
+        .await
+        .unwrap();
+    let challenge = store.challenge(challenge_id).await.unwrap().unwrap();
+    let game = NewGame {
+        sente_id: 1001,
+        gote_id: 1002,
+        start_sfen: sfen.into(),
+        deadline: now + 3 * 86_400,
+    };
+    store
+        .accept_challenge(&challenge, &game, now)
+        .await
+        .unwrap()
+        .unwrap()
+}
