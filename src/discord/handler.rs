@@ -18,15 +18,17 @@ pub struct Handler {
     pub guild_id: Option<u64>,
 }
 
-/// The caller as the service knows them: their server nickname, else their name.
-fn user(user: &serenity::all::User, member: Option<&Member>) -> game::User {
-    let name = member
-        .and_then(|m| m.nick.clone())
-        .or_else(|| user.global_name.clone())
-        .unwrap_or_else(|| user.name.clone());
-    let mut u = game::User::new(user.id.get() as i64, &name);
+/// A Discord user as the service knows them: their server nickname, else their
+/// display name, else their user name.
+fn game_user(user: &serenity::all::User, nick: Option<&String>) -> game::User {
+    let name = nick.or(user.global_name.as_ref()).unwrap_or(&user.name);
+    let mut u = game::User::new(user.id.get() as i64, name);
     u.bot = user.bot;
     u
+}
+
+fn user(user: &serenity::all::User, member: Option<&Member>) -> game::User {
+    game_user(user, member.and_then(|m| m.nick.as_ref()))
 }
 
 fn place(guild: Option<GuildId>, channel: serenity::all::ChannelId) -> Place {
@@ -72,13 +74,7 @@ fn user_option(options: &[ResolvedOption], name: &str) -> Option<game::User> {
         .find(|o| o.name == name)
         .and_then(|o| match o.value {
             ResolvedValue::User(u, member) => {
-                let name = member
-                    .and_then(|m| m.nick.clone())
-                    .or_else(|| u.global_name.clone())
-                    .unwrap_or_else(|| u.name.clone());
-                let mut user = game::User::new(u.id.get() as i64, &name);
-                user.bot = u.bot;
-                Some(user)
+                Some(game_user(u, member.and_then(|m| m.nick.as_ref())))
             }
             _ => None,
         })

@@ -145,27 +145,7 @@ impl Service {
                 relative_time(expires_at)
             )),
         };
-        let mut buttons = vec![Button::new(
-            Action::Accept,
-            id,
-            "Accept",
-            ButtonStyle::Primary,
-        )];
-        if o.opponent.is_some() {
-            buttons.push(Button::new(
-                Action::Decline,
-                id,
-                "Decline",
-                ButtonStyle::Secondary,
-            ));
-        }
-        buttons.push(Button::new(
-            Action::Cancel,
-            id,
-            "Cancel",
-            ButtonStyle::Danger,
-        ));
-        reply.buttons = buttons;
+        reply.buttons = challenge_buttons(id, o.opponent.is_some());
         Ok(Response::reply(reply))
     }
 
@@ -329,6 +309,31 @@ impl Service {
             messages: vec![],
         })
     }
+}
+
+/// A challenge post's buttons: Decline only when someone in particular is challenged.
+pub(crate) fn challenge_buttons(id: i64, directed: bool) -> Vec<Button> {
+    let mut buttons = vec![Button::new(
+        Action::Accept,
+        id,
+        "Accept",
+        ButtonStyle::Primary,
+    )];
+    if directed {
+        buttons.push(Button::new(
+            Action::Decline,
+            id,
+            "Decline",
+            ButtonStyle::Secondary,
+        ));
+    }
+    buttons.push(Button::new(
+        Action::Cancel,
+        id,
+        "Cancel",
+        ButtonStyle::Danger,
+    ));
+    buttons
 }
 
 fn days_text(days: i64) -> String {

@@ -3,10 +3,9 @@
 //! reminder went out), so a restart loses nothing: the next sweep picks up where the
 //! last one stopped.
 
-use super::play::status_line;
-use super::{mention, relative_time, Action, Button, ButtonStyle, Fail, Reply, Service, DAY};
-use crate::rules::Color;
-use crate::store::Finish;
+use super::challenge::challenge_buttons;
+use super::play::{status_line, win};
+use super::{mention, relative_time, Button, Fail, Reply, Service, DAY};
 
 /// Something the sweep wants said in a channel.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,26 +56,6 @@ impl Service {
                 continue;
             }
             if let Some(message_id) = c.message_id {
-                let mut buttons = vec![Button::new(
-                    Action::Accept,
-                    c.id,
-                    "Accept",
-                    ButtonStyle::Primary,
-                )];
-                if c.opponent_id.is_some() {
-                    buttons.push(Button::new(
-                        Action::Decline,
-                        c.id,
-                        "Decline",
-                        ButtonStyle::Secondary,
-                    ));
-                }
-                buttons.push(Button::new(
-                    Action::Cancel,
-                    c.id,
-                    "Cancel",
-                    ButtonStyle::Danger,
-                ));
                 notices.push(Notice {
                     channel_id: c.channel_id,
                     message: None,
@@ -88,7 +67,7 @@ impl Service {
                             mention(c.challenger_id),
                             super::variant_name(&c.variant)
                         ),
-                        disabled_buttons: buttons,
+                        disabled_buttons: challenge_buttons(c.id, c.opponent_id.is_some()),
                     }),
                 });
             }
@@ -104,14 +83,7 @@ impl Service {
                 Err(e) => return Err(e),
             };
             let loser = g.position().side_to_move();
-            let finish = Finish {
-                result: if loser == Color::Sente {
-                    "gote"
-                } else {
-                    "sente"
-                },
-                ending: "timeout",
-            };
+            let finish = win(!loser, "timeout");
             if !self
                 .store()
                 .finish_game(g.row.id, g.row.ply, &finish, now)

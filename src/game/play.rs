@@ -7,30 +7,26 @@ use super::{
 use crate::rules::{describe::describe_move, input::resolve_input, usi, Color, Status};
 use crate::store::{Finish, NewMove};
 
-/// How a game's end is stored and told.
-pub(crate) fn finish_for(status: Status) -> Option<Finish> {
-    let result = |c: Color| match c {
+/// A game won by `winner`, ended this way.
+pub(crate) fn win(winner: Color, ending: &'static str) -> Finish {
+    let result = match winner {
         Color::Sente => "sente",
         Color::Gote => "gote",
     };
+    Finish { result, ending }
+}
+
+/// How a game's end is stored and told.
+pub(crate) fn finish_for(status: Status) -> Option<Finish> {
     match status {
         Status::Ongoing => None,
-        Status::Checkmate { winner } => Some(Finish {
-            result: result(winner),
-            ending: "checkmate",
-        }),
-        Status::NoLegalMoves { winner } => Some(Finish {
-            result: result(winner),
-            ending: "no_moves",
-        }),
+        Status::Checkmate { winner } => Some(win(winner, "checkmate")),
+        Status::NoLegalMoves { winner } => Some(win(winner, "no_moves")),
         Status::Repetition => Some(Finish {
             result: "draw",
             ending: "repetition",
         }),
-        Status::PerpetualCheck { loser } => Some(Finish {
-            result: result(!loser),
-            ending: "perpetual_check",
-        }),
+        Status::PerpetualCheck { loser } => Some(win(!loser, "perpetual_check")),
     }
 }
 
@@ -173,14 +169,7 @@ impl Service {
         let g = self.pick_game(caller, place, Some(game_id), false).await?;
         check_can_end(&g, caller)?;
         let loser = g.color_of(caller.id).unwrap();
-        let finish = Finish {
-            result: if loser == Color::Sente {
-                "gote"
-            } else {
-                "sente"
-            },
-            ending: "resignation",
-        };
+        let finish = win(!loser, "resignation");
         if !self
             .store()
             .finish_game(game_id, g.row.ply, &finish, self.now())
