@@ -9,6 +9,9 @@ pub mod config;
 pub mod console;
 pub mod discord;
 pub mod game;
-pub mod render;
-pub mod rules;
 pub mod store;
+
+/// The rules, from the `washogi-rules` crate.
+pub use washogi_rules as rules;
+/// The pictures, from the `washogi-render` crate.
+pub use washogi_render as render;

@@ -11,8 +11,8 @@ use std::sync::{Arc, LazyLock, Mutex};
 
 use ttf_parser::{Face, GlyphId, OutlineBuilder};
 
-static SERIF_DATA: &[u8] = include_bytes!("../../assets/fonts/WashogiSerif-Bold.otf");
-static SANS_DATA: &[u8] = include_bytes!("../../assets/fonts/WashogiSans-Bold.otf");
+static SERIF_DATA: &[u8] = include_bytes!("../../../assets/fonts/WashogiSerif-Bold.otf");
+static SANS_DATA: &[u8] = include_bytes!("../../../assets/fonts/WashogiSans-Bold.otf");
 
 /// Kanji and piece letters.
 pub static SERIF: LazyLock<Font> = LazyLock::new(|| Font::new(SERIF_DATA));
@@ -216,7 +216,7 @@ pub fn fit(font: &Font, text: &str, size: f32, max_width: f32) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::all_variants;
+    use washogi_rules::all_variants;
 
     #[test]
     fn every_label_and_name_has_its_glyphs() {

@@ -1,7 +1,7 @@
 //! USI moves: the canonical form the bot stores and exports.
 //!
 //! ```
-//! use washogi_bot::rules::{usi, Variant};
+//! use washogi_rules::{usi, Variant};
 //! let wa = Variant::by_id("wa").unwrap();
 //! let mv = usi::parse_usi(wa, "11k11j").unwrap();
 //! assert_eq!(usi::to_usi(wa, mv), "11k11j");

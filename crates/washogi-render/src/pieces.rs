@@ -9,7 +9,7 @@ use resvg::tiny_skia::Pixmap;
 
 use super::fonts::SERIF;
 use super::{cached, rasterize, Cache, PieceStyle, RenderError};
-use crate::rules::{Kind, KindInfo, Role, Variant};
+use washogi_rules::{Kind, KindInfo, Role, Variant};
 
 /// Label ink colours.
 pub const INK: &str = "#1B1510";
@@ -291,7 +291,7 @@ pub fn sprite(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::all_variants;
+    use washogi_rules::all_variants;
 
     /// rules.md, "Pictures": no two different piece kinds of one game may look alike.
     #[test]

@@ -4,7 +4,7 @@
 mod common;
 
 use common::*;
-use washogi_bot::rules::{Color, Game, IllegalMove, Position, Status};
+use washogi_rules::{Color, Game, IllegalMove, Position, Status};
 
 fn err(p: &Position, text: &str) -> IllegalMove {
     p.validate(mv(p, text))

@@ -8,7 +8,7 @@
 //!   (the top player's at the left, the bottom player's at the right, as on printed
 //!   diagrams), the name plates heading the stands (wider than tall).
 
-use crate::rules::{Color, Square, Variant};
+use washogi_rules::{Color, Square, Variant};
 
 /// A rectangle in pixels.
 #[derive(Copy, Clone, Debug, PartialEq)]
@@ -282,7 +282,7 @@ impl Layout {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::all_variants;
+    use washogi_rules::all_variants;
 
     #[test]
     fn every_kind_fits_on_a_hand_stand() {

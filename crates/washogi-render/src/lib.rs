@@ -7,8 +7,8 @@
 //! (`assets/fonts/`), never looked up on the machine.
 //!
 //! ```
-//! use washogi_bot::render::{render_position, RenderOptions};
-//! use washogi_bot::rules::{Position, Variant};
+//! use washogi_render::{render_position, RenderOptions};
+//! use washogi_rules::{Position, Variant};
 //! let wa = Variant::by_id("wa").unwrap();
 //! let png = render_position(&Position::start(wa), &RenderOptions::default()).unwrap();
 //! assert_eq!(&png[1..4], b"PNG");
@@ -28,7 +28,7 @@ use std::sync::{Arc, LazyLock, Mutex};
 use resvg::tiny_skia::{Pixmap, Transform};
 use resvg::usvg;
 
-use crate::rules::{Kind, Move, Position, Variant};
+use washogi_rules::{Kind, Move, Position, Variant};
 
 pub use fonts::MAX_NAME_CHARS;
 
@@ -96,7 +96,7 @@ pub fn render_piece_help(
 /// the first real picture takes milliseconds rather than about a second. Optional:
 /// without it the same work happens on first use.
 pub fn warm_up() {
-    for &v in crate::rules::all_variants() {
+    for &v in washogi_rules::all_variants() {
         for flipped in [false, true] {
             let opts = RenderOptions {
                 flipped,
@@ -118,7 +118,7 @@ pub fn picture_size(variant: &Variant, flipped: bool) -> (u32, u32) {
 pub fn square_rect(
     variant: &Variant,
     flipped: bool,
-    sq: crate::rules::Square,
+    sq: washogi_rules::Square,
 ) -> (u32, u32, u32, u32) {
     let l = layout::Layout::new(variant, flipped);
     let (x, y) = l.cell_origin(sq);

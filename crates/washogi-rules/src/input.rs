@@ -7,7 +7,7 @@
 //! `P*7f` when they name exactly one legal move.
 //!
 //! ```
-//! use washogi_bot::rules::{input::resolve_input, usi::to_usi, Position, Variant};
+//! use washogi_rules::{input::resolve_input, usi::to_usi, Position, Variant};
 //! let shogi = Variant::by_id("shogi").unwrap();
 //! let pos = Position::start(shogi);
 //! let mv = resolve_input(&pos, "７ｇ－７ｆ").unwrap();

@@ -1,6 +1,6 @@
 //! Perft: counts of legal move sequences from known positions (tests/data/perft.txt).
 
-use washogi_bot::rules::{Position, Variant};
+use washogi_rules::{Position, Variant};
 
 struct Case {
     variant: &'static Variant,

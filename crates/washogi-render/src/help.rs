@@ -10,7 +10,7 @@ use super::board::{TABLE_BOTTOM, TABLE_TOP};
 use super::fonts::{fit, SANS, SERIF};
 use super::pieces::{label, piece_elements, star};
 use super::{rasterize, PieceStyle, RenderError};
-use crate::rules::{Kind, KindInfo, Variant};
+use washogi_rules::{Kind, KindInfo, Variant};
 
 const WIDTH: u32 = 440;
 const MARGIN: f32 = 18.0;

@@ -6,7 +6,7 @@
 
 use std::collections::BTreeSet;
 
-use washogi_bot::rules::{usi, Move, Position, Variant};
+use washogi_rules::{usi, Move, Position, Variant};
 
 pub fn variant(id: &str) -> &'static Variant {
     Variant::by_id(id).unwrap_or_else(|| panic!("no variant {id}"))

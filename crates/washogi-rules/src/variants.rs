@@ -8,7 +8,7 @@
 //! not new code.
 //!
 //! ```
-//! use washogi_bot::rules::Variant;
+//! use washogi_rules::Variant;
 //! let wa = Variant::by_id("wa").unwrap();
 //! assert_eq!((wa.files(), wa.ranks()), (11, 11));
 //! let pawn = wa.kind_by_letter('P', false).unwrap();

@@ -4,7 +4,7 @@
 mod common;
 
 use common::*;
-use washogi_bot::rules::{
+use washogi_rules::{
     describe::describe_move, input::resolve_input, usi, Game, IllegalMove, InputError, Move,
     Position, SfenError, Square,
 };
@@ -275,7 +275,7 @@ fn every_illegal_move_has_a_clear_message() {
 fn expected_variant(name: &str) -> IllegalMove {
     use IllegalMove::*;
     let sq = Square::new(1, 0).unwrap();
-    let k = washogi_bot::rules::Kind(0);
+    let k = washogi_rules::Kind(0);
     match name {
         "OffBoard" => OffBoard,
         "NoPiece" => NoPiece { square: sq },

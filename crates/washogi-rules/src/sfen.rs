@@ -1,7 +1,7 @@
 //! SFEN in and out, for 9×9 and 11×11 boards.
 //!
 //! ```
-//! use washogi_bot::rules::{Position, Variant};
+//! use washogi_rules::{Position, Variant};
 //! let wa = Variant::by_id("wa").unwrap();
 //! let pos = Position::from_sfen(wa, "startpos").unwrap();
 //! assert_eq!(pos.to_sfen(), wa.start_sfen());

@@ -16,7 +16,7 @@ use flate2::{Compression, Crc};
 use resvg::tiny_skia::Pixmap;
 
 use super::{board, help, pieces, PieceStyle, RenderError, RenderOptions};
-use crate::rules::{usi, Position, Variant};
+use washogi_rules::{usi, Position, Variant};
 
 const BITS: u32 = 6;
 const UNKNOWN: u8 = 0;

@@ -4,7 +4,7 @@
 //! service's business, not the board's.
 //!
 //! ```
-//! use washogi_bot::rules::{usi::parse_usi, Game, Position, Status, Variant};
+//! use washogi_rules::{usi::parse_usi, Game, Position, Status, Variant};
 //! let shogi = Variant::by_id("shogi").unwrap();
 //! let mut game = Game::new(Position::start(shogi));
 //! game.play(parse_usi(shogi, "7g7f").unwrap()).unwrap();

@@ -4,11 +4,11 @@
 //!
 //! Set `RENDER_OUT=/some/dir` to also write the pictures there for a look.
 
-use washogi_bot::render::{
+use washogi_render::{
     picture_size, render_piece_help, render_position, square_rect, PieceStyle, RenderError,
     RenderOptions, CHECK_COLOUR, LAST_MOVE_COLOUR,
 };
-use washogi_bot::rules::{all_variants, usi, Color, Kind, Move, Position, Square, Variant};
+use washogi_rules::{all_variants, usi, Color, Kind, Move, Position, Square, Variant};
 
 const STYLES: [PieceStyle; 2] = [PieceStyle::Kanji, PieceStyle::Latin];
 
@@ -375,59 +375,6 @@ fn piece_help_pictures_for_every_piece_of_every_game() {
             Err(RenderError::NoSuchKind)
         );
     }
-}
-
-#[test]
-fn the_render_command_writes_a_png_and_explains_mistakes() {
-    use clap::Parser;
-    use washogi_bot::cli::{run, Cli};
-    let dir = std::env::temp_dir().join(format!("washogi-render-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let out = dir.join("board.png");
-    let out_s = out.to_str().unwrap();
-    let args = [
-        "washogi-bot",
-        "render",
-        "--variant",
-        "shogi",
-        "--moves",
-        "7g7f",
-        "3c3d",
-        "--flip",
-        "--style",
-        "latin",
-        "--out",
-        out_s,
-    ];
-    run(Cli::try_parse_from(args).unwrap()).unwrap();
-    let pic = decode(&std::fs::read(&out).unwrap());
-    assert_eq!((pic.w, pic.h), picture_size(variant("shogi"), true));
-
-    let help = dir.join("help.png");
-    let args = [
-        "washogi-bot",
-        "render",
-        "--variant",
-        "wa",
-        "--piece",
-        "+F",
-        "--out",
-        help.to_str().unwrap(),
-    ];
-    run(Cli::try_parse_from(args).unwrap()).unwrap();
-    assert!(decode(&std::fs::read(&help).unwrap()).w > 0);
-
-    let fails = |args: &[&str]| {
-        let mut all = vec!["washogi-bot", "render", "--out", out_s];
-        all.extend_from_slice(args);
-        run(Cli::try_parse_from(all).unwrap()).unwrap_err()
-    };
-    assert!(fails(&["--variant", "chess"]).contains("unknown variant"));
-    assert!(fails(&["--style", "emoji"]).contains("kanji or latin"));
-    assert!(fails(&["--variant", "shogi", "--moves", "7g7f", "7g7f"]).contains("move 2"));
-    assert!(fails(&["--variant", "shogi", "--sfen", "nonsense"]).contains("SFEN"));
-    assert!(fails(&["--variant", "wa", "--piece", "Q"]).contains("not a piece"));
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]

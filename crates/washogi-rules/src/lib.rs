@@ -4,7 +4,7 @@
 //! [`describe`] are the notations for machines and for people.
 //!
 //! ```
-//! use washogi_bot::rules::{Position, Variant};
+//! use washogi_rules::{Position, Variant};
 //! let shogi = Variant::by_id("shogi").unwrap();
 //! let start = Position::start(shogi);
 //! assert_eq!(start.legal_moves().len(), 30);

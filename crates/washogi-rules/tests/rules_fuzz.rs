@@ -1,7 +1,7 @@
 //! Random input into every parser never panics, and whatever parses is consistent.
 
 use proptest::prelude::*;
-use washogi_bot::rules::{input::resolve_input, usi, Position, Variant};
+use washogi_rules::{input::resolve_input, usi, Position, Variant};
 
 fn variants() -> impl Strategy<Value = &'static Variant> {
     prop_oneof![

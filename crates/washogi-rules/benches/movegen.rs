@@ -2,7 +2,7 @@
 //! Nodes per second = perft count / time per iteration.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use washogi_bot::rules::{Position, Variant};
+use washogi_rules::{Position, Variant};
 
 fn perft(c: &mut Criterion) {
     let mut group = c.benchmark_group("perft");

@@ -12,7 +12,7 @@ use super::fonts::{clean_name, fit, SANS};
 use super::layout::{Layout, Rect};
 use super::pieces::{piece_box, sprite};
 use super::{cached, rasterize, rasterize_onto, Cache, RenderError, RenderOptions};
-use crate::rules::{Color, Move, Position};
+use washogi_rules::{Color, Move, Position};
 
 /// Colours of the picture.
 pub const TABLE_TOP: &str = "#3F2D20";
@@ -152,7 +152,7 @@ fn inner_cell(cell: Rect) -> Option<SkRect> {
 }
 
 /// The squares a move highlights: origin and target (a drop: the target).
-pub fn highlighted(mv: Move) -> Vec<crate::rules::Square> {
+pub fn highlighted(mv: Move) -> Vec<washogi_rules::Square> {
     let mut v = vec![mv.to()];
     if let Some(from) = mv.from() {
         v.push(from);

@@ -19,7 +19,7 @@ mod common;
 use std::collections::BTreeMap;
 
 use common::*;
-use washogi_bot::rules::Position;
+use washogi_rules::Position;
 
 /// (friends, foes) of the two rings, as sente sees them: friends in front, to the
 /// left, front-left and back-left; foes behind, to the right, front-right, back-right.

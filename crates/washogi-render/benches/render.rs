@@ -1,8 +1,8 @@
 //! Render + PNG encode of an 11×11 middle-game position with hands.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
-use washogi_bot::render::{render_position, PieceStyle, RenderOptions};
-use washogi_bot::rules::{usi, Position, Variant};
+use washogi_render::{render_position, PieceStyle, RenderOptions};
+use washogi_rules::{usi, Position, Variant};
 
 /// A Wa Shogi (drops) middle game: pieces traded, hands on both sides, sente in check.
 const MIDDLE_GAME: &str =
