@@ -2,12 +2,17 @@
 //! `alice: /start opponent:bob variant:wa-drops`, `bob: accept 1`, `alice: /move 7g7f`.
 //! Replies are printed; pictures and exported files are written to a folder.
 
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
+use crate::game::clock::Notice;
+use crate::render::clean_name;
+
 use crate::game::{
-    Action, Clock, ColorChoice, ExportFormat, Place, Reply, Response, Service, StartOptions, User,
+    plural, Action, Clock, ColorChoice, Command, ExportFormat, Place, Reply, Response, Service,
+    StartOptions, User,
 };
 
 /// The console's one server and channel.
@@ -41,20 +46,104 @@ pub fn console_user(name: &str) -> User {
     User::new(((h >> 2) | (1 << 40)) as i64, name.trim())
 }
 
-/// Play from `input` until it ends or says quit. Output goes to `out`.
+/// The longest line the console reads; longer ones are refused (and skipped without
+/// being held in memory).
+pub const MAX_LINE_BYTES: usize = 4096;
+
+/// One line of input, as far as the console is concerned.
+#[derive(Debug, PartialEq, Eq)]
+enum Line {
+    Text(String),
+    TooLong,
+    NotUtf8,
+}
+
+/// Read the next line (without its end), never holding more than
+/// [`MAX_LINE_BYTES`] of it. `None` at the end of the input.
+async fn next_line<R: AsyncBufRead + Unpin>(input: &mut R) -> std::io::Result<Option<Line>> {
+    let mut bytes = Vec::new();
+    let mut too_long = false;
+    let mut read_any = false;
+    loop {
+        let chunk = input.fill_buf().await?;
+        if chunk.is_empty() {
+            break;
+        }
+        read_any = true;
+        let (part, done) = match chunk.iter().position(|&b| b == b'\n') {
+            Some(i) => (&chunk[..i], Some(i + 1)),
+            None => (chunk, None),
+        };
+        if !too_long {
+            if bytes.len() + part.len() > MAX_LINE_BYTES {
+                too_long = true;
+                bytes = Vec::new();
+            } else {
+                bytes.extend_from_slice(part);
+            }
+        }
+        let used = done.unwrap_or(chunk.len());
+        input.consume(used);
+        if done.is_some() {
+            break;
+        }
+    }
+    if !read_any {
+        return Ok(None);
+    }
+    if too_long {
+        return Ok(Some(Line::TooLong));
+    }
+    if bytes.last() == Some(&b'\r') {
+        bytes.pop();
+    }
+    Ok(Some(match String::from_utf8(bytes) {
+        Ok(text) => Line::Text(text),
+        Err(_) => Line::NotUtf8,
+    }))
+}
+
+/// Play from `input` until it ends or says quit. Output goes to `out`. The
+/// correspondence clock runs before every line, as it would in the background on
+/// Discord: reminders, losses on time and expired challenges are printed.
 pub async fn run<R: AsyncBufRead + Unpin>(
     service: &Service,
     clock: &dyn Clock,
-    input: R,
+    mut input: R,
     out: &mut dyn std::io::Write,
     files: &Path,
 ) -> std::io::Result<()> {
-    let mut lines = input.lines();
+    let mut names = Names::default();
     writeln!(
         out,
         "washogi-bot console — type `help` for what you can do."
     )?;
-    while let Some(line) = lines.next_line().await? {
+    loop {
+        let notices = service.tick().await;
+        let printer = Printer {
+            service,
+            clock,
+            names: &names,
+            files,
+        };
+        printer.notices(&notices, out).await?;
+        let Some(line) = next_line(&mut input).await? else {
+            break;
+        };
+        let line = match line {
+            Line::Text(text) => text,
+            Line::TooLong => {
+                writeln!(
+                    out,
+                    "That line is longer than {MAX_LINE_BYTES} bytes; I skipped it."
+                )?;
+                continue;
+            }
+            Line::NotUtf8 => {
+                writeln!(out, "That line is not valid UTF-8 text; I skipped it.")?;
+                continue;
+            }
+        };
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
             continue;
@@ -73,15 +162,46 @@ pub async fn run<R: AsyncBufRead + Unpin>(
             )?;
             continue;
         };
-        if name.trim().is_empty() || name.contains(char::is_whitespace) {
+        let name = name.trim();
+        if name.is_empty() || name.contains(char::is_whitespace) || clean_name(name).is_empty() {
             writeln!(out, "A player's name is one word, like `alice`.")?;
             continue;
         }
-        let user = console_user(name);
-        let response = dispatch(service, &user, command.trim()).await;
-        print_response(service, clock, &response, out, files).await?;
+        let user = names.user(name);
+        let response = dispatch(service, &mut names, &user, command.trim()).await;
+        let printer = Printer {
+            service,
+            clock,
+            names: &names,
+            files,
+        };
+        printer.response(&response, out).await?;
     }
     Ok(())
+}
+
+/// Every name the console has met, so that `<@id>` can be shown as `@name` even for
+/// a player who has not played yet.
+#[derive(Default)]
+struct Names(HashMap<i64, String>);
+
+impl Names {
+    fn user(&mut self, name: &str) -> User {
+        let user = console_user(name);
+        self.0.insert(user.id, user.name.clone());
+        user
+    }
+
+    /// A user named in an option (`opponent:bob`, `user:@bob`).
+    fn named(&mut self, key: &str, value: &str) -> Result<User, String> {
+        let name = value.trim().trim_start_matches('@');
+        if name.is_empty() || clean_name(name).is_empty() {
+            return Err(format!(
+                "Say whom with `{key}:NAME`, for example `{key}:bob`."
+            ));
+        }
+        Ok(self.user(name))
+    }
 }
 
 /// Split `key:value` options and plain words.
@@ -124,57 +244,11 @@ fn number(named: &[(String, String)], key: &str) -> Result<Option<i64>, String> 
     }
 }
 
-async fn dispatch(service: &Service, user: &User, command: &str) -> Response {
-    match parse_and_run(service, user, command).await {
-        Ok(r) => r,
-        Err(text) => Response::refuse(text),
-    }
-}
-
-async fn parse_and_run(service: &Service, user: &User, command: &str) -> Result<Response, String> {
+async fn dispatch(service: &Service, names: &mut Names, user: &User, command: &str) -> Response {
     let place = CONSOLE_PLACE;
-    let words: Vec<&str> = command.split_whitespace().collect();
-    let Some((&head, rest)) = words.split_first() else {
-        return Err("Say a command after the name; type `help` for the list.".into());
-    };
-    let (named, plain) = options(rest);
-    let game = number(&named, "game")?;
-    if let Some(action) = Action::from_key(head) {
-        let target = plain
-            .first()
-            .and_then(|t| t.trim_start_matches('#').parse::<i64>().ok())
-            .ok_or_else(|| format!("Say which one: `{head} 1`."))?;
-        let id = format!("{}:{target}", action.key());
-        return Ok(service.press(user, place, &id).await);
-    }
-    Ok(match head.to_lowercase().as_str() {
-        "/start" => {
-            let mut o = StartOptions::default();
-            if let Some(name) = get(&named, "opponent") {
-                o.opponent = Some(console_user(name.trim_start_matches('@')));
-            }
-            if let Some(v) = get(&named, "variant") {
-                o.variant = v.to_lowercase();
-            }
-            if let Some(c) = get(&named, "color") {
-                o.color = ColorChoice::parse(c).ok_or("color must be random, sente or gote.")?;
-            }
-            if let Some(d) = number(&named, "days")? {
-                o.days = d;
-            }
-            if let Some(r) = flag(&named, "rated")? {
-                o.rated = r;
-            }
-            service.start(user, place, o).await
-        }
-        "/move" => {
-            let text = get(&named, "move")
-                .map(str::to_string)
-                .unwrap_or_else(|| plain.join(" "));
-            service.play_move(user, place, game, &text).await
-        }
-        "/moves" => {
-            let typed = plain.join(" ");
+    match parse(names, command) {
+        Ok(Request::Command(command)) => service.handle(user, place, command).await,
+        Ok(Request::Moves { game, typed }) => {
             let choices = service.move_choices(user, place, game, &typed).await;
             let text = if choices.is_empty() {
                 "No moves to offer: it is not your turn, or nothing matches.".to_string()
@@ -187,60 +261,119 @@ async fn parse_and_run(service: &Service, user: &User, command: &str) -> Result<
             };
             Response::reply(Reply::private(text))
         }
-        "/resign" => service.resign(user, place, game).await,
-        "/draw" => service.draw(user, place, game).await,
-        "/board" => {
-            service
-                .board(user, place, game, flag(&named, "flip")?.unwrap_or(false))
-                .await
+        Ok(Request::Help) => Response::reply(Reply::private(HELP)),
+        Err(text) => Response::refuse(text),
+    }
+}
+
+/// What a console line asks for.
+enum Request {
+    Command(Command),
+    /// `/moves`: the legal moves, as autocomplete would offer them.
+    Moves {
+        game: Option<i64>,
+        typed: String,
+    },
+    Help,
+}
+
+fn parse(names: &mut Names, command: &str) -> Result<Request, String> {
+    let words: Vec<&str> = command.split_whitespace().collect();
+    let Some((&head, rest)) = words.split_first() else {
+        return Err("Say a command after the name; type `help` for the list.".into());
+    };
+    let (named, plain) = options(rest);
+    let game = number(&named, "game")?;
+    if let Some(action) = Action::from_key(head) {
+        let target = plain
+            .first()
+            .and_then(|t| t.trim_start_matches('#').parse::<i64>().ok())
+            .ok_or_else(|| format!("Say which one: `{head} 1`."))?;
+        let custom_id = format!("{}:{target}", action.key());
+        return Ok(Request::Command(Command::Press { custom_id }));
+    }
+    let mut user_option = |key: &str| -> Result<Option<User>, String> {
+        get(&named, key).map(|v| names.named(key, v)).transpose()
+    };
+    let command = match head.to_lowercase().as_str() {
+        "/start" => {
+            let mut o = StartOptions {
+                opponent: user_option("opponent")?,
+                ..StartOptions::default()
+            };
+            if let Some(v) = get(&named, "variant") {
+                o.variant = v.to_lowercase();
+            }
+            if let Some(c) = get(&named, "color") {
+                o.color = ColorChoice::parse(c).ok_or("color must be random, sente or gote.")?;
+            }
+            if let Some(d) = number(&named, "days")? {
+                o.days = d;
+            }
+            if let Some(r) = flag(&named, "rated")? {
+                o.rated = r;
+            }
+            Command::Start(o)
         }
-        "/games" => {
-            let who = get(&named, "user").map(|n| console_user(n.trim_start_matches('@')));
-            service.games(user, place, who.as_ref()).await
+        "/move" => Command::Move {
+            game,
+            text: get(&named, "move")
+                .map(str::to_string)
+                .unwrap_or_else(|| plain.join(" ")),
+        },
+        "/moves" => {
+            return Ok(Request::Moves {
+                game,
+                typed: plain.join(" "),
+            })
         }
-        "/export" => {
-            let format = match get(&named, "format") {
+        "/resign" => Command::Resign { game },
+        "/draw" => Command::Draw { game },
+        "/board" => Command::Board {
+            game,
+            flip: flag(&named, "flip")?.unwrap_or(false),
+        },
+        "/games" => Command::Games {
+            user: user_option("user")?,
+        },
+        "/export" => Command::Export {
+            game,
+            format: match get(&named, "format") {
                 None => ExportFormat::Usi,
                 Some(f) => ExportFormat::parse(f).ok_or("format must be usi, kif or sfen.")?,
-            };
-            service.export(user, place, game, format).await
-        }
-        "/help" => Response::reply(Reply::private(HELP)),
-        "/rating" => {
-            let who = get(&named, "user").map(|n| console_user(n.trim_start_matches('@')));
-            service.rating(user, place, who.as_ref()).await
-        }
-        "/ladder" => {
-            let sub = plain.first().map(String::as_str).unwrap_or("");
-            match sub {
-                "join" => service.ladder_join(user, place).await,
-                "leave" => service.ladder_leave(user, place).await,
-                "standings" => service.ladder_standings(user, place).await,
-                "challenge" => {
-                    let opponent = get(&named, "opponent")
-                        .map(|n| console_user(n.trim_start_matches('@')))
-                        .ok_or("Say whom: /ladder challenge opponent:bob")?;
-                    let variant = get(&named, "variant").map(str::to_lowercase);
-                    service
-                        .ladder_challenge(user, place, &opponent, variant, number(&named, "days")?)
-                        .await
-                }
-                // The console is one person's own table: everyone there is its admin.
-                "remove" => {
-                    let target = get(&named, "user")
-                        .map(|n| console_user(n.trim_start_matches('@')))
-                        .ok_or("Say whom: /ladder remove user:bob")?;
-                    service.ladder_remove(user, place, &target, true).await
-                }
-                _ => return Err("Use /ladder join, leave, standings, challenge opponent:NAME, or remove user:NAME.".into()),
-            }
-        }
+            },
+        },
+        "/help" => return Ok(Request::Help),
+        "/rating" => Command::Rating {
+            user: user_option("user")?,
+        },
+        "/ladder" => match plain.first().map(String::as_str).unwrap_or("") {
+            "join" => Command::LadderJoin,
+            "leave" => Command::LadderLeave,
+            "standings" => Command::LadderStandings,
+            "challenge" => Command::LadderChallenge {
+                opponent: user_option("opponent")?
+                    .ok_or("Say whom: /ladder challenge opponent:bob")?,
+                variant: get(&named, "variant").map(str::to_lowercase),
+                days: number(&named, "days")?,
+            },
+            // The console is one person's own table: everyone there is its admin.
+            "remove" => Command::LadderRemove {
+                user: user_option("user")?.ok_or("Say whom: /ladder remove user:bob")?,
+                is_admin: true,
+            },
+            _ => return Err(
+                "Use /ladder join, leave, standings, challenge opponent:NAME, or remove user:NAME."
+                    .into(),
+            ),
+        },
         other => return Err(format!("I don't know {other:?}; type `help` for the list.")),
-    })
+    };
+    Ok(Request::Command(command))
 }
 
 /// Rewrite Discord markup for a terminal: `<@id>` → `@name`, `<t:unix:R>` → a date.
-async fn plain_text(service: &Service, clock: &dyn Clock, text: &str) -> String {
+async fn plain_text(service: &Service, clock: &dyn Clock, names: &Names, text: &str) -> String {
     let mut out = String::new();
     let mut rest = text;
     while let Some(start) = rest.find('<') {
@@ -253,9 +386,12 @@ async fn plain_text(service: &Service, clock: &dyn Clock, text: &str) -> String 
         };
         let inner = &tail[1..end];
         if let Some(id) = inner.strip_prefix('@').and_then(|s| s.parse::<i64>().ok()) {
-            let name = service.store().player_name(id).await.ok().flatten();
+            let name = match names.0.get(&id) {
+                Some(name) => Some(name.clone()),
+                None => service.store().player_name(id).await.ok().flatten(),
+            };
             out.push('@');
-            out.push_str(&name.unwrap_or_else(|| id.to_string()));
+            out.push_str(&name.unwrap_or_else(|| "someone".to_string()));
         } else if let Some(t) = inner
             .strip_prefix("t:")
             .and_then(|s| s.split(':').next())
@@ -287,61 +423,89 @@ fn relative(seconds: i64) -> String {
     }
 }
 
-async fn print_reply(
-    service: &Service,
-    clock: &dyn Clock,
-    label: &str,
-    reply: &Reply,
-    out: &mut dyn std::io::Write,
-    files: &Path,
-) -> std::io::Result<()> {
-    let who = if reply.private {
-        "only you see"
-    } else {
-        "everyone sees"
-    };
-    writeln!(
-        out,
-        "[{label}, {who}] {}",
-        plain_text(service, clock, &reply.text).await
-    )?;
-    for attachment in reply.picture.iter().chain(reply.file.iter()) {
-        std::fs::create_dir_all(files)?;
-        let path: PathBuf = files.join(&attachment.filename);
+/// Where the console prints: the terminal, the files folder, and what it knows of
+/// names and time to make Discord's markup readable.
+struct Printer<'a> {
+    service: &'a Service,
+    clock: &'a dyn Clock,
+    names: &'a Names,
+    files: &'a Path,
+}
+
+impl Printer<'_> {
+    async fn reply(
+        &self,
+        label: &str,
+        reply: &Reply,
+        out: &mut dyn std::io::Write,
+    ) -> std::io::Result<()> {
+        let who = if reply.private {
+            "only you see"
+        } else {
+            "everyone sees"
+        };
+        let text = plain_text(self.service, self.clock, self.names, &reply.text).await;
+        writeln!(out, "[{label}, {who}] {text}")?;
+        for attachment in reply.picture.iter().chain(reply.file.iter()) {
+            // A folder that can't be written loses the file, not the session.
+            match self.save(attachment) {
+                Ok(path) => writeln!(out, "  file: {}", path.display())?,
+                Err(e) => writeln!(
+                    out,
+                    "  (could not write {} into {}: {e})",
+                    attachment.filename,
+                    self.files.display()
+                )?,
+            }
+        }
+        if !reply.buttons.is_empty() {
+            let buttons: Vec<String> = reply
+                .buttons
+                .iter()
+                .map(|b| format!("[{}: `{} {}`]", b.label, b.action.key(), b.target))
+                .collect();
+            writeln!(out, "  buttons: {}", buttons.join(" "))?;
+        }
+        Ok(())
+    }
+
+    fn save(&self, attachment: &crate::game::Attachment) -> std::io::Result<PathBuf> {
+        std::fs::create_dir_all(self.files)?;
+        let path = self.files.join(&attachment.filename);
         std::fs::write(&path, &attachment.bytes)?;
-        writeln!(out, "  file: {}", path.display())?;
+        Ok(path)
     }
-    if !reply.buttons.is_empty() {
-        let buttons: Vec<String> = reply
-            .buttons
-            .iter()
-            .map(|b| format!("[{}: `{} {}`]", b.label, b.action.key(), b.target))
-            .collect();
-        writeln!(out, "  buttons: {}", buttons.join(" "))?;
-    }
-    Ok(())
-}
 
-async fn print_response(
-    service: &Service,
-    clock: &dyn Clock,
-    response: &Response,
-    out: &mut dyn std::io::Write,
-    files: &Path,
-) -> std::io::Result<()> {
-    if let Some(origin) = &response.update_origin {
-        print_reply(service, clock, "message updated", origin, out, files).await?;
+    async fn response(
+        &self,
+        response: &Response,
+        out: &mut dyn std::io::Write,
+    ) -> std::io::Result<()> {
+        if let Some(origin) = &response.update_origin {
+            self.reply("message updated", origin, out).await?;
+        }
+        for reply in &response.messages {
+            self.reply("reply", reply, out).await?;
+        }
+        Ok(())
     }
-    for reply in &response.messages {
-        print_reply(service, clock, "reply", reply, out, files).await?;
-    }
-    Ok(())
-}
 
-fn plural(n: i64, unit: &str) -> String {
-    if n == 1 {
-        format!("1 {unit}")
-    } else {
-        format!("{n} {unit}s")
+    /// What the clock had to say.
+    async fn notices(
+        &self,
+        notices: &[Notice],
+        out: &mut dyn std::io::Write,
+    ) -> std::io::Result<()> {
+        for notice in notices {
+            if let Some(edit) = &notice.edit {
+                let mut reply = Reply::public(edit.text.clone());
+                reply.buttons.clear();
+                self.reply("clock, message updated", &reply, out).await?;
+            }
+            if let Some(message) = &notice.message {
+                self.reply("clock", message, out).await?;
+            }
+        }
+        Ok(())
     }
 }

@@ -11,7 +11,7 @@ pub mod discord;
 pub mod game;
 pub mod store;
 
-/// The rules, from the `washogi-rules` crate.
-pub use washogi_rules as rules;
 /// The pictures, from the `washogi-render` crate.
 pub use washogi_render as render;
+/// The rules, from the `washogi-rules` crate.
+pub use washogi_rules as rules;

@@ -69,4 +69,3 @@ fn the_render_command_writes_a_png_and_explains_mistakes() {
     assert!(fails(&["--variant", "wa", "--piece", "Q"]).contains("not a piece"));
     let _ = std::fs::remove_dir_all(&dir);
 }
-

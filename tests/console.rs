@@ -5,6 +5,10 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 
 fn console(db: &Path, files: &Path, script: &str) -> String {
+    console_bytes(db, files, script.as_bytes())
+}
+
+fn console_bytes(db: &Path, files: &Path, script: &[u8]) -> String {
     let mut child = Command::new(env!("CARGO_BIN_EXE_washogi-bot"))
         .args(["console", "--files"])
         .arg(files)
@@ -15,12 +19,7 @@ fn console(db: &Path, files: &Path, script: &str) -> String {
         .stderr(Stdio::piped())
         .spawn()
         .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
+    child.stdin.take().unwrap().write_all(script).unwrap();
     let out = child.wait_with_output().unwrap();
     assert!(
         out.status.success(),
@@ -112,4 +111,77 @@ fn nonsense_lines_get_a_clear_answer_and_change_nothing() {
     assert!(out.contains("Say which one: `accept 1`"), "{out}");
     assert!(out.contains("There is no challenge #7"), "{out}");
     assert!(out.contains("No games are being played"), "{out}");
+}
+
+#[test]
+fn bad_bytes_long_lines_and_an_unwritable_folder_do_not_end_the_session() {
+    let dir = tempfile::tempdir().unwrap();
+    // The files "folder" is a file: nothing can be written under it.
+    let files = dir.path().join("not-a-folder");
+    std::fs::write(&files, b"x").unwrap();
+    let mut script = Vec::new();
+    script.extend_from_slice(b"alice: /games \xff\xfe\n");
+    script.extend_from_slice(b"alice: /move ");
+    script.extend(std::iter::repeat_n(b'a', 10 << 20));
+    script.extend_from_slice(b"\n");
+    script.extend_from_slice(
+        b"alice: /start opponent:bob variant:shogi color:sente\nbob: accept 1\nalice: /move 7g7f\nalice: /games\n",
+    );
+    let out = console_bytes(&dir.path().join("c.db"), &files, &script);
+    assert!(out.contains("not valid UTF-8"), "{out}");
+    assert!(
+        out.contains("longer than 4096 bytes"),
+        "{}",
+        &out[..out.len().min(2000)]
+    );
+    assert!(out.contains("(could not write game-1-0.png"), "{out}");
+    assert!(
+        out.contains("@alice played Pawn 7g → 7f"),
+        "the session went on:\n{out}"
+    );
+    assert!(out.contains("Active games in this server"), "{out}");
+}
+
+#[test]
+fn names_never_seen_and_empty_opponents() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = console(
+        &dir.path().join("c.db"),
+        &dir.path().join("files"),
+        "alice: /games user:carol\nalice: /start opponent:\nalice: /start opponent:@\nalice: /games\n",
+    );
+    assert!(out.contains("@carol has no active games here"), "{out}");
+    assert!(!out.contains("@1"), "no raw ids: {out}");
+    assert_eq!(
+        out.matches("Say whom with `opponent:NAME`").count(),
+        2,
+        "{out}"
+    );
+    assert!(!out.contains("Challenge #1"), "no phantom challenge: {out}");
+}
+
+#[test]
+fn perft_depth_and_huge_move_numbers_are_refused_clearly() {
+    let run = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_washogi-bot"))
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    let out = run(&["perft", "--variant", "wa", "--depth", "7"]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("too deep") && err.contains("0 to 6"), "{err}");
+    let out = run(&[
+        "moves",
+        "--variant",
+        "shogi",
+        "--sfen",
+        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 4294967295",
+    ]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("move number"), "{err}");
+    let out = run(&["perft", "--variant", "shogi", "--depth", "2"]);
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "900");
 }

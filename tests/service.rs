@@ -9,7 +9,7 @@ use washogi_bot::game::{
     Action, ColorChoice, ExportFormat, FakeClock, Place, Response, Service, StartOptions, User,
 };
 use washogi_bot::rules::{usi, Game, Position, Variant};
-use washogi_bot::store::Store;
+use washogi_bot::store::{ChallengeStatus, Ending, GameResult, GameStatus, MoveRecorded, Store};
 
 const T0: i64 = 1_800_000_000;
 const HERE: Place = Place {
@@ -171,7 +171,7 @@ async fn only_the_challenged_player_accepts_or_declines_and_only_the_challenger_
             .unwrap()
             .unwrap()
             .status,
-        "open"
+        ChallengeStatus::Open
     );
 
     let r = w.service.decline(&bob(), HERE, 1).await;
@@ -226,7 +226,11 @@ async fn challenges_expire_after_a_day() {
         )
         .await;
     w.clock.advance(86_400);
-    assert_refused(&w.service.accept(&bob(), HERE, 1).await, "expired");
+    // Pressed before the sweep came round: refused privately, and the post's
+    // buttons go dead at once.
+    let r = w.service.accept(&bob(), HERE, 1).await;
+    assert!(r.messages[0].private && r.messages[0].text.contains("expired"));
+    assert!(r.update_origin.unwrap().text.contains("expired unanswered"));
     assert_eq!(
         w.service
             .store()
@@ -235,7 +239,7 @@ async fn challenges_expire_after_a_day() {
             .unwrap()
             .unwrap()
             .status,
-        "expired"
+        ChallengeStatus::Expired
     );
 }
 
@@ -306,12 +310,12 @@ async fn checkmate_ends_the_game_and_later_moves_are_refused() {
     assert!(r.text().contains("Checkmate"), "{}", r.text());
     let game = store.game(id).await.unwrap().unwrap();
     assert_eq!(
+        (game.status, game.result, game.ending),
         (
-            game.status.as_str(),
-            game.result.as_deref(),
-            game.ending.as_deref()
-        ),
-        ("finished", Some("sente"), Some("checkmate"))
+            GameStatus::Finished,
+            Some(GameResult::Sente),
+            Some(Ending::Checkmate)
+        )
     );
     assert_eq!(game.deadline, None);
     assert_refused(
@@ -339,8 +343,8 @@ async fn fourfold_repetition_is_a_draw() {
     }
     assert!(last.text().contains("draw"), "{}", last.text());
     let game = w.service.store().game(id).await.unwrap().unwrap();
-    assert_eq!(game.result.as_deref(), Some("draw"));
-    assert_eq!(game.ending.as_deref(), Some("repetition"));
+    assert_eq!(game.result, Some(GameResult::Draw));
+    assert_eq!(game.ending, Some(Ending::Repetition));
 }
 
 #[tokio::test]
@@ -375,8 +379,8 @@ async fn resigning_needs_confirmation() {
     assert!(r.messages[0].text.contains("resigned"));
     assert!(r.messages[0].text.contains("<@1001> wins"));
     let game = w.service.store().game(id).await.unwrap().unwrap();
-    assert_eq!(game.result.as_deref(), Some("sente"));
-    assert_eq!(game.ending.as_deref(), Some("resignation"));
+    assert_eq!(game.result, Some(GameResult::Sente));
+    assert_eq!(game.ending, Some(Ending::Resignation));
     assert_refused(
         &w.service.press(&bob(), HERE, "resign:1").await,
         "already over",
@@ -504,7 +508,10 @@ async fn a_stale_guard_is_refused_by_the_store() {
         mover_id: 1001,
         finish: None,
     };
-    assert!(!w.service.store().record_move(&stale).await.unwrap());
+    assert_eq!(
+        w.service.store().record_move(&stale).await.unwrap(),
+        MoveRecorded::Stale
+    );
     assert_eq!(w.service.store().moves(id).await.unwrap().len(), 1);
 }
 

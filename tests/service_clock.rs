@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use washogi_bot::game::clock::reminder_lead;
 use washogi_bot::game::{ColorChoice, FakeClock, Place, Service, StartOptions, User};
-use washogi_bot::store::Store;
+use washogi_bot::store::{ChallengeStatus, Ending, GameResult, GameStatus, Store};
 
 const T0: i64 = 1_800_000_000;
 const DAY: i64 = 86_400;
@@ -131,12 +131,12 @@ async fn the_player_to_move_loses_on_time() {
     assert!(message.picture.is_some());
     let row = s.store().game(id).await.unwrap().unwrap();
     assert_eq!(
+        (row.status, row.result, row.ending),
         (
-            row.status.as_str(),
-            row.result.as_deref(),
-            row.ending.as_deref()
-        ),
-        ("finished", Some("sente"), Some("timeout"))
+            GameStatus::Finished,
+            Some(GameResult::Sente),
+            Some(Ending::Timeout)
+        )
     );
     assert!(s.tick().await.is_empty(), "a game ends on time once");
     let r = s.play_move(&bob(), HERE, Some(id), "3c3d").await;
@@ -173,7 +173,7 @@ async fn a_restart_between_reminder_and_timeout_loses_nothing() {
         .text
         .contains("loses on time"));
     let row = s.store().game(id).await.unwrap().unwrap();
-    assert_eq!(row.result.as_deref(), Some("gote"));
+    assert_eq!(row.result, Some(GameResult::Gote));
 }
 
 #[tokio::test]
@@ -199,7 +199,7 @@ async fn challenges_expire_and_their_buttons_are_disabled() {
     assert_eq!(ids, ["accept:1", "cancel:1"]);
     assert_eq!(
         s.store().challenge(1).await.unwrap().unwrap().status,
-        "expired"
+        ChallengeStatus::Expired
     );
     let r = s.accept(&bob(), HERE, 1).await;
     assert!(

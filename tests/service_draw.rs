@@ -7,7 +7,7 @@ mod positions;
 use std::sync::Arc;
 
 use washogi_bot::game::{ColorChoice, FakeClock, Place, Response, Service, StartOptions, User};
-use washogi_bot::store::Store;
+use washogi_bot::store::{Ending, GameResult, Store};
 
 const T0: i64 = 1_800_000_000;
 const HERE: Place = Place {
@@ -84,8 +84,8 @@ async fn an_offer_accepted_by_the_opponent_draws_the_game() {
     assert!(r.messages[0].text.contains("accepts"), "{}", r.text());
     let row = s.store().game(id).await.unwrap().unwrap();
     assert_eq!(
-        (row.result.as_deref(), row.ending.as_deref()),
-        (Some("draw"), Some("agreement"))
+        (row.result, row.ending),
+        (Some(GameResult::Draw), Some(Ending::Agreement))
     );
 }
 
@@ -97,8 +97,8 @@ async fn the_opponent_can_accept_with_the_command_too() {
     let r = s.draw(&alice(), HERE, None).await;
     assert!(r.text().contains("accepts"), "{}", r.text());
     assert_eq!(
-        s.store().game(id).await.unwrap().unwrap().result.as_deref(),
-        Some("draw")
+        s.store().game(id).await.unwrap().unwrap().result,
+        Some(GameResult::Draw)
     );
 }
 
@@ -152,8 +152,8 @@ async fn both_kings_in_their_zones_let_either_player_claim_an_impasse_in_wa_drop
     assert!(r.text().contains("impasse"), "{}", r.text());
     let row = s.store().game(id).await.unwrap().unwrap();
     assert_eq!(
-        (row.result.as_deref(), row.ending.as_deref()),
-        (Some("draw"), Some("impasse"))
+        (row.result, row.ending),
+        (Some(GameResult::Draw), Some(Ending::Impasse))
     );
 
     // Without drops there is no impasse claim: /draw is an offer.

@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use washogi_bot::game::ladder::rate;
 use washogi_bot::game::{ColorChoice, FakeClock, Place, Response, Service, StartOptions, User};
-use washogi_bot::store::{RatingRow, Store};
+use washogi_bot::store::{GameResult, RatingRow, Store};
 
 const T0: i64 = 1_800_000_000;
 const HERE: Place = Place {
@@ -51,7 +51,7 @@ async fn resign(s: &Service, who: &User, game: i64) -> Response {
 #[test]
 fn glicko2_moves_winner_up_and_loser_down_and_counts_the_record() {
     let fresh = |id| RatingRow::new(10, id);
-    let (s, g) = rate(&fresh(1), &fresh(2), "sente");
+    let (s, g) = rate(&fresh(1), &fresh(2), GameResult::Sente);
     assert!(s.rating > 1500.0 && g.rating < 1500.0);
     assert!(
         (s.rating - 1500.0 + (g.rating - 1500.0)).abs() < 1e-6,
@@ -62,7 +62,7 @@ fn glicko2_moves_winner_up_and_loser_down_and_counts_the_record() {
         (s.wins, s.losses, s.draws, g.wins, g.losses),
         (1, 0, 0, 0, 1)
     );
-    let (s, g) = rate(&fresh(1), &fresh(2), "draw");
+    let (s, g) = rate(&fresh(1), &fresh(2), GameResult::Draw);
     assert!((s.rating - 1500.0).abs() < 1e-6 && (g.rating - 1500.0).abs() < 1e-6);
     assert_eq!((s.draws, g.draws), (1, 1));
 }

@@ -78,6 +78,9 @@ pub enum Command {
     },
 }
 
+/// The deepest `perft` the command line runs (shogi's depth 6 takes about a minute).
+pub const MAX_PERFT_DEPTH: u32 = 6;
+
 /// Find a variant by id, with a message listing the ids when it is unknown.
 pub fn variant_arg(id: &str) -> Result<&'static Variant, String> {
     Variant::by_id(id).ok_or_else(|| {
@@ -146,6 +149,12 @@ pub fn run(cli: Cli) -> Result<(), String> {
             sfen,
             depth,
         }) => {
+            if depth > MAX_PERFT_DEPTH {
+                return Err(format!(
+                    "depth {depth} is too deep: the count grows some fifty times with every ply, \
+                     so depth 7 of Wa Shogi would run for hours. Choose 0 to {MAX_PERFT_DEPTH}."
+                ));
+            }
             let v = variant_arg(&variant)?;
             let pos = position_arg(v, &sfen)?;
             println!("{}", pos.perft(depth));

@@ -2,15 +2,17 @@
 //! reads options, calls the service and sends what it answers.
 
 use serenity::all::{
-    AutocompleteChoice, Command, CommandInteraction, ComponentInteraction, Context,
-    CreateAutocompleteResponse, CreateInteractionResponse, EventHandler, GuildId, Interaction,
-    Member, Ready, ResolvedOption, ResolvedValue,
+    AutocompleteChoice, Command as DiscordCommand, CommandInteraction, ComponentInteraction,
+    Context, CreateAutocompleteResponse, CreateInteractionResponse, EventHandler, GuildId,
+    Interaction, Member, Ready, ResolvedOption, ResolvedValue,
 };
 use serenity::async_trait;
 
-use super::{commands, respond};
+use super::answer::{answer_in_time, Sender};
+use super::commands;
+use crate::game::reply::fit_choices;
 use crate::game::{
-    self, Action, ColorChoice, ExportFormat, Place, Response, Service, StartOptions,
+    self, Action, ColorChoice, Command, ExportFormat, Place, Response, Service, StartOptions,
 };
 
 pub struct Handler {
@@ -68,16 +70,102 @@ fn boolean(options: &[ResolvedOption], name: &str) -> Option<bool> {
         })
 }
 
-fn user_option(options: &[ResolvedOption], name: &str) -> Option<game::User> {
-    options
-        .iter()
-        .find(|o| o.name == name)
-        .and_then(|o| match o.value {
-            ResolvedValue::User(u, member) => {
-                Some(game_user(u, member.and_then(|m| m.nick.as_ref())))
+/// A named user option: `Ok(None)` when absent, `Err` when Discord named a user it
+/// did not send (the option must never silently mean "nobody").
+fn user_option(options: &[ResolvedOption], name: &str) -> Result<Option<game::User>, String> {
+    match options.iter().find(|o| o.name == name).map(|o| &o.value) {
+        None => Ok(None),
+        Some(ResolvedValue::User(u, member)) => Ok(Some(game_user(
+            u,
+            member.and_then(|m| m.nick.as_ref()),
+        ))),
+        Some(_) => Err(format!(
+            "I couldn't find the user you named as `{name}`. Pick them from the list Discord offers."
+        )),
+    }
+}
+
+/// The service command a slash command means, or why it means none.
+fn command(cmd: &CommandInteraction, options: &[ResolvedOption]) -> Result<Command, String> {
+    let game = integer(options, "game");
+    Ok(match cmd.data.name.as_str() {
+        "start" => {
+            let defaults = StartOptions::default();
+            let color = match string(options, "color") {
+                None => defaults.color,
+                Some(c) => {
+                    ColorChoice::parse(c).ok_or("The colour must be random, sente or gote.")?
+                }
+            };
+            Command::Start(StartOptions {
+                opponent: user_option(options, "opponent")?,
+                variant: string(options, "variant")
+                    .unwrap_or(&defaults.variant)
+                    .to_string(),
+                color,
+                days: integer(options, "days").unwrap_or(defaults.days),
+                rated: boolean(options, "rated").unwrap_or(defaults.rated),
+            })
+        }
+        "move" => Command::Move {
+            game,
+            text: string(options, "move").unwrap_or("").to_string(),
+        },
+        "resign" => Command::Resign { game },
+        "draw" => Command::Draw { game },
+        "board" => Command::Board {
+            game,
+            flip: boolean(options, "flip").unwrap_or(false),
+        },
+        "games" => Command::Games {
+            user: user_option(options, "user")?,
+        },
+        "export" => Command::Export {
+            game,
+            format: string(options, "format")
+                .and_then(ExportFormat::parse)
+                .unwrap_or_default(),
+        },
+        "help" => Command::Help {
+            topic: string(options, "topic").map(str::to_string),
+        },
+        "rating" => Command::Rating {
+            user: user_option(options, "user")?,
+        },
+        "ladder" => {
+            let is_admin = cmd
+                .member
+                .as_ref()
+                .and_then(|m| m.permissions)
+                .is_some_and(|p| p.manage_guild());
+            let (sub, sub_options) = match options.first() {
+                Some(ResolvedOption {
+                    name,
+                    value: ResolvedValue::SubCommand(inner),
+                    ..
+                }) => (*name, inner.as_slice()),
+                _ => ("", &[][..]),
+            };
+            match sub {
+                "join" => Command::LadderJoin,
+                "leave" => Command::LadderLeave,
+                "standings" => Command::LadderStandings,
+                "challenge" => Command::LadderChallenge {
+                    opponent: user_option(sub_options, "opponent")?
+                        .ok_or("Say whom you challenge: /ladder challenge opponent:@someone")?,
+                    variant: string(sub_options, "variant").map(str::to_string),
+                    days: integer(sub_options, "days"),
+                },
+                "remove" => Command::LadderRemove {
+                    user: user_option(sub_options, "user")?
+                        .ok_or("Say whom to remove: /ladder remove user:@someone")?,
+                    is_admin,
+                },
+                _ => return Err("Use /ladder join, leave, standings, challenge or remove.".into()),
             }
-            _ => None,
-        })
+        }
+        other => return Err(format!("I don't know the command /{other} any more.")),
+    })
 }
 
 impl Handler {
@@ -85,109 +173,23 @@ impl Handler {
         let caller = user(&cmd.user, cmd.member.as_deref());
         let here = place(cmd.guild_id, cmd.channel_id);
         let options = cmd.data.options();
-        let game = integer(&options, "game");
         let s = &self.service;
-        let response = match cmd.data.name.as_str() {
-            "start" => {
-                let defaults = StartOptions::default();
-                let color =
-                    string(&options, "color").map(|c| ColorChoice::parse(c).unwrap_or_default());
-                s.start(
-                    &caller,
-                    here,
-                    StartOptions {
-                        opponent: user_option(&options, "opponent"),
-                        variant: string(&options, "variant")
-                            .unwrap_or(&defaults.variant)
-                            .to_string(),
-                        color: color.unwrap_or(defaults.color),
-                        days: integer(&options, "days").unwrap_or(defaults.days),
-                        rated: boolean(&options, "rated").unwrap_or(defaults.rated),
-                    },
-                )
-                .await
-            }
-            "move" => {
-                s.play_move(&caller, here, game, string(&options, "move").unwrap_or(""))
-                    .await
-            }
-            "resign" => s.resign(&caller, here, game).await,
-            "draw" => s.draw(&caller, here, game).await,
-            "board" => {
-                s.board(
-                    &caller,
-                    here,
-                    game,
-                    boolean(&options, "flip").unwrap_or(false),
-                )
-                .await
-            }
-            "games" => {
-                s.games(&caller, here, user_option(&options, "user").as_ref())
-                    .await
-            }
-            "export" => {
-                let format = string(&options, "format")
-                    .and_then(ExportFormat::parse)
-                    .unwrap_or_default();
-                s.export(&caller, here, game, format).await
-            }
-            "help" => s.help(string(&options, "topic")),
-            "rating" => {
-                s.rating(&caller, here, user_option(&options, "user").as_ref())
-                    .await
-            }
-            "ladder" => {
-                let admin = cmd
-                    .member
-                    .as_ref()
-                    .and_then(|m| m.permissions)
-                    .is_some_and(|p| p.manage_guild());
-                let (sub, sub_options) = match options.first() {
-                    Some(ResolvedOption {
-                        name,
-                        value: ResolvedValue::SubCommand(inner),
-                        ..
-                    }) => (*name, inner.as_slice()),
-                    _ => ("", &[][..]),
-                };
-                match (
-                    sub,
-                    user_option(sub_options, "opponent"),
-                    user_option(sub_options, "user"),
-                ) {
-                    ("join", _, _) => s.ladder_join(&caller, here).await,
-                    ("leave", _, _) => s.ladder_leave(&caller, here).await,
-                    ("standings", _, _) => s.ladder_standings(&caller, here).await,
-                    ("challenge", Some(opponent), _) => {
-                        let variant = string(sub_options, "variant").map(str::to_string);
-                        s.ladder_challenge(
-                            &caller,
-                            here,
-                            &opponent,
-                            variant,
-                            integer(sub_options, "days"),
-                        )
-                        .await
-                    }
-                    ("remove", _, Some(target)) => {
-                        s.ladder_remove(&caller, here, &target, admin).await
-                    }
-                    _ => {
-                        Response::refuse("Use /ladder join, leave, standings, challenge or remove.")
-                    }
-                }
-            }
-            other => Response::refuse(format!("I don't know the command /{other} any more.")),
+        let mut challenge = None;
+        let work = async {
+            let response = match command(cmd, &options) {
+                Ok(command) => s.handle(&caller, here, command).await,
+                Err(refusal) => Response::refuse(refusal),
+            };
+            // A challenge post: remember its message so its buttons can be disabled
+            // when it expires.
+            challenge = response
+                .messages
+                .first()
+                .and_then(|m| m.buttons.iter().find(|b| b.action == Action::Accept))
+                .map(|b| b.target);
+            response
         };
-        // A challenge post: remember its message so its buttons can be disabled when
-        // it expires.
-        let challenge = response
-            .messages
-            .first()
-            .and_then(|m| m.buttons.iter().find(|b| b.action == Action::Accept))
-            .map(|b| b.target);
-        self.send(ctx, Sender::Command(cmd), response).await;
+        answer_in_time(ctx, Sender::Command(cmd), work).await;
         if let Some(challenge) = challenge {
             match cmd.get_response(&ctx.http).await {
                 Ok(message) => {
@@ -202,11 +204,11 @@ impl Handler {
     async fn on_component(&self, ctx: &Context, press: &ComponentInteraction) {
         let caller = user(&press.user, press.member.as_ref());
         let here = place(press.guild_id, press.channel_id);
-        let response = self
+        let custom_id = press.data.custom_id.clone();
+        let work = self
             .service
-            .press(&caller, here, &press.data.custom_id)
-            .await;
-        self.send(ctx, Sender::Component(press), response).await;
+            .handle(&caller, here, Command::Press { custom_id });
+        answer_in_time(ctx, Sender::Component(press), work).await;
     }
 
     async fn on_autocomplete(&self, ctx: &Context, ac: &CommandInteraction) {
@@ -216,34 +218,28 @@ impl Handler {
         let caller = user(&ac.user, ac.member.as_deref());
         let here = place(ac.guild_id, ac.channel_id);
         let options = ac.data.options();
-        let choices: Vec<AutocompleteChoice> = match focused.name {
-            "move" => self
-                .service
-                .move_choices(&caller, here, integer(&options, "game"), focused.value)
-                .await
-                .into_iter()
-                .map(|c| AutocompleteChoice::new(c.name, c.value))
-                .collect(),
-            "game" => self
-                .service
-                .game_choices(&caller, here, focused.value)
-                .await
-                .into_iter()
-                .filter_map(|c| {
-                    Some(AutocompleteChoice::new(
-                        c.name,
-                        c.value.parse::<i64>().ok()?,
-                    ))
-                })
-                .collect(),
-            "topic" => self
-                .service
-                .help_choices(focused.value)
-                .into_iter()
-                .map(|c| AutocompleteChoice::new(c.name, c.value))
-                .collect(),
-            _ => vec![],
+        let s = &self.service;
+        let (choices, numeric) = match focused.name {
+            "move" => (
+                s.move_choices(&caller, here, integer(&options, "game"), focused.value)
+                    .await,
+                false,
+            ),
+            "game" => (s.game_choices(&caller, here, focused.value).await, true),
+            "topic" => (s.help_choices(focused.value), false),
+            _ => (vec![], false),
         };
+        // Discord's limits on choices are kept here, for every list at once.
+        let choices: Vec<AutocompleteChoice> = fit_choices(choices)
+            .into_iter()
+            .filter_map(|c| {
+                Some(if numeric {
+                    AutocompleteChoice::new(c.name, c.value.parse::<i64>().ok()?)
+                } else {
+                    AutocompleteChoice::new(c.name, c.value)
+                })
+            })
+            .collect();
         let response = CreateInteractionResponse::Autocomplete(
             CreateAutocompleteResponse::new().set_choices(choices),
         );
@@ -251,45 +247,6 @@ impl Handler {
             tracing::warn!(error = %e, "autocomplete answer failed");
         }
     }
-
-    /// Answer an interaction: the first message (or the update of the pressed
-    /// button's message) as the response, the rest as follow-ups.
-    async fn send(&self, ctx: &Context, to: Sender<'_>, response: Response) {
-        let mut messages = response.messages.iter();
-        let first = match (&response.update_origin, &to) {
-            (Some(origin), Sender::Component(press)) => {
-                CreateInteractionResponse::UpdateMessage(respond::update(origin, &press.message))
-            }
-            _ => match messages.next() {
-                Some(reply) => CreateInteractionResponse::Message(respond::message(reply)),
-                None => CreateInteractionResponse::Acknowledge,
-            },
-        };
-        let result = match &to {
-            Sender::Command(c) => c.create_response(&ctx.http, first).await,
-            Sender::Component(c) => c.create_response(&ctx.http, first).await,
-        };
-        if let Err(e) = result {
-            tracing::warn!(error = %e, "interaction response failed");
-            return;
-        }
-        for reply in messages {
-            let result = match &to {
-                Sender::Command(c) => c.create_followup(&ctx.http, respond::followup(reply)).await,
-                Sender::Component(c) => {
-                    c.create_followup(&ctx.http, respond::followup(reply)).await
-                }
-            };
-            if let Err(e) = result {
-                tracing::warn!(error = %e, "follow-up message failed");
-            }
-        }
-    }
-}
-
-enum Sender<'a> {
-    Command(&'a CommandInteraction),
-    Component(&'a ComponentInteraction),
 }
 
 #[async_trait]
@@ -302,7 +259,7 @@ impl EventHandler for Handler {
                     .set_commands(&ctx.http, commands::all())
                     .await
             }
-            None => Command::set_global_commands(&ctx.http, commands::all()).await,
+            None => DiscordCommand::set_global_commands(&ctx.http, commands::all()).await,
         };
         match registered {
             Ok(list) => {

@@ -2,6 +2,7 @@
 //! into service calls and the service's replies into messages. Buttons carry their
 //! meaning in their custom id, so they keep working after a restart.
 
+mod answer;
 mod commands;
 mod handler;
 mod respond;
@@ -29,8 +30,9 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         .await
         .with_context(|| format!("cannot open the database {}", config.database_url))?;
     let service = Service::new(store.clone(), Arc::new(SystemClock));
-    // Build the picture caches while connecting, so the first post is quick.
-    tokio::task::spawn_blocking(crate::render::warm_up);
+    // Build the picture caches while checking the token; the gateway connects only
+    // once they are ready, so the first interactions find them warm.
+    let warming = tokio::task::spawn_blocking(crate::render::warm_up);
 
     let mut http = HttpBuilder::new(&config.token);
     if let Some(proxy) = &config.proxy_url {
@@ -70,6 +72,9 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         shards.shutdown_all().await;
     });
 
+    if warming.await.is_err() {
+        tracing::warn!("warming the picture caches failed; the first pictures will be slower");
+    }
     let result = client.start().await;
     store.close().await;
     match result {

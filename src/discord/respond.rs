@@ -6,23 +6,20 @@ use serenity::all::{
     ActionRowComponent, ButtonKind, ButtonStyle as DiscordButtonStyle, Colour, CreateActionRow,
     CreateAllowedMentions, CreateAttachment, CreateButton, CreateEmbed,
     CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
-    EditMessage, Message, UserId,
+    EditInteractionResponse, EditMessage, Message, UserId,
 };
 
 use crate::game::clock::MessageEdit;
+use crate::game::reply::{cut, fit_text, limits};
 use crate::game::{Button, ButtonStyle, Reply};
-
-/// Discord's limit on a message's content.
-const MAX_CONTENT: usize = 2000;
 
 /// The embed colour: the board's wood.
 const WOOD: Colour = Colour::from_rgb(0xC8, 0x9B, 0x5A);
 
+/// Content within Discord's limit. The service already fits every reply
+/// (`Service::handle`); this is the last guard before anything leaves.
 fn content(text: &str) -> String {
-    if text.chars().count() <= MAX_CONTENT {
-        return text.to_string();
-    }
-    text.chars().take(MAX_CONTENT - 1).collect::<String>() + "…"
+    fit_text(text, limits::CONTENT)
 }
 
 fn buttons(reply: &Reply) -> Vec<CreateActionRow> {
@@ -35,9 +32,10 @@ fn button_rows(list: &[Button], disabled: bool) -> Vec<CreateActionRow> {
     }
     let row = list
         .iter()
+        .take(limits::BUTTONS_PER_ROW)
         .map(|b| {
             CreateButton::new(b.custom_id())
-                .label(&b.label)
+                .label(cut(&b.label, limits::BUTTON_LABEL))
                 .style(match b.style {
                     ButtonStyle::Primary => DiscordButtonStyle::Primary,
                     ButtonStyle::Secondary => DiscordButtonStyle::Secondary,
@@ -118,6 +116,35 @@ pub fn channel_message(reply: &Reply) -> CreateMessage {
         m = m.embed(embed);
     }
     m
+}
+
+/// A deferred command's "thinking…" message, edited into the reply.
+pub fn edit_original(reply: &Reply) -> EditInteractionResponse {
+    let (files, embed) = attachments(reply);
+    let mut m = EditInteractionResponse::new()
+        .content(content(&reply.text))
+        .allowed_mentions(mentions(reply))
+        .components(buttons(reply));
+    for file in files {
+        m = m.new_attachment(file);
+    }
+    if let Some(embed) = embed {
+        m = m.embed(embed);
+    }
+    m
+}
+
+/// A deferred button press: the pressed button's message, edited as [`update`] would.
+pub fn edit_update(reply: &Reply, origin: &Message) -> EditInteractionResponse {
+    let components = if reply.buttons.is_empty() {
+        disabled_copy(origin)
+    } else {
+        buttons(reply)
+    };
+    EditInteractionResponse::new()
+        .content(content(&reply.text))
+        .allowed_mentions(CreateAllowedMentions::new())
+        .components(components)
 }
 
 /// Rewrite an earlier message with its buttons disabled.

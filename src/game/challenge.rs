@@ -7,37 +7,10 @@ use super::{
     Place, Reply, Response, Service, User, DAY,
 };
 use crate::rules::{Position, Variant};
-use crate::store::{ChallengeRow, NewChallenge, NewGame};
+use crate::store::{ChallengeRow, ChallengeStatus, ColorChoice, NewChallenge, NewGame};
 
 /// How long a challenge stays open.
 pub const CHALLENGE_LIFETIME: i64 = DAY;
-
-/// The challenger's colour wish.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
-pub enum ColorChoice {
-    #[default]
-    Random,
-    Sente,
-    Gote,
-}
-
-impl ColorChoice {
-    pub fn parse(text: &str) -> Option<ColorChoice> {
-        match text.to_ascii_lowercase().as_str() {
-            "random" => Some(ColorChoice::Random),
-            "sente" | "black" => Some(ColorChoice::Sente),
-            "gote" | "white" => Some(ColorChoice::Gote),
-            _ => None,
-        }
-    }
-    fn key(self) -> &'static str {
-        match self {
-            ColorChoice::Random => "random",
-            ColorChoice::Sente => "sente",
-            ColorChoice::Gote => "gote",
-        }
-    }
-}
 
 /// The options of `/start`.
 #[derive(Clone, Debug)]
@@ -63,24 +36,9 @@ impl Default for StartOptions {
 }
 
 impl Service {
-    /// `/start`: post a challenge with Accept / Decline / Cancel buttons.
-    pub async fn start(&self, caller: &User, place: Place, options: StartOptions) -> Response {
-        self.start_challenge(caller, place, options, false).await
-    }
-
-    /// Post a challenge; a ladder challenge is rated and moves ladder places.
-    pub(crate) async fn start_challenge(
-        &self,
-        caller: &User,
-        place: Place,
-        options: StartOptions,
-        ladder: bool,
-    ) -> Response {
-        let outcome = self.start_inner(caller, place, options, ladder).await;
-        self.finish("start", outcome)
-    }
-
-    async fn start_inner(
+    /// `/start`: post a challenge with Accept / Decline / Cancel buttons; a ladder
+    /// challenge is rated and moves ladder places.
+    pub(crate) async fn run_start(
         &self,
         caller: &User,
         place: Place,
@@ -118,7 +76,7 @@ impl Service {
                 challenger_id: caller.id,
                 opponent_id: o.opponent.as_ref().map(|u| u.id),
                 variant: variant.id().to_string(),
-                color: o.color.key().to_string(),
+                color: o.color,
                 days_per_move: o.days,
                 rated: o.rated,
                 ladder,
@@ -158,29 +116,34 @@ impl Service {
         if c.guild_id != place.guild_id {
             return refuse(format!("There is no challenge #{id} in this server."));
         }
-        if c.status == "open" && self.now() >= c.expires_at {
-            self.store().close_challenge(id, "expired").await?;
-            return refuse(format!("Challenge #{id} has expired."));
+        if c.status == ChallengeStatus::Open && self.now() >= c.expires_at {
+            // The sweep has not come round yet: expire it now, and since the press
+            // came from its post, that post is where the buttons go dead.
+            self.store()
+                .close_challenge(id, ChallengeStatus::Expired)
+                .await?;
+            return Err(Fail::Overtaken(Box::new(Response {
+                update_origin: Some(Reply::public(expired_text(&c))),
+                messages: vec![Reply::private(format!(
+                    "Challenge #{id} has expired; start a new one with /start."
+                ))],
+            })));
         }
-        match c.status.as_str() {
-            "open" => Ok(c),
-            "accepted" => refuse(match c.game_id {
+        match c.status {
+            ChallengeStatus::Open => Ok(c),
+            ChallengeStatus::Accepted => refuse(match c.game_id {
                 Some(g) => format!("Challenge #{id} was already accepted: it is game #{g}."),
                 None => format!("Challenge #{id} was already accepted."),
             }),
             other => refuse(format!(
-                "Challenge #{id} is no longer open (it was {other})."
+                "Challenge #{id} is no longer open (it was {}).",
+                other.word()
             )),
         }
     }
 
     /// The Accept button (or `accept N` in the console): start the game.
-    pub async fn accept(&self, caller: &User, place: Place, challenge_id: i64) -> Response {
-        let outcome = self.accept_inner(caller, place, challenge_id).await;
-        self.finish("accept", outcome)
-    }
-
-    async fn accept_inner(&self, caller: &User, place: Place, id: i64) -> Outcome {
+    pub(crate) async fn run_accept(&self, caller: &User, place: Place, id: i64) -> Outcome {
         let c = self.open_challenge(place, id).await?;
         if c.challenger_id == caller.id {
             return refuse("You can't accept your own challenge. Use Cancel to withdraw it.");
@@ -195,7 +158,7 @@ impl Service {
             return refuse("Bots can't play.");
         }
         self.remember(caller).await?;
-        let challenger_sente = match ColorChoice::parse(&c.color).unwrap_or_default() {
+        let challenger_sente = match c.color {
             ColorChoice::Sente => true,
             ColorChoice::Gote => false,
             ColorChoice::Random => rand::thread_rng().gen_bool(0.5),
@@ -249,31 +212,22 @@ impl Service {
         Ok(Response {
             update_origin: Some(Reply::public(format!(
                 "**Challenge #{id}** · {} — accepted by {}: see game #{game_id}.",
-                terms(
-                    variant.name(),
-                    c.days_per_move,
-                    c.rated,
-                    ColorChoice::parse(&c.color).unwrap_or_default()
-                ),
+                terms(variant.name(), c.days_per_move, c.rated, c.color),
                 mention(caller.id)
             ))),
             messages: vec![start_msg],
         })
     }
 
-    /// The Decline button: only the challenged player declines.
-    pub async fn decline(&self, caller: &User, place: Place, challenge_id: i64) -> Response {
-        let outcome = self.close_inner(caller, place, challenge_id, false).await;
-        self.finish("decline", outcome)
-    }
-
-    /// The Cancel button: only the challenger cancels.
-    pub async fn cancel(&self, caller: &User, place: Place, challenge_id: i64) -> Response {
-        let outcome = self.close_inner(caller, place, challenge_id, true).await;
-        self.finish("cancel", outcome)
-    }
-
-    async fn close_inner(&self, caller: &User, place: Place, id: i64, cancel: bool) -> Outcome {
+    /// The Decline button (only the challenged player) or the Cancel button (only the
+    /// challenger).
+    pub(crate) async fn run_close_challenge(
+        &self,
+        caller: &User,
+        place: Place,
+        id: i64,
+        cancel: bool,
+    ) -> Outcome {
         let c = self.open_challenge(place, id).await?;
         let (status, verb) = if cancel {
             if c.challenger_id != caller.id {
@@ -282,7 +236,7 @@ impl Service {
                     mention(c.challenger_id)
                 ));
             }
-            ("cancelled", "cancelled")
+            (ChallengeStatus::Cancelled, "cancelled")
         } else {
             match c.opponent_id {
                 Some(o) if o == caller.id => {}
@@ -295,7 +249,7 @@ impl Service {
                     )
                 }
             }
-            ("declined", "declined")
+            (ChallengeStatus::Declined, "declined")
         };
         if !self.store().close_challenge(id, status).await? {
             return refuse(format!("Challenge #{id} is no longer open."));
@@ -309,6 +263,16 @@ impl Service {
             messages: vec![],
         })
     }
+}
+
+/// What an expired challenge's post says.
+pub(crate) fn expired_text(c: &ChallengeRow) -> String {
+    format!(
+        "**Challenge #{}** from {} · {} — expired unanswered.",
+        c.id,
+        mention(c.challenger_id),
+        variant_name(&c.variant)
+    )
 }
 
 /// A challenge post's buttons: Decline only when someone in particular is challenged.

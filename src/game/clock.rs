@@ -3,9 +3,12 @@
 //! reminder went out), so a restart loses nothing: the next sweep picks up where the
 //! last one stopped.
 
-use super::challenge::challenge_buttons;
-use super::play::{status_line, win};
-use super::{mention, relative_time, Button, Fail, Reply, Service, DAY};
+use super::challenge::{challenge_buttons, expired_text};
+use super::play::status_line;
+use super::{
+    mention, relative_time, Button, Fail, LoadedGame, Place, Reply, Response, Service, User, DAY,
+};
+use crate::store::{ChallengeStatus, Ending, Finish};
 
 /// Something the sweep wants said in a channel.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -31,6 +34,83 @@ pub fn reminder_lead(days_per_move: i64) -> i64 {
 }
 
 impl Service {
+    /// End an overdue game on time (the player to move loses) and say so; `None` when
+    /// it was no longer active at that ply (someone else ended it first).
+    pub(crate) async fn end_on_time(
+        &self,
+        g: &LoadedGame,
+        late_mover: Option<i64>,
+    ) -> Result<Option<Reply>, Fail> {
+        let loser = g.position().side_to_move();
+        let finish = Finish::win(!loser, Ending::Timeout);
+        if !self
+            .store()
+            .finish_game(g.row.id, g.row.ply, &finish, self.now())
+            .await?
+        {
+            return Ok(None);
+        }
+        Ok(Some(self.timeout_announcement(g, late_mover).await?))
+    }
+
+    /// "… did not move in time and loses on time", for a game that has just ended on
+    /// time; `late_mover` is the player whose move came too late, if one did.
+    pub(crate) async fn timeout_announcement(
+        &self,
+        g: &LoadedGame,
+        late_mover: Option<i64>,
+    ) -> Result<Reply, Fail> {
+        let loser = g.position().side_to_move();
+        let (loser_id, winner_id) = (g.player(loser), g.player(!loser));
+        let settled = self
+            .settle(g.row.id)
+            .await
+            .map(|t| format!("\n{t}"))
+            .unwrap_or_default();
+        let what = match late_mover {
+            Some(_) => format!(
+                "Too late: {}'s move came after the deadline, so they lose on time.",
+                mention(loser_id)
+            ),
+            None => format!(
+                "{} did not move in time and loses on time.",
+                mention(loser_id)
+            ),
+        };
+        let mut message = Reply::public(format!(
+            "**Game #{}** · {what} {} wins! 🎉{settled}",
+            g.row.id,
+            mention(winner_id)
+        ))
+        .mention(winner_id)
+        .mention(loser_id);
+        message.picture = self.picture(g, false).await?;
+        Ok(message)
+    }
+
+    /// A game a command is about to change, ended on time first if its deadline has
+    /// passed and the sweep has not come round yet: the command is then answered
+    /// with the loss on time instead.
+    pub(crate) async fn pick_live_game(
+        &self,
+        caller: &User,
+        place: Place,
+        game_id: Option<i64>,
+        finished_too: bool,
+    ) -> Result<LoadedGame, Fail> {
+        let g = self.pick_game(caller, place, game_id, finished_too).await?;
+        let overdue = g.row.is_active() && g.row.deadline.is_some_and(|d| d <= self.now());
+        if !overdue {
+            return Ok(g);
+        }
+        let late_mover = (g.to_move() == caller.id).then_some(caller.id);
+        match self.end_on_time(&g, late_mover).await? {
+            Some(message) => Err(Fail::Overtaken(Box::new(Response::reply(message)))),
+            // Ended by someone else a moment ago: read it again as it is now.
+            None => self.pick_game(caller, place, Some(g.row.id), true).await,
+        }
+    }
+
     /// Run one sweep at the clock's current time and say what should be posted.
     pub async fn tick(&self) -> Vec<Notice> {
         match self.tick_inner().await {
@@ -43,6 +123,7 @@ impl Service {
                 tracing::warn!(%text, "clock sweep skipped a game");
                 vec![]
             }
+            Err(Fail::Overtaken(_)) => vec![],
         }
     }
 
@@ -52,7 +133,11 @@ impl Service {
         self.settle_pending().await;
 
         for c in self.store().expired_challenges(now).await? {
-            if !self.store().close_challenge(c.id, "expired").await? {
+            if !self
+                .store()
+                .close_challenge(c.id, ChallengeStatus::Expired)
+                .await?
+            {
                 continue;
             }
             if let Some(message_id) = c.message_id {
@@ -61,12 +146,7 @@ impl Service {
                     message: None,
                     edit: Some(MessageEdit {
                         message_id,
-                        text: format!(
-                            "**Challenge #{}** from {} · {} — expired unanswered.",
-                            c.id,
-                            mention(c.challenger_id),
-                            super::variant_name(&c.variant)
-                        ),
+                        text: expired_text(&c),
                         disabled_buttons: challenge_buttons(c.id, c.opponent_id.is_some()),
                     }),
                 });
@@ -80,37 +160,16 @@ impl Service {
                     tracing::warn!(%text, "cannot judge a game on time");
                     continue;
                 }
+                Err(Fail::Overtaken(_)) => continue,
                 Err(e) => return Err(e),
             };
-            let loser = g.position().side_to_move();
-            let finish = win(!loser, "timeout");
-            if !self
-                .store()
-                .finish_game(g.row.id, g.row.ply, &finish, now)
-                .await?
-            {
-                continue;
+            if let Some(message) = self.end_on_time(&g, None).await? {
+                notices.push(Notice {
+                    channel_id: g.row.channel_id,
+                    message: Some(message),
+                    edit: None,
+                });
             }
-            let (loser_id, winner_id) = (g.player(loser), g.player(!loser));
-            let settled = self
-                .settle(g.row.id)
-                .await
-                .map(|t| format!("\n{t}"))
-                .unwrap_or_default();
-            let mut message = Reply::public(format!(
-                "**Game #{}** · {} did not move in time and loses on time. {} wins! 🎉{settled}",
-                g.row.id,
-                mention(loser_id),
-                mention(winner_id)
-            ))
-            .mention(winner_id)
-            .mention(loser_id);
-            message.picture = self.picture(&g, false).await?;
-            notices.push(Notice {
-                channel_id: g.row.channel_id,
-                message: Some(message),
-                edit: None,
-            });
         }
 
         for row in self.store().unreminded_games().await? {

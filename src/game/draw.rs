@@ -6,26 +6,32 @@ use super::{
     mention, refuse, Action, Button, ButtonStyle, LoadedGame, Outcome, Place, Reply, Response,
     Service, User,
 };
-use crate::store::Finish;
+use crate::store::{Ending, Finish};
 
 impl Service {
     /// `/draw`: claim an impasse, accept a standing offer, or offer a draw.
-    pub async fn draw(&self, caller: &User, place: Place, game_id: Option<i64>) -> Response {
-        let outcome = self.draw_inner(caller, place, game_id, false).await;
-        self.finish("draw", outcome)
+    pub(crate) async fn run_draw(
+        &self,
+        caller: &User,
+        place: Place,
+        game_id: Option<i64>,
+    ) -> Outcome {
+        self.draw_inner(caller, place, game_id, false).await
     }
 
     /// The Accept draw button: only accepts a standing offer, and disables the offer's
     /// buttons.
-    pub async fn accept_draw(&self, caller: &User, place: Place, game_id: i64) -> Response {
-        let outcome = self.draw_inner(caller, place, Some(game_id), true).await;
-        let mut response = self.finish("draw", outcome);
-        if !response.is_refusal() {
-            response.update_origin = Some(Reply::public(format!(
-                "**Game #{game_id}** · draw offer accepted."
-            )));
-        }
-        response
+    pub(crate) async fn run_accept_draw(
+        &self,
+        caller: &User,
+        place: Place,
+        game_id: i64,
+    ) -> Outcome {
+        let mut response = self.draw_inner(caller, place, Some(game_id), true).await?;
+        response.update_origin = Some(Reply::public(format!(
+            "**Game #{game_id}** · draw offer accepted."
+        )));
+        Ok(response)
     }
 
     async fn draw_inner(
@@ -35,7 +41,7 @@ impl Service {
         game_id: Option<i64>,
         accept_only: bool,
     ) -> Outcome {
-        let g = self.pick_game(caller, place, game_id, false).await?;
+        let g = self.pick_live_game(caller, place, game_id, false).await?;
         check_can_end(&g, caller)?;
         let id = g.row.id;
         let me = g.color_of(caller.id).expect("checked: a player");
@@ -48,7 +54,7 @@ impl Service {
         }
         if g.game.can_claim_impasse() && !accept_only {
             return self
-                .end_drawn(&g, "impasse", format!(
+                .end_drawn(&g, Ending::Impasse, format!(
                     "**Game #{id}** · {} claims a draw by impasse: both Crane Kings stand in their promotion zones. The game is a **draw**.",
                     mention(caller.id)
                 ), opponent)
@@ -56,7 +62,7 @@ impl Service {
         }
         match g.row.draw_offer_by {
             Some(by) if by == opponent => {
-                self.end_drawn(&g, "agreement", format!(
+                self.end_drawn(&g, Ending::Agreement, format!(
                     "**Game #{id}** · {} accepts {}'s draw offer. The game is a **draw**.",
                     mention(caller.id),
                     mention(opponent)
@@ -89,14 +95,11 @@ impl Service {
     async fn end_drawn(
         &self,
         g: &LoadedGame,
-        ending: &'static str,
+        ending: Ending,
         text: String,
         notify: i64,
     ) -> Outcome {
-        let finish = Finish {
-            result: "draw",
-            ending,
-        };
+        let finish = Finish::draw(ending);
         if !self
             .store()
             .finish_game(g.row.id, g.row.ply, &finish, self.now())
@@ -118,34 +121,37 @@ impl Service {
     }
 
     /// The Decline button on a draw offer: only the player offered the draw.
-    pub async fn decline_draw(&self, caller: &User, place: Place, game_id: i64) -> Response {
-        let outcome = async {
-            let g = self.pick_game(caller, place, Some(game_id), false).await?;
-            check_can_end(&g, caller)?;
-            match g.row.draw_offer_by {
-                Some(by) if by != caller.id => {
-                    if !self
-                        .store()
-                        .set_draw_offer(game_id, g.row.ply, None)
-                        .await?
-                    {
-                        return refuse(format!("Game #{game_id} changed in the meantime."));
-                    }
-                    Ok(Response {
-                        update_origin: Some(Reply::public(format!(
-                            "**Game #{game_id}** · {} declined the draw offer; play on.",
-                            mention(caller.id)
-                        ))),
-                        messages: vec![],
-                    })
+    pub(crate) async fn run_decline_draw(
+        &self,
+        caller: &User,
+        place: Place,
+        game_id: i64,
+    ) -> Outcome {
+        let g = self
+            .pick_live_game(caller, place, Some(game_id), false)
+            .await?;
+        check_can_end(&g, caller)?;
+        match g.row.draw_offer_by {
+            Some(by) if by != caller.id => {
+                if !self
+                    .store()
+                    .set_draw_offer(game_id, g.row.ply, None)
+                    .await?
+                {
+                    return refuse(format!("Game #{game_id} changed in the meantime."));
                 }
-                Some(_) => refuse("That is your own offer; it stands until your opponent answers."),
-                None => refuse(format!(
-                    "There is no draw offer standing in game #{game_id}."
-                )),
+                Ok(Response {
+                    update_origin: Some(Reply::public(format!(
+                        "**Game #{game_id}** · {} declined the draw offer; play on.",
+                        mention(caller.id)
+                    ))),
+                    messages: vec![],
+                })
             }
+            Some(_) => refuse("That is your own offer; it stands until your opponent answers."),
+            None => refuse(format!(
+                "There is no draw offer standing in game #{game_id}."
+            )),
         }
-        .await;
-        self.finish("draw", outcome)
     }
 }

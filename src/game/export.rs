@@ -1,7 +1,8 @@
 //! `/export`: a game record as USI, SFEN or KIF text.
 
-use super::{Attachment, Outcome, Place, Reply, Response, Service, User};
+use super::{plural, Attachment, Outcome, Place, Reply, Response, Service, User};
 use crate::rules::{usi, Game, Move, Position, Square};
+use crate::store::{Ending, GameResult};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
 pub enum ExportFormat {
@@ -32,10 +33,10 @@ impl ExportFormat {
     }
 }
 
-/// What the record's end says: result (`sente`, `gote`, `draw`) and ending.
-pub struct RecordEnd<'a> {
-    pub result: Option<&'a str>,
-    pub ending: Option<&'a str>,
+/// What the record's end says: who won and how (both `None` while the game goes on).
+pub struct RecordEnd {
+    pub result: Option<GameResult>,
+    pub ending: Option<Ending>,
 }
 
 /// `position sfen <start> moves m1 m2 ...`
@@ -137,22 +138,21 @@ pub fn kif_record(game: &Game, sente: &str, gote: &str, started: &str, end: &Rec
         pos = pos.play(mv).expect("a replayed game holds legal moves");
     }
     let n = game.moves().len();
-    let last = match end.ending {
-        Some("checkmate") | Some("no_moves") => Some("詰み"),
-        Some("resignation") => Some("投了"),
-        Some("timeout") => Some("切れ負け"),
-        Some("repetition") => Some("千日手"),
-        Some("perpetual_check") => Some("反則負け"),
-        Some("impasse") => Some("持将棋"),
-        Some("agreement") => Some("中断"),
-        _ => None,
-    };
+    let last = end.ending.map(|ending| match ending {
+        Ending::Checkmate | Ending::NoMoves => "詰み",
+        Ending::Resignation => "投了",
+        Ending::Timeout => "切れ負け",
+        Ending::Repetition => "千日手",
+        Ending::PerpetualCheck => "反則負け",
+        Ending::Impasse => "持将棋",
+        Ending::Agreement => "中断",
+    });
     if let Some(word) = last {
         out.push_str(&format!("{:>4} {word}\n", n + 1));
         let summary = match end.result {
-            Some("sente") => format!("まで{n}手で先手の勝ち"),
-            Some("gote") => format!("まで{n}手で後手の勝ち"),
-            _ => format!("まで{n}手で引き分け"),
+            Some(GameResult::Sente) => format!("まで{n}手で先手の勝ち"),
+            Some(GameResult::Gote) => format!("まで{n}手で後手の勝ち"),
+            Some(GameResult::Draw) | None => format!("まで{n}手で引き分け"),
         };
         out.push_str(&summary);
         out.push('\n');
@@ -184,43 +184,39 @@ fn kif_date(unix: i64) -> String {
 
 impl Service {
     /// `/export`: the record of a game (finished games too) as a file.
-    pub async fn export(
+    pub(crate) async fn run_export(
         &self,
         caller: &User,
         place: Place,
         game_id: Option<i64>,
         format: ExportFormat,
-    ) -> Response {
-        let outcome: Outcome = async {
-            let g = self.pick_game(caller, place, game_id, true).await?;
-            let text = match format {
-                ExportFormat::Usi => usi_record(&g.game),
-                ExportFormat::Sfen => format!("{}\n", g.position().to_sfen()),
-                ExportFormat::Kif => kif_record(
-                    &g.game,
-                    &self.name_of(g.row.sente_id).await?,
-                    &self.name_of(g.row.gote_id).await?,
-                    &kif_date(g.row.created_at),
-                    &RecordEnd {
-                        result: g.row.result.as_deref(),
-                        ending: g.row.ending.as_deref(),
-                    },
-                ),
-            };
-            let mut reply = Reply::public(format!(
-                "**Game #{}** · {} record, {} moves.",
-                g.row.id,
-                format.extension().to_uppercase(),
-                g.game.moves().len()
-            ));
-            reply.file = Some(Attachment {
-                filename: format!("game-{}.{}", g.row.id, format.extension()),
-                bytes: text.into_bytes(),
-            });
-            Ok(Response::reply(reply))
-        }
-        .await;
-        self.finish("export", outcome)
+    ) -> Outcome {
+        let g = self.pick_game(caller, place, game_id, true).await?;
+        let text = match format {
+            ExportFormat::Usi => usi_record(&g.game),
+            ExportFormat::Sfen => format!("{}\n", g.position().to_sfen()),
+            ExportFormat::Kif => kif_record(
+                &g.game,
+                &self.name_of(g.row.sente_id).await?,
+                &self.name_of(g.row.gote_id).await?,
+                &kif_date(g.row.created_at),
+                &RecordEnd {
+                    result: g.row.result,
+                    ending: g.row.ending,
+                },
+            ),
+        };
+        let mut reply = Reply::public(format!(
+            "**Game #{}** · {} record, {}.",
+            g.row.id,
+            format.extension().to_uppercase(),
+            plural(g.game.moves().len() as i64, "move")
+        ));
+        reply.file = Some(Attachment {
+            filename: format!("game-{}.{}", g.row.id, format.extension()),
+            bytes: text.into_bytes(),
+        });
+        Ok(Response::reply(reply))
     }
 }
 

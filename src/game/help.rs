@@ -1,7 +1,7 @@
 //! `/help`: how to play, the notation, the commands, and a picture of each piece's moves.
 
 use super::reply::{choice, MAX_CHOICES};
-use super::{Attachment, Choice, Reply, Response, Service};
+use super::{refuse, Attachment, Choice, Outcome, Reply, Response, Service};
 use crate::render::{render_piece_help, PieceStyle};
 use crate::rules::{all_variants, Kind, Variant};
 
@@ -52,25 +52,25 @@ fn piece_topics() -> Vec<(&'static Variant, Kind)> {
 
 impl Service {
     /// `/help` with an optional topic.
-    pub fn help(&self, topic: Option<&str>) -> Response {
+    pub(crate) async fn run_help(&self, topic: Option<&str>) -> Outcome {
         let topic = topic.map(str::trim).unwrap_or("");
         let text = match topic.to_lowercase().as_str() {
             "" => OVERVIEW,
             "rules" => RULES,
             "notation" => NOTATION,
             "commands" => COMMANDS,
-            _ => return self.piece_help(topic),
+            _ => return self.piece_help(topic).await,
         };
-        Response::reply(Reply::private(text))
+        Ok(Response::reply(Reply::private(text)))
     }
 
-    fn piece_help(&self, topic: &str) -> Response {
+    async fn piece_help(&self, topic: &str) -> Outcome {
         let found = piece_topics().into_iter().find(|&(v, kind)| {
             piece_topic(v, kind).eq_ignore_ascii_case(topic)
                 || v.kind(kind).name.eq_ignore_ascii_case(topic)
         });
         let Some((v, kind)) = found else {
-            return Response::refuse(format!(
+            return refuse(format!(
                 "I have no help on {:?}. Try a piece name, `rules`, `notation` or `commands`.",
                 topic.chars().take(40).collect::<String>()
             ));
@@ -98,16 +98,16 @@ impl Service {
             info.code(),
             info.betza.replace(' ', "")
         ));
-        match render_piece_help(v, kind, PieceStyle::Kanji) {
-            Ok(png) => {
-                reply.picture = Some(Attachment {
-                    filename: format!("{}-{}.png", v.id(), info.code().replace('+', "promoted-")),
-                    bytes: png,
-                })
-            }
-            Err(e) => tracing::error!(error = %e, "piece help picture failed"),
+        if let Some(png) = self
+            .draw_picture(move || render_piece_help(v, kind, PieceStyle::Kanji))
+            .await
+        {
+            reply.picture = Some(Attachment {
+                filename: format!("{}-{}.png", v.id(), info.code().replace('+', "promoted-")),
+                bytes: png,
+            });
         }
-        Response::reply(reply)
+        Ok(Response::reply(reply))
     }
 
     /// Autocomplete for `/help topic`.

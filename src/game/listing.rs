@@ -1,45 +1,47 @@
 //! Lists: `/games`, the autocomplete choices for moves and games, button dispatch.
 
 use super::play::status_line;
-use super::reply::{choice, MAX_CHOICES};
-use super::{Action, Button, Choice, Fail, Outcome, Place, Reply, Response, Service, User};
+use super::reply::{choice, limits, MAX_CHOICES};
+use super::{Choice, Fail, Outcome, Place, Reply, Response, Service, User};
 use crate::rules::{describe::describe_move, usi};
 
 /// At most this many games are listed in one `/games` reply.
-const MAX_LISTED: usize = 20;
+const MAX_LISTED: usize = 50;
 
 impl Service {
     /// `/games`: the active games in this server, or one user's.
-    pub async fn games(&self, _caller: &User, place: Place, user: Option<&User>) -> Response {
-        let outcome: Outcome = async {
-            let rows = self
-                .store()
-                .active_games(place.guild_id, user.map(|u| u.id))
-                .await?;
-            if rows.is_empty() {
-                return Ok(Response::reply(Reply::public(match user {
-                    Some(u) => format!("{} has no active games here.", super::mention(u.id)),
-                    None => {
-                        "No games are being played in this server. Start one with /start!".into()
-                    }
-                })));
-            }
-            let mut lines = vec![match user {
-                Some(u) => format!("Active games of {}:", super::mention(u.id)),
-                None => "Active games in this server:".to_string(),
-            }];
-            let total = rows.len();
-            for row in rows.into_iter().take(MAX_LISTED) {
-                let g = self.load(row).await?;
-                lines.push(format!("• {}", status_line(&g)));
-            }
-            if total > MAX_LISTED {
-                lines.push(format!("…and {} more.", total - MAX_LISTED));
-            }
-            Ok(Response::reply(Reply::public(lines.join("\n"))))
+    pub(crate) async fn run_games(
+        &self,
+        _caller: &User,
+        place: Place,
+        user: Option<&User>,
+    ) -> Outcome {
+        let rows = self
+            .store()
+            .active_games(place.guild_id, user.map(|u| u.id))
+            .await?;
+        if rows.is_empty() {
+            return Ok(Response::reply(Reply::public(match user {
+                Some(u) => format!("{} has no active games here.", super::mention(u.id)),
+                None => "No games are being played in this server. Start one with /start!".into(),
+            })));
         }
-        .await;
-        self.finish("games", outcome)
+        let heading = match user {
+            Some(u) => format!("Active games of {}:", super::mention(u.id)),
+            None => "Active games in this server:".to_string(),
+        };
+        let total = rows.len();
+        let mut lines = Vec::new();
+        for row in rows.into_iter().take(MAX_LISTED) {
+            let g = self.load(row).await?;
+            lines.push(format!("• {}", status_line(&g)));
+        }
+        Ok(Response::reply(Reply::public(whole_lines(
+            &heading,
+            &lines,
+            total,
+            limits::CONTENT,
+        ))))
     }
 
     /// Autocomplete for `/move`: the caller's legal moves matching what was typed,
@@ -125,20 +127,51 @@ impl Service {
         .await;
         result.unwrap_or_default()
     }
+}
 
-    /// A button press, by its custom id (`accept:42`).
-    pub async fn press(&self, caller: &User, place: Place, custom_id: &str) -> Response {
-        let Some((action, target)) = Button::parse_custom_id(custom_id) else {
-            return Response::refuse("That button is not one of mine any more.");
+/// A heading and as many whole lines as fit in `max` characters, then "…and N more."
+/// for the rest of `total` (never a line cut in the middle of a mention).
+fn whole_lines(heading: &str, lines: &[String], total: usize, max: usize) -> String {
+    let mut out = heading.to_string();
+    for (shown, line) in lines.iter().enumerate() {
+        let rest = total - shown - 1;
+        let tail = if rest > 0 {
+            format!("\n…and {rest} more.").chars().count()
+        } else {
+            0
         };
-        match action {
-            Action::Accept => self.accept(caller, place, target).await,
-            Action::Decline => self.decline(caller, place, target).await,
-            Action::Cancel => self.cancel(caller, place, target).await,
-            Action::Resign => self.confirm_resign(caller, place, target).await,
-            Action::KeepPlaying => self.keep_playing(caller, place, target).await,
-            Action::AcceptDraw => self.accept_draw(caller, place, target).await,
-            Action::DeclineDraw => self.decline_draw(caller, place, target).await,
+        if out.chars().count() + 1 + line.chars().count() + tail > max {
+            out.push_str(&format!("\n…and {} more.", total - shown));
+            return out;
         }
+        out.push('\n');
+        out.push_str(line);
+    }
+    if total > lines.len() {
+        out.push_str(&format!("\n…and {} more.", total - lines.len()));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_long_list_keeps_whole_lines_and_says_how_many_more() {
+        let lines: Vec<String> = (0..24)
+            .map(|i| format!("• **Game #{i}** · Wa Shogi · <@{}> ☗ vs <@{}> ☖ · move 12: <@{}> to play, due <t:1800000000:R>.", 100_000_000_000_000_000u64 + i, 200_000_000_000_000_000u64 + i, 100_000_000_000_000_000u64 + i))
+            .collect();
+        let text = whole_lines("Active games in this server:", &lines, 24, limits::CONTENT);
+        assert!(text.chars().count() <= limits::CONTENT);
+        let out: Vec<&str> = text.lines().collect();
+        let shown = out.len() - 2;
+        assert!(shown < 24, "not all fit");
+        assert_eq!(out[out.len() - 1], format!("…and {} more.", 24 - shown));
+        for (i, line) in out[1..=shown].iter().enumerate() {
+            assert_eq!(*line, lines[i]);
+        }
+        let short = whole_lines("h", &lines[..2], 2, limits::CONTENT);
+        assert_eq!(short.lines().count(), 3);
     }
 }

@@ -8,6 +8,7 @@
 
 mod challenge;
 pub mod clock;
+mod command;
 mod draw;
 pub mod export;
 mod help;
@@ -23,7 +24,9 @@ use crate::render::{render_position, PieceStyle, RenderOptions};
 use crate::rules::{usi, Color, Game, Move, Position, Variant};
 use crate::store::{GameRow, Store, StoreError};
 
-pub use challenge::{ColorChoice, StartOptions};
+pub use crate::store::ColorChoice;
+pub use challenge::StartOptions;
+pub use command::Command;
 pub use export::ExportFormat;
 pub use reply::{Action, Attachment, Button, ButtonStyle, Choice, Reply, Response};
 
@@ -84,13 +87,14 @@ impl User {
     }
 }
 
-/// Names come from outside: keep them short and on one line.
-fn clean_name(name: &str) -> String {
-    let name: String = name.chars().filter(|c| !c.is_control()).take(32).collect();
-    if name.trim().is_empty() {
+/// The one cleaning of names from outside (see [`crate::render::clean_name`]); a name
+/// with nothing visible left is shown as "player".
+pub fn clean_name(name: &str) -> String {
+    let name = crate::render::clean_name(name);
+    if name.is_empty() {
         "player".into()
     } else {
-        name.trim().to_string()
+        name
     }
 }
 
@@ -101,12 +105,21 @@ pub struct Place {
     pub channel_id: i64,
 }
 
+impl Place {
+    /// A direct message: no server around it.
+    pub fn is_direct_message(self) -> bool {
+        self.guild_id == 0
+    }
+}
+
 pub(crate) const DAY: i64 = 86_400;
 
 /// Why a command did not go through.
 pub(crate) enum Fail {
     /// A refusal for the caller, in words.
     Refuse(String),
+    /// Something else happened first (the clock ended the game): say that instead.
+    Overtaken(Box<Response>),
     Store(StoreError),
 }
 
@@ -125,6 +138,15 @@ pub(crate) type Outcome = Result<Response, Fail>;
 /// `<@id>`: a Discord mention; the console shows it as `@name`.
 pub fn mention(user_id: i64) -> String {
     format!("<@{user_id}>")
+}
+
+/// "1 move", "3 moves": a count with its noun (regular plurals only).
+pub fn plural(n: i64, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
 }
 
 /// `<t:unix:R>`: a Discord relative time ("in 3 days").
@@ -170,11 +192,18 @@ impl LoadedGame {
 pub struct Service {
     store: Store,
     clock: Arc<dyn Clock>,
+    /// Pictures being drawn at once: one per core.
+    drawing: Arc<tokio::sync::Semaphore>,
 }
 
 impl Service {
     pub fn new(store: Store, clock: Arc<dyn Clock>) -> Service {
-        Service { store, clock }
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+        Service {
+            store,
+            clock,
+            drawing: Arc::new(tokio::sync::Semaphore::new(cores)),
+        }
     }
 
     pub fn store(&self) -> &Store {
@@ -195,20 +224,6 @@ impl Service {
 
     pub(crate) fn now(&self) -> i64 {
         self.clock.now()
-    }
-
-    /// Turn an internal result into what the caller sees.
-    pub(crate) fn finish(&self, what: &str, outcome: Outcome) -> Response {
-        match outcome {
-            Ok(r) => r,
-            Err(Fail::Refuse(text)) => Response::refuse(text),
-            Err(Fail::Store(e)) => {
-                tracing::error!(command = what, error = %e, "store failure");
-                Response::refuse(
-                    "Sorry, something went wrong on my side and nothing was changed. Please try again.",
-                )
-            }
-        }
     }
 
     pub(crate) async fn remember(&self, user: &User) -> Result<(), Fail> {
@@ -303,15 +318,35 @@ impl Service {
             sente_name: Some(self.name_of(g.row.sente_id).await?),
             gote_name: Some(self.name_of(g.row.gote_id).await?),
         };
-        match render_position(pos, &options) {
-            Ok(png) => Ok(Some(Attachment {
-                filename: format!("game-{}-{}.png", g.row.id, g.game.moves().len()),
-                bytes: png,
-            })),
+        let position = pos.clone();
+        let png = self
+            .draw_picture(move || render_position(&position, &options))
+            .await;
+        // A missing picture should not stop a game: the move is already saved.
+        Ok(png.map(|bytes| Attachment {
+            filename: format!("game-{}-{}.png", g.row.id, g.row.ply),
+            bytes,
+        }))
+    }
+
+    /// Draw a picture on a blocking thread, never on the async runtime's workers (a
+    /// picture takes milliseconds of CPU, and a cold cache far more), and at most as
+    /// many at once as there are cores, so that a burst of moves queues for the CPU
+    /// instead of starving everything else. `None` (and a log line) if it fails.
+    pub(crate) async fn draw_picture<F>(&self, picture: F) -> Option<Vec<u8>>
+    where
+        F: FnOnce() -> Result<Vec<u8>, crate::render::RenderError> + Send + 'static,
+    {
+        let _turn = self.drawing.acquire().await.ok()?;
+        match tokio::task::spawn_blocking(picture).await {
+            Ok(Ok(png)) => Some(png),
+            Ok(Err(e)) => {
+                tracing::error!(error = %e, "a picture could not be drawn");
+                None
+            }
             Err(e) => {
-                // A missing picture should not stop a game: the move is already saved.
-                tracing::error!(game = g.row.id, error = %e, "render failed");
-                Ok(None)
+                tracing::error!(error = %e, "the picture thread failed");
+                None
             }
         }
     }

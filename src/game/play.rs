@@ -4,53 +4,30 @@ use super::{
     mention, refuse, relative_time, Action, Button, ButtonStyle, LoadedGame, Outcome, Place, Reply,
     Response, Service, User, DAY,
 };
-use crate::rules::{describe::describe_move, input::resolve_input, usi, Color, Status};
-use crate::store::{Finish, NewMove};
-
-/// A game won by `winner`, ended this way.
-pub(crate) fn win(winner: Color, ending: &'static str) -> Finish {
-    let result = match winner {
-        Color::Sente => "sente",
-        Color::Gote => "gote",
-    };
-    Finish { result, ending }
-}
+use crate::rules::{describe::describe_move, input::resolve_input, usi, Status};
+use crate::store::{Ending, Finish, GameResult, MoveRecorded, NewMove};
 
 /// How a game's end is stored and told.
 pub(crate) fn finish_for(status: Status) -> Option<Finish> {
     match status {
         Status::Ongoing => None,
-        Status::Checkmate { winner } => Some(win(winner, "checkmate")),
-        Status::NoLegalMoves { winner } => Some(win(winner, "no_moves")),
-        Status::Repetition => Some(Finish {
-            result: "draw",
-            ending: "repetition",
-        }),
-        Status::PerpetualCheck { loser } => Some(win(!loser, "perpetual_check")),
+        Status::Checkmate { winner } => Some(Finish::win(winner, Ending::Checkmate)),
+        Status::NoLegalMoves { winner } => Some(Finish::win(winner, Ending::NoMoves)),
+        Status::Repetition => Some(Finish::draw(Ending::Repetition)),
+        Status::PerpetualCheck { loser } => Some(Finish::win(!loser, Ending::PerpetualCheck)),
     }
 }
 
 impl Service {
     /// `/move`: play a move in the caller's game.
-    pub async fn play_move(
-        &self,
-        caller: &User,
-        place: Place,
-        game_id: Option<i64>,
-        text: &str,
-    ) -> Response {
-        let outcome = self.play_inner(caller, place, game_id, text).await;
-        self.finish("move", outcome)
-    }
-
-    async fn play_inner(
+    pub(crate) async fn run_move(
         &self,
         caller: &User,
         place: Place,
         game_id: Option<i64>,
         text: &str,
     ) -> Outcome {
-        let mut g = self.pick_game(caller, place, game_id, false).await?;
+        let mut g = self.pick_live_game(caller, place, game_id, false).await?;
         let id = g.row.id;
         if !g.row.is_active() {
             return refuse(format!("Game #{id} is already over."));
@@ -90,10 +67,18 @@ impl Service {
                 finish: finish.clone(),
             })
             .await?;
-        if !recorded {
-            return refuse(format!(
-                "The position of game #{id} changed while you were moving; look at /board and try again."
-            ));
+        match recorded {
+            MoveRecorded::Recorded => {}
+            MoveRecorded::Stale => {
+                return refuse(format!(
+                    "The position of game #{id} changed while you were moving; look at /board and try again."
+                ))
+            }
+            MoveRecorded::TooLate => {
+                let ended = self.pick_game(caller, place, Some(id), true).await?;
+                let message = self.timeout_announcement(&ended, Some(caller.id)).await?;
+                return Ok(Response::reply(message));
+            }
         }
         self.remember(caller).await?;
         g.row.ply += 1;
@@ -133,43 +118,46 @@ impl Service {
     }
 
     /// `/resign`: ask for confirmation with a button.
-    pub async fn resign(&self, caller: &User, place: Place, game_id: Option<i64>) -> Response {
-        let outcome = async {
-            let g = self.pick_game(caller, place, game_id, false).await?;
-            let id = g.row.id;
-            check_can_end(&g, caller)?;
-            let opponent = g.player(!g.color_of(caller.id).unwrap());
-            Ok(Response::reply(
-                Reply::private(format!(
-                    "Resign game #{id} against {}? This can't be undone.",
-                    mention(opponent)
-                ))
-                .with_buttons(vec![
-                    Button::new(Action::Resign, id, "Resign", ButtonStyle::Danger),
-                    Button::new(
-                        Action::KeepPlaying,
-                        id,
-                        "Keep playing",
-                        ButtonStyle::Secondary,
-                    ),
-                ]),
+    pub(crate) async fn run_resign(
+        &self,
+        caller: &User,
+        place: Place,
+        game_id: Option<i64>,
+    ) -> Outcome {
+        let g = self.pick_live_game(caller, place, game_id, false).await?;
+        let id = g.row.id;
+        check_can_end(&g, caller)?;
+        let opponent = g.player(!g.color_of(caller.id).unwrap());
+        Ok(Response::reply(
+            Reply::private(format!(
+                "Resign game #{id} against {}? This can't be undone.",
+                mention(opponent)
             ))
-        }
-        .await;
-        self.finish("resign", outcome)
+            .with_buttons(vec![
+                Button::new(Action::Resign, id, "Resign", ButtonStyle::Danger),
+                Button::new(
+                    Action::KeepPlaying,
+                    id,
+                    "Keep playing",
+                    ButtonStyle::Secondary,
+                ),
+            ]),
+        ))
     }
 
     /// The Resign confirm button.
-    pub async fn confirm_resign(&self, caller: &User, place: Place, game_id: i64) -> Response {
-        let outcome = self.confirm_resign_inner(caller, place, game_id).await;
-        self.finish("resign", outcome)
-    }
-
-    async fn confirm_resign_inner(&self, caller: &User, place: Place, game_id: i64) -> Outcome {
-        let g = self.pick_game(caller, place, Some(game_id), false).await?;
+    pub(crate) async fn run_confirm_resign(
+        &self,
+        caller: &User,
+        place: Place,
+        game_id: i64,
+    ) -> Outcome {
+        let g = self
+            .pick_live_game(caller, place, Some(game_id), false)
+            .await?;
         check_can_end(&g, caller)?;
         let loser = g.color_of(caller.id).unwrap();
-        let finish = win(!loser, "resignation");
+        let finish = Finish::win(!loser, Ending::Resignation);
         if !self
             .store()
             .finish_game(game_id, g.row.ply, &finish, self.now())
@@ -198,30 +186,37 @@ impl Service {
         })
     }
 
-    /// The Keep playing button: take the resignation question back.
-    pub async fn keep_playing(&self, _caller: &User, _place: Place, game_id: i64) -> Response {
-        Response {
+    /// The Keep playing button: take the resignation question back. Only the player
+    /// who was asked can, and only while the game is on: the press rewrites the
+    /// question's message, so it must be that question.
+    pub(crate) async fn run_keep_playing(
+        &self,
+        caller: &User,
+        place: Place,
+        game_id: i64,
+    ) -> Outcome {
+        let g = self
+            .pick_live_game(caller, place, Some(game_id), false)
+            .await?;
+        check_can_end(&g, caller)?;
+        Ok(Response {
             update_origin: Some(Reply::private(format!("Good — game #{game_id} goes on."))),
             messages: vec![],
-        }
+        })
     }
 
     /// `/board`: the current position, changing nothing.
-    pub async fn board(
+    pub(crate) async fn run_board(
         &self,
         caller: &User,
         place: Place,
         game_id: Option<i64>,
         flip: bool,
-    ) -> Response {
-        let outcome = async {
-            let g = self.pick_game(caller, place, game_id, true).await?;
-            let mut reply = Reply::public(status_line(&g));
-            reply.picture = self.picture(&g, flip).await?;
-            Ok(Response::reply(reply))
-        }
-        .await;
-        self.finish("board", outcome)
+    ) -> Outcome {
+        let g = self.pick_live_game(caller, place, game_id, true).await?;
+        let mut reply = Reply::public(status_line(&g));
+        reply.picture = self.picture(&g, flip).await?;
+        Ok(Response::reply(reply))
     }
 }
 
@@ -296,21 +291,11 @@ pub(crate) fn status_line(g: &LoadedGame) -> String {
 
 /// How a finished game ended, in words.
 pub(crate) fn ended_text(g: &LoadedGame) -> String {
-    let how = match g.row.ending.as_deref() {
-        Some("checkmate") => "by checkmate",
-        Some("no_moves") => "as the loser had no legal move",
-        Some("repetition") => "by repetition",
-        Some("perpetual_check") => "by perpetual check",
-        Some("resignation") => "by resignation",
-        Some("timeout") => "on time",
-        Some("agreement") => "by agreement",
-        Some("impasse") => "by impasse",
-        _ => "",
-    };
-    match g.row.result.as_deref() {
-        Some("sente") => format!("{} won {how}", mention(g.row.sente_id)),
-        Some("gote") => format!("{} won {how}", mention(g.row.gote_id)),
-        Some("draw") => format!("drawn {how}"),
-        _ => "over".into(),
+    let how = g.row.ending.map(Ending::words).unwrap_or("");
+    match g.row.result {
+        Some(GameResult::Sente) => format!("{} won {how}", mention(g.row.sente_id)),
+        Some(GameResult::Gote) => format!("{} won {how}", mention(g.row.gote_id)),
+        Some(GameResult::Draw) => format!("drawn {how}"),
+        None => "over".into(),
     }
 }

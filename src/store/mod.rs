@@ -4,6 +4,7 @@
 //! only the first can apply.
 
 use std::str::FromStr;
+use std::sync::Arc;
 use std::time::Duration;
 
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
@@ -11,8 +12,10 @@ use sqlx::{FromRow, SqlitePool};
 
 pub use sqlx::Error as StoreError;
 pub use standings::{LadderRow, RatingRow, Settlement};
+pub use types::{ChallengeStatus, ColorChoice, Ending, GameResult, GameStatus};
 
 mod standings;
+mod types;
 
 pub type Result<T> = std::result::Result<T, StoreError>;
 
@@ -27,11 +30,11 @@ pub struct ChallengeRow {
     pub challenger_id: i64,
     pub opponent_id: Option<i64>,
     pub variant: String,
-    pub color: String,
+    pub color: ColorChoice,
     pub days_per_move: i64,
     pub rated: bool,
     pub ladder: bool,
-    pub status: String,
+    pub status: ChallengeStatus,
     pub created_at: i64,
     pub expires_at: i64,
     pub game_id: Option<i64>,
@@ -49,9 +52,9 @@ pub struct GameRow {
     pub days_per_move: i64,
     pub rated: bool,
     pub ladder: bool,
-    pub status: String,
-    pub result: Option<String>,
-    pub ending: Option<String>,
+    pub status: GameStatus,
+    pub result: Option<GameResult>,
+    pub ending: Option<Ending>,
     pub start_sfen: String,
     pub sfen: String,
     pub ply: i64,
@@ -66,7 +69,7 @@ pub struct GameRow {
 
 impl GameRow {
     pub fn is_active(&self) -> bool {
-        self.status == "active"
+        self.status == GameStatus::Active
     }
     pub fn has_player(&self, user_id: i64) -> bool {
         self.sente_id == user_id || self.gote_id == user_id
@@ -90,7 +93,7 @@ pub struct NewChallenge {
     pub challenger_id: i64,
     pub opponent_id: Option<i64>,
     pub variant: String,
-    pub color: String,
+    pub color: ColorChoice,
     pub days_per_move: i64,
     pub rated: bool,
     pub ladder: bool,
@@ -110,9 +113,35 @@ pub struct NewGame {
 /// How a game ended, to write with its last change.
 #[derive(Clone, Debug)]
 pub struct Finish {
-    /// `sente`, `gote` or `draw`.
-    pub result: &'static str,
-    pub ending: &'static str,
+    pub result: GameResult,
+    pub ending: Ending,
+}
+
+impl Finish {
+    /// A game won by `winner`, ended this way.
+    pub fn win(winner: washogi_rules::Color, ending: Ending) -> Finish {
+        Finish {
+            result: GameResult::win(winner),
+            ending,
+        }
+    }
+
+    pub fn draw(ending: Ending) -> Finish {
+        Finish {
+            result: GameResult::Draw,
+            ending,
+        }
+    }
+}
+
+/// What became of a move given to [`Store::record_move`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum MoveRecorded {
+    Recorded,
+    /// The game moved on or ended in the meantime; nothing changed.
+    Stale,
+    /// The mover's deadline had passed: the game ended on time instead.
+    TooLate,
 }
 
 /// A move to record: the game must still be at `expected_ply`.
@@ -138,6 +167,12 @@ const GAME_COLUMNS: &str = "id, guild_id, channel_id, variant, sente_id, gote_id
 #[derive(Clone, Debug)]
 pub struct Store {
     pool: SqlitePool,
+    /// Writers of this process take turns here, first come first served. SQLite
+    /// allows one writer at a time anyway; waiting here costs nothing, while a writer
+    /// refused by SQLite backs off in sleeps of up to 100 ms (its busy handler), which
+    /// under a burst of commands added seconds to replies. Other processes on the same
+    /// file are still kept apart by SQLite's lock and busy timeout.
+    writer: Arc<tokio::sync::Mutex<()>>,
 }
 
 impl Store {
@@ -150,12 +185,19 @@ impl Store {
             .synchronous(SqliteSynchronous::Normal)
             .foreign_keys(true)
             .busy_timeout(Duration::from_secs(10));
+        // Readers run side by side in WAL mode; enough connections that a burst of
+        // commands never queues for one.
+        let in_memory = url.contains(":memory:") || url.contains("mode=memory");
         let pool = SqlitePoolOptions::new()
-            .max_connections(4)
+            // Each connection to an in-memory database is a database of its own.
+            .max_connections(if in_memory { 1 } else { 16 })
             .connect_with(options)
             .await?;
         sqlx::migrate!("./migrations").run(&pool).await?;
-        Ok(Store { pool })
+        Ok(Store {
+            pool,
+            writer: Arc::new(tokio::sync::Mutex::new(())),
+        })
     }
 
     pub async fn close(&self) {
@@ -165,6 +207,7 @@ impl Store {
     // ---- players ----
 
     pub async fn upsert_player(&self, user_id: i64, name: &str, now: i64) -> Result<()> {
+        let _write = self.writer.lock().await;
         sqlx::query(
             "INSERT INTO players (user_id, name, updated_at) VALUES (?, ?, ?) \
              ON CONFLICT (user_id) DO UPDATE SET name = excluded.name, updated_at = excluded.updated_at",
@@ -187,6 +230,7 @@ impl Store {
     // ---- challenges ----
 
     pub async fn create_challenge(&self, c: &NewChallenge) -> Result<i64> {
+        let _write = self.writer.lock().await;
         let id = sqlx::query(
             "INSERT INTO challenges (guild_id, channel_id, challenger_id, opponent_id, variant, \
              color, days_per_move, rated, ladder, status, created_at, expires_at) \
@@ -197,7 +241,7 @@ impl Store {
         .bind(c.challenger_id)
         .bind(c.opponent_id)
         .bind(&c.variant)
-        .bind(&c.color)
+        .bind(c.color)
         .bind(c.days_per_move)
         .bind(c.rated)
         .bind(c.ladder)
@@ -217,6 +261,7 @@ impl Store {
     }
 
     pub async fn set_challenge_message(&self, id: i64, message_id: i64) -> Result<()> {
+        let _write = self.writer.lock().await;
         sqlx::query("UPDATE challenges SET message_id = ? WHERE id = ?")
             .bind(message_id)
             .bind(id)
@@ -227,7 +272,8 @@ impl Store {
 
     /// Close an open challenge (declined, cancelled, expired). False when it was no
     /// longer open.
-    pub async fn close_challenge(&self, id: i64, status: &str) -> Result<bool> {
+    pub async fn close_challenge(&self, id: i64, status: ChallengeStatus) -> Result<bool> {
+        let _write = self.writer.lock().await;
         let done = sqlx::query("UPDATE challenges SET status = ? WHERE id = ? AND status = 'open'")
             .bind(status)
             .bind(id)
@@ -244,6 +290,7 @@ impl Store {
         game: &NewGame,
         now: i64,
     ) -> Result<Option<i64>> {
+        let _write = self.writer.lock().await;
         let mut tx = self.pool.begin().await?;
         // The write comes first so that the transaction takes the write lock at once.
         let claimed = sqlx::query(
@@ -337,24 +384,27 @@ impl Store {
     }
 
     /// Record a move (and the end of the game, if it ends it) in one transaction.
-    /// False when the game is no longer at `expected_ply` or no longer active.
-    pub async fn record_move(&self, m: &NewMove) -> Result<bool> {
+    /// The move applies only while the game is active, at `expected_ply`, and before
+    /// its deadline; a move after the deadline instead ends the game on time, in the
+    /// same transaction, so that no sweep can be late enough to let it through.
+    pub async fn record_move(&self, m: &NewMove) -> Result<MoveRecorded> {
+        let _write = self.writer.lock().await;
         let mut tx = self.pool.begin().await?;
         let (status, deadline, result, ending, finished_at) = match &m.finish {
             Some(f) => (
-                "finished",
+                GameStatus::Finished,
                 None,
                 Some(f.result),
                 Some(f.ending),
                 Some(m.played_at),
             ),
-            None => ("active", Some(m.deadline), None, None, None),
+            None => (GameStatus::Active, Some(m.deadline), None, None, None),
         };
         let updated = sqlx::query(
             "UPDATE games SET sfen = ?, ply = ply + 1, updated_at = ?, status = ?, deadline = ?, \
              result = ?, ending = ?, finished_at = ?, reminder_sent = 0, \
              draw_offer_by = CASE WHEN draw_offer_by = ? THEN draw_offer_by ELSE NULL END \
-             WHERE id = ? AND ply = ? AND status = 'active'",
+             WHERE id = ? AND ply = ? AND status = 'active' AND (deadline IS NULL OR deadline > ?)",
         )
         .bind(&m.sfen_after)
         .bind(m.played_at)
@@ -366,10 +416,32 @@ impl Store {
         .bind(m.mover_id)
         .bind(m.game_id)
         .bind(m.expected_ply)
+        .bind(m.played_at)
         .execute(&mut *tx)
         .await?;
         if updated.rows_affected() != 1 {
-            return Ok(false);
+            // Too late, or somebody else was faster. Too late ends the game: the
+            // mover, who is the player to move, loses on time.
+            let timed_out = sqlx::query(
+                "UPDATE games SET status = 'finished', ending = 'timeout', \
+                 result = CASE WHEN sente_id = ? THEN 'gote' ELSE 'sente' END, \
+                 finished_at = ?, updated_at = ?, deadline = NULL, draw_offer_by = NULL \
+                 WHERE id = ? AND ply = ? AND status = 'active' AND deadline <= ?",
+            )
+            .bind(m.mover_id)
+            .bind(m.played_at)
+            .bind(m.played_at)
+            .bind(m.game_id)
+            .bind(m.expected_ply)
+            .bind(m.played_at)
+            .execute(&mut *tx)
+            .await?;
+            tx.commit().await?;
+            return Ok(if timed_out.rows_affected() == 1 {
+                MoveRecorded::TooLate
+            } else {
+                MoveRecorded::Stale
+            });
         }
         sqlx::query(
             "INSERT INTO moves (game_id, ply, usi, sfen_after, played_at) VALUES (?, ?, ?, ?, ?)",
@@ -382,7 +454,7 @@ impl Store {
         .execute(&mut *tx)
         .await?;
         tx.commit().await?;
-        Ok(true)
+        Ok(MoveRecorded::Recorded)
     }
 
     /// End a game without a move (resignation, time, agreement). False when it is no
@@ -394,6 +466,7 @@ impl Store {
         finish: &Finish,
         now: i64,
     ) -> Result<bool> {
+        let _write = self.writer.lock().await;
         let done = sqlx::query(
             "UPDATE games SET status = 'finished', result = ?, ending = ?, finished_at = ?, \
              updated_at = ?, deadline = NULL, draw_offer_by = NULL \
@@ -445,6 +518,7 @@ impl Store {
     /// Note that the player to move was reminded. False when the game moved on (or
     /// the reminder was already sent) in the meantime.
     pub async fn mark_reminded(&self, game_id: i64, expected_ply: i64) -> Result<bool> {
+        let _write = self.writer.lock().await;
         let done = sqlx::query(
             "UPDATE games SET reminder_sent = 1 WHERE id = ? AND ply = ? AND reminder_sent = 0 \
              AND status = 'active'",
@@ -466,6 +540,7 @@ impl Store {
         expected_ply: i64,
         user_id: Option<i64>,
     ) -> Result<bool> {
+        let _write = self.writer.lock().await;
         let done = sqlx::query(
             "UPDATE games SET draw_offer_by = ? WHERE id = ? AND ply = ? AND status = 'active'",
         )

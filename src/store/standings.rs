@@ -3,7 +3,7 @@
 
 use sqlx::FromRow;
 
-use super::{GameRow, Result, Store, GAME_COLUMNS};
+use super::{GameResult, GameRow, Result, Store, GAME_COLUMNS};
 
 /// A player's rating and record in one server.
 #[derive(Clone, Debug, PartialEq, FromRow)]
@@ -61,8 +61,9 @@ impl Store {
     pub async fn settle_game(
         &self,
         game_id: i64,
-        rate: impl FnOnce(&RatingRow, &RatingRow, &str) -> (RatingRow, RatingRow),
+        rate: impl FnOnce(&RatingRow, &RatingRow, GameResult) -> (RatingRow, RatingRow),
     ) -> Result<Option<Settlement>> {
+        let _write = self.writer.lock().await;
         let mut tx = self.pool.begin().await?;
         let claimed = sqlx::query(
             "UPDATE games SET rating_applied = 1 WHERE id = ? AND status = 'finished' AND rating_applied = 0",
@@ -78,7 +79,15 @@ impl Store {
                 .bind(game_id)
                 .fetch_one(&mut *tx)
                 .await?;
-        let result = game.result.clone().unwrap_or_default();
+        // A finished game always has a result; a row without one is damaged, and
+        // settling it would invent an outcome.
+        let Some(result) = game.result else {
+            tracing::error!(
+                game_id,
+                "a finished game without a result is left unsettled"
+            );
+            return Ok(None);
+        };
         let mut settlement = Settlement {
             game: game.clone(),
             ratings: None,
@@ -97,7 +106,7 @@ impl Store {
                 .await?;
                 rows.push(row.unwrap_or_else(|| RatingRow::new(game.guild_id, user)));
             }
-            let (sente, gote) = rate(&rows[0], &rows[1], &result);
+            let (sente, gote) = rate(&rows[0], &rows[1], result);
             for row in [&sente, &gote] {
                 sqlx::query(
                     "INSERT INTO ratings (guild_id, user_id, rating, deviation, volatility, wins, losses, draws, updated_at) \
@@ -119,21 +128,15 @@ impl Store {
             }
             settlement.ratings = Some((sente, gote));
         }
-        if game.ladder && result != "draw" {
+        if let (true, Some(winner_color)) = (game.ladder, result.winner()) {
             let challenger: Option<i64> =
                 sqlx::query_scalar("SELECT challenger_id FROM challenges WHERE game_id = ?")
                     .bind(game_id)
                     .fetch_optional(&mut *tx)
                     .await?;
-            let winner = if result == "sente" {
-                game.sente_id
-            } else {
-                game.gote_id
-            };
-            let loser = if result == "sente" {
-                game.gote_id
-            } else {
-                game.sente_id
+            let (winner, loser) = match winner_color {
+                washogi_rules::Color::Sente => (game.sente_id, game.gote_id),
+                washogi_rules::Color::Gote => (game.gote_id, game.sente_id),
             };
             if challenger == Some(winner) {
                 let place = |user: i64| {
@@ -202,6 +205,7 @@ impl Store {
 
     /// Put a player at the bottom of the ladder. `None` when already on it.
     pub async fn ladder_join(&self, guild_id: i64, user_id: i64, now: i64) -> Result<Option<i64>> {
+        let _write = self.writer.lock().await;
         let mut tx = self.pool.begin().await?;
         let added = sqlx::query(
             "INSERT INTO ladder (guild_id, user_id, position, joined_at) \
@@ -230,6 +234,7 @@ impl Store {
     /// Take a player off the ladder and close the gap. The old place, or `None` when
     /// they were not on it.
     pub async fn ladder_leave(&self, guild_id: i64, user_id: i64) -> Result<Option<i64>> {
+        let _write = self.writer.lock().await;
         let mut tx = self.pool.begin().await?;
         let position: Option<i64> = sqlx::query_scalar(
             "DELETE FROM ladder WHERE guild_id = ? AND user_id = ? RETURNING position",

@@ -16,7 +16,7 @@ pub async fn game_from(store: &Store, place: Place, variant: &str, sfen: &str, n
             challenger_id: 1001,
             opponent_id: Some(1002),
             variant: variant.into(),
-            color: "sente".into(),
+            color: washogi_bot::store::ColorChoice::Sente,
             days_per_move: 3,
             rated: true,
             ladder: false,

@@ -8,7 +8,7 @@ use std::sync::{Arc, LazyLock, Mutex};
 
 use resvg::tiny_skia::{Color as SkColor, Paint, Pixmap, PixmapPaint, Rect as SkRect, Transform};
 
-use super::fonts::{clean_name, fit, SANS};
+use super::fonts::{drawable_name, fit, SANS};
 use super::layout::{Layout, Rect};
 use super::pieces::{piece_box, sprite};
 use super::{cached, rasterize, rasterize_onto, Cache, RenderError, RenderOptions};
@@ -272,7 +272,7 @@ fn plates_svg(pos: &Position, opts: &RenderOptions, l: &Layout) -> String {
             Color::Sente => opts.sente_name.as_deref(),
             Color::Gote => opts.gote_name.as_deref(),
         }
-        .map(clean_name)
+        .map(drawable_name)
         .filter(|n| !n.is_empty());
         let side = color.name();
         // Both plates are light cards so the black and white markers read right; the

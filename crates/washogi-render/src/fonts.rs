@@ -166,33 +166,19 @@ impl OutlineBuilder for PathData {
 /// Longest player name drawn, in characters.
 pub const MAX_NAME_CHARS: usize = 24;
 
-/// A player name made safe to draw: control characters dropped, whitespace runs
-/// collapsed, characters the font lacks shown as `?`, at most [`MAX_NAME_CHARS`]
-/// characters (an ellipsis marks a cut). The result is plain text; it becomes glyph
-/// outlines, never markup, so it cannot inject anything into the SVG.
-pub fn clean_name(name: &str) -> String {
+/// A player name made safe to draw: cleaned as every name is
+/// ([`crate::clean_name`]), characters the font lacks shown as `?`, at most
+/// [`MAX_NAME_CHARS`] characters (an ellipsis marks a cut). The result is plain text;
+/// it becomes glyph outlines, never markup, so it cannot inject anything into the SVG.
+pub fn drawable_name(name: &str) -> String {
+    let clean = crate::names::clean_name(name);
     let mut out = String::new();
-    let mut count = 0;
-    let mut pending_space = false;
-    for c in name.chars() {
-        if c.is_whitespace() {
-            pending_space = !out.is_empty();
-            continue;
-        }
-        if c.is_control() || ('\u{200B}'..='\u{200F}').contains(&c) || c == '\u{FEFF}' {
-            continue;
-        }
-        if count + usize::from(pending_space) >= MAX_NAME_CHARS {
+    for (count, c) in clean.chars().enumerate() {
+        if count >= MAX_NAME_CHARS {
             out.push('…');
-            return out;
+            break;
         }
-        if pending_space {
-            out.push(' ');
-            count += 1;
-            pending_space = false;
-        }
-        out.push(if SANS.has(c) { c } else { '?' });
-        count += 1;
+        out.push(if SANS.has(c) || c == ' ' { c } else { '?' });
     }
     out
 }
@@ -236,11 +222,11 @@ mod tests {
 
     #[test]
     fn names_are_cleaned_and_cut() {
-        assert_eq!(clean_name("  Alice \n\t Smith  "), "Alice Smith");
-        assert_eq!(clean_name("a\u{0}b\u{200B}c"), "abc");
-        assert_eq!(clean_name("<b>&"), "<b>&");
-        assert_eq!(clean_name("🦊 fox"), "? fox");
-        let long = clean_name(&"x".repeat(1000));
+        assert_eq!(drawable_name("  Alice \n\t Smith  "), "Alice Smith");
+        assert_eq!(drawable_name("a\u{0}b\u{200B}c"), "abc");
+        assert_eq!(drawable_name("<b>&"), "<b>&");
+        assert_eq!(drawable_name("🦊 fox"), "? fox");
+        let long = drawable_name(&"x".repeat(1000));
         assert_eq!(long.chars().count(), MAX_NAME_CHARS + 1);
         assert!(long.ends_with('…'));
         assert_eq!(fit(&SANS, "Alice", 16.0, 1000.0), "Alice");

@@ -18,6 +18,7 @@ mod board;
 mod fonts;
 mod help;
 mod layout;
+mod names;
 mod pieces;
 mod quantize;
 
@@ -31,6 +32,7 @@ use resvg::usvg;
 use washogi_rules::{Kind, Move, Position, Variant};
 
 pub use fonts::MAX_NAME_CHARS;
+pub use names::{clean_name, MAX_NAME_LEN};
 
 /// How pieces are drawn.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]

@@ -28,7 +28,7 @@ pub use error::IllegalMove;
 pub use input::InputError;
 pub use outcome::{Game, Status};
 pub use position::Position;
-pub use sfen::{piece_code, SfenError};
+pub use sfen::{piece_code, SfenError, MAX_MOVE_NUMBER};
 pub use types::{Color, Move, Piece, Square};
 pub use usi::NotationError;
 pub use variants::{all as all_variants, Kind, KindInfo, Role, Variant};

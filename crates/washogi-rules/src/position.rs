@@ -247,7 +247,7 @@ impl Position {
             }
         }
         self.set_side(!us);
-        self.move_number += 1;
+        self.move_number = self.move_number.saturating_add(1);
     }
 
     // ---- geometry of promotion ----

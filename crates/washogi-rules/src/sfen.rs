@@ -8,6 +8,7 @@
 //! assert!(Position::from_sfen(wa, "11/11 b - 1").is_err());
 //! ```
 
+use super::describe::{a_name, plural_name};
 use super::position::Position;
 use super::types::{Color, Piece, Square};
 use super::variants::{Kind, Role, Variant};
@@ -25,18 +26,20 @@ pub enum SfenError {
     MissingFields,
     #[error("the SFEN has unexpected text after the move number: {0:?}")]
     ExtraFields(String),
-    #[error("the board has {found} ranks; {variant} has {expected}")]
+    #[error("the board has {} {}; {variant} has {expected}", found, if *found == 1 { "rank" } else { "ranks" })]
     RankCount {
         found: usize,
         expected: u8,
         variant: &'static str,
     },
-    #[error("rank {rank} has {found} squares; it should have {expected}")]
+    #[error("{}", rank_length(*rank, *found, *expected))]
     RankLength {
         rank: char,
         found: usize,
         expected: u8,
     },
+    #[error("rank {rank} has a run of 0 empty squares; a run is a number from 1 to {files}")]
+    ZeroRun { rank: char, files: u8 },
     #[error("{0:?} is not a piece letter in this game")]
     UnknownPiece(char),
     #[error("a + must stand before a piece that promotes, not {0:?}")]
@@ -45,21 +48,24 @@ pub enum SfenError {
     BadSide(String),
     #[error("the pieces in hand {0:?} are not in SFEN form (for example - or 2Pp)")]
     BadHand(String),
-    #[error("a {0} cannot be in hand")]
+    #[error("{} cannot be in hand", a_name(.0))]
     NotAHandPiece(&'static str),
     #[error("this game has no drops, so no pieces can be in hand")]
     HandWithoutDrops,
-    #[error("there are {found} {name}s in all; the game has only {max}")]
+    #[error(
+        "there are {found} {} in all; the game has only {max}",
+        plural_name(name)
+    )]
     TooManyPieces {
         name: &'static str,
         found: u32,
         max: u32,
     },
-    #[error("a {name} on {square} could never move")]
+    #[error("{} on {square} could never move", a_name(name))]
     DeadPiece { name: &'static str, square: Square },
     #[error("{0} has two kings")]
     TwoKings(&'static str),
-    #[error("{side} has two unpromoted {name}s on file {file}")]
+    #[error("{side} has two unpromoted {} on file {file}", plural_name(name))]
     TwoPawns {
         side: &'static str,
         name: &'static str,
@@ -67,8 +73,22 @@ pub enum SfenError {
     },
     #[error("the side that is not to move is in check")]
     OpponentInCheck,
-    #[error("the move number must be a whole number from 1, not {0:?}")]
+    #[error("the move number must be a whole number from 1 to {MAX_MOVE_NUMBER}, not {0:?}")]
     BadMoveNumber(String),
+}
+
+/// The largest move number an SFEN may give. Games of shogi end by repetition long
+/// before; the cap keeps every count that follows (plies, move numbers) far from
+/// overflowing.
+pub const MAX_MOVE_NUMBER: u32 = 1_000_000;
+
+/// "rank a has only 9 squares; it should have 11", or "… has more than 11 squares".
+fn rank_length(rank: char, found: usize, expected: u8) -> String {
+    if found > expected as usize {
+        format!("rank {rank} has more than {expected} squares")
+    } else {
+        format!("rank {rank} has only {found} squares; it should have {expected}")
+    }
 }
 
 impl Position {
@@ -229,7 +249,7 @@ fn parse(v: &'static Variant, text: &str) -> Result<Position, SfenError> {
     parse_hand(&mut pos, fields[2])?;
     if let Some(n) = fields.get(3) {
         match n.parse::<u32>() {
-            Ok(n) if n >= 1 => pos.set_move_number(n),
+            Ok(n) if (1..=MAX_MOVE_NUMBER).contains(&n) => pos.set_move_number(n),
             _ => return Err(SfenError::BadMoveNumber(n.chars().take(20).collect())),
         }
     }
@@ -263,7 +283,10 @@ fn parse_board(pos: &mut Position, board: &str) -> Result<(), SfenError> {
                     run = run * 10 + d as usize;
                 }
                 if run == 0 {
-                    return Err(too_long(file_count));
+                    return Err(SfenError::ZeroRun {
+                        rank: rank_char,
+                        files: v.files(),
+                    });
                 }
                 file_count += run;
                 if file_count > v.files() as usize {

@@ -1,7 +1,7 @@
 //! Random input into every parser never panics, and whatever parses is consistent.
 
 use proptest::prelude::*;
-use washogi_rules::{input::resolve_input, usi, Position, Variant};
+use washogi_rules::{input::resolve_input, usi, Kind, Move, Position, Square, Variant};
 
 fn variants() -> impl Strategy<Value = &'static Variant> {
     prop_oneof![
@@ -66,6 +66,70 @@ proptest! {
             pos = pos.play(mv).unwrap();
             let again = Position::from_sfen(v, &pos.to_sfen()).unwrap();
             prop_assert_eq!(again.hash(), pos.hash());
+        }
+    }
+}
+
+/// A position reached by a random playout of up to `plies` moves.
+fn playout(v: &'static Variant, choices: &[u16]) -> Position {
+    let mut pos = Position::start(v);
+    for &c in choices {
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        pos = pos.play(moves[c as usize % moves.len()]).unwrap();
+    }
+    pos
+}
+
+/// A candidate move, legal or not: any square to any square, promoting or not, or a
+/// drop of any kind of the game (in hand or not) on any square.
+fn candidate(v: &'static Variant, seed: (u8, u8, u8, u8, bool, bool, u8)) -> Move {
+    let (ff, fr, tf, tr, promote, drop, kind) = seed;
+    let sq = |f: u8, r: u8| Square::new(1 + f % v.files(), r % v.ranks()).unwrap();
+    let to = sq(tf, tr);
+    if drop {
+        let kinds: Vec<Kind> = v.kinds().map(|(k, _)| k).collect();
+        Move::Drop {
+            kind: kinds[kind as usize % kinds.len()],
+            to,
+        }
+    } else {
+        Move::Board {
+            from: sq(ff, fr),
+            to,
+            promote,
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// Discord input goes through `validate`, perft through `legal_moves`: for random
+    /// positions and random candidate moves, legal and not, the two always agree.
+    #[test]
+    fn validate_agrees_with_legal_moves(
+        v in variants(),
+        choices in proptest::collection::vec(any::<u16>(), 0..120),
+        candidates in proptest::collection::vec(any::<(u8, u8, u8, u8, bool, bool, u8)>(), 200),
+    ) {
+        let pos = playout(v, &choices);
+        let legal: std::collections::HashSet<Move> = pos.legal_moves().into_iter().collect();
+        for &mv in &legal {
+            prop_assert_eq!(pos.validate(mv), Ok(()), "{}", usi::to_usi(v, mv));
+        }
+        for seed in candidates {
+            let mv = candidate(v, seed);
+            prop_assert_eq!(
+                pos.validate(mv).is_ok(),
+                legal.contains(&mv),
+                "{} in {}",
+                usi::to_usi(v, mv),
+                pos.to_sfen()
+            );
+            prop_assert_eq!(pos.is_legal(mv), legal.contains(&mv));
         }
     }
 }

@@ -97,6 +97,37 @@ fn sfen_after_moves() {
     );
 }
 
+/// The sentences say what is actually wrong, with plurals and articles right.
+#[test]
+fn sfen_errors_read_well() {
+    let text = |id: &str, sfen: &str| sfen_err(id, sfen).to_string();
+    assert_eq!(
+        text("wa", "11/11/11/11/11/11/11/11/11/11/110 b - 1"),
+        "rank k has a run of 0 empty squares; a run is a number from 1 to 11"
+    );
+    assert_eq!(
+        text("wa", "5k5/11/11/11/11/11/11/11/11/11/5K6 b - 1"),
+        "rank k has more than 11 squares"
+    );
+    assert_eq!(
+        text("wa", "5k4/11/11/11/11/11/11/11/11/11/5K5 b - 1"),
+        "rank a has only 10 squares; it should have 11"
+    );
+    assert_eq!(
+        text("wa", "5k5 b - 1"),
+        format!("the board has 1 rank; {} has 11", variant("wa").name())
+    );
+    assert_eq!(
+        text("wa-drops", "5k5/11/11/11/11/11/11/11/11/11/5K5 b 30X 1"),
+        "there are 30 Treacherous Foxes in all; the game has only 2"
+    );
+    assert_eq!(
+        text("wa-drops", "O4k5/11/11/11/11/11/11/11/11/11/5K5 b - 1"),
+        "an Oxcart on 11a could never move"
+    );
+    assert!(text("shogi", "4k4/9/9/9/9/9/9/9/9 b - 4294967295").contains("1 to 1000000"));
+}
+
 #[test]
 fn sfen_errors() {
     use SfenError::*;

@@ -1,0 +1,333 @@
+//! The one door into the service: a front end turns what a user did into a
+//! [`Command`] and [`Service::handle`] answers it. Everything every command shares
+//! happens here once: refusing server-only commands in direct messages, turning a
+//! refusal or a store failure into a private reply, and keeping every message within
+//! Discord's limits.
+
+use super::reply::fit_response;
+use super::{
+    Action, Button, ExportFormat, Fail, Outcome, Place, Response, Service, StartOptions, User,
+};
+
+/// Something a user asked for: a slash command (or its console line) or a button.
+#[derive(Clone, Debug)]
+pub enum Command {
+    Start(StartOptions),
+    Move {
+        game: Option<i64>,
+        text: String,
+    },
+    Resign {
+        game: Option<i64>,
+    },
+    Board {
+        game: Option<i64>,
+        flip: bool,
+    },
+    Games {
+        user: Option<User>,
+    },
+    Draw {
+        game: Option<i64>,
+    },
+    Export {
+        game: Option<i64>,
+        format: ExportFormat,
+    },
+    Rating {
+        user: Option<User>,
+    },
+    LadderJoin,
+    LadderLeave,
+    LadderStandings,
+    LadderChallenge {
+        opponent: User,
+        variant: Option<String>,
+        days: Option<i64>,
+    },
+    /// A server admin takes a player off the ladder; `is_admin` is what the front end
+    /// knows of the caller's permissions.
+    LadderRemove {
+        user: User,
+        is_admin: bool,
+    },
+    Help {
+        topic: Option<String>,
+    },
+    /// A button, by its custom id (`accept:42`).
+    Press {
+        custom_id: String,
+    },
+}
+
+impl Command {
+    /// The command's name, for logs.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Command::Start(_) => "start",
+            Command::Move { .. } => "move",
+            Command::Resign { .. } => "resign",
+            Command::Board { .. } => "board",
+            Command::Games { .. } => "games",
+            Command::Draw { .. } => "draw",
+            Command::Export { .. } => "export",
+            Command::Rating { .. } => "rating",
+            Command::LadderJoin
+            | Command::LadderLeave
+            | Command::LadderStandings
+            | Command::LadderChallenge { .. }
+            | Command::LadderRemove { .. } => "ladder",
+            Command::Help { .. } => "help",
+            Command::Press { .. } => "button",
+        }
+    }
+
+    /// Commands about a server's players (challenges, ratings, the ladder, the list
+    /// of games) mean nothing in a direct message: there is no server to share.
+    fn needs_server(&self) -> bool {
+        !matches!(
+            self,
+            Command::Help { .. } | Command::Export { .. } | Command::Board { .. }
+        )
+    }
+}
+
+impl Service {
+    /// Answer a command.
+    pub async fn handle(&self, caller: &User, place: Place, command: Command) -> Response {
+        let name = command.name();
+        let outcome = if command.needs_server() && place.is_direct_message() {
+            super::refuse(
+                "That only works in a server, where the games and the ladder are shared. \
+                 Use it in a channel of a server that has me.",
+            )
+        } else {
+            self.run(caller, place, command).await
+        };
+        fit_response(self.answer(name, outcome))
+    }
+
+    async fn run(&self, caller: &User, place: Place, command: Command) -> Outcome {
+        match command {
+            Command::Start(options) => self.run_start(caller, place, options, false).await,
+            Command::Move { game, text } => self.run_move(caller, place, game, &text).await,
+            Command::Resign { game } => self.run_resign(caller, place, game).await,
+            Command::Board { game, flip } => self.run_board(caller, place, game, flip).await,
+            Command::Games { user } => self.run_games(caller, place, user.as_ref()).await,
+            Command::Draw { game } => self.run_draw(caller, place, game).await,
+            Command::Export { game, format } => self.run_export(caller, place, game, format).await,
+            Command::Rating { user } => self.run_rating(caller, place, user.as_ref()).await,
+            Command::LadderJoin => self.run_ladder_join(caller, place).await,
+            Command::LadderLeave => self.run_ladder_leave(caller, place).await,
+            Command::LadderStandings => self.run_ladder_standings(caller, place).await,
+            Command::LadderChallenge {
+                opponent,
+                variant,
+                days,
+            } => {
+                self.run_ladder_challenge(caller, place, &opponent, variant, days)
+                    .await
+            }
+            Command::LadderRemove { user, is_admin } => {
+                self.run_ladder_remove(caller, place, &user, is_admin).await
+            }
+            Command::Help { topic } => self.run_help(topic.as_deref()).await,
+            Command::Press { custom_id } => self.run_press(caller, place, &custom_id).await,
+        }
+    }
+
+    async fn run_press(&self, caller: &User, place: Place, custom_id: &str) -> Outcome {
+        let Some((action, target)) = Button::parse_custom_id(custom_id) else {
+            return super::refuse("That button is not one of mine any more.");
+        };
+        match action {
+            Action::Accept => self.run_accept(caller, place, target).await,
+            Action::Decline => self.run_close_challenge(caller, place, target, false).await,
+            Action::Cancel => self.run_close_challenge(caller, place, target, true).await,
+            Action::Resign => self.run_confirm_resign(caller, place, target).await,
+            Action::KeepPlaying => self.run_keep_playing(caller, place, target).await,
+            Action::AcceptDraw => self.run_accept_draw(caller, place, target).await,
+            Action::DeclineDraw => self.run_decline_draw(caller, place, target).await,
+        }
+    }
+
+    /// Turn an internal result into what the caller sees: refusals privately, a store
+    /// failure as a private apology (and a log line), a command overtaken by the clock
+    /// as what the clock had to say.
+    fn answer(&self, what: &str, outcome: Outcome) -> Response {
+        match outcome {
+            Ok(r) => r,
+            Err(Fail::Refuse(text)) => Response::refuse(text),
+            Err(Fail::Overtaken(response)) => *response,
+            Err(Fail::Store(e)) => {
+                tracing::error!(command = what, error = %e, "store failure");
+                Response::refuse(
+                    "Sorry, something went wrong on my side and nothing was changed. Please try again.",
+                )
+            }
+        }
+    }
+
+    // ---- one call per command, for tests and the console ----
+
+    pub async fn start(&self, caller: &User, place: Place, options: StartOptions) -> Response {
+        self.handle(caller, place, Command::Start(options)).await
+    }
+
+    pub async fn play_move(
+        &self,
+        caller: &User,
+        place: Place,
+        game: Option<i64>,
+        text: &str,
+    ) -> Response {
+        let text = text.to_string();
+        self.handle(caller, place, Command::Move { game, text })
+            .await
+    }
+
+    pub async fn resign(&self, caller: &User, place: Place, game: Option<i64>) -> Response {
+        self.handle(caller, place, Command::Resign { game }).await
+    }
+
+    pub async fn board(
+        &self,
+        caller: &User,
+        place: Place,
+        game: Option<i64>,
+        flip: bool,
+    ) -> Response {
+        self.handle(caller, place, Command::Board { game, flip })
+            .await
+    }
+
+    pub async fn games(&self, caller: &User, place: Place, user: Option<&User>) -> Response {
+        let user = user.cloned();
+        self.handle(caller, place, Command::Games { user }).await
+    }
+
+    pub async fn draw(&self, caller: &User, place: Place, game: Option<i64>) -> Response {
+        self.handle(caller, place, Command::Draw { game }).await
+    }
+
+    pub async fn export(
+        &self,
+        caller: &User,
+        place: Place,
+        game: Option<i64>,
+        format: ExportFormat,
+    ) -> Response {
+        self.handle(caller, place, Command::Export { game, format })
+            .await
+    }
+
+    pub async fn rating(&self, caller: &User, place: Place, user: Option<&User>) -> Response {
+        let user = user.cloned();
+        self.handle(caller, place, Command::Rating { user }).await
+    }
+
+    pub async fn ladder_join(&self, caller: &User, place: Place) -> Response {
+        self.handle(caller, place, Command::LadderJoin).await
+    }
+
+    pub async fn ladder_leave(&self, caller: &User, place: Place) -> Response {
+        self.handle(caller, place, Command::LadderLeave).await
+    }
+
+    pub async fn ladder_standings(&self, caller: &User, place: Place) -> Response {
+        self.handle(caller, place, Command::LadderStandings).await
+    }
+
+    pub async fn ladder_challenge(
+        &self,
+        caller: &User,
+        place: Place,
+        opponent: &User,
+        variant: Option<String>,
+        days: Option<i64>,
+    ) -> Response {
+        let opponent = opponent.clone();
+        let command = Command::LadderChallenge {
+            opponent,
+            variant,
+            days,
+        };
+        self.handle(caller, place, command).await
+    }
+
+    pub async fn ladder_remove(
+        &self,
+        caller: &User,
+        place: Place,
+        user: &User,
+        is_admin: bool,
+    ) -> Response {
+        let user = user.clone();
+        self.handle(caller, place, Command::LadderRemove { user, is_admin })
+            .await
+    }
+
+    /// A button press, by its custom id (`accept:42`).
+    pub async fn press(&self, caller: &User, place: Place, custom_id: &str) -> Response {
+        let custom_id = custom_id.to_string();
+        self.handle(caller, place, Command::Press { custom_id })
+            .await
+    }
+
+    /// `accept:42` pressed.
+    pub async fn accept(&self, caller: &User, place: Place, challenge: i64) -> Response {
+        self.press_action(caller, place, Action::Accept, challenge)
+            .await
+    }
+
+    pub async fn decline(&self, caller: &User, place: Place, challenge: i64) -> Response {
+        self.press_action(caller, place, Action::Decline, challenge)
+            .await
+    }
+
+    pub async fn cancel(&self, caller: &User, place: Place, challenge: i64) -> Response {
+        self.press_action(caller, place, Action::Cancel, challenge)
+            .await
+    }
+
+    pub async fn confirm_resign(&self, caller: &User, place: Place, game: i64) -> Response {
+        self.press_action(caller, place, Action::Resign, game).await
+    }
+
+    pub async fn keep_playing(&self, caller: &User, place: Place, game: i64) -> Response {
+        self.press_action(caller, place, Action::KeepPlaying, game)
+            .await
+    }
+
+    pub async fn accept_draw(&self, caller: &User, place: Place, game: i64) -> Response {
+        self.press_action(caller, place, Action::AcceptDraw, game)
+            .await
+    }
+
+    pub async fn decline_draw(&self, caller: &User, place: Place, game: i64) -> Response {
+        self.press_action(caller, place, Action::DeclineDraw, game)
+            .await
+    }
+
+    async fn press_action(
+        &self,
+        caller: &User,
+        place: Place,
+        action: Action,
+        target: i64,
+    ) -> Response {
+        let custom_id = format!("{}:{target}", action.key());
+        self.press(caller, place, &custom_id).await
+    }
+
+    /// `/help` with an optional topic (answered the same everywhere).
+    pub async fn help(&self, topic: Option<&str>) -> Response {
+        let topic = topic.map(str::to_string);
+        let nowhere = Place {
+            guild_id: 0,
+            channel_id: 0,
+        };
+        self.handle(&User::new(0, "anyone"), nowhere, Command::Help { topic })
+            .await
+    }
+}
