@@ -10,6 +10,11 @@
 //! game-ending moves is swapped for a fresh one, outside the timing.
 //!
 //! After criterion's figures, a plain loop of 300 moves prints p50 and p99 to stderr.
+//!
+//! `move_cost_by_ply` plays moves in Wa Shogi games that stand at ply ~10 and at ply
+//! ~300 (ten games each, driven there through the service during setup): a move
+//! loads the current position and the stored repetition history, never replays the
+//! game, so the two should cost about the same.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -194,20 +199,46 @@ impl Bench {
 
     /// One measured move in the next game of the rotation.
     fn measured_move(&mut self) -> Duration {
+        let mut pool = std::mem::take(&mut self.pool);
+        let mut next = self.next;
+        let elapsed = self.measured_move_in(&mut pool, &mut next, MEASURED_VARIANT, 0);
+        self.pool = pool;
+        self.next = next;
+        elapsed
+    }
+
+    /// One measured move in the next game of `pool`; a game left with only
+    /// game-ending moves is replaced by a new one of `variant` driven to `plies`,
+    /// outside the timing.
+    fn measured_move_in(
+        &mut self,
+        pool: &mut [Live],
+        next: &mut usize,
+        variant: &str,
+        plies: usize,
+    ) -> Duration {
         loop {
-            let i = self.next % self.pool.len();
-            self.next += 1;
-            let mut live = self.pool.swap_remove(i);
-            let (elapsed, played) = self.play_one(&mut live);
-            if !played {
-                // Only game-ending moves left: a fresh game takes its place.
-                live = self.new_game(MEASURED_VARIANT);
-            }
-            self.pool.push(live);
-            let last = self.pool.len() - 1;
-            self.pool.swap(i, last);
+            let i = *next % pool.len();
+            *next += 1;
+            let (elapsed, played) = self.play_one(&mut pool[i]);
             if played {
                 return elapsed;
+            }
+            pool[i] = self.game_at(variant, plies);
+        }
+    }
+
+    /// A new game of `variant` driven through the service to `plies` moves.
+    fn game_at(&mut self, variant: &str, plies: usize) -> Live {
+        loop {
+            let mut live = self.new_game(variant);
+            while live.game.moves().len() < plies {
+                if !self.play_one(&mut live).1 {
+                    break;
+                }
+            }
+            if live.game.moves().len() >= plies {
+                return live;
             }
         }
     }
@@ -225,6 +256,26 @@ fn pipeline(c: &mut Criterion) {
         b.iter_custom(|iters| (0..iters).map(|_| bench.measured_move()).sum())
     });
     group.finish();
+
+    // The same move, early and late in a long game.
+    let mut by_ply = c.benchmark_group("move_cost_by_ply");
+    by_ply.sampling_mode(SamplingMode::Flat);
+    by_ply.sample_size(30);
+    by_ply.measurement_time(Duration::from_secs(8));
+    for plies in [10, 300] {
+        let mut pool: Vec<Live> = (0..10).map(|_| bench.game_at("wa", plies)).collect();
+        let mut next = 0;
+        by_ply.bench_function(format!("wa_move_at_ply_{plies}"), |b| {
+            b.iter_custom(|iters| {
+                (0..iters)
+                    .map(|_| bench.measured_move_in(&mut pool, &mut next, "wa", plies))
+                    .sum()
+            })
+        });
+        let reached: Vec<usize> = pool.iter().map(|g| g.game.moves().len()).collect();
+        eprintln!("move_cost_by_ply: wa games from ply {plies}, now at {reached:?}");
+    }
+    by_ply.finish();
 
     let mut samples: Vec<Duration> = (0..PERCENTILE_MOVES)
         .map(|_| bench.measured_move())

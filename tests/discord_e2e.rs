@@ -4,114 +4,11 @@
 
 mod support;
 
-use std::path::Path;
-use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
+use std::process::Command;
 
 use serde_json::{json, Value};
+use support::bot::*;
 use support::fake_discord::{self as fake, Call, FakeDiscord};
-
-const ALICE: u64 = 100_000_000_000_000_001;
-const BOB: u64 = 100_000_000_000_000_002;
-const CAROL: u64 = 100_000_000_000_000_003;
-const EPHEMERAL: u64 = 64;
-
-struct Bot(Child);
-
-impl Bot {
-    fn start(discord: &FakeDiscord, db: &Path) -> Bot {
-        let child = Command::new(env!("CARGO_BIN_EXE_washogi-bot"))
-            .env("DISCORD_TOKEN", fake::TOKEN)
-            .env("DISCORD_PROXY_URL", discord.url())
-            .env("DISCORD_GUILD_ID", fake::GUILD_ID.to_string())
-            .env("DATABASE_URL", format!("sqlite://{}", db.display()))
-            .env("RUST_LOG", "warn")
-            .env("WASHOGI_TICK_SECONDS", "1")
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .expect("the bot starts");
-        Bot(child)
-    }
-
-    /// SIGTERM, then wait for a clean exit.
-    fn stop(mut self) {
-        // `kill` the command keeps the test free of a signals crate.
-        let pid = self.0.id();
-        let status = Command::new("kill")
-            .arg("-TERM")
-            .arg(pid.to_string())
-            .status()
-            .unwrap();
-        assert!(status.success());
-        let deadline = Instant::now() + Duration::from_secs(20);
-        loop {
-            if let Some(status) = self.0.try_wait().unwrap() {
-                assert!(
-                    status.success(),
-                    "the bot exits cleanly on SIGTERM: {status}"
-                );
-                return;
-            }
-            assert!(Instant::now() < deadline, "the bot did not stop on SIGTERM");
-            std::thread::sleep(Duration::from_millis(50));
-        }
-    }
-}
-
-impl Drop for Bot {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-fn alice() -> Value {
-    fake::user_json(ALICE, "alice", false)
-}
-fn bob() -> Value {
-    fake::user_json(BOB, "bob", false)
-}
-fn carol() -> Value {
-    fake::user_json(CAROL, "carol", false)
-}
-
-fn opt(name: &str, kind: u8, value: Value) -> Value {
-    json!({ "name": name, "type": kind, "value": value })
-}
-
-fn content(call: &Call) -> &str {
-    call.json["data"]["content"]
-        .as_str()
-        .or_else(|| call.json["content"].as_str())
-        .unwrap_or("")
-}
-
-fn flags(call: &Call) -> u64 {
-    call.json["data"]["flags"].as_u64().unwrap_or(0)
-}
-
-fn custom_ids(components: &Value) -> Vec<(String, bool)> {
-    components
-        .as_array()
-        .into_iter()
-        .flatten()
-        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
-        .map(|b| {
-            (
-                b["custom_id"].as_str().unwrap_or("").to_string(),
-                b["disabled"].as_bool().unwrap_or(false),
-            )
-        })
-        .collect()
-}
-
-fn has_png(call: &Call) -> bool {
-    call.files
-        .iter()
-        .any(|f| f.filename.ends_with(".png") && f.bytes.starts_with(b"\x89PNG\r\n\x1a\n"))
-}
 
 async fn move_as(discord: &FakeDiscord, user: &Value, mv: &str) -> Call {
     move_in(discord, user, mv, None).await

@@ -325,6 +325,43 @@ async fn checkmate_ends_the_game_and_later_moves_are_refused() {
 }
 
 #[tokio::test]
+async fn a_game_recorded_before_move_keys_is_replayed_once_and_its_keys_filled_in() {
+    use sqlx::Connection;
+    let w = world().await;
+    let id = started(&w, "shogi").await;
+    let cycle = [
+        ("2h3h", alice()),
+        ("8b7b", bob()),
+        ("3h2h", alice()),
+        ("7b8b", bob()),
+    ];
+    for _ in 0..2 {
+        for (mv, who) in &cycle {
+            assert!(!w.service.play_move(who, HERE, None, mv).await.is_refusal());
+        }
+    }
+    // As an older version of the bot left them: moves without keys.
+    let mut db = sqlx::SqliteConnection::connect(&w.url).await.unwrap();
+    sqlx::query("UPDATE moves SET position_key = NULL, gave_check = NULL")
+        .execute(&mut db)
+        .await
+        .unwrap();
+    let r = w.service.board(&alice(), HERE, Some(id), false).await;
+    assert!(!r.is_refusal(), "{}", r.text());
+    let moves = w.service.store().moves(id).await.unwrap();
+    assert_eq!(moves.len(), 8);
+    assert!(moves
+        .iter()
+        .all(|m| m.position_key.is_some() && m.gave_check == Some(false)));
+    // The repetition count runs on across the old and the new moves.
+    let mut last = Response::default();
+    for (mv, who) in &cycle {
+        last = w.service.play_move(who, HERE, None, mv).await;
+    }
+    assert!(last.text().contains("draw"), "{}", last.text());
+}
+
+#[tokio::test]
 async fn fourfold_repetition_is_a_draw() {
     let w = world().await;
     let id = started(&w, "shogi").await;
@@ -504,6 +541,8 @@ async fn a_stale_guard_is_refused_by_the_store() {
         usi: "2g2f".into(),
         sfen_after: "x".into(),
         played_at: T0,
+        position_key: 0,
+        gave_check: false,
         deadline: T0,
         mover_id: 1001,
         finish: None,

@@ -134,6 +134,8 @@ async fn the_store_refuses_a_late_move_even_when_the_service_checked_in_time() {
         usi: "7g7f".into(),
         sfen_after: "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2".into(),
         played_at: deadline,
+        position_key: 0,
+        gave_check: false,
         deadline: deadline + DAY,
         mover_id: 1001,
         finish: None,

@@ -192,7 +192,7 @@ impl Service {
                         mention(to_move),
                         g.row.id,
                         relative_time(deadline),
-                        status_line(&g)
+                        status_line(&g.row, g.position())
                     ))
                     .mention(to_move),
                 ),

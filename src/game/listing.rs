@@ -3,7 +3,7 @@
 use super::play::status_line;
 use super::reply::{choice, limits, MAX_CHOICES};
 use super::{Choice, Fail, Outcome, Place, Reply, Response, Service, User};
-use crate::rules::{describe::describe_move, usi};
+use crate::rules::{describe::describe_move, usi, Color};
 
 /// At most this many games are listed in one `/games` reply.
 const MAX_LISTED: usize = 50;
@@ -32,9 +32,9 @@ impl Service {
         };
         let total = rows.len();
         let mut lines = Vec::new();
-        for row in rows.into_iter().take(MAX_LISTED) {
-            let g = self.load(row).await?;
-            lines.push(format!("• {}", status_line(&g)));
+        for row in rows.iter().take(MAX_LISTED) {
+            let position = self.current_position(row)?;
+            lines.push(format!("• {}", status_line(row, &position)));
         }
         Ok(Response::reply(Reply::public(whole_lines(
             &heading,
@@ -108,15 +108,23 @@ impl Service {
                     row.sente_id
                 };
                 let name = self.name_of(opponent).await?;
-                let g = self.load(row).await?;
-                let turn = if g.to_move() == caller.id {
+                let position = self.current_position(&row)?;
+                let to_move = match position.side_to_move() {
+                    Color::Sente => row.sente_id,
+                    Color::Gote => row.gote_id,
+                };
+                let turn = if to_move == caller.id {
                     "your move"
                 } else {
                     "their move"
                 };
                 out.push(choice(
-                    format!("#{} · {} vs {name} · {turn}", g.row.id, g.variant().name()),
-                    g.row.id.to_string(),
+                    format!(
+                        "#{} · {} vs {name} · {turn}",
+                        row.id,
+                        position.variant().name()
+                    ),
+                    row.id.to_string(),
                 ));
                 if out.len() == MAX_CHOICES {
                     break;

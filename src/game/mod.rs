@@ -21,7 +21,7 @@ use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
 
 use crate::render::{render_position, PieceStyle, RenderOptions};
-use crate::rules::{usi, Color, Game, Move, Position, Variant};
+use crate::rules::{usi, Color, Game, Position, Variant};
 use crate::store::{GameRow, Store, StoreError};
 
 pub use crate::store::ColorChoice;
@@ -161,9 +161,6 @@ pub(crate) struct LoadedGame {
 }
 
 impl LoadedGame {
-    pub fn variant(&self) -> &'static Variant {
-        self.game.position().variant()
-    }
     pub fn position(&self) -> &Position {
         self.game.position()
     }
@@ -241,7 +238,10 @@ impl Service {
             .unwrap_or_else(|| format!("player {user_id}")))
     }
 
-    /// Load a game and replay its moves (for repetition history).
+    /// Load a game: its current position and the repetition history stored with
+    /// its moves, without replaying them (a move costs the same at ply 300 as at
+    /// ply 10). Games recorded before the history was stored are replayed once and
+    /// their history filled in.
     pub(crate) async fn load(&self, row: GameRow) -> Result<LoadedGame, Fail> {
         let Some(variant) = Variant::by_id(&row.variant) else {
             return refuse(format!(
@@ -256,12 +256,49 @@ impl Service {
             ))
         };
         let start = Position::from_sfen(variant, &row.start_sfen).map_err(|_| broken())?;
-        let mut moves: Vec<Move> = Vec::new();
-        for m in self.store.moves(row.id).await? {
-            moves.push(usi::parse_usi(variant, &m.usi).map_err(|_| broken())?);
+        let current = Position::from_sfen(variant, &row.sfen).map_err(|_| broken())?;
+        let rows = self.store.moves(row.id).await?;
+        let mut moves = Vec::with_capacity(rows.len());
+        let mut history = Vec::with_capacity(rows.len());
+        for m in &rows {
+            let mv = usi::parse_usi(variant, &m.usi).map_err(|_| broken())?;
+            moves.push(mv);
+            if let (Some(key), Some(check)) = (m.position_key, m.gave_check) {
+                history.push((mv, key as u64, check));
+            }
+        }
+        if history.len() == moves.len() {
+            if let Ok(game) = Game::resume(start.clone(), current, &history) {
+                return Ok(LoadedGame { row, game });
+            }
+            tracing::warn!(
+                game = row.id,
+                "stored history does not fit; replaying the game"
+            );
         }
         let game = Game::replay(start, &moves).map_err(|_| broken())?;
+        let keys: Vec<(i64, u64, bool)> = game
+            .history()
+            .enumerate()
+            .map(|(i, (_, key, check))| (i as i64 + 1, key, check))
+            .collect();
+        if let Err(e) = self.store.set_move_keys(row.id, &keys).await {
+            tracing::warn!(game = row.id, error = %e, "could not store a game's history");
+        }
         Ok(LoadedGame { row, game })
+    }
+
+    /// A game's current position alone, from its row: enough for lists, which never
+    /// need the moves.
+    pub(crate) fn current_position(&self, row: &GameRow) -> Result<Position, Fail> {
+        Variant::by_id(&row.variant)
+            .and_then(|v| Position::from_sfen(v, &row.sfen).ok())
+            .ok_or_else(|| {
+                Fail::Refuse(format!(
+                    "Game #{} could not be read back; its record is damaged.",
+                    row.id
+                ))
+            })
     }
 
     /// The game a command means: the given id (in this server), or the caller's only

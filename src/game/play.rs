@@ -4,8 +4,8 @@ use super::{
     mention, refuse, relative_time, Action, Button, ButtonStyle, LoadedGame, Outcome, Place, Reply,
     Response, Service, User, DAY,
 };
-use crate::rules::{describe::describe_move, input::resolve_input, usi, Status};
-use crate::store::{Ending, Finish, GameResult, MoveRecorded, NewMove};
+use crate::rules::{describe::describe_move, input::resolve_input, usi, Color, Position, Status};
+use crate::store::{Ending, Finish, GameResult, GameRow, MoveRecorded, NewMove};
 
 /// How a game's end is stored and told.
 pub(crate) fn finish_for(status: Status) -> Option<Finish> {
@@ -62,6 +62,8 @@ impl Service {
                 usi: usi::to_usi(variant, mv),
                 sfen_after: g.position().to_sfen(),
                 played_at: now,
+                position_key: g.position().repetition_key(),
+                gave_check: g.position().in_check(),
                 deadline,
                 mover_id: caller.id,
                 finish: finish.clone(),
@@ -214,7 +216,7 @@ impl Service {
         flip: bool,
     ) -> Outcome {
         let g = self.pick_live_game(caller, place, game_id, true).await?;
-        let mut reply = Reply::public(status_line(&g));
+        let mut reply = Reply::public(status_line(&g.row, g.position()));
         reply.picture = self.picture(&g, flip).await?;
         Ok(Response::reply(reply))
     }
@@ -254,47 +256,46 @@ fn result_sentence(g: &LoadedGame, status: Status) -> String {
     }
 }
 
-/// One line about where a game stands.
-pub(crate) fn status_line(g: &LoadedGame) -> String {
-    let id = g.row.id;
-    let v = g.variant();
-    let players = format!(
-        "{} ☗ vs {} ☖",
-        mention(g.row.sente_id),
-        mention(g.row.gote_id)
-    );
-    if g.row.is_active() {
-        let check = if g.position().in_check() {
+/// One line about where a game stands, from its row and current position alone.
+pub(crate) fn status_line(row: &GameRow, position: &Position) -> String {
+    let id = row.id;
+    let v = position.variant();
+    let players = format!("{} ☗ vs {} ☖", mention(row.sente_id), mention(row.gote_id));
+    if row.is_active() {
+        let check = if position.in_check() {
             " (in check)"
         } else {
             ""
         };
-        let due = g
-            .row
+        let due = row
             .deadline
             .map(|d| format!(", due {}", relative_time(d)))
             .unwrap_or_default();
+        let to_move = match position.side_to_move() {
+            Color::Sente => row.sente_id,
+            Color::Gote => row.gote_id,
+        };
         format!(
             "**Game #{id}** · {} · {players} · move {}: {} to play{check}{due}.",
             v.name(),
-            g.row.ply + 1,
-            mention(g.to_move())
+            row.ply + 1,
+            mention(to_move)
         )
     } else {
         format!(
             "**Game #{id}** · {} · {players} · {}.",
             v.name(),
-            ended_text(g)
+            ended_text(row)
         )
     }
 }
 
 /// How a finished game ended, in words.
-pub(crate) fn ended_text(g: &LoadedGame) -> String {
-    let how = g.row.ending.map(Ending::words).unwrap_or("");
-    match g.row.result {
-        Some(GameResult::Sente) => format!("{} won {how}", mention(g.row.sente_id)),
-        Some(GameResult::Gote) => format!("{} won {how}", mention(g.row.gote_id)),
+pub(crate) fn ended_text(row: &GameRow) -> String {
+    let how = row.ending.map(Ending::words).unwrap_or("");
+    match row.result {
+        Some(GameResult::Sente) => format!("{} won {how}", mention(row.sente_id)),
+        Some(GameResult::Gote) => format!("{} won {how}", mention(row.gote_id)),
         Some(GameResult::Draw) => format!("drawn {how}"),
         None => "over".into(),
     }

@@ -83,6 +83,10 @@ pub struct MoveRow {
     pub usi: String,
     pub sfen_after: String,
     pub played_at: i64,
+    /// The repetition key of the position after the move (`None`: recorded before
+    /// keys were kept).
+    pub position_key: Option<i64>,
+    pub gave_check: Option<bool>,
 }
 
 /// What a new challenge says.
@@ -152,6 +156,9 @@ pub struct NewMove {
     pub usi: String,
     pub sfen_after: String,
     pub played_at: i64,
+    /// The repetition key of the position after the move, and whether it gave check.
+    pub position_key: u64,
+    pub gave_check: bool,
     /// The next player's deadline; ignored when the move ends the game.
     pub deadline: i64,
     /// Who moved: their own standing draw offer survives the move, the opponent's
@@ -348,6 +355,26 @@ impl Store {
             .await
     }
 
+    /// Fill in the repetition keys of moves recorded before keys were kept:
+    /// `(ply, key, gave_check)` for each, in one transaction.
+    pub async fn set_move_keys(&self, game_id: i64, keys: &[(i64, u64, bool)]) -> Result<()> {
+        let _write = self.writer.lock().await;
+        let mut tx = self.pool.begin().await?;
+        for &(ply, key, check) in keys {
+            sqlx::query(
+                "UPDATE moves SET position_key = ?, gave_check = ? WHERE game_id = ? AND ply = ?",
+            )
+            .bind(key as i64)
+            .bind(check)
+            .bind(game_id)
+            .bind(ply)
+            .execute(&mut *tx)
+            .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
     /// Active games in a server, optionally only those of one player, oldest first.
     pub async fn active_games(&self, guild_id: i64, user_id: Option<i64>) -> Result<Vec<GameRow>> {
         sqlx::query_as(&format!(
@@ -444,13 +471,16 @@ impl Store {
             });
         }
         sqlx::query(
-            "INSERT INTO moves (game_id, ply, usi, sfen_after, played_at) VALUES (?, ?, ?, ?, ?)",
+            "INSERT INTO moves (game_id, ply, usi, sfen_after, played_at, position_key, gave_check) \
+             VALUES (?, ?, ?, ?, ?, ?, ?)",
         )
         .bind(m.game_id)
         .bind(m.expected_ply + 1)
         .bind(&m.usi)
         .bind(&m.sfen_after)
         .bind(m.played_at)
+        .bind(m.position_key as i64)
+        .bind(m.gave_check)
         .execute(&mut *tx)
         .await?;
         tx.commit().await?;

@@ -1,21 +1,29 @@
 //! A fake Discord on 127.0.0.1 for end-to-end tests: the REST API over plain HTTP
 //! (serenity reaches it through `DISCORD_PROXY_URL`) and the gateway websocket whose
-//! address `GET /api/v10/gateway` hands out. It records every REST call, answers
-//! with payloads serenity can decode, and pushes interactions down the gateway.
+//! address `GET /api/v10/gateway` hands out. It records every REST call (with the
+//! moment it arrived, for latency figures), answers with payloads serenity can
+//! decode, and pushes interactions down the gateway.
+//!
+//! It speaks HTTP/1.1 itself (see `http.rs`) and the websocket through the same
+//! tokio-tungstenite that serenity uses, so the tests add no web framework to build.
 
+#[path = "http.rs"]
+mod http;
+
+use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use axum::body::{to_bytes, Body};
-use axum::extract::ws::{Message as WsMessage, WebSocket, WebSocketUpgrade};
-use axum::extract::{FromRequest, Multipart, Request, State};
-use axum::http::{HeaderMap, Method, StatusCode};
-use axum::response::{IntoResponse, Response};
-use axum::routing::get;
-use axum::Router;
+use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
+use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{broadcast, Notify};
+use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
+use tokio_tungstenite::tungstenite::protocol::CloseFrame;
+use tokio_tungstenite::tungstenite::Message as WsMessage;
+
+pub use http::File;
 
 pub const APP_ID: u64 = 900_000_000_000_000_001;
 pub const BOT_ID: u64 = 900_000_000_000_000_002;
@@ -25,13 +33,6 @@ pub const CHANNEL_ID: u64 = 900_000_000_000_000_004;
 pub const ORIGINAL_MESSAGE_ID: u64 = 600_000_000_000_000_001;
 pub const TOKEN: &str = "ODk5.fake-token.for-tests-only";
 
-/// A file sent in a multipart request.
-#[derive(Clone, Debug)]
-pub struct File {
-    pub filename: String,
-    pub bytes: Vec<u8>,
-}
-
 /// One REST call the bot made.
 #[derive(Clone, Debug)]
 pub struct Call {
@@ -39,6 +40,8 @@ pub struct Call {
     pub path: String,
     pub json: Value,
     pub files: Vec<File>,
+    /// When the request arrived.
+    pub at: Instant,
 }
 
 #[derive(Default)]
@@ -47,13 +50,8 @@ struct Shared {
     changed: Notify,
     sessions: Mutex<u32>,
     next_message_id: Mutex<u64>,
-}
-
-#[derive(Clone)]
-struct AppState {
-    shared: Arc<Shared>,
-    events: broadcast::Sender<Value>,
-    addr: SocketAddr,
+    /// When each interaction was pushed down the gateway.
+    pushed: Mutex<HashMap<u64, Instant>>,
 }
 
 pub struct FakeDiscord {
@@ -83,22 +81,24 @@ pub fn user_json(id: u64, name: &str, bot: bool) -> Value {
 
 impl FakeDiscord {
     pub async fn start() -> FakeDiscord {
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
         let shared = Arc::new(Shared::default());
-        let (events, _) = broadcast::channel(64);
-        let state = AppState {
-            shared: shared.clone(),
-            events: events.clone(),
-            addr,
+        let (events, _) = broadcast::channel(4096);
+        let server = {
+            let shared = shared.clone();
+            let events = events.clone();
+            tokio::spawn(async move {
+                loop {
+                    let Ok((stream, _)) = listener.accept().await else {
+                        continue;
+                    };
+                    let shared = shared.clone();
+                    let events = events.clone();
+                    tokio::spawn(connection(stream, shared, events, addr));
+                }
+            })
         };
-        let app = Router::new()
-            .route("/gateway-ws", get(gateway))
-            .fallback(rest)
-            .with_state(state);
-        let server = tokio::spawn(async move {
-            axum::serve(listener, app).await.unwrap();
-        });
         FakeDiscord {
             addr,
             shared,
@@ -119,6 +119,16 @@ impl FakeDiscord {
 
     pub fn calls(&self) -> Vec<Call> {
         self.shared.calls.lock().unwrap().clone()
+    }
+
+    /// When an interaction was sent to the bot.
+    pub fn pushed_at(&self, interaction: u64) -> Option<Instant> {
+        self.shared
+            .pushed
+            .lock()
+            .unwrap()
+            .get(&interaction)
+            .copied()
     }
 
     /// Wait until a recorded call satisfies `pred`, skipping the first `after` calls.
@@ -179,9 +189,14 @@ impl FakeDiscord {
 
     /// Send an interaction over the gateway after checking that serenity decodes it
     /// (an undecodable one would silently become `Event::Unknown`).
-    fn push(&self, interaction: Value) {
+    fn push(&self, id: u64, interaction: Value) {
         serde_json::from_value::<serenity::model::application::Interaction>(interaction.clone())
             .unwrap_or_else(|e| panic!("fake interaction does not decode: {e}\n{interaction:#}"));
+        self.shared
+            .pushed
+            .lock()
+            .unwrap()
+            .insert(id, Instant::now());
         self.events.send(interaction).expect("the bot is connected");
     }
 
@@ -195,11 +210,24 @@ impl FakeDiscord {
         users: &[Value],
         autocomplete: bool,
     ) -> u64 {
+        self.command_in(user, name, options, users, autocomplete, true)
+    }
+
+    /// A slash command in a server (`in_guild`) or in a direct message with the bot.
+    pub fn command_in(
+        &self,
+        user: &Value,
+        name: &str,
+        options: Value,
+        users: &[Value],
+        autocomplete: bool,
+        in_guild: bool,
+    ) -> u64 {
         let resolved_users: serde_json::Map<String, Value> = users
             .iter()
             .map(|u| (u["id"].as_str().unwrap().to_string(), u.clone()))
             .collect();
-        let data = json!({
+        let mut data = json!({
             "id": "800000000000000001",
             "name": name,
             "type": 1,
@@ -207,8 +235,18 @@ impl FakeDiscord {
             "resolved": { "users": resolved_users },
             "guild_id": GUILD_ID.to_string(),
         });
-        let (id, interaction) = self.base_interaction(if autocomplete { 4 } else { 2 }, user, data);
-        self.push(interaction);
+        let (id, mut interaction) =
+            self.base_interaction(if autocomplete { 4 } else { 2 }, user, data.clone());
+        if !in_guild {
+            // A direct message: no server, and the user at the top (not a member).
+            data.as_object_mut().unwrap().remove("guild_id");
+            interaction["data"] = data;
+            let object = interaction.as_object_mut().unwrap();
+            object.remove("guild_id");
+            object.remove("guild_locale");
+            object.insert("context".into(), json!(1));
+        }
+        self.push(id, interaction);
         id
     }
 
@@ -223,7 +261,7 @@ impl FakeDiscord {
         let data = json!({ "custom_id": custom_id, "component_type": 2 });
         let (id, mut interaction) = self.base_interaction(3, user, data);
         interaction["message"] = message_json(555, message_content, components);
-        self.push(interaction);
+        self.push(id, interaction);
         id
     }
 
@@ -241,7 +279,7 @@ impl FakeDiscord {
             let found: Vec<Call> = self
                 .calls()
                 .into_iter()
-                .filter(|c| c.path.starts_with(&path))
+                .filter(|c| c.path.starts_with(&path) && c.method == "POST")
                 .collect();
             if found.len() >= n {
                 return found;
@@ -293,27 +331,55 @@ fn ready(addr: SocketAddr) -> Value {
     })
 }
 
-async fn gateway(ws: WebSocketUpgrade, State(state): State<AppState>) -> Response {
-    ws.on_upgrade(move |socket| session(socket, state))
+/// One TCP connection: the gateway websocket, or HTTP requests (kept alive).
+async fn connection(
+    stream: TcpStream,
+    shared: Arc<Shared>,
+    events: broadcast::Sender<Value>,
+    addr: SocketAddr,
+) {
+    let mut first = [0u8; 16];
+    let is_gateway = match stream.peek(&mut first).await {
+        Ok(n) => first[..n].starts_with(b"GET /gateway-ws"),
+        Err(_) => return,
+    };
+    if is_gateway {
+        if let Ok(socket) = tokio_tungstenite::accept_async(stream).await {
+            gateway(socket, shared, events, addr).await;
+        }
+        return;
+    }
+    let mut conn = http::Connection::new(stream);
+    while let Ok(Some(request)) = conn.read_request().await {
+        let (status, body) = rest(&shared, addr, request);
+        if conn.write_response(status, body.as_ref()).await.is_err() {
+            return;
+        }
+    }
 }
 
-async fn session(mut socket: WebSocket, state: AppState) {
+async fn gateway(
+    mut socket: tokio_tungstenite::WebSocketStream<TcpStream>,
+    shared: Arc<Shared>,
+    events: broadcast::Sender<Value>,
+    addr: SocketAddr,
+) {
     let hello = json!({ "op": 10, "d": { "heartbeat_interval": 41_250 } });
     if socket
-        .send(WsMessage::Text(hello.to_string().into()))
+        .send(WsMessage::Text(hello.to_string()))
         .await
         .is_err()
     {
         return;
     }
-    let mut events = state.events.subscribe();
+    let mut events = events.subscribe();
     let mut seq = 1u64;
     loop {
         tokio::select! {
-            incoming = socket.recv() => {
+            incoming = socket.next() => {
                 let Some(Ok(msg)) = incoming else { return };
                 let text = match msg {
-                    WsMessage::Text(t) => t.to_string(),
+                    WsMessage::Text(t) => t,
                     WsMessage::Close(_) => return,
                     _ => continue,
                 };
@@ -322,27 +388,34 @@ async fn session(mut socket: WebSocket, state: AppState) {
                     Some(2) => {
                         if payload["d"]["token"].as_str() != Some(format!("Bot {TOKEN}").as_str()) {
                             // Discord's answer to a bad token: close code 4004.
-                            let close = axum::extract::ws::CloseFrame { code: 4004, reason: "Authentication failed".into() };
+                            let close = CloseFrame {
+                                code: CloseCode::from(4004),
+                                reason: "Authentication failed".into(),
+                            };
                             let _ = socket.send(WsMessage::Close(Some(close))).await;
                             return;
                         }
-                        if socket.send(WsMessage::Text(ready(state.addr).to_string().into())).await.is_err() {
+                        if socket.send(WsMessage::Text(ready(addr).to_string())).await.is_err() {
                             return;
                         }
-                        *state.shared.sessions.lock().unwrap() += 1;
+                        *shared.sessions.lock().unwrap() += 1;
                     }
                     Some(1) => {
                         let ack = json!({ "op": 11 });
-                        let _ = socket.send(WsMessage::Text(ack.to_string().into())).await;
+                        let _ = socket.send(WsMessage::Text(ack.to_string())).await;
                     }
                     _ => {}
                 }
             }
             event = events.recv() => {
-                let Ok(interaction) = event else { continue };
+                let interaction = match event {
+                    Ok(i) => i,
+                    Err(broadcast::error::RecvError::Lagged(_)) => continue,
+                    Err(broadcast::error::RecvError::Closed) => return,
+                };
                 seq += 1;
                 let dispatch = json!({ "op": 0, "t": "INTERACTION_CREATE", "s": seq, "d": interaction });
-                if socket.send(WsMessage::Text(dispatch.to_string().into())).await.is_err() {
+                if socket.send(WsMessage::Text(dispatch.to_string())).await.is_err() {
                     return;
                 }
             }
@@ -350,53 +423,47 @@ async fn session(mut socket: WebSocket, state: AppState) {
     }
 }
 
-async fn rest(
-    State(state): State<AppState>,
-    method: Method,
-    headers: HeaderMap,
-    request: Request,
-) -> Response {
-    let path = request.uri().path().to_string();
-    let authorised = headers
-        .get("authorization")
-        .and_then(|h| h.to_str().ok())
+/// Answer one REST call: (status, JSON body).
+fn rest(shared: &Shared, addr: SocketAddr, request: http::Request) -> (u16, Option<Value>) {
+    let path = request.path.split('?').next().unwrap_or("").to_string();
+    let authorised = request
+        .header("authorization")
         .is_some_and(|h| h == format!("Bot {TOKEN}"));
-    let is_multipart = headers
-        .get("content-type")
-        .and_then(|h| h.to_str().ok())
-        .is_some_and(|h| h.starts_with("multipart/"));
-    let (json, files) = if is_multipart {
-        read_multipart(request).await
-    } else {
-        let body = to_bytes(request.into_body(), 16 << 20)
-            .await
-            .unwrap_or_default();
-        (serde_json::from_slice(&body).unwrap_or(Value::Null), vec![])
-    };
-    state.shared.calls.lock().unwrap().push(Call {
-        method: method.to_string(),
+    let method = request.method.clone();
+    let json = request.json.clone();
+    shared.calls.lock().unwrap().push(Call {
+        method: method.clone(),
         path: path.clone(),
         json: json.clone(),
-        files,
+        files: request.files,
+        at: Instant::now(),
     });
-    state.shared.changed.notify_waiters();
+    shared.changed.notify_waiters();
 
     let is_interaction_callback = path.starts_with("/api/v10/interactions/");
     let is_webhook = path.starts_with("/api/v10/webhooks/");
     if !authorised && !is_interaction_callback && !is_webhook {
         return (
-            StatusCode::UNAUTHORIZED,
-            axum::Json(json!({"message": "401: Unauthorized", "code": 0})),
-        )
-            .into_response();
+            401,
+            Some(json!({"message": "401: Unauthorized", "code": 0})),
+        );
     }
+    let new_message = || {
+        let id = {
+            let mut n = shared.next_message_id.lock().unwrap();
+            *n += 1;
+            700_000_000_000_000_000u64 + *n
+        };
+        let content = json["content"].as_str().unwrap_or("").to_string();
+        let components = json.get("components").cloned().unwrap_or(json!([]));
+        (200, Some(message_json(id, &content, components)))
+    };
     match (method.as_str(), path.as_str()) {
-        ("GET", "/api/v10/gateway") => {
-            axum::Json(json!({ "url": format!("ws://{}/gateway-ws", state.addr) })).into_response()
-        }
-        ("GET", "/api/v10/users/@me") => {
-            axum::Json(user_json(BOT_ID, "washogi", true)).into_response()
-        }
+        ("GET", "/api/v10/gateway") => (
+            200,
+            Some(json!({ "url": format!("ws://{addr}/gateway-ws") })),
+        ),
+        ("GET", "/api/v10/users/@me") => (200, Some(user_json(BOT_ID, "washogi", true))),
         ("PUT", p) if p.ends_with("/commands") => {
             let registered: Vec<Value> = json
                 .as_array()
@@ -413,18 +480,25 @@ async fn rest(
                     c
                 })
                 .collect();
-            axum::Json(Value::Array(registered)).into_response()
+            (200, Some(Value::Array(registered)))
         }
-        ("POST", p) if is_interaction_callback && p.ends_with("/callback") => {
-            StatusCode::NO_CONTENT.into_response()
-        }
-        // Follow-ups, new channel messages and edits all answer with a message.
-        ("POST", _) if is_webhook => new_message(&state, &json),
+        ("POST", p) if is_interaction_callback && p.ends_with("/callback") => (204, None),
+        // Follow-ups and new channel messages answer with a new message.
+        ("POST", _) if is_webhook => new_message(),
         ("GET", p) if is_webhook && p.ends_with("/messages/@original") => {
-            axum::Json(message_json(ORIGINAL_MESSAGE_ID, "", json!([]))).into_response()
+            (200, Some(message_json(ORIGINAL_MESSAGE_ID, "", json!([]))))
         }
+        ("PATCH", p) if is_webhook && p.ends_with("/messages/@original") => {
+            let content = json["content"].as_str().unwrap_or("").to_string();
+            let components = json.get("components").cloned().unwrap_or(json!([]));
+            (
+                200,
+                Some(message_json(ORIGINAL_MESSAGE_ID, &content, components)),
+            )
+        }
+        ("DELETE", p) if is_webhook && p.ends_with("/messages/@original") => (204, None),
         ("POST", p) if p.starts_with("/api/v10/channels/") && p.ends_with("/messages") => {
-            new_message(&state, &json)
+            new_message()
         }
         ("PATCH", p) if p.starts_with("/api/v10/channels/") => {
             let id: u64 = p
@@ -433,47 +507,15 @@ async fn rest(
                 .and_then(|id| id.parse().ok())
                 .unwrap_or(1);
             let content = json["content"].as_str().unwrap_or("").to_string();
-            axum::Json(message_json(
-                id,
-                &content,
-                json.get("components").cloned().unwrap_or(json!([])),
-            ))
-            .into_response()
+            (
+                200,
+                Some(message_json(
+                    id,
+                    &content,
+                    json.get("components").cloned().unwrap_or(json!([])),
+                )),
+            )
         }
-        _ => (
-            StatusCode::NOT_FOUND,
-            axum::Json(json!({"message": "Unknown", "code": 0})),
-        )
-            .into_response(),
+        _ => (404, Some(json!({"message": "Unknown", "code": 0}))),
     }
-}
-
-fn new_message(state: &AppState, json: &Value) -> Response {
-    let id = {
-        let mut n = state.shared.next_message_id.lock().unwrap();
-        *n += 1;
-        700_000_000_000_000_000u64 + *n
-    };
-    let content = json["content"].as_str().unwrap_or("").to_string();
-    let components = json.get("components").cloned().unwrap_or(json!([]));
-    axum::Json(message_json(id, &content, components)).into_response()
-}
-
-async fn read_multipart(request: Request) -> (Value, Vec<File>) {
-    let Ok(mut multipart) = Multipart::from_request(request.map(Body::new), &()).await else {
-        return (Value::Null, vec![]);
-    };
-    let mut json = Value::Null;
-    let mut files = Vec::new();
-    while let Ok(Some(field)) = multipart.next_field().await {
-        let name = field.name().unwrap_or("").to_string();
-        let filename = field.file_name().map(str::to_string);
-        let bytes = field.bytes().await.unwrap_or_default().to_vec();
-        if name == "payload_json" {
-            json = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
-        } else if let Some(filename) = filename {
-            files.push(File { filename, bytes });
-        }
-    }
-    (json, files)
 }

@@ -26,7 +26,7 @@ mod variants;
 
 pub use error::IllegalMove;
 pub use input::InputError;
-pub use outcome::{Game, Status};
+pub use outcome::{Game, ResumeError, Status};
 pub use position::Position;
 pub use sfen::{piece_code, SfenError, MAX_MOVE_NUMBER};
 pub use types::{Color, Move, Piece, Square};

@@ -56,7 +56,7 @@ pub struct Game {
     start: Position,
     position: Position,
     moves: Vec<Move>,
-    /// Hashes of every position from the start, one more than moves.
+    /// The repetition key of every position from the start, one more than moves.
     hashes: Vec<u64>,
     /// For each move, whether it gave check.
     checks: Vec<bool>,
@@ -66,7 +66,7 @@ pub struct Game {
 impl Game {
     pub fn new(start: Position) -> Game {
         let mut game = Game {
-            hashes: vec![start.hash()],
+            hashes: vec![start.repetition_key()],
             position: start.clone(),
             start,
             moves: Vec::new(),
@@ -84,6 +84,56 @@ impl Game {
             game.play(mv).map_err(|e| (i, e))?;
         }
         Ok(game)
+    }
+
+    /// Take up a game where it stands, without replaying it: the current position and,
+    /// for each move played, the move, the [`Position::repetition_key`] of the
+    /// position it led to and whether it gave check (what repetition and perpetual
+    /// check are judged from). Costs one legal-move check of the current position,
+    /// however long the game. The history is trusted: it comes from a record made by
+    /// [`Game::play`] (its [`Game::history`]).
+    pub fn resume(
+        start: Position,
+        position: Position,
+        history: &[(Move, u64, bool)],
+    ) -> Result<Game, ResumeError> {
+        if start.variant().id() != position.variant().id() {
+            return Err(ResumeError::OtherGame);
+        }
+        let mover_matches =
+            (history.len() % 2 == 0) == (start.side_to_move() == position.side_to_move());
+        if !mover_matches {
+            return Err(ResumeError::SideToMove);
+        }
+        if history
+            .last()
+            .is_some_and(|&(_, key, _)| key != position.repetition_key())
+        {
+            return Err(ResumeError::NotTheLastPosition);
+        }
+        let mut hashes = Vec::with_capacity(history.len() + 1);
+        hashes.push(start.repetition_key());
+        hashes.extend(history.iter().map(|&(_, key, _)| key));
+        let mut game = Game {
+            start,
+            position,
+            moves: history.iter().map(|&(mv, _, _)| mv).collect(),
+            hashes,
+            checks: history.iter().map(|&(_, _, check)| check).collect(),
+            status: Status::Ongoing,
+        };
+        game.status = game.compute_status();
+        Ok(game)
+    }
+
+    /// For each move: the move, the repetition key of the position it led to, and
+    /// whether it gave check — what [`Game::resume`] takes.
+    pub fn history(&self) -> impl Iterator<Item = (Move, u64, bool)> + '_ {
+        self.moves
+            .iter()
+            .zip(&self.hashes[1..])
+            .zip(&self.checks)
+            .map(|((&mv, &key), &check)| (mv, key, check))
     }
 
     pub fn start(&self) -> &Position {
@@ -110,7 +160,7 @@ impl Game {
         }
         let next = self.position.play(mv)?;
         self.checks.push(next.in_check());
-        self.hashes.push(next.hash());
+        self.hashes.push(next.repetition_key());
         self.moves.push(mv);
         self.position = next;
         self.status = self.compute_status();
@@ -162,7 +212,34 @@ impl Game {
     }
 }
 
+/// Why a recorded history does not fit the position it should lead to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ResumeError {
+    #[error("the start and the current position are of different games")]
+    OtherGame,
+    #[error("the number of moves does not fit the side to move")]
+    SideToMove,
+    #[error("the last recorded position is not the current one")]
+    NotTheLastPosition,
+}
+
 impl Position {
+    /// A key for repetition: the same for the same board, hands and side to move,
+    /// whatever the move number. It is FNV-1a over the position's SFEN without its
+    /// move number, so it stays the same from one version of this crate to the next
+    /// and may be stored (unlike [`Position::hash`], whose keys are an
+    /// implementation detail).
+    pub fn repetition_key(&self) -> u64 {
+        let sfen = self.to_sfen();
+        let without_number = sfen.rsplit_once(' ').map_or(sfen.as_str(), |(p, _)| p);
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+        for b in without_number.bytes() {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+        h
+    }
+
     /// Whether this game allows an impasse claim and both kings stand in their
     /// promotion zones.
     pub fn impasse_claimable(&self) -> bool {

@@ -11,16 +11,49 @@ fn err(p: &Position, text: &str) -> IllegalMove {
         .expect_err(&format!("{text} should be refused in {p:?}"))
 }
 
-/// Play a list of USI moves, returning the status after each.
+/// Play a list of USI moves, returning the status after each. After every move, the
+/// game taken up from its stored history ([`Game::resume`]) must judge the same.
 fn play_all(game: &mut Game, moves: &[&str]) -> Vec<Status> {
     moves
         .iter()
         .map(|m| {
             let mv = mv(game.position(), m);
-            game.play(mv)
-                .unwrap_or_else(|e| panic!("{m} refused in {:?}: {e:?}", game.position()))
+            let status = game
+                .play(mv)
+                .unwrap_or_else(|e| panic!("{m} refused in {:?}: {e:?}", game.position()));
+            let history: Vec<_> = game.history().collect();
+            let resumed =
+                Game::resume(game.start().clone(), game.position().clone(), &history).unwrap();
+            assert_eq!(resumed.status(), status, "resumed after {m}");
+            assert_eq!(resumed.moves(), game.moves());
+            status
         })
         .collect()
+}
+
+#[test]
+fn a_history_that_does_not_fit_is_refused() {
+    use washogi_rules::ResumeError;
+    let start = pos("shogi", "startpos");
+    let mut game = Game::new(start.clone());
+    play_all(&mut game, &["7g7f", "3c3d"]);
+    let history: Vec<_> = game.history().collect();
+    assert_eq!(
+        Game::resume(start.clone(), start.clone(), &history).unwrap_err(),
+        ResumeError::NotTheLastPosition
+    );
+    assert_eq!(
+        Game::resume(start.clone(), game.position().clone(), &history[..1]).unwrap_err(),
+        ResumeError::SideToMove
+    );
+    let wa = pos("wa", "startpos");
+    assert_eq!(
+        Game::resume(wa, game.position().clone(), &history).unwrap_err(),
+        ResumeError::OtherGame
+    );
+    // The key ignores the move number: the same position later is the same key.
+    let again = pos("shogi", &game.position().to_sfen().replace(" 3", " 41"));
+    assert_eq!(again.repetition_key(), game.position().repetition_key());
 }
 
 /// Play `cycle` three times over; the start position is then on the board for the
