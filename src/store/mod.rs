@@ -8,12 +8,14 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{FromRow, SqlitePool};
+use sqlx::SqlitePool;
 
 pub use sqlx::Error as StoreError;
 pub use standings::{LadderRow, RatingRow, Settlement};
 pub use types::{ChallengeStatus, ColorChoice, Ending, GameResult, GameStatus};
 
+mod migrations;
+mod rows;
 mod standings;
 mod types;
 
@@ -22,7 +24,7 @@ pub type Result<T> = std::result::Result<T, StoreError>;
 /// The default database: a file next to where the bot runs.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://washogi.db";
 
-#[derive(Clone, Debug, FromRow)]
+#[derive(Clone, Debug)]
 pub struct ChallengeRow {
     pub id: i64,
     pub guild_id: i64,
@@ -41,7 +43,7 @@ pub struct ChallengeRow {
     pub message_id: Option<i64>,
 }
 
-#[derive(Clone, Debug, FromRow)]
+#[derive(Clone, Debug)]
 pub struct GameRow {
     pub id: i64,
     pub guild_id: i64,
@@ -76,7 +78,7 @@ impl GameRow {
     }
 }
 
-#[derive(Clone, Debug, FromRow)]
+#[derive(Clone, Debug)]
 pub struct MoveRow {
     pub game_id: i64,
     pub ply: i64,
@@ -200,7 +202,7 @@ impl Store {
             .max_connections(if in_memory { 1 } else { 16 })
             .connect_with(options)
             .await?;
-        sqlx::migrate!("./migrations").run(&pool).await?;
+        migrations::migrator().await?.run(&pool).await?;
         Ok(Store {
             pool,
             writer: Arc::new(tokio::sync::Mutex::new(())),

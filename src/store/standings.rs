@@ -1,12 +1,10 @@
 //! Ratings and the ladder: the SQL behind settling finished games, `/rating` and
 //! `/ladder`.
 
-use sqlx::FromRow;
-
 use super::{GameResult, GameRow, Result, Store, GAME_COLUMNS};
 
 /// A player's rating and record in one server.
-#[derive(Clone, Debug, PartialEq, FromRow)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct RatingRow {
     pub guild_id: i64,
     pub user_id: i64,
@@ -35,7 +33,7 @@ impl RatingRow {
 }
 
 /// A ladder place.
-#[derive(Clone, Debug, PartialEq, Eq, FromRow)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LadderRow {
     pub guild_id: i64,
     pub user_id: i64,

@@ -1,20 +1,18 @@
 //! The closed sets of words the store keeps in TEXT columns, as types. Each is mapped
-//! to its column text once, here (sqlx's derive), so the service never compares
+//! to its column text once, here ([`text_column!`]), so the service never compares
 //! strings and an unknown word in the database is an error, not a silent default.
 
 use washogi_rules::Color;
 
 /// Whether a game is still being played.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, sqlx::Type)]
-#[sqlx(type_name = "TEXT", rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum GameStatus {
     Active,
     Finished,
 }
 
 /// Who won a finished game.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, sqlx::Type)]
-#[sqlx(type_name = "TEXT", rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum GameResult {
     Sente,
     Gote,
@@ -41,8 +39,7 @@ impl GameResult {
 }
 
 /// How a finished game ended.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, sqlx::Type)]
-#[sqlx(type_name = "TEXT", rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Ending {
     Checkmate,
     /// The loser had no legal move without being in check.
@@ -72,8 +69,7 @@ impl Ending {
 }
 
 /// Where a challenge stands.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, sqlx::Type)]
-#[sqlx(type_name = "TEXT", rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum ChallengeStatus {
     Open,
     Accepted,
@@ -96,8 +92,7 @@ impl ChallengeStatus {
 }
 
 /// The challenger's colour wish.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Default, sqlx::Type)]
-#[sqlx(type_name = "TEXT", rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
 pub enum ColorChoice {
     #[default]
     Random,
@@ -116,3 +111,85 @@ impl ColorChoice {
         }
     }
 }
+
+/// Store an enum as the text of a TEXT column: `$variant => "text"` both ways, and an
+/// error for any other text read back. (Written out rather than derived: sqlx's derive
+/// macros would build SQLite a second time, for the compiler.)
+macro_rules! text_column {
+    ($ty:ident { $($variant:ident => $text:literal),* $(,)? }) => {
+        impl $ty {
+            /// The column text.
+            pub fn as_str(self) -> &'static str {
+                match self {
+                    $($ty::$variant => $text),*
+                }
+            }
+
+            fn from_column(text: &str) -> Option<$ty> {
+                match text {
+                    $($text => Some($ty::$variant),)*
+                    _ => None,
+                }
+            }
+        }
+
+        impl<DB: sqlx::Database> sqlx::Type<DB> for $ty
+        where
+            str: sqlx::Type<DB>,
+        {
+            fn type_info() -> DB::TypeInfo {
+                <str as sqlx::Type<DB>>::type_info()
+            }
+            fn compatible(ty: &DB::TypeInfo) -> bool {
+                <str as sqlx::Type<DB>>::compatible(ty)
+            }
+        }
+
+        impl<'q, DB: sqlx::Database> sqlx::Encode<'q, DB> for $ty
+        where
+            &'q str: sqlx::Encode<'q, DB>,
+        {
+            fn encode_by_ref(
+                &self,
+                buf: &mut <DB as sqlx::Database>::ArgumentBuffer<'q>,
+            ) -> Result<sqlx::encode::IsNull, sqlx::error::BoxDynError> {
+                <&'q str as sqlx::Encode<'q, DB>>::encode(self.as_str(), buf)
+            }
+        }
+
+        impl<'r, DB: sqlx::Database> sqlx::Decode<'r, DB> for $ty
+        where
+            &'r str: sqlx::Decode<'r, DB>,
+        {
+            fn decode(
+                value: <DB as sqlx::Database>::ValueRef<'r>,
+            ) -> Result<Self, sqlx::error::BoxDynError> {
+                let text = <&'r str as sqlx::Decode<'r, DB>>::decode(value)?;
+                $ty::from_column(text).ok_or_else(|| {
+                    format!("{text:?} is not a {} in the database", stringify!($ty)).into()
+                })
+            }
+        }
+    };
+}
+
+text_column!(GameStatus { Active => "active", Finished => "finished" });
+text_column!(GameResult { Sente => "sente", Gote => "gote", Draw => "draw" });
+text_column!(Ending {
+    Checkmate => "checkmate",
+    NoMoves => "no_moves",
+    Repetition => "repetition",
+    PerpetualCheck => "perpetual_check",
+    Resignation => "resignation",
+    Timeout => "timeout",
+    Agreement => "agreement",
+    Impasse => "impasse",
+});
+text_column!(ChallengeStatus {
+    Open => "open",
+    Accepted => "accepted",
+    Declined => "declined",
+    Cancelled => "cancelled",
+    Expired => "expired",
+});
+text_column!(ColorChoice { Random => "random", Sente => "sente", Gote => "gote" });

@@ -1,0 +1,38 @@
+//! Rows read back into their structs, column by column by name. (Written out rather
+//! than derived: sqlx's derive macros would build SQLite a second time, for the
+//! compiler.)
+
+use sqlx::sqlite::SqliteRow;
+use sqlx::{FromRow, Row};
+
+use super::{ChallengeRow, GameRow, LadderRow, MoveRow, RatingRow};
+
+/// `FromRow` for a struct whose fields are named like its columns.
+macro_rules! from_row {
+    ($row:ty => $ty:ident { $($field:ident),* $(,)? }) => {
+        impl<'r> FromRow<'r, $row> for $ty {
+            fn from_row(row: &'r $row) -> Result<Self, sqlx::Error> {
+                Ok($ty {
+                    $($field: row.try_get(stringify!($field))?,)*
+                })
+            }
+        }
+    };
+}
+
+from_row!(SqliteRow => ChallengeRow {
+    id, guild_id, channel_id, challenger_id, opponent_id, variant, color, days_per_move,
+    rated, ladder, status, created_at, expires_at, game_id, message_id,
+});
+from_row!(SqliteRow => GameRow {
+    id, guild_id, channel_id, variant, sente_id, gote_id, days_per_move, rated, ladder,
+    status, result, ending, start_sfen, sfen, ply, created_at, updated_at, finished_at,
+    deadline, reminder_sent, draw_offer_by, rating_applied,
+});
+from_row!(SqliteRow => MoveRow {
+    game_id, ply, usi, sfen_after, played_at, position_key, gave_check,
+});
+from_row!(SqliteRow => RatingRow {
+    guild_id, user_id, rating, deviation, volatility, wins, losses, draws,
+});
+from_row!(SqliteRow => LadderRow { guild_id, user_id, position, joined_at });
