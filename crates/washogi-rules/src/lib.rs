@@ -24,6 +24,11 @@ mod types;
 pub mod usi;
 mod variants;
 
+/// The README's example, run as a doctest so that it stays true.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeExample;
+
 pub use error::IllegalMove;
 pub use input::InputError;
 pub use outcome::{Game, ResumeError, Status};
