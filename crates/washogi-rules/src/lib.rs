@@ -18,6 +18,7 @@ pub mod input;
 mod movegen;
 mod outcome;
 mod position;
+mod search_support;
 mod sfen;
 pub mod tables;
 mod types;

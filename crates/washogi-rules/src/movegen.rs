@@ -15,10 +15,35 @@ impl Position {
     /// All legal moves of the side to move.
     pub fn legal_moves(&self) -> Vec<Move> {
         let mut moves = Vec::with_capacity(128);
-        self.pseudo_legal_moves(&mut moves);
-        let check = self.in_check();
-        moves.retain(|&mv| self.is_safe(mv, check) && !self.is_pawn_drop_mate(mv));
+        self.generate_legal(&mut moves, false);
         moves
+    }
+
+    /// Legal moves appended to `out`; with `tactical`, only captures and promotions.
+    pub(crate) fn generate_legal(&self, out: &mut Vec<Move>, tactical: bool) {
+        let start = out.len();
+        self.pseudo_legal_moves(out);
+        if tactical {
+            let mut i = start;
+            while i < out.len() {
+                let mv = out[i];
+                if mv.is_promotion() || self.is_capture(mv) {
+                    i += 1;
+                } else {
+                    out.swap_remove(i);
+                }
+            }
+        }
+        let check = self.in_check();
+        let mut i = start;
+        while i < out.len() {
+            let mv = out[i];
+            if self.is_safe(mv, check) && !self.is_pawn_drop_mate(mv) {
+                i += 1;
+            } else {
+                out.remove(i);
+            }
+        }
     }
 
     /// Whether the side to move has any legal move (stops at the first one).
