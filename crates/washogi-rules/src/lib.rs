@@ -14,6 +14,7 @@
 mod betza;
 pub mod describe;
 mod error;
+mod fastgen;
 pub mod input;
 mod movegen;
 mod outcome;

@@ -48,3 +48,27 @@ pub fn run(args: &[String]) {
         total_nodes as f64 / secs
     );
 }
+
+/// `perft VARIANT DEPTH [SFEN]`: count move sequences and print the speed
+/// (leaf moves are counted, not played).
+pub fn perft(args: &[String]) {
+    let v = args
+        .first()
+        .and_then(|id| Variant::by_id(id))
+        .unwrap_or_else(|| Variant::by_id("shogi").unwrap());
+    let depth: u32 = args.get(1).and_then(|d| d.parse().ok()).unwrap_or(5);
+    let sfen = if args.len() > 2 {
+        args[2..].join(" ")
+    } else {
+        "startpos".into()
+    };
+    let pos = Position::from_sfen(v, &sfen).expect("a valid SFEN");
+    let t = Instant::now();
+    let nodes = pos.perft(depth);
+    let secs = t.elapsed().as_secs_f64();
+    println!(
+        "perft {} depth {depth}: {nodes} nodes in {secs:.2} s, {:.1} M nodes/s",
+        v.id(),
+        nodes as f64 / secs / 1e6
+    );
+}

@@ -17,7 +17,8 @@ use std::time::Duration;
 
 use washogi_rules::Variant;
 
-const USAGE: &str = "usage: washogi-engine xboard | usi | bench [NODES] |
+const USAGE: &str =
+    "usage: washogi-engine xboard | usi | bench [NODES] | perft VARIANT DEPTH [SFEN] |
   selfplay|match [--variant wa|wa-drops|shogi] [--a PLAYER] [--b PLAYER] [--games N]
                  [--movetime SECONDS] [--seed N] [--opening MIN-MAX] [--max-plies N]
                  [--log FILE]
@@ -33,6 +34,7 @@ fn main() {
         }
         Some("usi") => washogi_engine::usi::run(std::io::stdin().lock(), std::io::stdout()),
         Some("bench") => bench::run(rest),
+        Some("perft") => bench::perft(rest),
         Some("selfplay") => play(rest, "level:8", "level:7", 0.1),
         Some("match") => play(rest, "ours", "hachu", 1.0),
         _ => {

@@ -30,6 +30,12 @@ pub trait Player {
     fn reply(&mut self, game: &Game, movetime: Duration) -> Reply;
 }
 
+/// Whether to print every line exchanged with external engines (set
+/// `WASHOGI_MATCH_TRACE=1`), to see where an engine and the rules disagree.
+fn trace() -> bool {
+    std::env::var_os("WASHOGI_MATCH_TRACE").is_some()
+}
+
 /// A known external engine: how to run it and what it calls each game.
 pub struct Known {
     pub name: &'static str,
@@ -47,7 +53,7 @@ pub const KNOWN: [Known; 4] = [
         command: "/usr/games/hachu",
         usi: false,
         variants: &[("wa", "wa-shogi")],
-        clock_factor: None,
+        clock_factor: Some(10),
     },
     Known {
         name: "crazywa",
@@ -193,6 +199,9 @@ impl External {
     }
 
     fn send(&mut self, line: &str) {
+        if trace() {
+            eprintln!("> {}: {line}", self.known.name);
+        }
         if let Some((_, stdin, _)) = &mut self.child {
             let _ = writeln!(stdin, "{line}");
             let _ = stdin.flush();
@@ -201,7 +210,11 @@ impl External {
 
     /// The next line, or `None` after `timeout` or when the engine has gone.
     fn line(&mut self, timeout: Duration) -> Option<String> {
-        self.child.as_ref()?.2.recv_timeout(timeout).ok()
+        let line = self.child.as_ref()?.2.recv_timeout(timeout).ok()?;
+        if trace() {
+            eprintln!("< {}: {line}", self.known.name);
+        }
+        Some(line)
     }
 
     fn wait_for(&mut self, prefix: &str, timeout: Duration) -> Option<String> {
