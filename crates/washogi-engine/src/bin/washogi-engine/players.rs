@@ -45,6 +45,8 @@ pub struct Known {
     /// XBoard engines that ignore `st` get a one-move clock instead, this many times
     /// the move time (set so they use about the move time; see the README).
     pub clock_factor: Option<u32>,
+    /// Commands sent after the handshake (options that make its rules ours).
+    pub setup: &'static [&'static str],
 }
 
 pub const KNOWN: [Known; 4] = [
@@ -54,6 +56,9 @@ pub const KNOWN: [Known; 4] = [
         usi: false,
         variants: &[("wa", "wa-shogi")],
         clock_factor: Some(10),
+        // HaChu refuses a move that repeats a position unless told to allow it; under
+        // rules.md repeating is legal (the fourth time ends the game).
+        setup: &["option Allow repeats=1"],
     },
     Known {
         name: "crazywa",
@@ -61,6 +66,7 @@ pub const KNOWN: [Known; 4] = [
         usi: false,
         variants: &[("wa-drops", "crazywa"), ("shogi", "shogi")],
         clock_factor: Some(4),
+        setup: &[],
     },
     Known {
         name: "sjaakii",
@@ -72,6 +78,7 @@ pub const KNOWN: [Known; 4] = [
             ("shogi", "shogi"),
         ],
         clock_factor: None,
+        setup: &[],
     },
     Known {
         name: "fairy-stockfish",
@@ -79,6 +86,7 @@ pub const KNOWN: [Known; 4] = [
         usi: true,
         variants: &[("shogi", "shogi")],
         clock_factor: None,
+        setup: &[],
     },
 ];
 
@@ -267,6 +275,9 @@ impl External {
             self.send("memory 64");
             self.send("easy");
             self.send("post");
+            for line in self.known.setup {
+                self.send(line);
+            }
         }
         Ok(())
     }
