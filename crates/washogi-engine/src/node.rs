@@ -24,6 +24,8 @@ const ORDER_GOOD_TACTICAL: i32 = 2_000_000;
 const ORDER_KILLER: i32 = 1_000_000;
 const ORDER_BAD_TACTICAL: i32 = -1_000_000;
 const HISTORY_MAX: i32 = 16_384;
+/// Moves picked one by one (best first) before the rest is sorted at once.
+const SORT_AFTER: usize = 6;
 
 /// The state of one search.
 pub(crate) struct Search<'e> {
@@ -41,6 +43,7 @@ pub(crate) struct Search<'e> {
     moves: Vec<Vec<Move>>,
     scores: Vec<Vec<i32>>,
     lmr: Vec<[u8; 64]>,
+    sort_buffer: Vec<(i32, Move)>,
     pub nodes: u64,
     node_limit: u64,
     deadline: Option<Instant>,
@@ -86,6 +89,7 @@ impl<'e> Search<'e> {
             moves: vec![Vec::new(); MAX_PLY + 1],
             scores: vec![Vec::new(); MAX_PLY + 1],
             lmr,
+            sort_buffer: Vec::with_capacity(512),
             nodes: 0,
             node_limit: limits.nodes.unwrap_or(u64::MAX),
             deadline: limits.movetime.map(|t| started + t),
@@ -230,6 +234,21 @@ impl<'e> Search<'e> {
     fn pick(&mut self, ply: usize, i: usize) -> (Move, i32) {
         let scores = &mut self.scores[ply];
         let moves = &mut self.moves[ply];
+        if i == SORT_AFTER && scores.len() > SORT_AFTER + 1 {
+            // Past the first few picks a node usually searches everything: sort the rest
+            // once rather than scanning it for every move.
+            let tail = &mut self.sort_buffer;
+            tail.clear();
+            tail.extend(scores[i..].iter().copied().zip(moves[i..].iter().copied()));
+            tail.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
+            for (k, &(score, mv)) in tail.iter().enumerate() {
+                scores[i + k] = score;
+                moves[i + k] = mv;
+            }
+        }
+        if i >= SORT_AFTER {
+            return (moves[i], scores[i]);
+        }
         let mut best = i;
         for j in i + 1..scores.len() {
             if scores[j] > scores[best] {
@@ -601,5 +620,50 @@ fn score_from_tt(score: i32, ply: usize) -> i32 {
         score + ply as i32
     } else {
         score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use washogi_rules::Variant;
+
+    /// A search whose history is the given hashes and check flags (the last entry is
+    /// the current position, the side to move being "us").
+    fn verdict(keys: &[u64], checks: &[bool]) -> Option<i32> {
+        let mut engine = Engine::new(1);
+        let pos = Position::start(Variant::by_id("shogi").unwrap());
+        let s = Search::new(
+            &mut engine,
+            &pos,
+            keys.to_vec(),
+            checks.to_vec(),
+            &Limits::default(),
+            Instant::now(),
+        );
+        s.repetition(3)
+    }
+
+    #[test]
+    fn repetitions_are_draws_unless_one_side_checked_throughout() {
+        // Positions 0..=4, position 4 repeats position 0 (same side to move).
+        let keys = [1, 2, 3, 4, 1];
+        // The moves into positions 2 and 4 were made by "them" (the side not to move
+        // at 4), those into 1 and 3 by "us".
+        assert_eq!(verdict(&keys, &[false; 5]), Some(0));
+        // They checked with every move of the cycle: they lose, we win.
+        assert_eq!(
+            verdict(&keys, &[false, false, true, false, true]),
+            Some(MATE - 3)
+        );
+        // We checked with every move: we lose.
+        assert_eq!(
+            verdict(&keys, &[false, true, false, true, false]),
+            Some(-(MATE - 3))
+        );
+        // Both checked every time: a draw.
+        assert_eq!(verdict(&keys, &[false, true, true, true, true]), Some(0));
+        // No repetition.
+        assert_eq!(verdict(&[1, 2, 3, 4, 5], &[false; 5]), None);
     }
 }

@@ -225,6 +225,19 @@ impl External {
         Some(line)
     }
 
+    /// Why no answer came: the process ended (how), or it is still thinking.
+    fn silence(&mut self, what: &str) -> Reply {
+        std::thread::sleep(Duration::from_millis(100));
+        let status = self
+            .child
+            .as_mut()
+            .and_then(|(child, _, _)| child.try_wait().ok().flatten());
+        Reply::Fault(match status {
+            Some(status) => format!("its process ended ({status}) instead of a {what}"),
+            None => format!("no {what} in time"),
+        })
+    }
+
     fn wait_for(&mut self, prefix: &str, timeout: Duration) -> Option<String> {
         loop {
             let line = self.line(timeout)?;
@@ -360,7 +373,7 @@ impl Player for External {
             self.send(&format!("position startpos moves {}", moves.join(" ")));
             self.send(&format!("go movetime {}", movetime.as_millis()));
             let Some(line) = self.wait_for("bestmove", deadline) else {
-                return Reply::Fault("no bestmove in time".into());
+                return self.silence("bestmove");
             };
             let text = line.split_whitespace().nth(1).unwrap_or("");
             if text == "resign" {
@@ -385,7 +398,7 @@ impl Player for External {
         }
         loop {
             let Some(line) = self.line(deadline) else {
-                return Reply::Fault("no move in time".into());
+                return self.silence("move");
             };
             if line.starts_with("resign") || line.contains(" resign") {
                 return Reply::Resign;
