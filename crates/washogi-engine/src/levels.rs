@@ -48,9 +48,9 @@ impl Level {
             2 => (Some(1), 200, 80, None),
             3 => (Some(2), 120, 40, None),
             4 => (Some(3), 60, 20, None),
-            5 => (None, 0, 20, Some(20_000)),
-            6 => (None, 0, 10, Some(100_000)),
-            7 => (None, 0, 0, Some(500_000)),
+            5 => (None, 0, 20, Some(10_000)),
+            6 => (None, 0, 10, Some(40_000)),
+            7 => (None, 0, 0, Some(150_000)),
             _ => (None, 0, 0, None),
         };
         LevelSettings {

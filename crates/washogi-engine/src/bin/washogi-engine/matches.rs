@@ -33,6 +33,8 @@ pub struct Tally {
     pub wins: u32,
     pub draws: u32,
     pub losses: u32,
+    /// Games voided because an engine refused a move that rules.md allows.
+    pub void: u32,
 }
 
 impl Tally {
@@ -59,11 +61,12 @@ impl Tally {
     pub fn summary(&self, a: &str, b: &str) -> String {
         let (p, elo, low, high) = self.elo();
         format!(
-            "{a} vs {b}: +{} ={} -{} of {} games, score {:.1} %, Elo {:+.0} (95 %: {:+.0} to {:+.0})",
+            "{a} vs {b}: +{} ={} -{} of {} games ({} void), score {:.1} %, Elo {:+.0} (95 %: {:+.0} to {:+.0})",
             self.wins,
             self.draws,
             self.losses,
             self.games(),
+            self.void,
             100.0 * p,
             elo,
             low,
@@ -76,6 +79,7 @@ impl Tally {
 struct Outcome {
     winner: Option<Color>,
     reason: String,
+    void: bool,
 }
 
 /// Thinking time used per side (sente, gote): total and number of moves.
@@ -116,6 +120,7 @@ pub fn run(o: &Options) -> Result<Tally, String> {
                 used[who].1 += clock.moves[color.index()];
             }
             match outcome.winner {
+                _ if outcome.void => tally.void += 1,
                 Some(w) if w == a_color => tally.wins += 1,
                 Some(_) => tally.losses += 1,
                 None => tally.draws += 1,
@@ -127,7 +132,7 @@ pub fn run(o: &Options) -> Result<Tally, String> {
             };
             println!(
                 "game {number}: {sente_name} (sente) vs {gote_name} (gote): {} ({}, {} plies, {:.0} s) | {}",
-                result_text(outcome.winner),
+                if outcome.void { "void" } else { result_text(outcome.winner) },
                 outcome.reason,
                 game.moves().len(),
                 started.elapsed().as_secs_f64(),
@@ -205,6 +210,7 @@ fn play_game(
             let outcome = Outcome {
                 winner: status.winner(),
                 reason: reason.into(),
+                void: false,
             };
             return Ok((game, outcome, clock));
         }
@@ -212,6 +218,7 @@ fn play_game(
             let outcome = Outcome {
                 winner: None,
                 reason: format!("adjudicated draw at {} plies", o.max_plies),
+                void: false,
             };
             return Ok((game, outcome, clock));
         }
@@ -234,6 +241,7 @@ fn play_game(
                 let outcome = Outcome {
                     winner: Some(!side),
                     reason: format!("{} resigns", mover.name()),
+                    void: false,
                 };
                 return Ok((game, outcome, clock));
             }
@@ -243,6 +251,17 @@ fn play_game(
                 let outcome = Outcome {
                     winner: Some(!side),
                     reason,
+                    void: false,
+                };
+                return Ok((game, outcome, clock));
+            }
+            Reply::Refused(why) => {
+                let reason = format!("void, rules disagree: {} {why}", mover.name());
+                eprintln!("{reason} (position {})", game.position().to_sfen());
+                let outcome = Outcome {
+                    winner: None,
+                    reason,
+                    void: true,
                 };
                 return Ok((game, outcome, clock));
             }
@@ -272,7 +291,12 @@ fn log_game(
         o.movetime.as_secs_f64()
     )?;
     writeln!(f, "[Seed \"{}\"]", o.seed)?;
-    writeln!(f, "[Result \"{}\"]", result_text(outcome.winner))?;
+    let result = if outcome.void {
+        "*"
+    } else {
+        result_text(outcome.winner)
+    };
+    writeln!(f, "[Result \"{result}\"]")?;
     writeln!(f, "[Termination \"{}\"]", outcome.reason)?;
     writeln!(f, "[FinalSFEN \"{}\"]", game.position().to_sfen())?;
     writeln!(f)?;
@@ -288,7 +312,7 @@ fn log_game(
             line.clear();
         }
     }
-    line.push_str(result_text(outcome.winner));
+    line.push_str(result);
     writeln!(f, "{line}\n")?;
     Ok(())
 }

@@ -17,6 +17,9 @@ pub enum Reply {
     Resign,
     /// Text that is not a legal move here, or no answer in time: the player loses.
     Fault(String),
+    /// The player refused the opponent's move, legal under rules.md: the two rule sets
+    /// disagree, and the game counts for neither side.
+    Refused(String),
 }
 
 pub trait Player {
@@ -56,9 +59,11 @@ pub const KNOWN: [Known; 4] = [
         usi: false,
         variants: &[("wa", "wa-shogi")],
         clock_factor: Some(10),
-        // HaChu refuses a move that repeats a position unless told to allow it; under
-        // rules.md repeating is legal (the fourth time ends the game).
-        setup: &["option Allow repeats=1"],
+        // HaChu refuses a move that repeats a position unless told to allow it, and by
+        // default allows promotion only on entering the zone (the Chu rule); rules.md
+        // allows repeating (the fourth time ends the game) and promoting on any move
+        // that starts or ends in the zone.
+        setup: &["option Allow repeats=1", "option Promote on entry=0"],
     },
     Known {
         name: "crazywa",
@@ -404,7 +409,8 @@ impl Player for External {
                 return Reply::Resign;
             }
             if line.starts_with("Illegal move") || line.starts_with("Error") {
-                return Reply::Fault(format!("it refused our notation: {line}"));
+                let last = game.last_move().map(|m| xboard::move_text(v, m));
+                return Reply::Refused(format!("it refused {}: {line}", last.unwrap_or_default()));
             }
             let Some(text) = line.strip_prefix("move ") else {
                 continue;
