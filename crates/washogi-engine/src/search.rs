@@ -224,9 +224,10 @@ impl Engine {
                 pv: &result.pv,
             });
             if let Some(budget) = limits.movetime {
-                // The next iteration takes a few times as long: don't start what
-                // cannot finish.
-                if started.elapsed() * 5 > budget * 2 {
+                // The next iteration takes a few times as long, but a partly searched
+                // one still counts when its first move has been searched: start it
+                // while more than about half the budget is left.
+                if started.elapsed() * 20 > budget * 11 {
                     break;
                 }
             }
