@@ -70,7 +70,7 @@ pub const KNOWN: [Known; 4] = [
         command: "/usr/games/crazywa",
         usi: false,
         variants: &[("wa-drops", "crazywa"), ("shogi", "shogi")],
-        clock_factor: Some(4),
+        clock_factor: Some(3),
         setup: &[],
     },
     Known {
