@@ -37,6 +37,9 @@ pub struct EvalParams {
     pub king_defender: i32,
     /// Per safe empty square the king can step to.
     pub king_escape: i32,
+    /// Per rank the king has left its own back rank, in drop games (an exposed king
+    /// is mated by drops), up to the middle of the board.
+    pub king_advance: i32,
     /// Per square a slider reaches.
     pub mobility: i32,
     /// Bonus for having the move.
@@ -54,6 +57,7 @@ impl Default for EvalParams {
             king_attacked_square: 12,
             king_defender: 10,
             king_escape: 6,
+            king_advance: 0,
             mobility: 3,
             tempo: 12,
         }
@@ -255,6 +259,8 @@ pub fn evaluate(pos: &Position, params: &EvalParams) -> i32 {
             - defenders.min(4) * params.king_defender
             - escapes.min(3) * params.king_escape;
         if v.drops() {
+            let advanced = ranks - 1 - pos.distance_to_far_edge(c, king) as i32;
+            danger += advanced.min(ranks / 2) * params.king_advance;
             // Pieces in the enemy's hand can be dropped next to the king.
             let in_hand: i32 = v.hand_kinds().map(|k| pos.hand_count(!c, k) as i32).sum();
             danger += danger.max(0) * in_hand.min(8) / 8;

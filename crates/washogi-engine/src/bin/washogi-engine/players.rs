@@ -135,6 +135,7 @@ fn parse_params(text: &str) -> Result<EvalParams, String> {
             "attacked" => &mut p.king_attacked_square,
             "defender" => &mut p.king_defender,
             "escape" => &mut p.king_escape,
+            "kingadv" => &mut p.king_advance,
             "mobility" => &mut p.mobility,
             "tempo" => &mut p.tempo,
             _ => return Err(format!("unknown weight {key}")),
