@@ -55,10 +55,15 @@ impl Position {
 
     /// Every piece on the board with its square, in board order.
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        self.board
-            .iter()
-            .enumerate()
-            .filter_map(|(i, &c)| decode(c).map(|p| (Square(i as u8), p)))
+        let v = self.variant();
+        let (files, ranks) = (v.files() as usize, v.ranks() as usize);
+        (0..ranks).flat_map(move |rank| {
+            let row = (rank + 2) * 16 + 2;
+            (row..row + files).filter_map(move |i| {
+                let c = self.board[i];
+                (c != EMPTY).then(|| (Square(i as u8), decode(c).expect("a piece")))
+            })
+        })
     }
 
     /// The least valuable piece of `by` that attacks `sq`, by `values` (indexed by
