@@ -14,10 +14,12 @@
 mod betza;
 pub mod describe;
 mod error;
+mod fastgen;
 pub mod input;
 mod movegen;
 mod outcome;
 mod position;
+mod search_support;
 mod sfen;
 pub mod tables;
 mod types;

@@ -15,39 +15,21 @@ impl Position {
     /// All legal moves of the side to move.
     pub fn legal_moves(&self) -> Vec<Move> {
         let mut moves = Vec::with_capacity(128);
-        self.pseudo_legal_moves(&mut moves);
-        let check = self.in_check();
-        moves.retain(|&mv| self.is_safe(mv, check) && !self.is_pawn_drop_mate(mv));
+        self.generate_legal(&mut moves, false);
         moves
     }
 
     /// Whether the side to move has any legal move (stops at the first one).
     pub fn has_legal_move(&self) -> bool {
         let mut moves = Vec::with_capacity(128);
-        self.pseudo_legal_moves(&mut moves);
-        let check = self.in_check();
-        moves
-            .into_iter()
-            .any(|mv| self.is_safe(mv, check) && !self.is_pawn_drop_mate(mv))
+        self.generate_legal(&mut moves, false);
+        !moves.is_empty()
     }
 
     /// Number of legal move sequences of length `depth` (a move-generator check).
     pub fn perft(&self, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        let moves = self.legal_moves();
-        if depth == 1 {
-            return moves.len() as u64;
-        }
-        moves
-            .iter()
-            .map(|&mv| {
-                let mut next = self.clone();
-                next.apply(mv);
-                next.perft(depth - 1)
-            })
-            .sum()
+        let mut buffers = vec![Vec::with_capacity(256); depth as usize];
+        self.perft_with(depth, &mut buffers)
     }
 
     /// Check a move completely and return the position after it, or the reason it is
@@ -304,7 +286,7 @@ impl Position {
 
     /// Whether a move is a pawn drop that checkmates (uchifuzume). Only meaningful for
     /// a move that is otherwise legal.
-    fn is_pawn_drop_mate(&self, mv: Move) -> bool {
+    pub(crate) fn is_pawn_drop_mate(&self, mv: Move) -> bool {
         let Move::Drop { kind, to } = mv else {
             return false;
         };

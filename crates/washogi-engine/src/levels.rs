@@ -1,0 +1,134 @@
+//! Playing strength for people: levels 1 (a beginner can win) to 8 (full strength
+//! within the time budget), and whether to accept a draw offer.
+//!
+//! Levels 1–4 score every legal move with a shallow full-window search and pick one at
+//! random among those within a margin of the best, so they never throw away more than
+//! that margin in one move (by their own shallow reckoning). Levels 5–7 search a
+//! limited number of nodes with a little evaluation noise; level 8 searches the whole
+//! budget without noise. The randomness is seeded: the same seed, game and budget give
+//! the same move.
+
+use std::time::Duration;
+
+use washogi_rules::{Game, Move};
+
+use crate::rng::Rng;
+use crate::search::{Engine, Limits, Score};
+
+/// A playing level, 1 to 8.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Level(u8);
+
+/// How one level plays.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct LevelSettings {
+    /// Levels that pick among scored moves: the scoring depth.
+    pub scoring_depth: Option<u32>,
+    /// Pick uniformly among moves scored at most this far below the best.
+    pub margin: i32,
+    /// Evaluation noise amplitude, centipawns.
+    pub noise: i32,
+    /// Node budget for searching levels (the time budget applies too).
+    pub nodes: Option<u64>,
+}
+
+impl Level {
+    /// Level `n`, clamped to 1..=8.
+    pub fn new(n: u8) -> Level {
+        Level(n.clamp(1, 8))
+    }
+
+    pub fn number(self) -> u8 {
+        self.0
+    }
+
+    pub fn settings(self) -> LevelSettings {
+        let (scoring_depth, margin, noise, nodes) = match self.0 {
+            1 => (Some(1), 400, 150, None),
+            2 => (Some(1), 200, 80, None),
+            3 => (Some(2), 120, 40, None),
+            4 => (Some(3), 60, 20, None),
+            5 => (None, 0, 20, Some(10_000)),
+            6 => (None, 0, 10, Some(40_000)),
+            7 => (None, 0, 0, Some(150_000)),
+            _ => (None, 0, 0, None),
+        };
+        LevelSettings {
+            scoring_depth,
+            margin,
+            noise,
+            nodes,
+        }
+    }
+
+    /// Choose a move for the game's side to move within `budget`; `None` when the side
+    /// to move has no legal move. `seed` makes the level's randomness repeatable.
+    pub fn choose(
+        self,
+        engine: &mut Engine,
+        game: &Game,
+        budget: Duration,
+        seed: u64,
+    ) -> Option<Move> {
+        let s = self.settings();
+        let mut rng = Rng::new(seed ^ game.moves().len() as u64);
+        engine.set_noise(rng.next_u64(), s.noise);
+        let choice = match s.scoring_depth {
+            Some(depth) => {
+                let scored = engine.score_moves(game, depth);
+                let best = scored.first().map(|&(_, score)| score)?;
+                let good: Vec<Move> = scored
+                    .iter()
+                    .take_while(|&&(_, score)| score >= best - s.margin)
+                    .map(|&(mv, _)| mv)
+                    .collect();
+                Some(good[rng.below(good.len() as u64) as usize])
+            }
+            None => {
+                let limits = Limits {
+                    nodes: s.nodes,
+                    movetime: Some(budget),
+                    ..Limits::default()
+                };
+                engine.search(game, &limits, |_| {}).best_move
+            }
+        };
+        engine.set_noise(0, 0);
+        choice
+    }
+}
+
+/// Whether the engine accepts a draw offer, given its score for the position (from its
+/// own side) and how many plies the game has lasted: it accepts when it stands clearly
+/// worse, or about level after a long game; never when it is better.
+pub fn accepts_draw(score: Score, plies: usize) -> bool {
+    let cp = score.as_cp();
+    cp <= -150 || (cp <= 30 && plies >= 120)
+}
+
+impl Engine {
+    /// Search the game's position within `limits` and say whether to accept a draw
+    /// offered by the opponent (see [`accepts_draw`]).
+    pub fn consider_draw(&mut self, game: &Game, limits: &Limits) -> bool {
+        if game.status().is_over() {
+            return false;
+        }
+        let result = self.search(game, limits, |_| {});
+        accepts_draw(result.score, game.moves().len())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn draw_offers_follow_the_score() {
+        assert!(accepts_draw(Score::Cp(-400), 10));
+        assert!(!accepts_draw(Score::Cp(0), 10));
+        assert!(accepts_draw(Score::Cp(0), 200));
+        assert!(!accepts_draw(Score::Cp(300), 200));
+        assert!(!accepts_draw(Score::Mate(3), 200));
+        assert!(accepts_draw(Score::Mate(-3), 2));
+    }
+}

@@ -1,0 +1,669 @@
+//! The tree search: principal-variation alpha-beta with a transposition table, null
+//! move, late-move reductions and pruning, check extensions, and a quiescence search
+//! over captures and promotions. Repetitions score as rules.md says: a draw, or a loss
+//! for the side that gave check with every move of the cycle.
+
+use std::time::Instant;
+
+use washogi_rules::{Move, Position};
+
+use crate::eval::{evaluate, EvalParams, Weights};
+use crate::search::{raised, Engine, Limits};
+use crate::tt::{Bound, Table};
+
+pub(crate) const MATE: i32 = 30_000;
+/// Scores at least this far from zero are mates (or wins by rule).
+pub(crate) const MATE_BOUND: i32 = MATE - 1_000;
+pub(crate) const INFINITE: i32 = MATE + 1;
+pub(crate) const MAX_PLY: usize = 128;
+
+/// Ordering keys: the transposition-table move, then good captures and promotions,
+/// then killers, then quiet moves by history, then losing captures.
+const ORDER_TT: i32 = 4_000_000;
+const ORDER_GOOD_TACTICAL: i32 = 2_000_000;
+const ORDER_KILLER: i32 = 1_000_000;
+const ORDER_BAD_TACTICAL: i32 = -1_000_000;
+const HISTORY_MAX: i32 = 16_384;
+/// Moves picked one by one (best first) before the rest is sorted at once.
+const SORT_AFTER: usize = 6;
+
+/// The state of one search.
+pub(crate) struct Search<'e> {
+    tt: &'e mut Table,
+    history: &'e mut [i32],
+    params: &'e EvalParams,
+    weights: &'static Weights,
+    noise: Option<(u64, i32)>,
+    /// Hashes of the game's positions and then of the search path; `checks[i]`: the
+    /// side to move at `keys[i]` was in check.
+    keys: Vec<u64>,
+    checks: Vec<bool>,
+    killers: [[Option<Move>; 2]; MAX_PLY],
+    pv: Vec<Vec<Move>>,
+    moves: Vec<Vec<Move>>,
+    scores: Vec<Vec<i32>>,
+    lmr: Vec<[u8; 64]>,
+    sort_buffer: Vec<(i32, Move)>,
+    pub nodes: u64,
+    node_limit: u64,
+    deadline: Option<Instant>,
+    stop: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+    pub stopped: bool,
+    pub seldepth: usize,
+    pub root_depth: i32,
+    /// The best root move of the current iteration so far, searched in full.
+    pub root_best: Option<(Move, i32)>,
+}
+
+impl<'e> Search<'e> {
+    pub fn new(
+        engine: &'e mut Engine,
+        root: &Position,
+        keys: Vec<u64>,
+        checks: Vec<bool>,
+        limits: &Limits,
+        started: Instant,
+    ) -> Search<'e> {
+        let lmr = (0..64)
+            .map(|d| {
+                let mut row = [0u8; 64];
+                for (i, r) in row.iter_mut().enumerate().skip(1) {
+                    if d > 0 {
+                        let x = 0.5 + (d as f64).ln() * (i as f64).ln() / 2.25;
+                        *r = x.max(0.0) as u8;
+                    }
+                }
+                row
+            })
+            .collect();
+        Search {
+            tt: &mut engine.tt,
+            history: &mut engine.history,
+            params: &engine.params,
+            weights: Engine::weights_for(root),
+            noise: engine.noise,
+            keys,
+            checks,
+            killers: [[None; 2]; MAX_PLY],
+            pv: vec![Vec::new(); MAX_PLY + 1],
+            moves: vec![Vec::new(); MAX_PLY + 1],
+            scores: vec![Vec::new(); MAX_PLY + 1],
+            lmr,
+            sort_buffer: Vec::with_capacity(512),
+            nodes: 0,
+            node_limit: limits.nodes.unwrap_or(u64::MAX),
+            deadline: limits.movetime.map(|t| started + t),
+            stop: limits.stop.clone(),
+            stopped: false,
+            seldepth: 0,
+            root_depth: 1,
+            root_best: None,
+        }
+    }
+
+    /// The principal variation of the last completed search.
+    pub fn pv_line(&self) -> Vec<Move> {
+        self.pv[0].clone()
+    }
+
+    fn eval(&self, pos: &Position) -> i32 {
+        let mut score = evaluate(pos, self.params);
+        if let Some((seed, amplitude)) = self.noise {
+            let mut z = pos.hash() ^ seed;
+            z = (z ^ (z >> 31)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            z ^= z >> 29;
+            score += (z % (2 * amplitude as u64 + 1)) as i32 - amplitude;
+        }
+        score.clamp(-MATE_BOUND + 1, MATE_BOUND - 1)
+    }
+
+    /// Count a node; raise `stopped` when a limit is reached.
+    fn visit(&mut self) -> bool {
+        self.nodes += 1;
+        let limit_reached = self.nodes >= self.node_limit;
+        let checkpoint = self.nodes & 1023 == 0;
+        if limit_reached
+            || (checkpoint
+                && (raised(&self.stop) || self.deadline.is_some_and(|d| Instant::now() >= d)))
+        {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    fn push(&mut self, key: u64, check: bool) {
+        self.keys.push(key);
+        self.checks.push(check);
+    }
+
+    fn pop(&mut self) {
+        self.keys.pop();
+        self.checks.pop();
+    }
+
+    /// If the current position occurred before, its score by the repetition rule.
+    fn repetition(&self, ply: usize) -> Option<i32> {
+        let n = self.keys.len() - 1;
+        let key = self.keys[n];
+        let mut i = n.checked_sub(4)?;
+        loop {
+            if self.keys[i] == key {
+                // Positions i+1..=n were reached by moves of the side not to move now
+                // ("them") when n - j is even, by the side to move ("us") otherwise.
+                let them = (i + 1..=n)
+                    .filter(|j| (n - j) % 2 == 0)
+                    .all(|j| self.checks[j]);
+                let us = (i + 1..=n)
+                    .filter(|j| (n - j) % 2 == 1)
+                    .all(|j| self.checks[j]);
+                return Some(match (them, us) {
+                    (true, false) => MATE - ply as i32,
+                    (false, true) => -(MATE - ply as i32),
+                    _ => 0,
+                });
+            }
+            i = i.checked_sub(2)?;
+        }
+    }
+
+    fn history_index(&self, pos: &Position, mv: Move) -> usize {
+        let side = pos.side_to_move().index();
+        let (slot, to) = match mv {
+            Move::Board { from, to, .. } => (pos.piece_at(from).map_or(0, |p| p.kind.index()), to),
+            Move::Drop { kind, to } => (32 + kind.index(), to),
+        };
+        (side * 64 + slot) * 176 + to.rank() as usize * 16 + to.file() as usize
+    }
+
+    fn update_history(&mut self, index: usize, bonus: i32) {
+        let h = &mut self.history[index];
+        *h += bonus - *h * bonus.abs() / HISTORY_MAX;
+    }
+
+    /// Value gained by a capture or promotion before any recapture.
+    fn tactical_gain(&self, pos: &Position, mv: Move) -> i32 {
+        let w = self.weights;
+        let victim = pos.piece_at(mv.to()).map_or(0, |p| w.value[p.kind.index()]);
+        let promo = match mv {
+            Move::Board {
+                from,
+                promote: true,
+                ..
+            } => pos
+                .piece_at(from)
+                .map_or(0, |p| w.promo_gain[p.kind.index()]),
+            _ => 0,
+        };
+        victim + promo
+    }
+
+    fn order(&mut self, pos: &Position, ply: usize, tt_move: Option<Move>) {
+        let moves = std::mem::take(&mut self.moves[ply]);
+        let mut scores = std::mem::take(&mut self.scores[ply]);
+        scores.clear();
+        let w = self.weights;
+        for &mv in &moves {
+            let score = if Some(mv) == tt_move {
+                ORDER_TT
+            } else if mv.is_promotion() || pos.is_capture(mv) {
+                let gain = self.tactical_gain(pos, mv);
+                let attacker = mv
+                    .from()
+                    .and_then(|f| pos.piece_at(f))
+                    .map_or(0, |p| w.value[p.kind.index()]);
+                let victim = pos.piece_at(mv.to()).map_or(0, |p| w.value[p.kind.index()]);
+                if attacker <= victim || pos.see(mv, &w.value) >= 0 {
+                    ORDER_GOOD_TACTICAL + gain * 8 - attacker / 16
+                } else {
+                    ORDER_BAD_TACTICAL + gain
+                }
+            } else if self.killers[ply][0] == Some(mv) {
+                ORDER_KILLER + 1
+            } else if self.killers[ply][1] == Some(mv) {
+                ORDER_KILLER
+            } else {
+                self.history[self.history_index(pos, mv)]
+            };
+            scores.push(score);
+        }
+        self.moves[ply] = moves;
+        self.scores[ply] = scores;
+    }
+
+    /// Swap the best-ordered remaining move to position `i` and return it.
+    fn pick(&mut self, ply: usize, i: usize) -> (Move, i32) {
+        let scores = &mut self.scores[ply];
+        let moves = &mut self.moves[ply];
+        if i == SORT_AFTER && scores.len() > SORT_AFTER + 1 {
+            // Past the first few picks a node usually searches everything: sort the rest
+            // once rather than scanning it for every move.
+            let tail = &mut self.sort_buffer;
+            tail.clear();
+            tail.extend(scores[i..].iter().copied().zip(moves[i..].iter().copied()));
+            tail.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
+            for (k, &(score, mv)) in tail.iter().enumerate() {
+                scores[i + k] = score;
+                moves[i + k] = mv;
+            }
+        }
+        if i >= SORT_AFTER {
+            return (moves[i], scores[i]);
+        }
+        let mut best = i;
+        for j in i + 1..scores.len() {
+            if scores[j] > scores[best] {
+                best = j;
+            }
+        }
+        scores.swap(i, best);
+        moves.swap(i, best);
+        (moves[i], scores[i])
+    }
+
+    fn null_move_allowed(&self, pos: &Position) -> bool {
+        let us = pos.side_to_move();
+        if pos.variant().drops() {
+            return true;
+        }
+        // Without drops, endings can be zugzwang: keep null moves to positions where
+        // the side to move still has a few pieces besides pawns.
+        let w = self.weights;
+        pos.pieces()
+            .filter(|(_, p)| p.color == us && p.kind != w.king && !w.is_pawn[p.kind.index()])
+            .nth(2)
+            .is_some()
+    }
+
+    fn update_pv(&mut self, ply: usize, mv: Move) {
+        let (head, tail) = self.pv.split_at_mut(ply + 1);
+        let line = &mut head[ply];
+        line.clear();
+        line.push(mv);
+        line.extend_from_slice(&tail[0]);
+    }
+
+    /// Alpha-beta search of `pos` to `depth` plies.
+    #[allow(clippy::too_many_arguments)]
+    pub fn negamax(
+        &mut self,
+        pos: &Position,
+        depth: i32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+        in_check: bool,
+        allow_null: bool,
+    ) -> i32 {
+        self.pv[ply].clear();
+        if ply > 0 {
+            if let Some(score) = self.repetition(ply) {
+                return score;
+            }
+            alpha = alpha.max(-MATE + ply as i32);
+            beta = beta.min(MATE - ply as i32 - 1);
+            if alpha >= beta {
+                return alpha;
+            }
+        }
+        if depth <= 0 {
+            return self.quiesce(pos, alpha, beta, ply, in_check, 0);
+        }
+        if self.visit() {
+            return 0;
+        }
+        if ply >= MAX_PLY - 2 {
+            return self.eval(pos);
+        }
+        let pv_node = beta - alpha > 1;
+        let key = pos.hash();
+        let entry = self.tt.probe(key);
+        let tt_move = entry.and_then(|e| e.best);
+        if let Some(e) = entry {
+            if !pv_node && e.depth as i32 >= depth {
+                let score = score_from_tt(e.score as i32, ply);
+                let cut = match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => score >= beta,
+                    Bound::Upper => score <= alpha,
+                };
+                if cut {
+                    return score;
+                }
+            }
+        }
+        let static_eval = if in_check {
+            -INFINITE
+        } else {
+            entry.map_or_else(|| self.eval(pos), |e| e.eval as i32)
+        };
+        if !pv_node && !in_check && depth <= 3 && beta.abs() < MATE_BOUND {
+            let margin = 120 * depth;
+            if static_eval - margin >= beta {
+                return static_eval - margin;
+            }
+        }
+        if !pv_node
+            && !in_check
+            && allow_null
+            && depth >= 3
+            && static_eval >= beta
+            && beta.abs() < MATE_BOUND
+            && self.null_move_allowed(pos)
+        {
+            let reduction = 3 + depth / 6;
+            let mut child = pos.clone();
+            child.pass_unchecked();
+            self.push(child.hash(), false);
+            let score = -self.negamax(
+                &child,
+                depth - 1 - reduction,
+                -beta,
+                -beta + 1,
+                ply + 1,
+                false,
+                false,
+            );
+            self.pop();
+            if self.stopped {
+                return 0;
+            }
+            if score >= beta {
+                return if score >= MATE_BOUND { beta } else { score };
+            }
+        }
+
+        let mut moves = std::mem::take(&mut self.moves[ply]);
+        pos.legal_moves_into(&mut moves);
+        self.moves[ply] = moves;
+        if self.moves[ply].is_empty() {
+            // Checkmated, or no legal move at all: a loss in every game here.
+            return -(MATE - ply as i32);
+        }
+        self.order(pos, ply, tt_move);
+
+        let original_alpha = alpha;
+        let mut best = -INFINITE;
+        let mut best_move = None;
+        let mut searched = 0usize;
+        let mut quiets: [Option<usize>; 32] = [None; 32];
+        let mut quiet_count = 0;
+        let count = self.moves[ply].len();
+        for i in 0..count {
+            let (mv, order_score) = self.pick(ply, i);
+            let tactical = mv.is_promotion() || pos.is_capture(mv);
+            let mut child = pos.clone();
+            child.play_unchecked(mv);
+            let gives_check = child.in_check();
+            let quiet = !tactical && !gives_check;
+            if !pv_node && !in_check && quiet && best > -MATE_BOUND && order_score < ORDER_KILLER {
+                // Late quiet moves at low depth rarely matter.
+                if depth <= 3 && searched >= [0, 8, 14, 24][depth as usize] {
+                    continue;
+                }
+                if depth <= 2 && static_eval + 100 + 120 * depth <= alpha {
+                    continue;
+                }
+            }
+            let extend = gives_check
+                && ply < 2 * self.root_depth as usize
+                && (tactical || pos.see(mv, &self.weights.value) >= 0);
+            let new_depth = depth - 1 + i32::from(extend);
+            self.push(child.hash(), gives_check);
+            let score = if searched == 0 {
+                -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, gives_check, true)
+            } else {
+                let mut reduction = 0;
+                if depth >= 3 && quiet && !in_check && searched >= 2 && order_score < ORDER_KILLER {
+                    reduction = self.lmr[depth.min(63) as usize][searched.min(63)] as i32;
+                    if pv_node {
+                        reduction -= 1;
+                    }
+                    if order_score > 4_000 {
+                        reduction -= 1;
+                    }
+                    reduction = reduction.clamp(0, new_depth - 1);
+                }
+                let mut s = -self.negamax(
+                    &child,
+                    new_depth - reduction,
+                    -alpha - 1,
+                    -alpha,
+                    ply + 1,
+                    gives_check,
+                    true,
+                );
+                if s > alpha && reduction > 0 && !self.stopped {
+                    s = -self.negamax(
+                        &child,
+                        new_depth,
+                        -alpha - 1,
+                        -alpha,
+                        ply + 1,
+                        gives_check,
+                        true,
+                    );
+                }
+                if s > alpha && s < beta && !self.stopped {
+                    s = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, gives_check, true);
+                }
+                s
+            };
+            self.pop();
+            if self.stopped {
+                return 0;
+            }
+            searched += 1;
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    best_move = Some(mv);
+                    self.update_pv(ply, mv);
+                    if ply == 0 {
+                        self.root_best = Some((mv, score));
+                    }
+                    if score >= beta {
+                        if !tactical {
+                            self.reward_quiet(pos, ply, mv, depth, &quiets[..quiet_count]);
+                        }
+                        break;
+                    }
+                }
+            }
+            if !tactical && quiet_count < quiets.len() {
+                quiets[quiet_count] = Some(i);
+                quiet_count += 1;
+            }
+        }
+        if searched == 0 {
+            // Every move was pruned as hopeless.
+            return alpha;
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if alpha > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        let eval = if in_check { 0 } else { static_eval };
+        self.tt
+            .store(key, best_move, score_to_tt(best, ply), eval, depth, bound);
+        best
+    }
+
+    fn reward_quiet(
+        &mut self,
+        pos: &Position,
+        ply: usize,
+        mv: Move,
+        depth: i32,
+        tried: &[Option<usize>],
+    ) {
+        if self.killers[ply][0] != Some(mv) {
+            self.killers[ply][1] = self.killers[ply][0];
+            self.killers[ply][0] = Some(mv);
+        }
+        let bonus = (depth * depth).min(400);
+        let index = self.history_index(pos, mv);
+        self.update_history(index, bonus);
+        for &slot in tried.iter().flatten() {
+            let other = self.moves[ply][slot];
+            let index = self.history_index(pos, other);
+            self.update_history(index, -bonus);
+        }
+    }
+
+    /// Quiescence: stand pat or improve by captures and promotions; all evasions when
+    /// in check.
+    pub fn quiesce(
+        &mut self,
+        pos: &Position,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        in_check: bool,
+        qply: u32,
+    ) -> i32 {
+        self.pv[ply].clear();
+        if self.visit() {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        if ply >= MAX_PLY - 2 {
+            return self.eval(pos);
+        }
+        let mut best = -INFINITE;
+        let mut stand = -INFINITE;
+        let mut moves = std::mem::take(&mut self.moves[ply]);
+        if in_check {
+            pos.legal_moves_into(&mut moves);
+            if moves.is_empty() {
+                self.moves[ply] = moves;
+                return -(MATE - ply as i32);
+            }
+        } else {
+            stand = self.eval(pos);
+            if stand >= beta {
+                self.moves[ply] = moves;
+                return stand;
+            }
+            alpha = alpha.max(stand);
+            best = stand;
+            if qply > 12 {
+                self.moves[ply] = moves;
+                return stand;
+            }
+            pos.legal_tactical_moves_into(&mut moves);
+        }
+        self.moves[ply] = moves;
+        self.order(pos, ply, None);
+        let count = self.moves[ply].len();
+        for i in 0..count {
+            let (mv, order_score) = self.pick(ply, i);
+            if !in_check {
+                if order_score < ORDER_GOOD_TACTICAL - 1_000_000 {
+                    // Losing captures (by exchange evaluation) are not worth a look.
+                    continue;
+                }
+                if stand + self.tactical_gain(pos, mv) + 200 <= alpha {
+                    continue;
+                }
+            }
+            let mut child = pos.clone();
+            child.play_unchecked(mv);
+            let gives_check = child.in_check();
+            let score = -self.quiesce(&child, -beta, -alpha, ply + 1, gives_check, qply + 1);
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    self.update_pv(ply, mv);
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    /// A full-window score of one root move searched `depth` plies below it.
+    pub fn score_root_move(&mut self, root: &Position, mv: Move, depth: i32) -> i32 {
+        let mut child = root.clone();
+        child.play_unchecked(mv);
+        let check = child.in_check();
+        self.push(child.hash(), check);
+        let score = -self.negamax(&child, depth, -INFINITE, INFINITE, 1, check, true);
+        self.pop();
+        score
+    }
+}
+
+fn score_to_tt(score: i32, ply: usize) -> i32 {
+    if score >= MATE_BOUND {
+        score + ply as i32
+    } else if score <= -MATE_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn score_from_tt(score: i32, ply: usize) -> i32 {
+    if score >= MATE_BOUND {
+        score - ply as i32
+    } else if score <= -MATE_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use washogi_rules::Variant;
+
+    /// A search whose history is the given hashes and check flags (the last entry is
+    /// the current position, the side to move being "us").
+    fn verdict(keys: &[u64], checks: &[bool]) -> Option<i32> {
+        let mut engine = Engine::new(1);
+        let pos = Position::start(Variant::by_id("shogi").unwrap());
+        let s = Search::new(
+            &mut engine,
+            &pos,
+            keys.to_vec(),
+            checks.to_vec(),
+            &Limits::default(),
+            Instant::now(),
+        );
+        s.repetition(3)
+    }
+
+    #[test]
+    fn repetitions_are_draws_unless_one_side_checked_throughout() {
+        // Positions 0..=4, position 4 repeats position 0 (same side to move).
+        let keys = [1, 2, 3, 4, 1];
+        // The moves into positions 2 and 4 were made by "them" (the side not to move
+        // at 4), those into 1 and 3 by "us".
+        assert_eq!(verdict(&keys, &[false; 5]), Some(0));
+        // They checked with every move of the cycle: they lose, we win.
+        assert_eq!(
+            verdict(&keys, &[false, false, true, false, true]),
+            Some(MATE - 3)
+        );
+        // We checked with every move: we lose.
+        assert_eq!(
+            verdict(&keys, &[false, true, false, true, false]),
+            Some(-(MATE - 3))
+        );
+        // Both checked every time: a draw.
+        assert_eq!(verdict(&keys, &[false, true, true, true, true]), Some(0));
+        // No repetition.
+        assert_eq!(verdict(&[1, 2, 3, 4, 5], &[false; 5]), None);
+    }
+}

@@ -1,0 +1,123 @@
+//! Search behaviour: only legal moves, over random positions reached by random play;
+//! the node budget is obeyed; a fixed seed and node budget give the same answer; every
+//! level plays legal moves.
+
+use std::time::Duration;
+
+use washogi_engine::{Engine, Level, Limits, Rng};
+use washogi_rules::{Game, Position, Variant};
+
+/// Positions reached by seeded random play from each game's start.
+fn random_games(per_game: usize) -> Vec<Game> {
+    let mut rng = Rng::new(2024);
+    let mut out = Vec::new();
+    for v in washogi_rules::all_variants() {
+        for _ in 0..per_game {
+            let mut game = Game::new(Position::start(v));
+            let plies = 4 + rng.below(60) as usize;
+            for _ in 0..plies {
+                let moves = game.position().legal_moves();
+                if moves.is_empty() || game.status().is_over() {
+                    break;
+                }
+                let mv = moves[rng.below(moves.len() as u64) as usize];
+                game.play(mv).unwrap();
+            }
+            if !game.status().is_over() {
+                out.push(game);
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn plays_only_legal_moves_in_random_positions() {
+    let mut engine = Engine::new(4);
+    for game in random_games(12) {
+        let result = engine.search(&game, &Limits::nodes(1_500), |_| {});
+        let mv = result.best_move.expect("a move while the game goes on");
+        assert!(
+            game.position().legal_moves().contains(&mv),
+            "{:?}: {mv:?}",
+            game.position()
+        );
+        for (i, &line_move) in result.pv.iter().enumerate() {
+            let mut pos = game.position().clone();
+            for &earlier in &result.pv[..i] {
+                pos = pos.play(earlier).unwrap();
+            }
+            assert!(pos.is_legal(line_move), "pv move {i} illegal");
+        }
+    }
+}
+
+#[test]
+fn obeys_the_node_budget() {
+    for v in washogi_rules::all_variants() {
+        let game = Game::new(Position::start(v));
+        let mut engine = Engine::new(4);
+        for budget in [1, 100, 5_000] {
+            let result = engine.search(&game, &Limits::nodes(budget), |_| {});
+            assert!(
+                result.nodes <= budget,
+                "{} {budget}: {}",
+                v.id(),
+                result.nodes
+            );
+            assert!(result.best_move.is_some());
+        }
+    }
+}
+
+#[test]
+fn same_seed_and_node_budget_same_answer() {
+    for v in washogi_rules::all_variants() {
+        let game = Game::new(Position::start(v));
+        let run = || {
+            let mut engine = Engine::new(4);
+            engine.search(&game, &Limits::nodes(20_000), |_| {})
+        };
+        let (a, b) = (run(), run());
+        assert_eq!(a.best_move, b.best_move);
+        assert_eq!(
+            (a.score, a.depth, a.nodes, &a.pv),
+            (b.score, b.depth, b.nodes, &b.pv)
+        );
+        for level in [1, 3, 4, 5] {
+            // Levels 1-4 pick at random among scored moves, level 5 searches a node
+            // budget with evaluation noise; a generous time budget lets nodes decide.
+            let choose = || {
+                let mut engine = Engine::new(4);
+                Level::new(level).choose(&mut engine, &game, Duration::from_secs(60), 7)
+            };
+            assert_eq!(choose(), choose(), "{} level {level}", v.id());
+        }
+    }
+}
+
+#[test]
+fn every_level_plays_legal_moves() {
+    let shogi = Variant::by_id("shogi").unwrap();
+    for game in random_games(2)
+        .into_iter()
+        .chain([Game::new(Position::start(shogi))])
+    {
+        for level in 1..=5 {
+            let mut engine = Engine::new(4);
+            let mv = Level::new(level)
+                .choose(&mut engine, &game, Duration::from_secs(60), 11)
+                .expect("a move");
+            assert!(game.position().is_legal(mv), "level {level}");
+        }
+    }
+}
+
+#[test]
+fn a_finished_game_has_no_best_move() {
+    let shogi = Variant::by_id("shogi").unwrap();
+    let mated = Position::from_sfen(shogi, "4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1").unwrap();
+    let game = Game::new(mated);
+    let result = Engine::new(1).search(&game, &Limits::depth(3), |_| {});
+    assert_eq!(result.best_move, None);
+}
