@@ -105,6 +105,15 @@ fn command(cmd: &CommandInteraction, options: &[ResolvedOption]) -> Result<Comma
                 color,
                 days: integer(options, "days").unwrap_or(defaults.days),
                 rated: boolean(options, "rated").unwrap_or(defaults.rated),
+                level: match integer(options, "level") {
+                    None => None,
+                    Some(n) => Some(
+                        u8::try_from(n)
+                            .ok()
+                            .filter(|n| (1..=8).contains(n))
+                            .ok_or("The level is 1 to 8.")?,
+                    ),
+                },
             })
         }
         "move" => Command::Move {

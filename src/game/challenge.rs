@@ -21,6 +21,8 @@ pub struct StartOptions {
     pub color: ColorChoice,
     pub days: i64,
     pub rated: bool,
+    /// Against the computer: its level, 1 to 8 (default [`super::DEFAULT_LEVEL`]).
+    pub level: Option<u8>,
 }
 
 impl Default for StartOptions {
@@ -31,6 +33,7 @@ impl Default for StartOptions {
             color: ColorChoice::Random,
             days: 3,
             rated: true,
+            level: None,
         }
     }
 }
@@ -58,9 +61,20 @@ impl Service {
             if opponent.id == caller.id {
                 return refuse("You can't challenge yourself. Leave out the opponent to post an open challenge.");
             }
-            if opponent.bot {
-                return refuse("Bots can't play; challenge a person, or leave out the opponent for an open challenge.");
+            if self.is_computer(opponent.id) {
+                if ladder {
+                    return refuse("The computer is not on the ladder; challenge it with /start.");
+                }
+                return self
+                    .start_against_computer(caller, place, &o, variant)
+                    .await;
             }
+            if opponent.bot {
+                return refuse("Other bots can't play; challenge a person, me, or leave out the opponent for an open challenge.");
+            }
+        }
+        if o.level.is_some() {
+            return refuse("A level is for games against me: name me as the opponent.");
         }
         self.remember(caller).await?;
         if let Some(opponent) = &o.opponent {
@@ -127,6 +141,7 @@ impl Service {
                 messages: vec![Reply::private(format!(
                     "Challenge #{id} has expired; start a new one with /start."
                 ))],
+                computer_to_move: None,
             })));
         }
         match c.status {
@@ -216,6 +231,7 @@ impl Service {
                 mention(caller.id)
             ))),
             messages: vec![start_msg],
+            computer_to_move: None,
         })
     }
 
@@ -261,6 +277,7 @@ impl Service {
                 mention(caller.id)
             ))),
             messages: vec![],
+            computer_to_move: None,
         })
     }
 }

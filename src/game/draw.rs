@@ -146,6 +146,7 @@ impl Service {
                         mention(caller.id)
                     ))),
                     messages: vec![],
+                    computer_to_move: None,
                 })
             }
             Some(_) => refuse("That is your own offer; it stands until your opponent answers."),

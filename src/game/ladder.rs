@@ -230,6 +230,7 @@ impl Service {
             color: ColorChoice::Random,
             days: days.unwrap_or(defaults.days),
             rated: true,
+            level: None,
         };
         self.run_start(caller, place, options, true).await
     }

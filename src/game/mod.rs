@@ -9,6 +9,7 @@
 mod challenge;
 pub mod clock;
 mod command;
+pub mod computer;
 mod draw;
 pub mod export;
 mod help;
@@ -27,6 +28,7 @@ use crate::store::{GameRow, Store, StoreError};
 pub use crate::store::ColorChoice;
 pub use challenge::StartOptions;
 pub use command::Command;
+pub use computer::{ComputerSettings, DEFAULT_LEVEL};
 pub use export::ExportFormat;
 pub use reply::{Action, Attachment, Button, ButtonStyle, Choice, Reply, Response};
 
@@ -182,6 +184,10 @@ impl LoadedGame {
     pub fn to_move(&self) -> i64 {
         self.player(self.position().side_to_move())
     }
+    /// Whether the computer plays this game and is to move.
+    pub fn computer_to_move(&self) -> bool {
+        self.row.computer_id == Some(self.to_move())
+    }
 }
 
 /// The service. Cheap to clone; share one per process.
@@ -191,6 +197,8 @@ pub struct Service {
     clock: Arc<dyn Clock>,
     /// Pictures being drawn at once: one per core.
     drawing: Arc<tokio::sync::Semaphore>,
+    /// The engine that plays when someone challenges the bot itself.
+    computer: Option<Arc<computer::Computer>>,
 }
 
 impl Service {
@@ -200,6 +208,7 @@ impl Service {
             store,
             clock,
             drawing: Arc::new(tokio::sync::Semaphore::new(cores)),
+            computer: None,
         }
     }
 

@@ -4,8 +4,20 @@ use super::{
     mention, refuse, relative_time, Action, Button, ButtonStyle, LoadedGame, Outcome, Place, Reply,
     Response, Service, User, DAY,
 };
-use crate::rules::{describe::describe_move, input::resolve_input, usi, Color, Position, Status};
+use crate::rules::{
+    describe::describe_move, input::resolve_input, usi, Color, Move, Position, Status,
+};
 use crate::store::{Ending, Finish, GameResult, GameRow, MoveRecorded, NewMove};
+
+/// What became of a move given to `commit_move`.
+pub(crate) enum Committed {
+    /// Played; the public message that says so.
+    Played(Reply),
+    /// The game moved on in the meantime; nothing changed.
+    Stale,
+    /// The mover's deadline had passed; the game ended on time instead.
+    TooLate,
+}
 
 /// How a game's end is stored and told.
 pub(crate) fn finish_for(status: Status) -> Option<Finish> {
@@ -42,17 +54,53 @@ impl Service {
             ));
         }
         let before = g.position().clone();
-        let variant = before.variant();
         let mv = match resolve_input(&before, text) {
             Ok(mv) => mv,
             Err(e) => return refuse(e.message(&before)),
         };
+        if let Err(e) = before.validate(mv) {
+            return refuse(e.message(before.variant()));
+        }
+        match self.commit_move(&mut g, caller.id, mv).await? {
+            Committed::Played(reply) => {
+                self.remember(caller).await?;
+                let mut response = Response::reply(reply);
+                if g.row.is_active() && g.computer_to_move() {
+                    response.messages[0].text.push_str("\n🤖 Thinking…");
+                    response.computer_to_move = Some(id);
+                }
+                Ok(response)
+            }
+            Committed::Stale => refuse(format!(
+                "The position of game #{id} changed while you were moving; look at /board and try again."
+            )),
+            Committed::TooLate => {
+                let ended = self.pick_game(caller, place, Some(id), true).await?;
+                let message = self.timeout_announcement(&ended, Some(caller.id)).await?;
+                Ok(Response::reply(message))
+            }
+        }
+    }
+
+    /// Play a legal move for `mover` (a person or the computer) in one transaction,
+    /// and say so in public: the move in words and USI, check, who is next and by
+    /// when, or how the game ended (settled at once). `g` is left at the new position.
+    pub(crate) async fn commit_move(
+        &self,
+        g: &mut LoadedGame,
+        mover: i64,
+        mv: Move,
+    ) -> Result<Committed, super::Fail> {
+        let id = g.row.id;
+        let before = g.position().clone();
+        let variant = before.variant();
         let status = match g.game.play(mv) {
             Ok(s) => s,
             Err(e) => return refuse(e.message(variant)),
         };
         let now = self.now();
-        let deadline = now + g.row.days_per_move * DAY;
+        // The computer has no deadline: it moves as soon as it has thought.
+        let deadline = (!g.computer_to_move()).then_some(now + g.row.days_per_move * DAY);
         let finish = finish_for(status);
         let recorded = self
             .store()
@@ -65,29 +113,29 @@ impl Service {
                 position_key: g.position().repetition_key(),
                 gave_check: g.position().in_check(),
                 deadline,
-                mover_id: caller.id,
+                mover_id: mover,
                 finish: finish.clone(),
             })
             .await?;
         match recorded {
             MoveRecorded::Recorded => {}
-            MoveRecorded::Stale => {
-                return refuse(format!(
-                    "The position of game #{id} changed while you were moving; look at /board and try again."
-                ))
-            }
-            MoveRecorded::TooLate => {
-                let ended = self.pick_game(caller, place, Some(id), true).await?;
-                let message = self.timeout_announcement(&ended, Some(caller.id)).await?;
-                return Ok(Response::reply(message));
-            }
+            MoveRecorded::Stale => return Ok(Committed::Stale),
+            MoveRecorded::TooLate => return Ok(Committed::TooLate),
         }
-        self.remember(caller).await?;
         g.row.ply += 1;
+        g.row.deadline = deadline;
+        if let Some(f) = &finish {
+            g.row.status = crate::store::GameStatus::Finished;
+            g.row.result = Some(f.result);
+            g.row.ending = Some(f.ending);
+        }
         let words = describe_move(&before, mv);
+        let who = match g.row.computer_id {
+            Some(c) if c == mover => format!("🤖 {}", mention(mover)),
+            _ => mention(mover),
+        };
         let mut text = format!(
-            "**Game #{id}** · {} played {words} (`{}`).",
-            mention(caller.id),
+            "**Game #{id}** · {who} played {words} (`{}`).",
             usi::to_usi(variant, mv)
         );
         let next = g.to_move();
@@ -97,26 +145,33 @@ impl Service {
                 if g.position().in_check() {
                     text.push_str(" **Check!**");
                 }
-                text.push_str(&format!(
-                    "\n{}, your move — due {}.",
-                    mention(next),
-                    relative_time(deadline)
-                ));
-                reply = reply.mention(next);
+                match deadline {
+                    Some(deadline) => text.push_str(&format!(
+                        "\n{}, your move — due {}.",
+                        mention(next),
+                        relative_time(deadline)
+                    )),
+                    None => text.push_str(&format!("\n{}'s move.", mention(next))),
+                }
+                if !g.computer_to_move() {
+                    reply = reply.mention(next);
+                }
             }
             ended => {
                 text.push('\n');
-                text.push_str(&result_sentence(&g, ended));
+                text.push_str(&result_sentence(g, ended));
                 if let Some(settled) = self.settle(id).await {
                     text.push('\n');
                     text.push_str(&settled);
                 }
-                reply = reply.mention(next);
+                if g.row.computer_id != Some(next) {
+                    reply = reply.mention(next);
+                }
             }
         }
         reply.text = text;
-        reply.picture = self.picture(&g, false).await?;
-        Ok(Response::reply(reply))
+        reply.picture = self.picture(g, false).await?;
+        Ok(Committed::Played(reply))
     }
 
     /// `/resign`: ask for confirmation with a button.
@@ -185,6 +240,7 @@ impl Service {
         Ok(Response {
             update_origin: Some(Reply::private(format!("You resigned game #{game_id}."))),
             messages: vec![announcement],
+            computer_to_move: None,
         })
     }
 
@@ -204,6 +260,7 @@ impl Service {
         Ok(Response {
             update_origin: Some(Reply::private(format!("Good — game #{game_id} goes on."))),
             messages: vec![],
+            computer_to_move: None,
         })
     }
 

@@ -144,6 +144,9 @@ pub struct Response {
     pub update_origin: Option<Reply>,
     /// New messages, in order. The first answers the command itself.
     pub messages: Vec<Reply>,
+    /// The computer is now to move in this game: the front end should have it move
+    /// (`Service::computer_move`) and post what that says.
+    pub computer_to_move: Option<i64>,
 }
 
 impl Response {
@@ -151,6 +154,7 @@ impl Response {
         Response {
             update_origin: None,
             messages: vec![reply],
+            computer_to_move: None,
         }
     }
 

@@ -20,6 +20,10 @@ const MIGRATIONS: &[(&str, &str)] = &[
         "0002_move_keys.sql",
         include_str!("../../migrations/0002_move_keys.sql"),
     ),
+    (
+        "0003_computer_games.sql",
+        include_str!("../../migrations/0003_computer_games.sql"),
+    ),
 ];
 
 #[derive(Debug)]

@@ -67,6 +67,9 @@ pub struct GameRow {
     pub reminder_sent: bool,
     pub draw_offer_by: Option<i64>,
     pub rating_applied: bool,
+    /// In a game against the computer: which player it is, and its level (1-8).
+    pub computer_id: Option<i64>,
+    pub computer_level: Option<i64>,
 }
 
 impl GameRow {
@@ -116,6 +119,23 @@ pub struct NewGame {
     pub deadline: i64,
 }
 
+/// A game against the computer, started at once.
+#[derive(Clone, Debug)]
+pub struct NewComputerGame {
+    pub guild_id: i64,
+    pub channel_id: i64,
+    pub variant: String,
+    pub sente_id: i64,
+    pub gote_id: i64,
+    pub days_per_move: i64,
+    pub start_sfen: String,
+    pub created_at: i64,
+    /// The person's deadline, or `None` when the computer moves first.
+    pub deadline: Option<i64>,
+    pub computer_id: i64,
+    pub computer_level: i64,
+}
+
 /// How a game ended, to write with its last change.
 #[derive(Clone, Debug)]
 pub struct Finish {
@@ -161,8 +181,9 @@ pub struct NewMove {
     /// The repetition key of the position after the move, and whether it gave check.
     pub position_key: u64,
     pub gave_check: bool,
-    /// The next player's deadline; ignored when the move ends the game.
-    pub deadline: i64,
+    /// The next player's deadline (`None`: the computer is to move, which has none);
+    /// ignored when the move ends the game.
+    pub deadline: Option<i64>,
     /// Who moved: their own standing draw offer survives the move, the opponent's
     /// lapses.
     pub mover_id: i64,
@@ -171,7 +192,7 @@ pub struct NewMove {
 
 const GAME_COLUMNS: &str = "id, guild_id, channel_id, variant, sente_id, gote_id, days_per_move, \
     rated, ladder, status, result, ending, start_sfen, sfen, ply, created_at, updated_at, \
-    finished_at, deadline, reminder_sent, draw_offer_by, rating_applied";
+    finished_at, deadline, reminder_sent, draw_offer_by, rating_applied, computer_id, computer_level";
 
 #[derive(Clone, Debug)]
 pub struct Store {
@@ -341,6 +362,45 @@ impl Store {
         Ok(Some(game_id))
     }
 
+    /// Start a game against the computer at once (no challenge to accept): unrated,
+    /// off the ladder. Returns its id.
+    pub async fn start_computer_game(&self, g: &NewComputerGame) -> Result<i64> {
+        let _write = self.writer.lock().await;
+        let id = sqlx::query(
+            "INSERT INTO games (guild_id, channel_id, variant, sente_id, gote_id, days_per_move, \
+             rated, ladder, status, start_sfen, sfen, ply, created_at, updated_at, deadline, \
+             computer_id, computer_level) \
+             VALUES (?, ?, ?, ?, ?, ?, 0, 0, 'active', ?, ?, 0, ?, ?, ?, ?, ?)",
+        )
+        .bind(g.guild_id)
+        .bind(g.channel_id)
+        .bind(&g.variant)
+        .bind(g.sente_id)
+        .bind(g.gote_id)
+        .bind(g.days_per_move)
+        .bind(&g.start_sfen)
+        .bind(&g.start_sfen)
+        .bind(g.created_at)
+        .bind(g.created_at)
+        .bind(g.deadline)
+        .bind(g.computer_id)
+        .bind(g.computer_level)
+        .execute(&self.pool)
+        .await?
+        .last_insert_rowid();
+        Ok(id)
+    }
+
+    /// Active games where the computer is to move (they alone have no deadline).
+    pub async fn computer_games_to_move(&self) -> Result<Vec<GameRow>> {
+        sqlx::query_as(&format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' \
+             AND computer_id IS NOT NULL AND deadline IS NULL ORDER BY id"
+        ))
+        .fetch_all(&self.pool)
+        .await
+    }
+
     // ---- games ----
 
     pub async fn game(&self, id: i64) -> Result<Option<GameRow>> {
@@ -427,7 +487,7 @@ impl Store {
                 Some(f.ending),
                 Some(m.played_at),
             ),
-            None => (GameStatus::Active, Some(m.deadline), None, None, None),
+            None => (GameStatus::Active, m.deadline, None, None, None),
         };
         let updated = sqlx::query(
             "UPDATE games SET sfen = ?, ply = ply + 1, updated_at = ?, status = ?, deadline = ?, \

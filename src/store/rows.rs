@@ -27,7 +27,7 @@ from_row!(SqliteRow => ChallengeRow {
 from_row!(SqliteRow => GameRow {
     id, guild_id, channel_id, variant, sente_id, gote_id, days_per_move, rated, ladder,
     status, result, ending, start_sfen, sfen, ply, created_at, updated_at, finished_at,
-    deadline, reminder_sent, draw_offer_by, rating_applied,
+    deadline, reminder_sent, draw_offer_by, rating_applied, computer_id, computer_level,
 });
 from_row!(SqliteRow => MoveRow {
     game_id, ply, usi, sfen_after, played_at, position_key, gave_check,

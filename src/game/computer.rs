@@ -1,0 +1,316 @@
+//! The computer opponent in chat: `/start opponent:@the bot` starts a game at once,
+//! and after every move of the person the engine (`washogi-engine`) answers with a
+//! move of its own, posted as a new message. Searches run on blocking threads, at
+//! most one per core; a search that has to wait says "thinking…" first. Games
+//! against the computer are unrated, off the ladder, and the computer has no
+//! deadline (the person's clock runs as in any game).
+
+use std::collections::HashSet;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use tokio::sync::Semaphore;
+use washogi_engine::{Engine, Level, Limits};
+
+use super::clock::Notice;
+use super::play::Committed;
+use super::{
+    mention, refuse, relative_time, ColorChoice, Fail, LoadedGame, Outcome, Place, Reply, Response,
+    Service, StartOptions, User, DAY,
+};
+use crate::rules::{Position, Variant};
+use crate::store::NewComputerGame;
+
+/// The level when `/start` names none.
+pub const DEFAULT_LEVEL: u8 = 4;
+
+/// Transposition table of each engine, in MB.
+const ENGINE_TABLE_MB: usize = 32;
+
+/// How the computer plays.
+#[derive(Clone, Debug)]
+pub struct ComputerSettings {
+    /// Thinking time per move at full strength.
+    pub budget: Duration,
+}
+
+impl Default for ComputerSettings {
+    fn default() -> Self {
+        ComputerSettings {
+            budget: Duration::from_secs(2),
+        }
+    }
+}
+
+/// The computer player of one service.
+pub(crate) struct Computer {
+    pub user: User,
+    settings: ComputerSettings,
+    /// Searches at once: one per core.
+    slots: Semaphore,
+    /// Engines not in use, kept for their tables.
+    engines: Mutex<Vec<Engine>>,
+    /// Games whose move is being worked out, so a move is never searched twice.
+    thinking: Mutex<HashSet<i64>>,
+}
+
+/// Takes a game off the thinking list when its search is over, however it ends.
+struct Thinking<'a>(&'a Computer, i64);
+
+impl Drop for Thinking<'_> {
+    fn drop(&mut self) {
+        self.0.thinking.lock().unwrap().remove(&self.1);
+    }
+}
+
+impl Computer {
+    pub fn new(user: User, settings: ComputerSettings) -> Computer {
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+        Computer {
+            user,
+            settings,
+            slots: Semaphore::new(cores),
+            engines: Mutex::new(Vec::new()),
+            thinking: Mutex::new(HashSet::new()),
+        }
+    }
+
+    /// Search a move for the game's side to move at `level` on a blocking thread.
+    async fn choose(&self, g: &LoadedGame, level: u8) -> Option<washogi_rules::Move> {
+        let _slot = self.slots.acquire().await.ok()?;
+        let mut engine = self
+            .engines
+            .lock()
+            .unwrap()
+            .pop()
+            .unwrap_or_else(|| Engine::new(ENGINE_TABLE_MB));
+        let game = g.game.clone();
+        let budget = self.settings.budget;
+        // Repeatable for a game and ply; different from game to game.
+        let seed = (g.row.id as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let searched = tokio::task::spawn_blocking(move || {
+            engine.clear();
+            let mv = Level::new(level).choose(&mut engine, &game, budget, seed);
+            (mv, engine)
+        })
+        .await;
+        match searched {
+            Ok((mv, engine)) => {
+                self.engines.lock().unwrap().push(engine);
+                mv
+            }
+            Err(e) => {
+                tracing::error!(error = %e, game = g.row.id, "the engine's thread failed");
+                None
+            }
+        }
+    }
+
+    /// Whether the engine takes a draw in this position.
+    async fn takes_draw(&self, g: &LoadedGame) -> bool {
+        let Ok(_slot) = self.slots.acquire().await else {
+            return false;
+        };
+        let mut engine = self
+            .engines
+            .lock()
+            .unwrap()
+            .pop()
+            .unwrap_or_else(|| Engine::new(ENGINE_TABLE_MB));
+        let game = g.game.clone();
+        let limits = Limits::movetime(self.settings.budget / 2);
+        let decided = tokio::task::spawn_blocking(move || {
+            let takes = engine.consider_draw(&game, &limits);
+            (takes, engine)
+        })
+        .await;
+        match decided {
+            Ok((takes, engine)) => {
+                self.engines.lock().unwrap().push(engine);
+                takes
+            }
+            Err(_) => false,
+        }
+    }
+}
+
+impl Service {
+    /// Let the computer play as `user` (the bot's own Discord user, or the console's
+    /// computer): `/start` with it as opponent starts a game against the engine.
+    pub fn with_computer(mut self, user: User, settings: ComputerSettings) -> Service {
+        self.computer = Some(Arc::new(Computer::new(user, settings)));
+        self
+    }
+
+    /// The computer's user, if this service has one.
+    pub fn computer_user(&self) -> Option<&User> {
+        self.computer.as_deref().map(|c| &c.user)
+    }
+
+    pub(crate) fn is_computer(&self, user_id: i64) -> bool {
+        self.computer_user().is_some_and(|c| c.id == user_id)
+    }
+
+    /// `/start` against the computer: the game begins at once.
+    pub(crate) async fn start_against_computer(
+        &self,
+        caller: &User,
+        place: Place,
+        o: &StartOptions,
+        variant: &'static Variant,
+    ) -> Outcome {
+        let Some(computer) = self.computer.clone() else {
+            return refuse("I can't play here.");
+        };
+        let level = o.level.unwrap_or(DEFAULT_LEVEL);
+        if !(1..=8).contains(&level) {
+            return refuse("The computer's level is 1 (a beginner can win) to 8 (full strength).");
+        }
+        self.remember(caller).await?;
+        self.remember(&computer.user).await?;
+        let person_sente = match o.color {
+            ColorChoice::Sente => true,
+            ColorChoice::Gote => false,
+            ColorChoice::Random => rand::random(),
+        };
+        let (sente, gote) = if person_sente {
+            (caller.id, computer.user.id)
+        } else {
+            (computer.user.id, caller.id)
+        };
+        let now = self.now();
+        let deadline = person_sente.then_some(now + o.days * DAY);
+        let id = self
+            .store()
+            .start_computer_game(&NewComputerGame {
+                guild_id: place.guild_id,
+                channel_id: place.channel_id,
+                variant: variant.id().to_string(),
+                sente_id: sente,
+                gote_id: gote,
+                days_per_move: o.days,
+                start_sfen: Position::start(variant).to_sfen(),
+                created_at: now,
+                deadline,
+                computer_id: computer.user.id,
+                computer_level: i64::from(level),
+            })
+            .await?;
+        let row = self.store().game(id).await?.expect("the game just created");
+        let g = self.load(row).await?;
+        let next = match deadline {
+            Some(d) => format!(
+                "{}, you move first — due {}.",
+                mention(caller.id),
+                relative_time(d)
+            ),
+            None => format!("🤖 {} moves first. Thinking…", mention(computer.user.id)),
+        };
+        let mut start = Reply::public(format!(
+            "**Game #{id}** · {} begins: {} ☗ sente vs {} ☖ gote, against the computer at level {level} (unrated; {} per move for you).\n{next}",
+            variant.name(),
+            mention(sente),
+            mention(gote),
+            super::plural(o.days, "day"),
+        ))
+        .mention(caller.id);
+        start.picture = self.picture(&g, false).await?;
+        let mut response = Response::reply(start);
+        if deadline.is_none() {
+            response.computer_to_move = Some(id);
+        }
+        Ok(response)
+    }
+
+    /// Games where the computer is to move and nobody is working on its move: after a
+    /// restart, and in case a move was lost on the way, the front end asks the
+    /// computer to move in each (the clock sweep does this every tick).
+    pub async fn computer_games_waiting(&self) -> Vec<i64> {
+        let Some(computer) = &self.computer else {
+            return vec![];
+        };
+        let rows = match self.store().computer_games_to_move().await {
+            Ok(rows) => rows,
+            Err(e) => {
+                tracing::error!(error = %e, "could not look for games the computer must move in");
+                return vec![];
+            }
+        };
+        let thinking = computer.thinking.lock().unwrap();
+        rows.into_iter()
+            .filter(|r| r.computer_id == Some(computer.user.id))
+            .map(|r| r.id)
+            .filter(|id| !thinking.contains(id))
+            .collect()
+    }
+
+    /// Whether the computer would have to wait for a free core to start on a move
+    /// now (the front end then posts a "thinking…" note first).
+    pub fn computer_busy(&self) -> bool {
+        self.computer
+            .as_ref()
+            .is_some_and(|c| c.slots.available_permits() == 0)
+    }
+
+    /// Have the computer move in game `game_id` if it is its turn; what to post.
+    /// Nothing when it is not its turn, the game is over, or its move is already
+    /// being worked out.
+    pub async fn computer_move(&self, game_id: i64) -> Vec<Notice> {
+        match self.computer_move_inner(game_id).await {
+            Ok(notices) => notices,
+            Err(Fail::Store(e)) => {
+                tracing::error!(error = %e, game_id, "the computer's move failed; it is tried again later");
+                vec![]
+            }
+            Err(Fail::Refuse(text)) => {
+                tracing::warn!(%text, game_id, "the computer could not move");
+                vec![]
+            }
+            Err(Fail::Overtaken(_)) => vec![],
+        }
+    }
+
+    async fn computer_move_inner(&self, game_id: i64) -> Result<Vec<Notice>, Fail> {
+        let Some(computer) = self.computer.clone() else {
+            return Ok(vec![]);
+        };
+        if !computer.thinking.lock().unwrap().insert(game_id) {
+            return Ok(vec![]);
+        }
+        let _thinking = Thinking(&computer, game_id);
+        let Some(row) = self.store().game(game_id).await? else {
+            return Ok(vec![]);
+        };
+        let mut g = self.load(row).await?;
+        if !g.row.is_active()
+            || g.row.computer_id != Some(computer.user.id)
+            || !g.computer_to_move()
+        {
+            return Ok(vec![]);
+        }
+        let level = g.row.computer_level.unwrap_or(8).clamp(1, 8) as u8;
+        let Some(mv) = computer.choose(&g, level).await else {
+            return Ok(vec![]);
+        };
+        let channel_id = g.row.channel_id;
+        Ok(
+            match self.commit_move(&mut g, computer.user.id, mv).await? {
+                Committed::Played(reply) => vec![Notice {
+                    channel_id,
+                    message: Some(reply),
+                    edit: None,
+                }],
+                // The person resigned or the game changed meanwhile: nothing to say.
+                Committed::Stale | Committed::TooLate => vec![],
+            },
+        )
+    }
+
+    /// The computer answers a draw offer at once, by its evaluation.
+    pub(crate) async fn computer_answers_draw(&self, g: &LoadedGame) -> bool {
+        match &self.computer {
+            Some(computer) => computer.takes_draw(g).await,
+            None => false,
+        }
+    }
+}
