@@ -1,30 +1,48 @@
-//! Render + PNG encode of an 11×11 middle-game position with hands.
+//! Render + PNG encode of a middle-game position with hands, names, a last move
+//! and a king in check, for every game and piece style.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use washogi_render::{render_position, PieceStyle, RenderOptions};
 use washogi_rules::{usi, Position, Variant};
 
-/// A Wa Shogi (drops) middle game: pieces traded, hands on both sides, sente in check.
-const MIDDLE_GAME: &str =
-    "1mlc1kwg2o/he2sv2+Ff1/ppp2pp2pp/4p6/1X9/11/11/7P3/P3Px2PPP/2G2S2MEH/ODU1W1K+pL2 b RUD3Prvc4p 41";
+/// Middle games: (game, SFEN, last move). The Wa Shogi one has pieces traded and
+/// hands on both sides, sente in check.
+const MIDDLE_GAMES: [(&str, &str, &str); 3] = [
+    (
+        "wa-drops",
+        "1mlc1kwg2o/he2sv2+Ff1/ppp2pp2pp/4p6/1X9/11/11/7P3/P3Px2PPP/2G2S2MEH/ODU1W1K+pL2 b RUD3Prvc4p 41",
+        "4j4k+",
+    ),
+    (
+        "wa",
+        "1mlc1kwg2o/he2sv2+Ff1/ppp2pp2pp/4p6/1X9/11/11/7P3/P3Px2PPP/2G2S2MEH/ODU1W1K+pL2 b - 41",
+        "4j4k+",
+    ),
+    (
+        "shogi",
+        "ln1gk2nl/1r1s1+R3/p1ppp1b1p/6p2/1p7/2P6/PP1PPPPPP/1B5S1/LNSGKG1NL w GSPp 20",
+        "3b4b",
+    ),
+];
 
 fn bench(c: &mut Criterion) {
-    let v = Variant::by_id("wa-drops").unwrap();
-    let pos = Position::from_sfen(v, MIDDLE_GAME).expect("bench SFEN");
-    let last = usi::parse_usi(v, "4j4k+").ok();
-    for style in [PieceStyle::Kanji, PieceStyle::Latin] {
-        let opts = RenderOptions {
-            last_move: last,
-            style,
-            sente_name: Some("Alice".into()),
-            gote_name: Some("Bob".into()),
-            ..RenderOptions::default()
-        };
-        let png = render_position(&pos, &opts).unwrap();
-        println!("{style:?}: {} bytes", png.len());
-        c.bench_function(&format!("render_wa_drops_middle_game_{style:?}"), |b| {
-            b.iter(|| render_position(black_box(&pos), black_box(&opts)).unwrap())
-        });
+    for (id, sfen, mv) in MIDDLE_GAMES {
+        let v = Variant::by_id(id).unwrap();
+        let pos = Position::from_sfen(v, sfen).expect("bench SFEN");
+        for style in [PieceStyle::Kanji, PieceStyle::Latin] {
+            let opts = RenderOptions {
+                last_move: usi::parse_usi(v, mv).ok(),
+                style,
+                sente_name: Some("Alice".into()),
+                gote_name: Some("Bob".into()),
+                ..RenderOptions::default()
+            };
+            let png = render_position(&pos, &opts).unwrap();
+            println!("{id} {style:?}: {} bytes", png.len());
+            c.bench_function(&format!("render_{id}_middle_game_{style:?}"), |b| {
+                b.iter(|| render_position(black_box(&pos), black_box(&opts)).unwrap())
+            });
+        }
     }
 }
 
