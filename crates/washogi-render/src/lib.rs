@@ -18,8 +18,11 @@ mod board;
 mod fonts;
 mod help;
 mod layout;
+mod palette;
+#[cfg(test)]
+mod palette_gen;
 mod pieces;
-mod quantize;
+mod png;
 
 use std::collections::HashMap;
 use std::hash::Hash;
@@ -173,5 +176,6 @@ pub(crate) fn rasterize_onto(svg: &str, pixmap: &mut Pixmap) -> Result<(), Rende
 }
 
 fn encode_png(pixmap: &Pixmap) -> Result<Vec<u8>, RenderError> {
-    quantize::encode(pixmap)
+    let indices = palette::quantize(pixmap);
+    png::encode_indexed(pixmap.width(), pixmap.height(), &palette::PALETTE, &indices)
 }
