@@ -73,9 +73,45 @@ impl Font {
             .clone()
     }
 
-    /// Width of `text` set at `size` px (advances only; the pictures need no kerning).
+    /// The glyph drawn for `c`: its own, or `.notdef` when the font has none.
+    fn glyph_id(&self, c: char) -> GlyphId {
+        self.face.glyph_index(c).unwrap_or(GlyphId(0))
+    }
+
+    fn advance(&self, c: char) -> f32 {
+        self.face.glyph_hor_advance(self.glyph_id(c)).unwrap_or(0) as f32
+    }
+
+    /// Width of `text` set at `size` px (advances only; the pictures need no
+    /// kerning). Read from the font's tables: no outline, no lock.
     pub fn width(&self, text: &str, size: f32) -> f32 {
-        text.chars().map(|c| self.glyph(c).advance).sum::<f32>() * size / self.units
+        text.chars().map(|c| self.advance(c)).sum::<f32>() * size / self.units
+    }
+
+    /// The box that `text` set at `size` px with its baseline starting at (0, 0)
+    /// inks: (left, top, right, bottom) in pixels, y down; `None` when it inks
+    /// nothing.
+    pub fn ink_bounds(&self, text: &str, size: f32) -> Option<(f32, f32, f32, f32)> {
+        let s = size / self.units;
+        let mut pen = 0.0;
+        let mut bounds: Option<(f32, f32, f32, f32)> = None;
+        for c in text.chars() {
+            let id = self.glyph_id(c);
+            if let Some(r) = self.face.glyph_bounding_box(id) {
+                let g = (
+                    pen + r.x_min as f32 * s,
+                    -(r.y_max as f32) * s,
+                    pen + r.x_max as f32 * s,
+                    -(r.y_min as f32) * s,
+                );
+                bounds = Some(match bounds {
+                    None => g,
+                    Some(b) => (b.0.min(g.0), b.1.min(g.1), b.2.max(g.2), b.3.max(g.3)),
+                });
+            }
+            pen += self.advance(c) * s;
+        }
+        bounds
     }
 
     /// `<path>` elements drawing `text` with its baseline starting at (x, y).

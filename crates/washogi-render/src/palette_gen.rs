@@ -4,8 +4,9 @@
 
 use resvg::tiny_skia::Pixmap;
 
+use super::colours::{CHECK, INK, KAYA, LAST_MOVE, RED};
 use super::palette::{index_of, nearest, PALETTE};
-use super::{board, help, pieces, PieceStyle, RenderOptions};
+use super::{compose, help, PieceStyle, RenderOptions};
 use washogi_rules::{usi, Position, Variant};
 
 /// Bits per channel of the colour bins.
@@ -45,7 +46,7 @@ fn samples() -> Vec<Pixmap> {
             sente_name: Some("Sample Player".into()),
             gote_name: None,
         };
-        out.push(board::draw(&pos, &opts).expect("sample picture"));
+        out.push(compose::draw(&pos, &opts).expect("sample picture"));
         // Shogi's knight: a help diagram with jumps (stars).
         if let Some(knight) = v.kind_by_letter('N', false) {
             out.push(help::draw(v, knight, PieceStyle::Kanji).expect("sample help picture"));
@@ -137,7 +138,7 @@ fn key_colours() -> Vec<[u8; 3]> {
         let v = u32::from_str_radix(h.trim_start_matches('#'), 16).expect("a hex colour");
         [(v >> 16) as u8, (v >> 8) as u8, v as u8]
     };
-    let kaya: Vec<[u8; 3]> = board::KAYA.iter().map(|h| hex(h)).collect();
+    let kaya: Vec<[u8; 3]> = KAYA.iter().map(|h| hex(h)).collect();
     let lerp = |a: [u8; 3], b: [u8; 3], t: f32| {
         [0, 1, 2].map(|i| (a[i] as f32 + (b[i] as f32 - a[i] as f32) * t).round() as u8)
     };
@@ -151,13 +152,9 @@ fn key_colours() -> Vec<[u8; 3]> {
         } else {
             lerp(kaya[1], kaya[2], t * 2.0 - 1.0)
         };
-        out.extend([
-            wood,
-            blend(board::LAST_MOVE, wood),
-            blend(board::CHECK, wood),
-        ]);
+        out.extend([wood, blend(LAST_MOVE, wood), blend(CHECK, wood)]);
     }
-    out.extend([hex(pieces::INK), hex(pieces::RED), [255, 255, 255]]);
+    out.extend([hex(INK), hex(RED), [255, 255, 255]]);
     out
 }
 
