@@ -2,7 +2,7 @@
 //! and a king in check, for every game and piece style.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
-use washogi_render::{render_position, PieceStyle, RenderOptions};
+use washogi_render::{render_frame, render_position, PieceStyle, RenderOptions};
 use washogi_rules::{usi, Position, Variant};
 
 /// Middle games: (game, SFEN, last move). The Wa Shogi one has pieces traded and
@@ -42,6 +42,16 @@ fn bench(c: &mut Criterion) {
             c.bench_function(&format!("render_{id}_middle_game_{style:?}"), |b| {
                 b.iter(|| render_position(black_box(&pos), black_box(&opts)).unwrap())
             });
+            if id == "wa-drops" && style == PieceStyle::Kanji {
+                // The two halves: putting the frame together, and the PNG encoding.
+                c.bench_function("frame_wa-drops_middle_game_Kanji", |b| {
+                    b.iter(|| render_frame(black_box(&pos), black_box(&opts)).unwrap())
+                });
+                let frame = render_frame(&pos, &opts).unwrap();
+                c.bench_function("png_wa-drops_middle_game_Kanji", |b| {
+                    b.iter(|| black_box(&frame).to_png().unwrap())
+                });
+            }
         }
     }
 }

@@ -12,10 +12,11 @@ use std::sync::{LazyLock, OnceLock};
 use resvg::tiny_skia::Pixmap;
 
 use super::background::{draw_background, draw_board};
-use super::blit::Sprite;
+use super::blit::Part;
 use super::colours::CHECK;
 use super::fonts::SANS;
 use super::layout::Layout;
+use super::palette::quantize;
 use super::pieces::{body_elements, label_elements, size_class, SIZE_CLASSES};
 use super::plates::{draw_plate, Plate};
 use super::svg::{document, rasterize, rasterize_onto};
@@ -41,13 +42,15 @@ pub struct GameArt {
     /// The board without coordinates, shared by both orientations.
     board: Slot<Pixmap>,
     backgrounds: [Slot<Pixmap>; 2],
+    /// The backgrounds' palette indices.
+    background_indices: [Slot<Vec<u8>>; 2],
     /// Piece bodies without labels, by size class and direction.
     bodies: [Slot<Pixmap>; 2 * SIZE_CLASSES],
     /// Pieces, by kind, direction and style.
-    pieces: Box<[Slot<Sprite>]>,
+    pieces: Box<[Slot<Part>]>,
     /// Hand count badges, by count.
-    badges: Box<[Slot<Sprite>]>,
-    check_glow: Slot<Sprite>,
+    badges: Box<[Slot<Part>]>,
+    check_glow: Slot<Part>,
     /// Name plates without the player's name (see `plates.rs`).
     plates: Box<[Slot<Plate>]>,
 }
@@ -80,6 +83,7 @@ impl GameArt {
             layouts: [Layout::new(variant, false), Layout::new(variant, true)],
             board: OnceLock::new(),
             backgrounds: [OnceLock::new(), OnceLock::new()],
+            background_indices: [OnceLock::new(), OnceLock::new()],
             bodies: std::array::from_fn(|_| OnceLock::new()),
             pieces: slots(variant.kind_count() * 4),
             badges: slots(256),
@@ -101,9 +105,17 @@ impl GameArt {
         })
     }
 
+    /// The palette indices of [`Self::background`].
+    pub fn background_indices(&self, flipped: bool) -> Result<&[u8], RenderError> {
+        get(&self.background_indices[usize::from(flipped)], || {
+            Ok(quantize(self.background(flipped)?))
+        })
+        .map(Vec::as_slice)
+    }
+
     /// A piece in a cell-sized sprite, pointing up (at the bottom player's side) or
     /// down.
-    pub fn piece(&self, kind: Kind, up: bool, style: PieceStyle) -> Result<&Sprite, RenderError> {
+    pub fn piece(&self, kind: Kind, up: bool, style: PieceStyle) -> Result<&Part, RenderError> {
         let i = kind.index();
         if i >= self.variant.kind_count() {
             return Err(RenderError::NoSuchKind);
@@ -124,7 +136,7 @@ impl GameArt {
             let mut pm = body.clone();
             let label = label_elements(info, up, style, 0.0, 0.0, wf, hf);
             rasterize_onto(&document(w, h, &label), &mut pm)?;
-            Ok(Sprite::new(pm))
+            Ok(Part::new(pm))
         })
     }
 
@@ -134,7 +146,7 @@ impl GameArt {
     }
 
     /// A round badge showing a hand's count.
-    pub fn badge(&self, count: u8) -> Result<&Sprite, RenderError> {
+    pub fn badge(&self, count: u8) -> Result<&Part, RenderError> {
         get(&self.badges[count as usize], || {
             let size = self.badge_size();
             let r = size as f32 / 2.0;
@@ -145,12 +157,12 @@ impl GameArt {
                 r - 1.0,
                 SANS.text_centered(&text, r, r + font * 0.36, font, "#FFFFFF")
             );
-            Ok(Sprite::new(rasterize(&svg, size, size)?))
+            Ok(Part::new(rasterize(&svg, size, size)?))
         })
     }
 
     /// The red glow under a king in check, the size of a cell inside its lines.
-    pub fn check_glow(&self) -> Result<&Sprite, RenderError> {
+    pub fn check_glow(&self) -> Result<&Part, RenderError> {
         get(&self.check_glow, || {
             let l = self.layout(false);
             let (w, h) = (l.cell_w - 2, l.cell_h - 2);
@@ -159,7 +171,7 @@ impl GameArt {
                 r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}"><defs><radialGradient id="c" cx="0.5" cy="0.5" r="0.62"><stop offset="0" stop-color="rgb(255,30,10)" stop-opacity="1"/><stop offset="0.45" stop-color="rgb(230,20,10)" stop-opacity="0.85"/><stop offset="1" stop-color="rgb(180,0,0)" stop-opacity="0"/></radialGradient></defs><rect width="{w}" height="{h}" fill="rgb({r},{g},{b})" fill-opacity="{:.3}"/><rect width="{w}" height="{h}" fill="url(#c)"/></svg>"#,
                 a as f32 / 255.0
             );
-            Ok(Sprite::new(rasterize(&svg, w, h)?))
+            Ok(Part::new(rasterize(&svg, w, h)?))
         })
     }
 
@@ -184,7 +196,7 @@ impl GameArt {
     /// Draw everything a game's pictures use, now.
     pub fn draw_all(&self) -> Result<(), RenderError> {
         for flipped in [false, true] {
-            self.background(flipped)?;
+            self.background_indices(flipped)?;
             for color in Color::both() {
                 for (active, named) in [(false, false), (false, true), (true, false), (true, true)]
                 {

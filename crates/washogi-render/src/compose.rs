@@ -3,21 +3,24 @@
 //! their counts and the two name plates. Nothing here parses or rasterises SVG
 //! (except a player's name the first time it is seen).
 
-use resvg::tiny_skia::{Color as SkColor, Paint, Pixmap, Rect as SkRect, Transform};
+use std::cell::Cell;
+
+use resvg::tiny_skia::{Color as SkColor, Paint, Pixmap};
 
 use super::art::art;
-use super::blit;
+use super::blit::Canvas;
 use super::colours::LAST_MOVE;
 use super::fonts::clean_name;
-use super::layout::Rect;
+use super::layout::Layout;
 use super::pieces::piece_box;
-use super::plates::{draw_name, NameSpot};
-use super::{RenderError, RenderOptions};
+use super::plates::{name_strip, NameSpot};
+use super::{Frame, RenderError, RenderOptions};
 use washogi_rules::{Color, Move, Position, Square};
 
-/// The part of a cell inside the grid lines.
-fn inner_cell(cell: Rect) -> Option<SkRect> {
-    SkRect::from_xywh(cell.x + 1.0, cell.y + 1.0, cell.w - 2.0, cell.h - 2.0)
+/// The part of a square's cell inside the grid lines: (x, y, w, h).
+fn inner_cell(l: &Layout, sq: Square) -> (u32, u32, u32, u32) {
+    let (x, y) = l.cell_origin(sq);
+    (x + 1, y + 1, l.cell_w - 2, l.cell_h - 2)
 }
 
 /// The squares a move highlights: origin and target (a drop: the target).
@@ -30,11 +33,35 @@ pub fn highlighted(mv: Move) -> Vec<Square> {
 }
 
 /// The picture of a position, as premultiplied RGBA (opaque).
+#[cfg(test)]
 pub fn draw(pos: &Position, opts: &RenderOptions) -> Result<Pixmap, RenderError> {
+    Ok(compose(pos, opts)?.finish().0)
+}
+
+/// The picture of a position as palette indices.
+pub fn draw_frame(pos: &Position, opts: &RenderOptions) -> Result<Frame, RenderError> {
+    let (pixmap, indices) = compose(pos, opts)?.finish();
+    let frame = Frame {
+        width: pixmap.width(),
+        height: pixmap.height(),
+        indices,
+    };
+    FRAME_BUFFER.set(Some(pixmap));
+    Ok(frame)
+}
+
+thread_local! {
+    /// Each thread's last frame's pixels, to put the next frame together in.
+    static FRAME_BUFFER: Cell<Option<Pixmap>> = const { Cell::new(None) };
+}
+
+fn compose(pos: &Position, opts: &RenderOptions) -> Result<Canvas, RenderError> {
     let art = art(pos.variant())?;
     let flipped = opts.flipped;
     let l = art.layout(flipped);
-    let mut pm = art.background(flipped)?.clone();
+    let background = art.background(flipped)?;
+    let indices = art.background_indices(flipped)?;
+    let mut pm = Canvas::reusing(FRAME_BUFFER.take(), background, indices);
 
     if let Some(mv) = opts.last_move {
         let (r, g, b, a) = LAST_MOVE;
@@ -42,23 +69,21 @@ pub fn draw(pos: &Position, opts: &RenderOptions) -> Result<Pixmap, RenderError>
         paint.set_color(SkColor::from_rgba8(r, g, b, a));
         for sq in highlighted(mv) {
             if pos.contains(sq) {
-                if let Some(rect) = inner_cell(l.cell(sq)) {
-                    pm.fill_rect(rect, &paint, Transform::identity(), None);
-                }
+                pm.wash(inner_cell(l, sq), &paint);
             }
         }
     }
     if pos.in_check() {
         if let Some(king) = pos.king_square(pos.side_to_move()) {
             let (x, y) = l.cell_origin(king);
-            art.check_glow()?.draw(&mut pm, x as i32 + 1, y as i32 + 1);
+            pm.draw(art.check_glow()?, x as i32 + 1, y as i32 + 1);
         }
     }
     for sq in pos.squares() {
         if let Some(piece) = pos.piece_at(sq) {
             let (x, y) = l.cell_origin(sq);
             let sprite = art.piece(piece.kind, l.points_up(piece.color), opts.style)?;
-            sprite.draw(&mut pm, x as i32, y as i32);
+            pm.draw(sprite, x as i32, y as i32);
         }
     }
     if l.drops {
@@ -71,13 +96,12 @@ pub fn draw(pos: &Position, opts: &RenderOptions) -> Result<Pixmap, RenderError>
                 let Some((x, y)) = l.hand_slot(color, i) else {
                     break;
                 };
-                art.piece(kind, up, opts.style)?
-                    .draw(&mut pm, x as i32, y as i32);
+                pm.draw(art.piece(kind, up, opts.style)?, x as i32, y as i32);
                 if count > 1 {
                     let (bx, by, pw, ph) = piece_box(pos.variant().kind(kind), cw, ch);
                     let bx = (x as f32 + bx + pw - bs * 0.55) as i32;
                     let by = (y as f32 + by + ph - bs * 0.75) as i32;
-                    art.badge(count)?.draw(&mut pm, bx, by);
+                    pm.draw(art.badge(count)?, bx, by);
                 }
             }
         }
@@ -91,10 +115,12 @@ pub fn draw(pos: &Position, opts: &RenderOptions) -> Result<Pixmap, RenderError>
         .map(clean_name)
         .filter(|n| !n.is_empty());
         let plate = art.plate(flipped, color, active, given.is_some())?;
-        blit::copy(&mut pm, &plate.pixmap, plate.x, plate.y);
+        pm.draw(&plate.part, plate.x, plate.y);
         if let Some(name) = given {
             let spot = NameSpot::new(l, color, active, Some(&name));
-            draw_name(&mut pm, l, color, &spot)?;
+            if let Some((strip, x, y)) = name_strip(l, color, &spot)? {
+                pm.draw(&strip, x, y);
+            }
         }
     }
     Ok(pm)

@@ -117,12 +117,7 @@ impl Frame {
 /// Draw a position as a frame of palette indices (the same picture as
 /// [`render_position`], before the PNG encoding).
 pub fn render_frame(pos: &Position, opts: &RenderOptions) -> Result<Frame, RenderError> {
-    let pixmap = compose::draw(pos, opts)?;
-    Ok(Frame {
-        width: pixmap.width(),
-        height: pixmap.height(),
-        indices: palette::quantize(&pixmap),
-    })
+    compose::draw_frame(pos, opts)
 }
 
 /// The palette every picture uses, the same for the life of the program (and

@@ -101,10 +101,15 @@ pub(crate) fn nearest(palette: &[[u8; 3]], r: u8, g: u8, b: u8) -> u8 {
 #[inline]
 pub fn index_of(r: u8, g: u8, b: u8) -> u8 {
     let k = key(r, g, b);
-    let e = LOOKUP[k].load(Ordering::Relaxed);
-    if e != UNKNOWN {
-        return e - 1;
+    match LOOKUP[k].load(Ordering::Relaxed) {
+        UNKNOWN => fill(k, r, g, b),
+        e => e - 1,
     }
+}
+
+/// Find and keep the index of a colour key seen for the first time.
+#[cold]
+fn fill(k: usize, r: u8, g: u8, b: u8) -> u8 {
     let s = 8 - BITS;
     let half = 1u8 << (s - 1);
     let i = nearest(
@@ -119,10 +124,23 @@ pub fn index_of(r: u8, g: u8, b: u8) -> u8 {
 
 /// Palette indices of an opaque pixmap, row by row.
 pub fn quantize(pixmap: &Pixmap) -> Vec<u8> {
-    // Every picture starts from an opaque fill, so premultiplied is straight.
-    pixmap
-        .pixels()
-        .iter()
-        .map(|px| index_of(px.red(), px.green(), px.blue()))
-        .collect()
+    let mut out = vec![0; pixmap.pixels().len()];
+    quantize_rect(pixmap, (0, 0, pixmap.width(), pixmap.height()), &mut out);
+    out
+}
+
+/// Put the palette indices of the part `(x, y, w, h)` of an opaque pixmap into
+/// `indices`, which holds the whole pixmap's, row by row.
+pub fn quantize_rect(pixmap: &Pixmap, (x, y, w, h): (u32, u32, u32, u32), indices: &mut [u8]) {
+    let pw = pixmap.width() as usize;
+    let (x, y, w, h) = (x as usize, y as usize, w as usize, h as usize);
+    let data = pixmap.data();
+    for row in y..y + h {
+        let start = row * pw + x;
+        // Every picture starts from an opaque fill, so premultiplied is straight.
+        let rgba = &data[start * 4..(start + w) * 4];
+        for (px, i) in rgba.chunks_exact(4).zip(&mut indices[start..start + w]) {
+            *i = index_of(px[0], px[1], px[2]);
+        }
+    }
 }

@@ -10,7 +10,7 @@ use std::sync::{Arc, LazyLock};
 
 use resvg::tiny_skia::Pixmap;
 
-use super::blit;
+use super::blit::Part;
 use super::cache::BoundedCache;
 use super::fonts::{fit, SANS};
 use super::layout::{Layout, Rect};
@@ -20,7 +20,7 @@ use washogi_rules::Color;
 
 /// A pre-drawn plate and where it goes.
 pub struct Plate {
-    pub pixmap: Pixmap,
+    pub part: Part,
     pub x: i32,
     pub y: i32,
 }
@@ -183,14 +183,18 @@ pub fn draw_plate(
     let pixmap = full
         .clone_rect(rect)
         .ok_or_else(|| RenderError::Draw("no room for a name plate".into()))?;
-    Ok(Plate { pixmap, x, y })
+    Ok(Plate {
+        part: Part::new(pixmap),
+        x,
+        y,
+    })
 }
 
 /// A name on a strip of its plate's fill, and where the strip goes relative to the
 /// whole pixel at the start of the name's baseline.
 #[derive(Clone)]
 pub struct NameStrip {
-    pixmap: Arc<Pixmap>,
+    part: Arc<Part>,
     dx: i32,
     dy: i32,
 }
@@ -247,19 +251,19 @@ fn draw_strip(key: &StripKey, spot: &NameSpot) -> Result<Option<NameStrip>, Rend
         spot.svg(fx - x0 as f32, fy - y0 as f32)
     );
     Ok(Some(NameStrip {
-        pixmap: Arc::new(rasterize(&document(w, h, &body), w, h)?),
+        part: Arc::new(Part::new(rasterize(&document(w, h, &body), w, h)?)),
         dx: x0,
         dy: y0,
     }))
 }
 
-/// Put a player's name on the plate at `spot` (already in `frame`).
-pub fn draw_name(
-    frame: &mut Pixmap,
+/// A player's name for the plate at `spot`: a strip of the plate with the name on
+/// it, and where it goes (`None` for a name that inks nothing).
+pub fn name_strip(
     l: &Layout,
     color: Color,
     spot: &NameSpot,
-) -> Result<(), RenderError> {
+) -> Result<Option<(Arc<Part>, i32, i32)>, RenderError> {
     let (ix, iy) = (spot.x.floor(), spot.baseline.floor());
     let (fx, fy) = (spot.x - ix, spot.baseline - iy);
     let (ix, iy) = (ix as i32, iy as i32);
@@ -271,8 +275,6 @@ pub fn draw_name(
         frac_bits: (fx.to_bits(), fy.to_bits()),
         room: (px0 - ix, py0 - iy, px1 - ix, py1 - iy),
     };
-    if let Some(strip) = STRIPS.get(&key, || draw_strip(&key, spot))? {
-        blit::copy(frame, &strip.pixmap, ix + strip.dx, iy + strip.dy);
-    }
-    Ok(())
+    let strip = STRIPS.get(&key, || draw_strip(&key, spot))?;
+    Ok(strip.map(|s| (s.part, ix + s.dx, iy + s.dy)))
 }
