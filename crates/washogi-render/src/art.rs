@@ -7,6 +7,7 @@
 //! for one drawing of it, threads that need different things draw them side by side,
 //! and once drawn a thing is read without any lock.
 
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{LazyLock, OnceLock};
 
 use resvg::tiny_skia::Pixmap;
@@ -31,7 +32,35 @@ fn get<T>(
     slot: &Slot<T>,
     draw: impl FnOnce() -> Result<T, RenderError>,
 ) -> Result<&T, RenderError> {
-    slot.get_or_init(draw).as_ref().map_err(Clone::clone)
+    slot.get_or_init(|| {
+        DRAWINGS.fetch_add(1, Ordering::Relaxed);
+        draw()
+    })
+    .as_ref()
+    .map_err(Clone::clone)
+}
+
+/// How many times a part was drawn (to check that none is drawn twice).
+static DRAWINGS: AtomicUsize = AtomicUsize::new(0);
+
+/// How many parts were drawn, and how many are held: equal unless a part was
+/// drawn twice (see [`crate::parts_drawn_and_held`]).
+pub fn drawn_and_held() -> (usize, usize) {
+    fn held<T>(slots: &[Slot<T>]) -> usize {
+        slots.iter().filter(|s| s.get().is_some()).count()
+    }
+    let mut total = 0;
+    for a in ART.iter() {
+        total += held(std::slice::from_ref(&a.board))
+            + held(&a.backgrounds)
+            + held(&a.background_indices)
+            + held(&a.bodies)
+            + held(&a.pieces)
+            + held(&a.badges)
+            + held(std::slice::from_ref(&a.check_glow))
+            + held(&a.plates);
+    }
+    (DRAWINGS.load(Ordering::Relaxed), total)
 }
 
 /// The pre-drawn pictures of one game.

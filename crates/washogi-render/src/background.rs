@@ -11,7 +11,7 @@ use std::fmt::Write as _;
 
 use resvg::tiny_skia::Pixmap;
 
-use super::blit::Sprite;
+use super::blit::source_over;
 use super::colours::{COORDS, GRID, KAYA, STAND, TABLE_BOTTOM, TABLE_TOP};
 use super::fonts::SANS;
 use super::layout::{Layout, Rect};
@@ -154,40 +154,37 @@ fn draw_shadowed_rect(
     };
     // The layer's box, widened, blended where resvg blends the whole layer.
     let (lx, ly) = (fx.floor().max(0.0) as usize, fy.floor().max(0.0) as usize);
-    let boxed = widen(
-        &layer,
-        (lx, ly, right as usize, (bottom as usize).min(h as usize)),
-        cut as usize,
-        (r.x + narrow.w / 2.0) as usize,
-    )?;
-    Sprite::new(boxed).draw(pm, lx as i32, ly as i32);
+    let layer_box = (lx, ly, right as usize, (bottom as usize).min(h as usize));
+    let split = (r.x + narrow.w / 2.0) as usize;
+    blend_widened(pm, &layer, layer_box, cut as usize, split);
     Ok(())
 }
 
-/// The box `(x0, y0, x1, y1)` of `narrow`, made `cut` pixels wider by repeating
-/// its column `split`.
-fn widen(
+/// Blend the box `(x0, y0, x1, y1)` of `narrow` over `pm`, made `cut` pixels
+/// wider by repeating its column `split` (as tiny-skia's `draw_pixmap` would blend
+/// the widened layer).
+fn blend_widened(
+    pm: &mut Pixmap,
     narrow: &Pixmap,
     (x0, y0, x1, y1): (usize, usize, usize, usize),
     cut: usize,
     split: usize,
-) -> Result<Pixmap, RenderError> {
-    let nw = narrow.width() as usize;
-    let (x1, bw) = (x1.min(nw), x1.min(nw) - x0 + cut);
-    let mut wide = canvas(bw as u32, (y1 - y0) as u32)?;
+) {
+    let (nw, pw) = (narrow.width() as usize, pm.width() as usize);
+    let x1 = x1.min(nw).min(pw.saturating_sub(cut));
     let src = narrow.data();
-    let dst = wide.data_mut();
-    for (y, d) in (y0..y1).zip(dst.chunks_exact_mut(bw * 4)) {
-        let s = &src[(y * nw + x0) * 4..(y * nw + x1) * 4];
-        let split = split - x0;
-        d[..split * 4].copy_from_slice(&s[..split * 4]);
-        let middle = &s[split * 4..split * 4 + 4];
-        for x in split..split + cut {
-            d[x * 4..x * 4 + 4].copy_from_slice(middle);
+    let dst = pm.data_mut();
+    for y in y0..y1.min(narrow.height() as usize) {
+        let s = |x: usize| &src[(y * nw + x) * 4..(y * nw + x) * 4 + 4];
+        let d0 = y * pw;
+        for x in x0..x1 {
+            let to = if x < split { x } else { x + cut };
+            source_over(s(x), &mut dst[(d0 + to) * 4..(d0 + to) * 4 + 4]);
         }
-        d[(split + cut) * 4..].copy_from_slice(&s[split * 4..]);
+        for to in split..split + cut {
+            source_over(s(split), &mut dst[(d0 + to) * 4..(d0 + to) * 4 + 4]);
+        }
     }
-    Ok(wide)
 }
 
 fn grid_svg(l: &Layout) -> String {

@@ -69,6 +69,7 @@ impl Sprite {
     }
 
     /// Blend the sprite over `frame` with its top-left corner at (x, y).
+    #[cfg(test)]
     pub fn draw(&self, frame: &mut Pixmap, x: i32, y: i32) {
         let Some(clip) = Clip::new(frame, &self.pixmap, x, y) else {
             return;
@@ -133,7 +134,7 @@ impl Clip {
 /// pipeline computes it: channels as f32 in 0..=1, `d × (1 − sa) + s`, clamped,
 /// scaled to 255 and rounded half to even.
 #[inline]
-fn source_over(s: &[u8], d: &mut [u8]) {
+pub fn source_over(s: &[u8], d: &mut [u8]) {
     match s[3] {
         0 => {}
         255 => d.copy_from_slice(s),

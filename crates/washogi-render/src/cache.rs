@@ -5,6 +5,7 @@
 
 use std::collections::HashMap;
 use std::hash::Hash;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
 /// Keeps up to `2 × capacity` entries: when the newer half is full it becomes the
@@ -13,6 +14,8 @@ use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 pub struct BoundedCache<K, V> {
     capacity: usize,
     halves: Mutex<Halves<K, V>>,
+    /// How many values were built (to check that none is built twice).
+    builds: AtomicUsize,
 }
 
 struct Halves<K, V> {
@@ -28,6 +31,7 @@ impl<K: Hash + Eq + Clone, V: Clone> BoundedCache<K, V> {
                 newer: HashMap::new(),
                 older: HashMap::new(),
             }),
+            builds: AtomicUsize::new(0),
         }
     }
 
@@ -37,10 +41,19 @@ impl<K: Hash + Eq + Clone, V: Clone> BoundedCache<K, V> {
             let mut halves = self.halves.lock().unwrap_or_else(PoisonError::into_inner);
             halves.entry(key, self.capacity)
         };
-        cell.get_or_init(build).clone()
+        cell.get_or_init(|| {
+            self.builds.fetch_add(1, Ordering::Relaxed);
+            build()
+        })
+        .clone()
     }
 
-    #[cfg(test)]
+    /// How many values were built, and how many the cache holds (built or being
+    /// built).
+    pub fn built_and_held(&self) -> (usize, usize) {
+        (self.builds.load(Ordering::Relaxed), self.len())
+    }
+
     pub fn len(&self) -> usize {
         let halves = self.halves.lock().unwrap_or_else(PoisonError::into_inner);
         halves.newer.len() + halves.older.len()
@@ -64,7 +77,6 @@ impl<K: Hash + Eq + Clone, V> Halves<K, V> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::sync::atomic::{AtomicUsize, Ordering};
 
     #[test]
     fn each_entry_is_built_once_by_many_threads() {

@@ -150,6 +150,16 @@ pub fn warm_up() {
     }
 }
 
+/// How many pre-drawn parts (and name strips) were drawn since the program
+/// started, and how many are held: equal unless something was drawn twice. For
+/// tests of drawing from many threads at once; not part of the API.
+#[doc(hidden)]
+pub fn parts_drawn_and_held() -> (usize, usize) {
+    let (parts_drawn, parts_held) = art::drawn_and_held();
+    let (strips_drawn, strips_held) = plates::strips_drawn_and_held();
+    (parts_drawn + strips_drawn, parts_held + strips_held)
+}
+
 /// Width and height in pixels of a position's picture.
 pub fn picture_size(variant: &Variant, flipped: bool) -> (u32, u32) {
     let l = layout::Layout::new(variant, flipped);

@@ -15,6 +15,7 @@
 //! the same entry at once write the same value.
 
 use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::OnceLock;
 
 use resvg::tiny_skia::Pixmap;
 
@@ -81,20 +82,10 @@ fn key(r: u8, g: u8, b: u8) -> usize {
     ((r as usize >> s) << (2 * BITS)) | ((g as usize >> s) << BITS) | (b as usize >> s)
 }
 
-/// The palette entry nearest to a colour, by a weighted distance (green counts
-/// most, blue least, roughly as the eye sees differences).
+/// The palette entry nearest to a colour, searching the whole palette.
+#[cfg(test)]
 pub(crate) fn nearest(palette: &[[u8; 3]], r: u8, g: u8, b: u8) -> u8 {
-    let mut best = (u32::MAX, 0);
-    for (i, p) in palette.iter().enumerate() {
-        let dr = p[0] as i32 - r as i32;
-        let dg = p[1] as i32 - g as i32;
-        let db = p[2] as i32 - b as i32;
-        let d = (3 * dr * dr + 4 * dg * dg + 2 * db * db) as u32;
-        if d < best.0 {
-            best = (d, i);
-        }
-    }
-    best.1 as u8
+    nearest_of(palette.iter().copied(), r, g, b) as u8
 }
 
 /// The palette index for a colour: that of its 6-bit bin.
@@ -112,14 +103,77 @@ pub fn index_of(r: u8, g: u8, b: u8) -> u8 {
 fn fill(k: usize, r: u8, g: u8, b: u8) -> u8 {
     let s = 8 - BITS;
     let half = 1u8 << (s - 1);
-    let i = nearest(
-        &PALETTE,
+    let (r, g, b) = (
         (r >> s << s) | half,
         (g >> s << s) | half,
         (b >> s << s) | half,
     );
+    let cell = candidates(cell_of(r, g, b));
+    let i = cell[nearest_of(cell.iter().map(|&i| PALETTE[i as usize]), r, g, b)];
     LOOKUP[k].store(i + 1, Ordering::Relaxed);
     i
+}
+
+/// Bits per channel of the cells that narrow down the search for a nearest colour.
+const CELL_BITS: u32 = 3;
+
+fn cell_of(r: u8, g: u8, b: u8) -> usize {
+    let s = 8 - CELL_BITS;
+    ((r as usize >> s) << (2 * CELL_BITS)) | ((g as usize >> s) << CELL_BITS) | (b as usize >> s)
+}
+
+/// For each cell of colours, the palette entries that can be the nearest to a
+/// colour in it, in palette order: those no further from the cell than the
+/// nearest entry's furthest point. Found for a cell when a colour in it is first
+/// looked up; a search then looks at a dozen entries rather than all.
+static CANDIDATES: [OnceLock<Box<[u8]>>; 1 << (3 * CELL_BITS)] =
+    [const { OnceLock::new() }; 1 << (3 * CELL_BITS)];
+
+fn candidates(cell: usize) -> &'static [u8] {
+    CANDIDATES[cell].get_or_init(|| {
+        let size = 1i32 << (8 - CELL_BITS);
+        let lo = |shift: u32| ((cell >> shift) as i32 & ((1 << CELL_BITS) - 1)) * size;
+        let lows = [lo(2 * CELL_BITS), lo(CELL_BITS), lo(0)];
+        // The nearest and the furthest distance from each entry to the cell.
+        let spans: Vec<(u32, u32)> = PALETTE
+            .iter()
+            .map(|p| {
+                let (mut near, mut far) = ([0i32; 3], [0i32; 3]);
+                for c in 0..3 {
+                    let (l, h, v) = (lows[c], lows[c] + size - 1, p[c] as i32);
+                    near[c] = (l - v).max(v - h).max(0);
+                    far[c] = (v - l).abs().max((v - h).abs());
+                }
+                (distance(near), distance(far))
+            })
+            .collect();
+        let limit = spans.iter().map(|s| s.1).min().unwrap_or(0);
+        (0..PALETTE.len() as u8)
+            .filter(|&i| spans[i as usize].0 <= limit)
+            .collect()
+    })
+}
+
+/// The weighted distance used to match colours: green counts most, blue least,
+/// roughly as the eye sees differences.
+fn distance([dr, dg, db]: [i32; 3]) -> u32 {
+    (3 * dr * dr + 4 * dg * dg + 2 * db * db) as u32
+}
+
+/// Position in `entries` of the entry nearest to a colour (the first of equals).
+fn nearest_of(entries: impl Iterator<Item = [u8; 3]>, r: u8, g: u8, b: u8) -> usize {
+    let mut best = (u32::MAX, 0);
+    for (i, p) in entries.enumerate() {
+        let d = distance([
+            p[0] as i32 - r as i32,
+            p[1] as i32 - g as i32,
+            p[2] as i32 - b as i32,
+        ]);
+        if d < best.0 {
+            best = (d, i);
+        }
+    }
+    best.1
 }
 
 /// Palette indices of an opaque pixmap, row by row.

@@ -214,6 +214,11 @@ struct StripKey {
 static STRIPS: LazyLock<BoundedCache<StripKey, Result<Option<NameStrip>, RenderError>>> =
     LazyLock::new(|| BoundedCache::new(256));
 
+/// How many name strips were drawn, and how many are held.
+pub fn strips_drawn_and_held() -> (usize, usize) {
+    STRIPS.built_and_held()
+}
+
 /// The part of a plate inside its rim and rounded corners.
 fn plain_fill(r: Rect) -> (i32, i32, i32, i32) {
     let inset = 4.0;
