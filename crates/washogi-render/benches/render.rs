@@ -56,5 +56,45 @@ fn bench(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, bench);
+/// Sixteen pictures (every game and style, both sides to move) on one thread, and
+/// split over two threads at once: what two cores give when the bot draws
+/// pictures side by side (each iteration starts its threads: about 0.1 ms).
+fn bench_threads(c: &mut Criterion) {
+    let mut cases = Vec::new();
+    for (id, sfen, mv) in MIDDLE_GAMES {
+        let v = Variant::by_id(id).unwrap();
+        let pos = Position::from_sfen(v, sfen).expect("bench SFEN");
+        for style in [PieceStyle::Kanji, PieceStyle::Latin] {
+            for flipped in [false, true] {
+                let opts = RenderOptions {
+                    last_move: usi::parse_usi(v, mv).ok(),
+                    style,
+                    flipped,
+                    sente_name: Some("Alice".into()),
+                    gote_name: Some("Bob".into()),
+                };
+                cases.push((pos.clone(), opts));
+            }
+        }
+    }
+    cases.truncate(16);
+    let draw = |part: &[(Position, RenderOptions)]| {
+        for (pos, opts) in part {
+            black_box(render_position(pos, opts).unwrap());
+        }
+    };
+    draw(&cases);
+    c.bench_function("render_16_pictures_1_thread", |b| b.iter(|| draw(&cases)));
+    c.bench_function("render_16_pictures_2_threads", |b| {
+        b.iter(|| {
+            std::thread::scope(|s| {
+                let (a, b) = cases.split_at(8);
+                s.spawn(|| draw(a));
+                draw(b);
+            })
+        })
+    });
+}
+
+criterion_group!(benches, bench, bench_threads);
 criterion_main!(benches);

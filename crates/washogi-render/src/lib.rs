@@ -10,7 +10,8 @@
 //!
 //! Every function here may be called from many threads at once: the pre-drawn parts
 //! are each drawn once, and no lock is held while a picture is put together or
-//! encoded.
+//! encoded. A game's first picture draws its parts (a few tens of milliseconds);
+//! [`warm_up`] draws every game's at once (about 0.1 s), e.g. before a bot connects.
 //!
 //! ```
 //! use washogi_render::{render_position, RenderOptions};
@@ -18,6 +19,22 @@
 //! let wa = Variant::by_id("wa").unwrap();
 //! let png = render_position(&Position::start(wa), &RenderOptions::default()).unwrap();
 //! assert_eq!(&png[1..4], b"PNG");
+//! ```
+//!
+//! For an animation (a GIF replay), [`render_frame`] gives the same picture as
+//! indices into the one fixed [`palette`], without the PNG encoding: every frame of
+//! every game shares the palette, so frames can go straight into a GIF with one
+//! global colour table.
+//!
+//! ```
+//! use washogi_render::{palette, render_frame, RenderOptions};
+//! use washogi_rules::{Position, Variant};
+//! let shogi = Variant::by_id("shogi").unwrap();
+//! let frame = render_frame(&Position::start(shogi), &RenderOptions::default()).unwrap();
+//! assert_eq!(frame.indices.len(), (frame.width * frame.height) as usize);
+//! assert!(frame.indices.iter().all(|&i| (i as usize) < palette().len()));
+//! let [r, g, b] = frame.rgb(0, 0); // the table's dark wood in the corner
+//! assert!(r < 100 && g < 100 && b < 100);
 //! ```
 
 mod art;
