@@ -32,10 +32,11 @@ const MIDDLE_GAMES: [(&str, &str, &str); 3] = [
 ];
 
 /// Names in several scripts, and one too long for any plate.
-const NAMES: [(&str, &str, &str); 4] = [
+const NAMES: [(&str, &str, &str); 5] = [
     ("latin", "Alice", "Bob"),
     ("japanese", "藤井聡太", "羽生善治"),
     ("korean", "김민준", "이서연"),
+    ("accents", "Nguyễn Văn Đức", "Ελένη Ζαχαρίου"),
     (
         "long",
         "Alexandria Ocasio-Cortez the Third",
