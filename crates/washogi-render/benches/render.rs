@@ -96,5 +96,33 @@ fn bench_threads(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, bench, bench_threads);
+/// A picture whose sente player has a name never drawn before (a new pair of
+/// kanji each time): the name is drawn with resvg once, then kept.
+fn bench_new_names(c: &mut Criterion) {
+    let (id, sfen, mv) = MIDDLE_GAMES[1];
+    let v = Variant::by_id(id).unwrap();
+    let pos = Position::from_sfen(v, sfen).expect("bench SFEN");
+    let kanji: Vec<char> = "藤井聡太羽生善治渡邊萌香佐木山田中川村松本林清水森池橋石原小野高"
+        .chars()
+        .collect();
+    let mut n = 0usize;
+    c.bench_function("render_wa_middle_game_unseen_japanese_name", |b| {
+        b.iter(|| {
+            n += 1;
+            let name: String = [n % kanji.len(), n / kanji.len() % kanji.len(), n / 1000 % 7]
+                .iter()
+                .map(|&i| kanji[i])
+                .collect();
+            let opts = RenderOptions {
+                last_move: usi::parse_usi(v, mv).ok(),
+                sente_name: Some(format!("{name}{n}")),
+                gote_name: Some("羽生善治".into()),
+                ..RenderOptions::default()
+            };
+            render_position(black_box(&pos), &opts).unwrap()
+        })
+    });
+}
+
+criterion_group!(benches, bench, bench_threads, bench_new_names);
 criterion_main!(benches);
