@@ -193,8 +193,14 @@ pub fn quantize_rect(pixmap: &Pixmap, (x, y, w, h): (u32, u32, u32, u32), indice
         let start = row * pw + x;
         // Every picture starts from an opaque fill, so premultiplied is straight.
         let rgba = &data[start * 4..(start + w) * 4];
+        // Rows of the table and the wood are long runs of one colour.
+        let mut last: Option<(&[u8], u8)> = None;
         for (px, i) in rgba.chunks_exact(4).zip(&mut indices[start..start + w]) {
-            *i = index_of(px[0], px[1], px[2]);
+            *i = match last {
+                Some((p, index)) if p == px => index,
+                _ => index_of(px[0], px[1], px[2]),
+            };
+            last = Some((px, *i));
         }
     }
 }

@@ -14,7 +14,7 @@ use super::blit::Part;
 use super::cache::BoundedCache;
 use super::fonts::{fit, SANS};
 use super::layout::{Layout, Rect};
-use super::svg::{document, rasterize, rasterize_onto};
+use super::svg::{canvas, document, rasterize, rasterize_onto};
 use super::RenderError;
 use washogi_rules::Color;
 
@@ -172,12 +172,17 @@ pub fn draw_plate(
     active: bool,
     named: bool,
 ) -> Result<Plate, RenderError> {
-    let mut full = background.clone();
+    // The plate drawn where it goes in a whole picture (so that every pixel is as
+    // the whole picture's), over the rows of the empty board it covers: drawing
+    // reads and writes nothing outside the plate's box.
+    let (x, y, w, h) = plate_box(l, color);
+    let mut full = canvas(l.width, l.height)?;
+    let rows = y as usize * l.width as usize * 4..(y as usize + h as usize) * l.width as usize * 4;
+    full.data_mut()[rows.clone()].copy_from_slice(&background.data()[rows]);
     rasterize_onto(
         &document(l.width, l.height, &elements(l, color, active, named)),
         &mut full,
     )?;
-    let (x, y, w, h) = plate_box(l, color);
     let rect = resvg::tiny_skia::IntRect::from_xywh(x, y, w, h)
         .ok_or_else(|| RenderError::Draw("no room for a name plate".into()))?;
     let pixmap = full
