@@ -238,7 +238,7 @@ pub fn clean_name(name: &str) -> String {
             pending_space = !out.is_empty();
             continue;
         }
-        if c.is_control() || ('\u{200B}'..='\u{200F}').contains(&c) || c == '\u{FEFF}' {
+        if c.is_control() || invisible(c) {
             continue;
         }
         if count + usize::from(pending_space) >= MAX_NAME_CHARS {
@@ -254,6 +254,25 @@ pub fn clean_name(name: &str) -> String {
         count += 1;
     }
     out
+}
+
+/// Characters that draw nothing and only steer other text (bidirectional
+/// overrides and isolates, zero-width joiners and spaces, soft hyphens, variation
+/// selectors, tags): dropped from names, whether or not a font maps them.
+fn invisible(c: char) -> bool {
+    matches!(
+        c,
+        '\u{00AD}'
+            | '\u{061C}'
+            | '\u{180E}'
+            | '\u{200B}'..='\u{200F}'
+            | '\u{202A}'..='\u{202E}'
+            | '\u{2060}'..='\u{206F}'
+            | '\u{FE00}'..='\u{FE0F}'
+            | '\u{FEFF}'
+            | '\u{FFF9}'..='\u{FFFB}'
+            | '\u{E0000}'..='\u{E007F}'
+    )
 }
 
 /// Cut `text` (ending it with an ellipsis) so that it is at most `max_width` wide.
@@ -297,6 +316,10 @@ mod tests {
     fn names_are_cleaned_and_cut() {
         assert_eq!(clean_name("  Alice \n\t Smith  "), "Alice Smith");
         assert_eq!(clean_name("a\u{0}b\u{200B}c"), "abc");
+        assert_eq!(
+            clean_name("\u{202E}evil\u{2066}x\u{2069}\u{AD}y\u{FE0F}"),
+            "evilxy"
+        );
         assert_eq!(clean_name("<b>&"), "<b>&");
         assert_eq!(clean_name("🦊 fox"), "? fox");
         let long = clean_name(&"x".repeat(1000));
