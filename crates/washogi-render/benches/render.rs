@@ -1,32 +1,128 @@
-//! Render + PNG encode of an 11×11 middle-game position with hands.
+//! Render + PNG encode of a middle-game position with hands, names, a last move
+//! and a king in check, for every game and piece style.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
-use washogi_render::{render_position, PieceStyle, RenderOptions};
+use washogi_render::{render_frame, render_position, PieceStyle, RenderOptions};
 use washogi_rules::{usi, Position, Variant};
 
-/// A Wa Shogi (drops) middle game: pieces traded, hands on both sides, sente in check.
-const MIDDLE_GAME: &str =
-    "1mlc1kwg2o/he2sv2+Ff1/ppp2pp2pp/4p6/1X9/11/11/7P3/P3Px2PPP/2G2S2MEH/ODU1W1K+pL2 b RUD3Prvc4p 41";
+/// Middle games: (game, SFEN, last move). The Wa Shogi one has pieces traded and
+/// hands on both sides, sente in check.
+const MIDDLE_GAMES: [(&str, &str, &str); 3] = [
+    (
+        "wa-drops",
+        "1mlc1kwg2o/he2sv2+Ff1/ppp2pp2pp/4p6/1X9/11/11/7P3/P3Px2PPP/2G2S2MEH/ODU1W1K+pL2 b RUD3Prvc4p 41",
+        "4j4k+",
+    ),
+    (
+        "wa",
+        "1mlc1kwg2o/he2sv2+Ff1/ppp2pp2pp/4p6/1X9/11/11/7P3/P3Px2PPP/2G2S2MEH/ODU1W1K+pL2 b - 41",
+        "4j4k+",
+    ),
+    (
+        "shogi",
+        "ln1gk2nl/1r1s1+R3/p1ppp1b1p/6p2/1p7/2P6/PP1PPPPPP/1B5S1/LNSGKG1NL w GSPp 20",
+        "3b4b",
+    ),
+];
 
 fn bench(c: &mut Criterion) {
-    let v = Variant::by_id("wa-drops").unwrap();
-    let pos = Position::from_sfen(v, MIDDLE_GAME).expect("bench SFEN");
-    let last = usi::parse_usi(v, "4j4k+").ok();
-    for style in [PieceStyle::Kanji, PieceStyle::Latin] {
-        let opts = RenderOptions {
-            last_move: last,
-            style,
-            sente_name: Some("Alice".into()),
-            gote_name: Some("Bob".into()),
-            ..RenderOptions::default()
-        };
-        let png = render_position(&pos, &opts).unwrap();
-        println!("{style:?}: {} bytes", png.len());
-        c.bench_function(&format!("render_wa_drops_middle_game_{style:?}"), |b| {
-            b.iter(|| render_position(black_box(&pos), black_box(&opts)).unwrap())
-        });
+    for (id, sfen, mv) in MIDDLE_GAMES {
+        let v = Variant::by_id(id).unwrap();
+        let pos = Position::from_sfen(v, sfen).expect("bench SFEN");
+        for style in [PieceStyle::Kanji, PieceStyle::Latin] {
+            let opts = RenderOptions {
+                last_move: usi::parse_usi(v, mv).ok(),
+                style,
+                sente_name: Some("Alice".into()),
+                gote_name: Some("Bob".into()),
+                ..RenderOptions::default()
+            };
+            let png = render_position(&pos, &opts).unwrap();
+            println!("{id} {style:?}: {} bytes", png.len());
+            c.bench_function(&format!("render_{id}_middle_game_{style:?}"), |b| {
+                b.iter(|| render_position(black_box(&pos), black_box(&opts)).unwrap())
+            });
+            if id == "wa-drops" && style == PieceStyle::Kanji {
+                // The two halves: putting the frame together, and the PNG encoding.
+                c.bench_function("frame_wa-drops_middle_game_Kanji", |b| {
+                    b.iter(|| render_frame(black_box(&pos), black_box(&opts)).unwrap())
+                });
+                let frame = render_frame(&pos, &opts).unwrap();
+                c.bench_function("png_wa-drops_middle_game_Kanji", |b| {
+                    b.iter(|| black_box(&frame).to_png().unwrap())
+                });
+            }
+        }
     }
 }
 
-criterion_group!(benches, bench);
+/// Sixteen pictures (every game and style, both sides to move) on one thread, and
+/// split over two threads at once: what two cores give when the bot draws
+/// pictures side by side (each iteration starts its threads: about 0.1 ms).
+fn bench_threads(c: &mut Criterion) {
+    let mut cases = Vec::new();
+    for (id, sfen, mv) in MIDDLE_GAMES {
+        let v = Variant::by_id(id).unwrap();
+        let pos = Position::from_sfen(v, sfen).expect("bench SFEN");
+        for style in [PieceStyle::Kanji, PieceStyle::Latin] {
+            for flipped in [false, true] {
+                let opts = RenderOptions {
+                    last_move: usi::parse_usi(v, mv).ok(),
+                    style,
+                    flipped,
+                    sente_name: Some("Alice".into()),
+                    gote_name: Some("Bob".into()),
+                };
+                cases.push((pos.clone(), opts));
+            }
+        }
+    }
+    cases.truncate(16);
+    let draw = |part: &[(Position, RenderOptions)]| {
+        for (pos, opts) in part {
+            black_box(render_position(pos, opts).unwrap());
+        }
+    };
+    draw(&cases);
+    c.bench_function("render_16_pictures_1_thread", |b| b.iter(|| draw(&cases)));
+    c.bench_function("render_16_pictures_2_threads", |b| {
+        b.iter(|| {
+            std::thread::scope(|s| {
+                let (a, b) = cases.split_at(8);
+                s.spawn(|| draw(a));
+                draw(b);
+            })
+        })
+    });
+}
+
+/// A picture whose sente player has a name never drawn before (a new pair of
+/// kanji each time): the name is drawn with resvg once, then kept.
+fn bench_new_names(c: &mut Criterion) {
+    let (id, sfen, mv) = MIDDLE_GAMES[1];
+    let v = Variant::by_id(id).unwrap();
+    let pos = Position::from_sfen(v, sfen).expect("bench SFEN");
+    let kanji: Vec<char> = "藤井聡太羽生善治渡邊萌香佐木山田中川村松本林清水森池橋石原小野高"
+        .chars()
+        .collect();
+    let mut n = 0usize;
+    c.bench_function("render_wa_middle_game_unseen_japanese_name", |b| {
+        b.iter(|| {
+            n += 1;
+            let name: String = [n % kanji.len(), n / kanji.len() % kanji.len(), n / 1000 % 7]
+                .iter()
+                .map(|&i| kanji[i])
+                .collect();
+            let opts = RenderOptions {
+                last_move: usi::parse_usi(v, mv).ok(),
+                sente_name: Some(format!("{name}{n}")),
+                gote_name: Some("羽生善治".into()),
+                ..RenderOptions::default()
+            };
+            render_position(black_box(&pos), &opts).unwrap()
+        })
+    });
+}
+
+criterion_group!(benches, bench, bench_threads, bench_new_names);
 criterion_main!(benches);

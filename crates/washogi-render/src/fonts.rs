@@ -1,9 +1,10 @@
-//! The two bundled fonts (subsets of Noto Serif/Sans CJK JP Bold, see
+//! The bundled fonts (subsets of Noto Serif/Sans CJK JP Bold and Noto Sans Bold, see
 //! `assets/fonts/README.md`), parsed once, and text turned into SVG paths.
 //!
 //! Text is drawn as glyph outlines (`<path>`), not `<text>`, so nothing depends on
 //! the fonts installed on the machine, glyphs can be centred on their real ink, and
-//! the Tenacious Falcon's composed glyph is just two squeezed outlines.
+//! the Tenacious Falcon's composed glyph is just two squeezed outlines. A [`Font`]
+//! may be several font files: each character is drawn from the first that has it.
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
@@ -13,49 +14,74 @@ use ttf_parser::{Face, GlyphId, OutlineBuilder};
 
 static SERIF_DATA: &[u8] = include_bytes!("../../../assets/fonts/WashogiSerif-Bold.otf");
 static SANS_DATA: &[u8] = include_bytes!("../../../assets/fonts/WashogiSans-Bold.otf");
+static SANS_LGC_DATA: &[u8] = include_bytes!("../../../assets/fonts/WashogiSansLGC-Bold.ttf");
 
 /// Kanji and piece letters.
-pub static SERIF: LazyLock<Font> = LazyLock::new(|| Font::new(SERIF_DATA));
-/// Names, coordinates and counts.
-pub static SANS: LazyLock<Font> = LazyLock::new(|| Font::new(SANS_DATA));
+pub static SERIF: LazyLock<Font> = LazyLock::new(|| Font::new(&[SERIF_DATA]));
+/// Names, coordinates and counts: Latin, kana, the common kanji and Hangul, then
+/// the Latin, Greek and Cyrillic letters that lacks (accented and Vietnamese ones).
+pub static SANS: LazyLock<Font> = LazyLock::new(|| Font::new(&[SANS_DATA, SANS_LGC_DATA]));
 
-/// One glyph's outline as SVG path data in font units (y up), with its metrics.
+/// One glyph's outline as SVG path data in its font's units (y up), with its
+/// metrics.
 pub struct Glyph {
     pub path: String,
     /// Ink box in font units: (x_min, y_min, x_max, y_max); `None` for blank glyphs.
     pub bbox: Option<(f32, f32, f32, f32)>,
     pub advance: f32,
+    /// Units per em of the glyph's font.
+    pub units: f32,
 }
 
+/// Font files used as one: a character is drawn from the first that has it (the
+/// first one's `.notdef` box when none has).
 pub struct Font {
-    face: Face<'static>,
-    units: f32,
+    faces: Vec<Face<'static>>,
     glyphs: Mutex<HashMap<char, Arc<Glyph>>>,
 }
 
+/// The most font files in one [`Font`].
+const MAX_FACES: usize = 4;
+
 impl Font {
-    fn new(data: &'static [u8]) -> Font {
-        let face = Face::parse(data, 0).expect("bundled font parses");
+    fn new(data: &[&'static [u8]]) -> Font {
+        assert!((1..=MAX_FACES).contains(&data.len()));
         Font {
-            units: face.units_per_em() as f32,
-            face,
+            faces: data
+                .iter()
+                .map(|d| Face::parse(d, 0).expect("bundled font parses"))
+                .collect(),
             glyphs: Mutex::new(HashMap::new()),
         }
     }
 
     pub fn has(&self, c: char) -> bool {
-        self.face.glyph_index(c).is_some()
+        self.faces.iter().any(|f| f.glyph_index(c).is_some())
     }
 
-    /// The glyph for `c` (the font's `.notdef` box when it has none).
+    /// Which face draws `c`, and its glyph there.
+    fn lookup(&self, c: char) -> (usize, GlyphId) {
+        self.faces
+            .iter()
+            .enumerate()
+            .find_map(|(i, f)| f.glyph_index(c).map(|id| (i, id)))
+            .unwrap_or((0, GlyphId(0)))
+    }
+
+    fn units(&self, face: usize) -> f32 {
+        self.faces[face].units_per_em() as f32
+    }
+
+    /// The glyph for `c`.
     pub fn glyph(&self, c: char) -> Arc<Glyph> {
         let mut cache = self.glyphs.lock().unwrap_or_else(|e| e.into_inner());
         cache
             .entry(c)
             .or_insert_with(|| {
-                let id = self.face.glyph_index(c).unwrap_or(GlyphId(0));
+                let (f, id) = self.lookup(c);
+                let face = &self.faces[f];
                 let mut b = PathData(String::new());
-                let bbox = self.face.outline_glyph(id, &mut b).map(|r| {
+                let bbox = face.outline_glyph(id, &mut b).map(|r| {
                     (
                         r.x_min as f32,
                         r.y_min as f32,
@@ -63,28 +89,65 @@ impl Font {
                         r.y_max as f32,
                     )
                 });
-                let advance = self.face.glyph_hor_advance(id).unwrap_or(0) as f32;
+                let advance = face.glyph_hor_advance(id).unwrap_or(0) as f32;
                 Arc::new(Glyph {
                     path: b.0,
                     bbox,
                     advance,
+                    units: self.units(f),
                 })
             })
             .clone()
     }
 
-    /// Width of `text` set at `size` px (advances only; the pictures need no kerning).
+    /// Width of `text` set at `size` px (advances only; the pictures need no
+    /// kerning). Read from the fonts' tables: no outline, no lock.
     pub fn width(&self, text: &str, size: f32) -> f32 {
-        text.chars().map(|c| self.glyph(c).advance).sum::<f32>() * size / self.units
+        // Summed per face in font units, then scaled: one face's text comes out to
+        // the same float whatever other faces the font has.
+        let mut sums = [0f32; MAX_FACES];
+        for c in text.chars() {
+            let (f, id) = self.lookup(c);
+            sums[f] += self.faces[f].glyph_hor_advance(id).unwrap_or(0) as f32;
+        }
+        (0..self.faces.len())
+            .map(|f| sums[f] * size / self.units(f))
+            .sum()
+    }
+
+    /// The box that `text` set at `size` px with its baseline starting at (0, 0)
+    /// inks: (left, top, right, bottom) in pixels, y down; `None` when it inks
+    /// nothing.
+    pub fn ink_bounds(&self, text: &str, size: f32) -> Option<(f32, f32, f32, f32)> {
+        let mut pen = 0.0;
+        let mut bounds: Option<(f32, f32, f32, f32)> = None;
+        for c in text.chars() {
+            let (f, id) = self.lookup(c);
+            let s = size / self.units(f);
+            if let Some(r) = self.faces[f].glyph_bounding_box(id) {
+                let g = (
+                    pen + r.x_min as f32 * s,
+                    -(r.y_max as f32) * s,
+                    pen + r.x_max as f32 * s,
+                    -(r.y_min as f32) * s,
+                );
+                bounds = Some(match bounds {
+                    None => g,
+                    Some(b) => (b.0.min(g.0), b.1.min(g.1), b.2.max(g.2), b.3.max(g.3)),
+                });
+            }
+            pen += self.faces[f].glyph_hor_advance(id).unwrap_or(0) as f32 * s;
+        }
+        bounds
     }
 
     /// `<path>` elements drawing `text` with its baseline starting at (x, y).
     pub fn text(&self, text: &str, x: f32, y: f32, size: f32, fill: &str) -> String {
-        let s = size / self.units;
         let mut out = String::new();
         let mut pen = x;
         for c in text.chars() {
             let g = self.glyph(c);
+            let s = size / g.units;
             if !g.path.is_empty() {
                 let _ = write!(
                     out,
@@ -119,7 +182,7 @@ impl Font {
         let Some((x0, y0, x1, y1)) = g.bbox else {
             return String::new();
         };
-        let s = size / self.units;
+        let s = size / g.units;
         let sx = s * squeeze;
         let tx = cx - (x0 + x1) / 2.0 * sx;
         let ty = cy + (y0 + y1) / 2.0 * s;
@@ -132,14 +195,10 @@ impl Font {
 
     /// Ink box of a glyph in em units (x0, y0, x1, y1), y up.
     pub fn ink_box(&self, c: char) -> Option<(f32, f32, f32, f32)> {
-        self.glyph(c).bbox.map(|(x0, y0, x1, y1)| {
-            (
-                x0 / self.units,
-                y0 / self.units,
-                x1 / self.units,
-                y1 / self.units,
-            )
-        })
+        let g = self.glyph(c);
+        let u = g.units;
+        g.bbox
+            .map(|(x0, y0, x1, y1)| (x0 / u, y0 / u, x1 / u, y1 / u))
     }
 }
 
@@ -167,18 +226,18 @@ impl OutlineBuilder for PathData {
 pub const MAX_NAME_CHARS: usize = 24;
 
 /// A player name made safe to draw: cleaned as every name is
-/// ([`crate::clean_name`]), characters the font lacks shown as `?`, at most
-/// [`MAX_NAME_CHARS`] characters (an ellipsis marks a cut). The result is plain text;
-/// it becomes glyph outlines, never markup, so it cannot inject anything into the SVG.
+/// ([`crate::clean_name`]: no control, bidi or invisible characters, white space
+/// collapsed), characters the fonts lack shown as `?`, at most [`MAX_NAME_CHARS`]
+/// characters (an ellipsis marks a cut). The result is plain text; it becomes glyph
+/// outlines, never markup, so it cannot inject anything into the SVG.
 pub fn drawable_name(name: &str) -> String {
-    let clean = crate::names::clean_name(name);
     let mut out = String::new();
-    for (count, c) in clean.chars().enumerate() {
+    for (count, c) in crate::names::clean_name(name).chars().enumerate() {
         if count >= MAX_NAME_CHARS {
             out.push('…');
             break;
         }
-        out.push(if SANS.has(c) || c == ' ' { c } else { '?' });
+        out.push(if c == ' ' || SANS.has(c) { c } else { '?' });
     }
     out
 }
@@ -224,6 +283,10 @@ mod tests {
     fn names_are_cleaned_and_cut() {
         assert_eq!(drawable_name("  Alice \n\t Smith  "), "Alice Smith");
         assert_eq!(drawable_name("a\u{0}b\u{200B}c"), "abc");
+        assert_eq!(
+            drawable_name("\u{202E}evil\u{2066}x\u{2069}\u{AD}y\u{FE0F}"),
+            "evilxy"
+        );
         assert_eq!(drawable_name("<b>&"), "<b>&");
         assert_eq!(drawable_name("🦊 fox"), "? fox");
         let long = drawable_name(&"x".repeat(1000));
@@ -232,5 +295,58 @@ mod tests {
         assert_eq!(fit(&SANS, "Alice", 16.0, 1000.0), "Alice");
         let cut = fit(&SANS, "A rather long player name", 16.0, 60.0);
         assert!(cut.ends_with('…') && SANS.width(&cut, 16.0) <= 60.0);
+    }
+
+    /// Names in the scripts the fonts are made for keep every character: nothing is
+    /// drawn as `?`.
+    #[test]
+    fn names_in_many_scripts_keep_every_character() {
+        let names = [
+            "藤井聡太",
+            "羽生善治",
+            "佐々木 萌々香",
+            "渡邊 龍之介",
+            "きらら",
+            "ヴィクトリア",
+            "ｶﾀｶﾅ",
+            "齋藤 濱田",
+            "张伟",
+            "陈静怡",
+            "김민준",
+            "이서연",
+            "똠방각하",
+            "Ωμέγα Δέλτα",
+            "Иван Петров",
+            "Nguyễn Văn Đức",
+            "Łukasz Żółć",
+            "Ærøskøbing Þór",
+        ];
+        for name in names {
+            assert_eq!(drawable_name(name), name);
+            for c in name.chars().filter(|c| !c.is_whitespace()) {
+                assert!(SANS.has(c), "{name}: {c}");
+            }
+        }
+    }
+
+    /// Every common kanji and every Hangul syllable is in the bundled fonts (the
+    /// list the font was made from: assets/fonts/kanji-joyo-jinmeiyo.txt).
+    #[test]
+    fn the_fonts_cover_the_common_kanji_and_hangul() {
+        let list = include_str!("../../../assets/fonts/kanji-joyo-jinmeiyo.txt");
+        let kanji: Vec<char> = list
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .flat_map(|l| l.trim().chars())
+            .collect();
+        assert_eq!(kanji.len(), 3000);
+        let hangul = ('\u{AC00}'..='\u{D7A3}').chain('\u{3041}'..='\u{3096}');
+        for c in kanji
+            .into_iter()
+            .chain(hangul)
+            .chain('\u{30A1}'..='\u{30FA}')
+        {
+            assert!(SANS.has(c), "{c} U+{:04X}", c as u32);
+        }
     }
 }

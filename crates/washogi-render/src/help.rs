@@ -6,10 +6,11 @@ use std::fmt::Write as _;
 
 use resvg::tiny_skia::Pixmap;
 
-use super::board::{TABLE_BOTTOM, TABLE_TOP};
+use super::colours::{TABLE_BOTTOM, TABLE_TOP};
 use super::fonts::{fit, SANS, SERIF};
 use super::pieces::{label, piece_elements, star};
-use super::{rasterize, PieceStyle, RenderError};
+use super::svg::rasterize;
+use super::{PieceStyle, RenderError};
 use washogi_rules::{Kind, KindInfo, Variant};
 
 const WIDTH: u32 = 440;

@@ -173,11 +173,6 @@ impl Layout {
         )
     }
 
-    pub fn cell(&self, sq: Square) -> Rect {
-        let (x, y) = self.cell_origin(sq);
-        Rect::new(x as f32, y as f32, self.cell_w as f32, self.cell_h as f32)
-    }
-
     /// Whether a side's pieces point up (it sits at the bottom).
     pub fn points_up(&self, color: Color) -> bool {
         (color == Color::Sente) != self.flipped

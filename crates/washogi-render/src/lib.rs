@@ -1,10 +1,17 @@
-//! Board pictures: a position (with its last move, orientation and piece style)
-//! becomes PNG bytes, drawn as SVG and rasterised with resvg.
+//! Board pictures: a position (with its last move, orientation, piece style and
+//! player names) becomes a PNG.
 //!
-//! Every piece, the board background and small marks are drawn once and kept as
-//! sprites (as lichess's lila-gif does), so a picture is a background copy, a few
-//! dozen sprite copies, two name plates and the PNG encoding. Fonts are bundled
-//! (`assets/fonts/`), never looked up on the machine.
+//! As in lichess's lila-gif, everything is pre-drawn once (`art.rs`: the empty board
+//! of each game and orientation, every piece, hand counts, name plates; drawn from
+//! SVG with resvg the first time a picture needs it), so that a picture is a copy of
+//! the empty board, a few dozen sprite blends and plate copies (`compose.rs`), and
+//! one PNG encoding with a palette fixed in the source (`palette.rs`, `png.rs`).
+//! Fonts are bundled (`assets/fonts/`), never looked up on the machine.
+//!
+//! Every function here may be called from many threads at once: the pre-drawn parts
+//! are each drawn once, and no lock is held while a picture is put together or
+//! encoded. A game's first picture draws its parts (a few tens of milliseconds);
+//! [`warm_up`] draws every game's at once (about 0.1 s), e.g. before a bot connects.
 //!
 //! ```
 //! use washogi_render::{render_position, RenderOptions};
@@ -13,21 +20,40 @@
 //! let png = render_position(&Position::start(wa), &RenderOptions::default()).unwrap();
 //! assert_eq!(&png[1..4], b"PNG");
 //! ```
+//!
+//! For an animation (a GIF replay), [`render_frame`] gives the same picture as
+//! indices into the one fixed [`palette`], without the PNG encoding: every frame of
+//! every game shares the palette, so frames can go straight into a GIF with one
+//! global colour table.
+//!
+//! ```
+//! use washogi_render::{palette, render_frame, RenderOptions};
+//! use washogi_rules::{Position, Variant};
+//! let shogi = Variant::by_id("shogi").unwrap();
+//! let frame = render_frame(&Position::start(shogi), &RenderOptions::default()).unwrap();
+//! assert_eq!(frame.indices.len(), (frame.width * frame.height) as usize);
+//! assert!(frame.indices.iter().all(|&i| (i as usize) < palette().len()));
+//! let [r, g, b] = frame.rgb(0, 0); // the table's dark wood in the corner
+//! assert!(r < 100 && g < 100 && b < 100);
+//! ```
 
-mod board;
+mod art;
+mod background;
+mod blit;
+mod cache;
+mod colours;
+mod compose;
 mod fonts;
 mod help;
 mod layout;
 mod names;
+mod palette;
+#[cfg(test)]
+mod palette_gen;
 mod pieces;
-mod quantize;
-
-use std::collections::HashMap;
-use std::hash::Hash;
-use std::sync::{Arc, LazyLock, Mutex};
-
-use resvg::tiny_skia::{Pixmap, Transform};
-use resvg::usvg;
+mod plates;
+mod png;
+mod svg;
 
 use washogi_rules::{Kind, Move, Position, Variant};
 
@@ -70,7 +96,7 @@ pub struct RenderOptions {
     pub gote_name: Option<String>,
 }
 
-#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+#[derive(Clone, Debug, thiserror::Error, PartialEq, Eq)]
 pub enum RenderError {
     #[error("the picture could not be drawn: {0}")]
     Draw(String),
@@ -82,7 +108,42 @@ pub enum RenderError {
 
 /// Draw a position as a PNG.
 pub fn render_position(pos: &Position, opts: &RenderOptions) -> Result<Vec<u8>, RenderError> {
-    encode_png(&board::draw(pos, opts)?)
+    render_frame(pos, opts)?.to_png()
+}
+
+/// A picture as indices into the fixed [`palette`], row by row: what an animated
+/// replay (a GIF's frames) needs, without a PNG encoding.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Frame {
+    pub width: u32,
+    pub height: u32,
+    /// `width × height` palette indices, top row first.
+    pub indices: Vec<u8>,
+}
+
+impl Frame {
+    /// The frame as an indexed PNG with the fixed palette.
+    pub fn to_png(&self) -> Result<Vec<u8>, RenderError> {
+        png::encode_indexed(self.width, self.height, palette(), &self.indices)
+    }
+
+    /// The colour of a pixel (for tests and tools).
+    pub fn rgb(&self, x: u32, y: u32) -> [u8; 3] {
+        palette()[self.indices[(y * self.width + x) as usize] as usize]
+    }
+}
+
+/// Draw a position as a frame of palette indices (the same picture as
+/// [`render_position`], before the PNG encoding).
+pub fn render_frame(pos: &Position, opts: &RenderOptions) -> Result<Frame, RenderError> {
+    compose::draw_frame(pos, opts)
+}
+
+/// The palette every picture uses, the same for the life of the program (and
+/// between versions unless the pictures' colours change): at most 255 colours, so
+/// index 255 is free (for a GIF's transparent colour, say).
+pub fn palette() -> &'static [[u8; 3]] {
+    &palette::PALETTE
 }
 
 /// A piece's help picture as a PNG: the piece on a small board with its moves.
@@ -91,22 +152,31 @@ pub fn render_piece_help(
     kind: Kind,
     style: PieceStyle,
 ) -> Result<Vec<u8>, RenderError> {
-    encode_png(&help::draw(variant, kind, style)?)
+    let pixmap = help::draw(variant, kind, style)?;
+    let indices = palette::quantize(&pixmap);
+    png::encode_indexed(pixmap.width(), pixmap.height(), palette(), &indices)
 }
 
-/// Draw the shared palette and every game's start-position sprites now, so that
-/// the first real picture takes milliseconds rather than about a second. Optional:
-/// without it the same work happens on first use.
+/// Pre-draw every game's pieces (both styles), boards, plates and counts now,
+/// about 0.1 s of work, so that no later picture waits for any. Optional: without
+/// it each part is drawn the first time a picture needs it, and a game's first
+/// picture takes a few tens of milliseconds.
 pub fn warm_up() {
     for &v in washogi_rules::all_variants() {
-        for flipped in [false, true] {
-            let opts = RenderOptions {
-                flipped,
-                ..RenderOptions::default()
-            };
-            let _ = render_position(&Position::start(v), &opts);
+        if let Ok(a) = art::art(v) {
+            let _ = a.draw_all();
         }
     }
+}
+
+/// How many pre-drawn parts (and name strips) were drawn since the program
+/// started, and how many are held: equal unless something was drawn twice. For
+/// tests of drawing from many threads at once; not part of the API.
+#[doc(hidden)]
+pub fn parts_drawn_and_held() -> (usize, usize) {
+    let (parts_drawn, parts_held) = art::drawn_and_held();
+    let (strips_drawn, strips_held) = plates::strips_drawn_and_held();
+    (parts_drawn + strips_drawn, parts_held + strips_held)
 }
 
 /// Width and height in pixels of a position's picture.
@@ -129,51 +199,5 @@ pub fn square_rect(
 
 /// The colours the picture uses for the last-move highlight and the check mark
 /// (RGBA, before blending), so tests can look for them.
-pub const LAST_MOVE_COLOUR: (u8, u8, u8, u8) = board::LAST_MOVE;
-pub const CHECK_COLOUR: (u8, u8, u8, u8) = board::CHECK;
-
-/// Pictures drawn once and kept: piece sprites, backgrounds, badges.
-pub(crate) type Cache<K> = LazyLock<Mutex<HashMap<K, Arc<Pixmap>>>>;
-
-/// The cached picture for `key`, drawn by `build` the first time.
-pub(crate) fn cached<K: Eq + Hash + Copy>(
-    cache: &Cache<K>,
-    key: K,
-    build: impl FnOnce() -> Result<Pixmap, RenderError>,
-) -> Result<Arc<Pixmap>, RenderError> {
-    if let Some(p) = cache.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
-        return Ok(p.clone());
-    }
-    let pixmap = Arc::new(build()?);
-    cache
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .insert(key, pixmap.clone());
-    Ok(pixmap)
-}
-
-static SVG_OPTIONS: LazyLock<usvg::Options<'static>> = LazyLock::new(usvg::Options::default);
-
-fn parse(svg: &str) -> Result<usvg::Tree, RenderError> {
-    usvg::Tree::from_str(svg, &SVG_OPTIONS).map_err(|e| RenderError::Draw(e.to_string()))
-}
-
-/// Rasterise an SVG document into a new `w`×`h` pixmap.
-pub(crate) fn rasterize(svg: &str, w: u32, h: u32) -> Result<Pixmap, RenderError> {
-    let tree = parse(svg)?;
-    let mut pixmap =
-        Pixmap::new(w, h).ok_or_else(|| RenderError::Draw(format!("no {w}×{h} canvas")))?;
-    resvg::render(&tree, Transform::identity(), &mut pixmap.as_mut());
-    Ok(pixmap)
-}
-
-/// Rasterise an SVG document on top of an existing pixmap.
-pub(crate) fn rasterize_onto(svg: &str, pixmap: &mut Pixmap) -> Result<(), RenderError> {
-    let tree = parse(svg)?;
-    resvg::render(&tree, Transform::identity(), &mut pixmap.as_mut());
-    Ok(())
-}
-
-fn encode_png(pixmap: &Pixmap) -> Result<Vec<u8>, RenderError> {
-    quantize::encode(pixmap)
-}
+pub const LAST_MOVE_COLOUR: (u8, u8, u8, u8) = colours::LAST_MOVE;
+pub const CHECK_COLOUR: (u8, u8, u8, u8) = colours::CHECK;

@@ -1,26 +1,28 @@
-//! Pieces: the wedge-shaped piece as SVG (kanji or Latin style), and a cache of
-//! sprites so that each piece is rasterised once per size and orientation.
+//! Pieces: the wedge-shaped piece as SVG (kanji or Latin style), as a body (the
+//! same for many kinds) and a label. `art.rs` turns them into sprites.
 
-use std::collections::HashMap;
 use std::fmt::Write as _;
-use std::sync::{Arc, LazyLock, Mutex};
 
-use resvg::tiny_skia::Pixmap;
-
+use super::colours::{INK, RED};
 use super::fonts::SERIF;
-use super::{cached, rasterize, Cache, PieceStyle, RenderError};
-use washogi_rules::{Kind, KindInfo, Role, Variant};
-
-/// Label ink colours.
-pub const INK: &str = "#1B1510";
-pub const RED: &str = "#C0221B";
+use super::PieceStyle;
+use washogi_rules::{KindInfo, Role};
 
 /// The kinds whose pieces are drawn a little larger or smaller, as on real sets.
 fn piece_scale(info: &KindInfo) -> f32 {
+    [1.0, 0.88, 0.94][size_class(info)]
+}
+
+/// The piece sizes there are (see [`piece_scale`]): kings, pawns, the rest.
+pub const SIZE_CLASSES: usize = 3;
+
+/// Which of the [`SIZE_CLASSES`] a kind's piece has: pieces of one class have the
+/// same body.
+pub fn size_class(info: &KindInfo) -> usize {
     match info.role {
-        Role::King => 1.0,
-        Role::Pawn if !info.promoted => 0.88,
-        _ => 0.94,
+        Role::King => 0,
+        Role::Pawn if !info.promoted => 1,
+        _ => 2,
     }
 }
 
@@ -48,8 +50,9 @@ fn outline(x: f32, y: f32, w: f32, h: f32) -> String {
     )
 }
 
-/// SVG elements drawing one piece in the cell whose top-left corner is (ox, oy).
-/// `id` makes the gradient and filter ids unique within a document.
+/// SVG elements drawing one piece in the cell whose top-left corner is (ox, oy):
+/// its body, then its label. `id` makes the gradient and filter ids unique within
+/// a document.
 #[allow(clippy::too_many_arguments)]
 pub fn piece_elements(
     info: &KindInfo,
@@ -61,15 +64,40 @@ pub fn piece_elements(
     h: f32,
     id: &str,
 ) -> String {
-    let (bx, by, pw, ph) = piece_box(info, w, h);
-    let (x, y) = (ox + bx, oy + by);
-    let (cx, cy) = (ox + w / 2.0, oy + h / 2.0);
-    let rot = if up {
+    body_elements(info, up, ox, oy, w, h, id) + &label_elements(info, up, style, ox, oy, w, h)
+}
+
+/// The rotation that turns a piece pointing up into one pointing down, as an SVG
+/// attribute (empty for a piece pointing up).
+fn rotation(up: bool, ox: f32, oy: f32, w: f32, h: f32) -> String {
+    if up {
         String::new()
     } else {
+        let (cx, cy) = (ox + w / 2.0, oy + h / 2.0);
         format!(r#" transform="rotate(180 {cx:.2} {cy:.2})""#)
-    };
-    let stroke = (w / 40.0).clamp(0.9, 1.6);
+    }
+}
+
+fn stroke_width(w: f32) -> f32 {
+    (w / 40.0).clamp(0.9, 1.6)
+}
+
+/// The wooden body of a piece (its shadow, face and bevel), without its label. It
+/// depends only on the piece's size class ([`size_class`]) and direction, so the
+/// pictures draw it a few times and put every label on a copy.
+pub fn body_elements(
+    info: &KindInfo,
+    up: bool,
+    ox: f32,
+    oy: f32,
+    w: f32,
+    h: f32,
+    id: &str,
+) -> String {
+    let (bx, by, pw, ph) = piece_box(info, w, h);
+    let (x, y) = (ox + bx, oy + by);
+    let rot = rotation(up, ox, oy, w, h);
+    let stroke = stroke_width(w);
     let mut s = String::new();
     let _ = write!(
         s,
@@ -92,6 +120,23 @@ pub fn piece_elements(
         ),
         sw = stroke * 0.8,
     );
+    s
+}
+
+/// A piece's label in a style, to draw over its body.
+#[allow(clippy::too_many_arguments)]
+pub fn label_elements(
+    info: &KindInfo,
+    up: bool,
+    style: PieceStyle,
+    ox: f32,
+    oy: f32,
+    w: f32,
+    h: f32,
+) -> String {
+    let (bx, by, pw, ph) = piece_box(info, w, h);
+    let (x, y) = (ox + bx, oy + by);
+    let rot = rotation(up, ox, oy, w, h);
     let colour = if info.promoted { RED } else { INK };
     match style {
         PieceStyle::Kanji => {
@@ -100,26 +145,19 @@ pub fn piece_elements(
             let lcx = x + pw / 2.0;
             let lcy = y + ph * 0.58;
             let size = ph * 0.66;
-            let _ = write!(
-                s,
-                "<g{rot}>{}</g>",
-                label(info.label, lcx, lcy, size, colour)
-            );
+            format!("<g{rot}>{}</g>", label(info.label, lcx, lcy, size, colour))
         }
         PieceStyle::Latin => {
-            let _ = write!(
-                s,
-                "<g{rot}>{}</g>",
-                marks(info, x, y, pw, ph, colour, stroke)
-            );
+            let stroke = stroke_width(w);
+            let mut s = format!("<g{rot}>{}</g>", marks(info, x, y, pw, ph, colour, stroke));
             // The letter stays upright for both sides: the wedge and the marks show
             // whose piece it is, and a letter is only easy to read upright.
             let lcx = x + pw / 2.0;
             let lcy = if up { y + ph * 0.585 } else { y + ph * 0.415 };
             s.push_str(&letter(info, lcx, lcy, ph * 0.56, pw * 0.42, colour));
+            s
         }
     }
-    s
 }
 
 /// A kanji label centred at (cx, cy). `⿰AB` puts A and B side by side in one
@@ -241,59 +279,13 @@ pub fn star(cx: f32, cy: f32, r: f32) -> String {
     d
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-struct SpriteKey {
-    variant: &'static str,
-    kind: Kind,
-    up: bool,
-    style: PieceStyle,
-    w: u32,
-    h: u32,
-}
-
-static SPRITES: Cache<SpriteKey> = LazyLock::new(|| Mutex::new(HashMap::new()));
-
-/// The piece rasterised into a transparent `w`×`h` cell, drawn once and reused.
-pub fn sprite(
-    variant: &'static Variant,
-    kind: Kind,
-    up: bool,
-    style: PieceStyle,
-    w: u32,
-    h: u32,
-) -> Result<Arc<Pixmap>, RenderError> {
-    let key = SpriteKey {
-        variant: variant.id(),
-        kind,
-        up,
-        style,
-        w,
-        h,
-    };
-    cached(&SPRITES, key, || {
-        let body = piece_elements(
-            variant.kind(kind),
-            up,
-            style,
-            0.0,
-            0.0,
-            w as f32,
-            h as f32,
-            "p",
-        );
-        let svg = format!(
-            r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}">{body}</svg>"#
-        );
-        rasterize(&svg, w, h)
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use washogi_rules::all_variants;
 
-    /// rules.md, "Pictures": no two different piece kinds of one game may look alike.
+    /// rules.md, "Pictures": no two different piece kinds of one game may look alike
+    /// (as drawn in that game's pictures).
     #[test]
     fn no_two_kinds_look_alike() {
         for &v in all_variants() {
@@ -310,9 +302,10 @@ mod tests {
             }
             for style in [PieceStyle::Kanji, PieceStyle::Latin] {
                 for up in [true, false] {
+                    let art = crate::art::art(v).unwrap();
                     let sprites: Vec<_> = v
                         .kinds()
-                        .map(|(kind, _)| sprite(v, kind, up, style, 54, 59).unwrap())
+                        .map(|(kind, _)| art.piece(kind, up, style).unwrap().pixmap())
                         .collect();
                     for (i, a) in sprites.iter().enumerate() {
                         for b in &sprites[i + 1..] {

@@ -415,3 +415,39 @@ fn full_hands_with_large_counts_fit_beside_the_board() {
         }
     }
 }
+
+/// Japanese, Korean and Chinese names are drawn in their own letters: replacing
+/// any one of a name's characters with `?` changes the picture, so none of them was
+/// drawn as `?` (the replacement for a character no bundled font has).
+#[test]
+fn names_in_japanese_korean_and_chinese_are_drawn_without_replacement_glyphs() {
+    for (id, flipped) in [("shogi", false), ("wa", true)] {
+        let v = variant(id);
+        let pos = Position::start(v);
+        for name in ["藤井聡太", "渡邊 萌々香", "김민준", "똠방각하", "陈静怡"] {
+            let draw = |sente: &str| {
+                let opts = RenderOptions {
+                    flipped,
+                    sente_name: Some(sente.to_string()),
+                    gote_name: Some("이서연".to_string()),
+                    ..RenderOptions::default()
+                };
+                render_position(&pos, &opts).unwrap()
+            };
+            let png = draw(name);
+            save(&format!("names_{id}_{name}"), &png);
+            let picture = decode(&png);
+            let chars: Vec<char> = name.chars().collect();
+            for i in (0..chars.len()).filter(|&i| !chars[i].is_whitespace()) {
+                let mut with_question_mark = chars.clone();
+                with_question_mark[i] = '?';
+                let other = decode(&draw(&with_question_mark.iter().collect::<String>()));
+                assert!(
+                    picture.rgb != other.rgb,
+                    "{id}: {} of {name} is drawn as ?",
+                    chars[i]
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,117 @@
+//! Write a fixed set of pictures to a folder, to compare the drawing before and after
+//! a change (with the `picture_diff` example) and to look at them:
+//!
+//! ```sh
+//! cargo run --release -p washogi-render --example snapshot -- /tmp/render-before
+//! ```
+//!
+//! Every game × style × orientation: the start position, every piece promoted, and a
+//! middle game with hands, names, a last move and (in the drop games) a king in
+//! check; some name plates in other scripts; a help picture per style.
+
+use washogi_render::{render_piece_help, render_position, PieceStyle, RenderOptions};
+use washogi_rules::{all_variants, usi, Move, Position, Variant};
+
+/// Middle games: (game, SFEN, last move in USI).
+const MIDDLE_GAMES: [(&str, &str, &str); 3] = [
+    (
+        "wa-drops",
+        "1mlc1kwg2o/he2sv2+Ff1/ppp2pp2pp/4p6/1X9/11/11/7P3/P3Px2PPP/2G2S2MEH/ODU1W1K+pL2 b RUD3Prvc4p 41",
+        "4j4k+",
+    ),
+    (
+        "shogi",
+        "ln1gk2nl/1r1s1+R3/p1ppp1b1p/6p2/1p7/2P6/PP1PPPPPP/1B5S1/LNSGKG1NL w GSPp 20",
+        "3b4b",
+    ),
+    (
+        "wa",
+        "1mlc1kwg2o/he2sv2+Ff1/ppp2pp2pp/4p6/1X9/11/11/7P3/P3Px2PPP/2G2S2MEH/ODU1W1K+pL2 b - 41",
+        "4j4k+",
+    ),
+];
+
+/// Names in several scripts, and one too long for any plate.
+const NAMES: [(&str, &str, &str); 5] = [
+    ("latin", "Alice", "Bob"),
+    ("japanese", "藤井聡太", "羽生善治"),
+    ("korean", "김민준", "이서연"),
+    ("accents", "Nguyễn Văn Đức", "Ελένη Ζαχαρίου"),
+    (
+        "long",
+        "Alexandria Ocasio-Cortez the Third",
+        "Ωμέγα Δέλτα Иван Петров",
+    ),
+];
+
+/// The start position with every piece that can promote promoted in place.
+fn all_promoted(v: &'static Variant) -> Position {
+    let (board, rest) = v.start_sfen().split_once(' ').expect("an SFEN");
+    let mut out = String::new();
+    for c in board.chars() {
+        if c.is_ascii_alphabetic() && v.kind_by_letter(c, true).is_some() {
+            out.push('+');
+        }
+        out.push(c);
+    }
+    Position::from_sfen(v, &format!("{out} {rest}")).expect("promoted start position")
+}
+
+fn write(dir: &str, name: &str, png: &[u8]) {
+    std::fs::write(format!("{dir}/{name}.png"), png).expect("writable folder");
+}
+
+fn main() {
+    let dir = std::env::args()
+        .nth(1)
+        .unwrap_or_else(|| "/tmp/render-snapshot".into());
+    std::fs::create_dir_all(&dir).expect("a folder for the pictures");
+    let mut count = 0;
+    for &v in all_variants() {
+        let middle = MIDDLE_GAMES.iter().find(|m| m.0 == v.id()).map(|m| {
+            let pos = Position::from_sfen(v, m.1).expect("middle game SFEN");
+            let mv: Option<Move> = usi::parse_usi(v, m.2).ok();
+            (pos, mv)
+        });
+        for style in [PieceStyle::Kanji, PieceStyle::Latin] {
+            for flipped in [false, true] {
+                let plain = RenderOptions {
+                    flipped,
+                    style,
+                    ..RenderOptions::default()
+                };
+                let id = format!(
+                    "{}_{style:?}_{}",
+                    v.id(),
+                    if flipped { "gote" } else { "sente" }
+                );
+                for (what, pos) in [("start", Position::start(v)), ("promoted", all_promoted(v))] {
+                    write(
+                        &dir,
+                        &format!("{id}_{what}"),
+                        &render_position(&pos, &plain).unwrap(),
+                    );
+                    count += 1;
+                }
+                if let Some((pos, mv)) = &middle {
+                    for (label, sente, gote) in NAMES {
+                        let opts = RenderOptions {
+                            last_move: *mv,
+                            sente_name: Some(sente.into()),
+                            gote_name: Some(gote.into()),
+                            ..plain.clone()
+                        };
+                        let png = render_position(pos, &opts).unwrap();
+                        write(&dir, &format!("{id}_middle_{label}"), &png);
+                        count += 1;
+                    }
+                }
+            }
+            let kind = v.kind_by_letter('N', false).unwrap_or(v.king());
+            let png = render_piece_help(v, kind, style).unwrap();
+            write(&dir, &format!("help_{}_{style:?}", v.id()), &png);
+            count += 1;
+        }
+    }
+    println!("{count} pictures in {dir}");
+}
