@@ -130,6 +130,7 @@ impl Bench {
                         color: ColorChoice::Sente,
                         days: 3,
                         rated: true,
+                        level: None,
                     },
                 )
                 .await;

@@ -13,6 +13,8 @@ pub struct Config {
     pub proxy_url: Option<String>,
     /// How often the correspondence clock runs (reminders, timeouts, expiry).
     pub tick_seconds: u64,
+    /// The computer's thinking time per move.
+    pub computer_seconds: f64,
 }
 
 // The token never appears in logs or debug output.
@@ -24,6 +26,7 @@ impl fmt::Debug for Config {
             .field("guild_id", &self.guild_id)
             .field("proxy_url", &self.proxy_url)
             .field("tick_seconds", &self.tick_seconds)
+            .field("computer_seconds", &self.computer_seconds)
             .finish()
     }
 }
@@ -66,8 +69,19 @@ impl Config {
                     format!("WASHOGI_TICK_SECONDS must be 1 to 3600 seconds, not {s:?}.")
                 })?,
         };
+        let computer_seconds = match var("WASHOGI_COMPUTER_SECONDS") {
+            None => 2.0,
+            Some(s) => s
+                .parse::<f64>()
+                .ok()
+                .filter(|&n| (0.05..=60.0).contains(&n))
+                .ok_or_else(|| {
+                    format!("WASHOGI_COMPUTER_SECONDS must be 0.05 to 60 seconds, not {s:?}.")
+                })?,
+        };
         Ok(Config {
             tick_seconds,
+            computer_seconds,
             token,
             database_url: crate::cli::database_url(),
             guild_id,

@@ -32,6 +32,7 @@ Type lines as `name: command`, for example:
   alice: /resign   /draw        /export format:kif (usi, sfen, kif)
   alice: /ladder join           /ladder standings   /ladder challenge opponent:bob
   alice: /rating user:bob
+  alice: /start opponent:computer level:3   (a game against the computer, levels 1-8)
 Variants: wa (Wa Shogi, no drops), wa-drops, shogi. Each name is one player.
 `help` shows this again; `quit` or end of input leaves.";
 
@@ -127,6 +128,11 @@ pub async fn run<R: AsyncBufRead + Unpin>(
             files,
         };
         printer.notices(&notices, out).await?;
+        // The computer moves wherever it is to move (after a restart, too).
+        for game in service.computer_games_waiting().await {
+            let notices = service.computer_move(game).await;
+            printer.notices(&notices, out).await?;
+        }
         let Some(line) = next_line(&mut input).await? else {
             break;
         };
@@ -176,6 +182,10 @@ pub async fn run<R: AsyncBufRead + Unpin>(
             files,
         };
         printer.response(&response, out).await?;
+        if let Some(game) = response.computer_to_move {
+            let notices = service.computer_move(game).await;
+            printer.notices(&notices, out).await?;
+        }
     }
     Ok(())
 }
@@ -312,6 +322,14 @@ fn parse(names: &mut Names, command: &str) -> Result<Request, String> {
             }
             if let Some(r) = flag(&named, "rated")? {
                 o.rated = r;
+            }
+            if let Some(level) = number(&named, "level")? {
+                o.level = Some(
+                    u8::try_from(level)
+                        .ok()
+                        .filter(|l| (1..=8).contains(l))
+                        .ok_or("level must be 1 to 8.")?,
+                );
             }
             Command::Start(o)
         }
@@ -500,10 +518,10 @@ impl Printer<'_> {
             if let Some(edit) = &notice.edit {
                 let mut reply = Reply::public(edit.text.clone());
                 reply.buttons.clear();
-                self.reply("clock, message updated", &reply, out).await?;
+                self.reply("posted, message updated", &reply, out).await?;
             }
             if let Some(message) = &notice.message {
-                self.reply("clock", message, out).await?;
+                self.reply("posted", message, out).await?;
             }
         }
         Ok(())

@@ -185,3 +185,53 @@ fn perft_depth_and_huge_move_numbers_are_refused_clearly() {
     let out = run(&["perft", "--variant", "shogi", "--depth", "2"]);
     assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "900");
 }
+
+#[test]
+fn the_console_plays_against_the_computer() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = console(
+        &dir.path().join("c.db"),
+        &dir.path().join("files"),
+        "alice: /start opponent:computer variant:shogi color:sente level:2\nalice: /move 7g7f\nalice: /board\n",
+    );
+    assert!(out.contains("against the computer at level 2"), "{out}");
+    assert!(
+        out.contains("[posted, everyone sees] Game #1 · 🤖 @computer played"),
+        "{out}"
+    );
+    assert!(out.contains("move 3: @alice to play"), "{out}");
+}
+
+#[test]
+fn the_engine_speaks_usi_and_xboard_on_the_command_line() {
+    let talk = |mode: &str, script: &str| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_washogi-bot"))
+            .arg(mode)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(script.as_bytes())
+            .unwrap();
+        let out = child.wait_with_output().unwrap();
+        assert!(out.status.success());
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let usi = talk(
+        "usi",
+        "usi\nisready\nusinewgame\nposition startpos moves 7g7f\ngo depth 2\nquit\n",
+    );
+    for line in ["usiok", "readyok", "bestmove "] {
+        assert!(usi.contains(line), "{usi}");
+    }
+    let xboard = talk(
+        "xboard",
+        "xboard\nprotover 2\nnew\nvariant wa-shogi\nsd 2\ngo\nquit\n",
+    );
+    assert!(xboard.contains("wa-shogi"), "{xboard}");
+    assert!(xboard.contains("move "), "{xboard}");
+}

@@ -41,14 +41,14 @@ async fn a_deadline_passes_between_two_lines() {
     clock.advance(86_400 - 3600);
     let out = run(&service, &clock, &files, "bob: /games\n").await;
     assert!(
-        out.contains("[clock, everyone sees] ⏰ @alice, your move"),
+        out.contains("[posted, everyone sees] ⏰ @alice, your move"),
         "{out}"
     );
 
     clock.advance(3600);
     let out = run(&service, &clock, &files, "alice: /move 7g7f\n").await;
     assert!(
-        out.contains("[clock, everyone sees] Game #1 · @alice did not move in time and loses on time. @bob wins!"),
+        out.contains("[posted, everyone sees] Game #1 · @alice did not move in time and loses on time. @bob wins!"),
         "{out}"
     );
     assert!(

@@ -54,6 +54,7 @@ fn challenge_to(opponent: &User, variant: &str, color: ColorChoice) -> StartOpti
         color,
         days: 3,
         rated: true,
+        level: None,
     }
 }
 
@@ -543,7 +544,7 @@ async fn a_stale_guard_is_refused_by_the_store() {
         played_at: T0,
         position_key: 0,
         gave_check: false,
-        deadline: T0,
+        deadline: Some(T0),
         mover_id: 1001,
         finish: None,
     };

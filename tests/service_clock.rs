@@ -33,6 +33,7 @@ async fn game(s: &Service, days: i64) -> i64 {
         color: ColorChoice::Sente,
         days,
         rated: true,
+        level: None,
     };
     assert!(!s.start(&alice(), HERE, options).await.is_refusal());
     let r = s.accept(&bob(), HERE, 1).await;

@@ -36,6 +36,7 @@ async fn shogi_game(s: &Service) -> i64 {
         color: ColorChoice::Sente,
         days: 3,
         rated: true,
+        level: None,
     };
     s.start(&alice(), HERE, options).await;
     assert!(!s.accept(&bob(), HERE, 1).await.is_refusal());

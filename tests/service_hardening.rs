@@ -59,6 +59,7 @@ fn challenge(opponent: &User) -> StartOptions {
         color: ColorChoice::Sente,
         days: 1,
         rated: true,
+        level: None,
     }
 }
 
@@ -136,7 +137,7 @@ async fn the_store_refuses_a_late_move_even_when_the_service_checked_in_time() {
         played_at: deadline,
         position_key: 0,
         gave_check: false,
-        deadline: deadline + DAY,
+        deadline: Some(deadline + DAY),
         mover_id: 1001,
         finish: None,
     };

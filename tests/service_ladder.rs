@@ -77,6 +77,7 @@ async fn rated_games_change_ratings_once_and_unrated_games_do_not() {
         color: ColorChoice::Sente,
         days: 3,
         rated: true,
+        level: None,
     };
     s.start(&a, HERE, rated.clone()).await;
     let game = accept_last(&s, &b, 1).await;
@@ -114,6 +115,7 @@ async fn rated_games_change_ratings_once_and_unrated_games_do_not() {
         HERE,
         StartOptions {
             rated: false,
+            level: None,
             ..rated
         },
     )

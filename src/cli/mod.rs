@@ -46,6 +46,13 @@ pub enum Command {
         #[arg(long, default_value = "console-files")]
         files: PathBuf,
     },
+    /// Play as an engine over the XBoard/CECP v2 protocol on stdin and stdout
+    /// (variants wa-shogi, wa-shogi-drop, shogi), for XBoard, WinBoard and match
+    /// runners.
+    Xboard,
+    /// Play as an engine over the USI protocol on stdin and stdout (shogi GUIs; Wa
+    /// Shogi through `setoption name USI_Variant value wa|wa-drops`).
+    Usi,
     /// Draw a position (or, with --piece, a piece's help picture) as a PNG.
     Render {
         #[arg(long, default_value = "wa")]
@@ -197,6 +204,14 @@ pub fn run(cli: Cli) -> Result<(), String> {
             Ok(())
         }
         Some(Command::Console { files }) => run_console(&files),
+        Some(Command::Xboard) => {
+            washogi_engine::xboard::run(std::io::stdin().lock(), std::io::stdout());
+            Ok(())
+        }
+        Some(Command::Usi) => {
+            washogi_engine::usi::run(std::io::stdin().lock(), std::io::stdout());
+            Ok(())
+        }
         None | Some(Command::Run) => run_bot(),
     }
 }
@@ -221,7 +236,10 @@ fn run_console(files: &std::path::Path) -> Result<(), String> {
             .await
             .map_err(|e| format!("cannot open the database {url}: {e}"))?;
         let clock = std::sync::Arc::new(crate::game::SystemClock);
-        let service = crate::game::Service::new(store.clone(), clock.clone());
+        let service = crate::game::Service::new(store.clone(), clock.clone()).with_computer(
+            crate::console::console_user("computer"),
+            crate::game::ComputerSettings::default(),
+        );
         let stdin = tokio::io::BufReader::new(tokio::io::stdin());
         let mut stdout = std::io::stdout();
         let result = crate::console::run(&service, clock.as_ref(), stdin, &mut stdout, files).await;

@@ -33,11 +33,11 @@ fn days_option() -> CreateCommandOption {
 pub fn all() -> Vec<CreateCommand> {
     vec![
         CreateCommand::new("start")
-            .description("Challenge someone (or anyone here) to a game")
+            .description("Challenge someone (or anyone here, or me) to a game")
             .add_option(CreateCommandOption::new(
                 CommandOptionType::User,
                 "opponent",
-                "Who to challenge (leave out for an open challenge)",
+                "A person, me (the computer), or leave out for an open challenge",
             ))
             .add_option(variant_option())
             .add_option(
@@ -59,7 +59,16 @@ pub fn all() -> Vec<CreateCommand> {
                 CommandOptionType::Boolean,
                 "rated",
                 "Rated game (default true)",
-            )),
+            ))
+            .add_option(
+                CreateCommandOption::new(
+                    CommandOptionType::Integer,
+                    "level",
+                    "Against me: how well I play, 1 (a beginner can win) to 8 (full strength)",
+                )
+                .min_int_value(1)
+                .max_int_value(8),
+            ),
         CreateCommand::new("move")
             .description("Play a move")
             .add_option(

@@ -184,6 +184,7 @@ impl Handler {
         let options = cmd.data.options();
         let s = &self.service;
         let mut challenge = None;
+        let mut computer_game = None;
         let work = async {
             let response = match command(cmd, &options) {
                 Ok(command) => s.handle(&caller, here, command).await,
@@ -196,9 +197,13 @@ impl Handler {
                 .first()
                 .and_then(|m| m.buttons.iter().find(|b| b.action == Action::Accept))
                 .map(|b| b.target);
+            computer_game = response.computer_to_move;
             response
         };
         answer_in_time(ctx, Sender::Command(cmd), work).await;
+        if let Some(game) = computer_game {
+            super::spawn_computer_move(s.clone(), ctx.http.clone(), game);
+        }
         if let Some(challenge) = challenge {
             match cmd.get_response(&ctx.http).await {
                 Ok(message) => {

@@ -14,7 +14,8 @@ use serenity::all::{ChannelId, ClientBuilder, GatewayIntents, Http, HttpBuilder,
 use serenity::http::HttpError;
 
 use crate::config::Config;
-use crate::game::{Service, SystemClock};
+use crate::game::clock::Notice;
+use crate::game::{ComputerSettings, Service, SystemClock, User};
 use crate::store::Store;
 
 pub use commands::all as command_definitions;
@@ -42,13 +43,25 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     }
     let http = http.build();
     // Check the token first, for a clear message instead of a reconnect loop.
-    match http.get_current_user().await {
-        Ok(me) => tracing::info!(bot = %me.name, "token accepted"),
+    let me = match http.get_current_user().await {
+        Ok(me) => {
+            tracing::info!(bot = %me.name, "token accepted");
+            me
+        }
         Err(e) if is_unauthorized(&e) => bail!(
             "Discord rejected DISCORD_TOKEN. Reset the token on the Bot page of your Discord application and put the new one in .env."
         ),
         Err(e) => bail!("cannot reach Discord: {e}"),
-    }
+    };
+    // The bot itself is the computer opponent: `/start opponent:@bot`.
+    let mut computer = User::new(me.id.get() as i64, &me.name);
+    computer.bot = true;
+    let service = service.with_computer(
+        computer,
+        ComputerSettings {
+            budget: std::time::Duration::from_secs_f64(config.computer_seconds),
+        },
+    );
 
     let clock_service = service.clone();
     let handler = handler::Handler {
@@ -84,31 +97,49 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
 }
 
 /// The correspondence clock: every `seconds`, remind, end games on time, expire
-/// challenges, and post what that says.
+/// challenges, and post what that says; and have the computer move wherever it is
+/// to move and nobody is working on it (after a restart, at the first tick).
 async fn clock_loop(service: Service, http: Arc<Http>, seconds: u64) {
     let mut every = tokio::time::interval(std::time::Duration::from_secs(seconds.max(1)));
     every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         every.tick().await;
         for notice in service.tick().await {
-            let channel = ChannelId::new(notice.channel_id as u64);
-            if let Some(edit) = &notice.edit {
-                let message = MessageId::new(edit.message_id as u64);
-                if let Err(e) = channel
-                    .edit_message(&http, message, respond::edit(edit))
-                    .await
-                {
-                    tracing::warn!(error = %e, "could not disable an expired challenge's buttons");
-                }
-            }
-            if let Some(reply) = &notice.message {
-                if let Err(e) = channel
-                    .send_message(&http, respond::channel_message(reply))
-                    .await
-                {
-                    tracing::warn!(error = %e, "could not post a clock notice");
-                }
-            }
+            post(&http, &notice).await;
+        }
+        for game in service.computer_games_waiting().await {
+            spawn_computer_move(service.clone(), http.clone(), game);
+        }
+    }
+}
+
+/// The computer thinks about its move in `game` (off the runtime) and posts it.
+pub(crate) fn spawn_computer_move(service: Service, http: Arc<Http>, game: i64) {
+    tokio::spawn(async move {
+        for notice in service.computer_move(game).await {
+            post(&http, &notice).await;
+        }
+    });
+}
+
+/// Post what the service wants said in a channel that nobody's command answers.
+async fn post(http: &Http, notice: &Notice) {
+    let channel = ChannelId::new(notice.channel_id as u64);
+    if let Some(edit) = &notice.edit {
+        let message = MessageId::new(edit.message_id as u64);
+        if let Err(e) = channel
+            .edit_message(http, message, respond::edit(edit))
+            .await
+        {
+            tracing::warn!(error = %e, "could not edit an earlier message");
+        }
+    }
+    if let Some(reply) = &notice.message {
+        if let Err(e) = channel
+            .send_message(http, respond::channel_message(reply))
+            .await
+        {
+            tracing::warn!(error = %e, "could not post a message");
         }
     }
 }

@@ -10,7 +10,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use tokio::sync::Semaphore;
-use washogi_engine::{Engine, Level, Limits};
+use washogi_engine::{accepts_draw, Engine, Level, Limits, Score};
 
 use super::clock::Notice;
 use super::play::Committed;
@@ -106,8 +106,9 @@ impl Computer {
         }
     }
 
-    /// Whether the engine takes a draw in this position.
-    async fn takes_draw(&self, g: &LoadedGame) -> bool {
+    /// Whether the engine, playing `side`, takes a draw in this position (offers
+    /// come on either side's turn; the search scores for the side to move).
+    async fn takes_draw(&self, g: &LoadedGame, side: washogi_rules::Color) -> bool {
         let Ok(_slot) = self.slots.acquire().await else {
             return false;
         };
@@ -120,7 +121,15 @@ impl Computer {
         let game = g.game.clone();
         let limits = Limits::movetime(self.settings.budget / 2);
         let decided = tokio::task::spawn_blocking(move || {
-            let takes = engine.consider_draw(&game, &limits);
+            let takes = !game.status().is_over() && {
+                let score = engine.search(&game, &limits, |_| {}).score.as_cp();
+                let ours = if game.position().side_to_move() == side {
+                    score
+                } else {
+                    -score
+                };
+                accepts_draw(Score::Cp(ours), game.moves().len())
+            };
             (takes, engine)
         })
         .await;
@@ -308,8 +317,11 @@ impl Service {
 
     /// The computer answers a draw offer at once, by its evaluation.
     pub(crate) async fn computer_answers_draw(&self, g: &LoadedGame) -> bool {
-        match &self.computer {
-            Some(computer) => computer.takes_draw(g).await,
+        let Some(computer) = &self.computer else {
+            return false;
+        };
+        match g.color_of(computer.user.id) {
+            Some(side) => computer.takes_draw(g, side).await,
             None => false,
         }
     }

@@ -73,6 +73,23 @@ impl Service {
                 "You have already offered a draw in game #{id}; it stands until {} answers or moves.",
                 mention(opponent)
             )),
+            None if g.row.computer_id == Some(opponent) => {
+                // The computer answers at once, by its evaluation of the position.
+                if self.computer_answers_draw(&g).await {
+                    self.end_drawn(&g, Ending::Agreement, format!(
+                        "**Game #{id}** · {} offers a draw and 🤖 {} accepts. The game is a **draw**.",
+                        mention(caller.id),
+                        mention(opponent)
+                    ), caller.id)
+                    .await
+                } else {
+                    Ok(Response::reply(Reply::public(format!(
+                        "**Game #{id}** · {} offers a draw; 🤖 {} declines and plays on.",
+                        mention(caller.id),
+                        mention(opponent)
+                    ))))
+                }
+            }
             None => {
                 if !self.store().set_draw_offer(id, g.row.ply, Some(caller.id)).await? {
                     return refuse(format!("Game #{id} changed in the meantime; look at /board and try again."));
