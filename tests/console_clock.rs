@@ -1,7 +1,12 @@
 //! The console runs the correspondence clock too: a game whose deadline passed
 //! while nobody typed ends on time before the next line is answered.
 
+#[path = "support/db.rs"]
+mod support_db;
+
 use std::sync::Arc;
+
+use support_db::TestDb;
 
 use washogi_bot::console;
 use washogi_bot::game::{FakeClock, Service};
@@ -22,10 +27,9 @@ async fn run(
     String::from_utf8(out).unwrap()
 }
 
-#[tokio::test]
-async fn a_deadline_passes_between_two_lines() {
+async fn a_deadline_passes_between_two_lines(db: TestDb) {
     let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("c.db").display());
+    let url = db.url.clone();
     let clock = FakeClock::at(T0);
     let service = Service::new(Store::open(&url).await.unwrap(), Arc::new(clock.clone()));
     let files = dir.path().join("files");
@@ -56,3 +60,7 @@ async fn a_deadline_passes_between_two_lines() {
         "{out}"
     );
 }
+
+both!(
+    a_deadline_passes_between_two_lines,
+);

@@ -1,9 +1,14 @@
 //! The game service, called directly with a temp-file SQLite and a fake clock.
 
+#[path = "support/db.rs"]
+mod support_db;
+
 #[path = "support/positions.rs"]
 mod positions;
 
 use std::sync::Arc;
+
+use support_db::TestDb;
 
 use washogi_bot::game::{
     Action, ColorChoice, ExportFormat, FakeClock, Place, Response, Service, StartOptions, User,
@@ -21,19 +26,18 @@ struct World {
     service: Service,
     clock: FakeClock,
     url: String,
-    _dir: tempfile::TempDir,
+    db: TestDb,
 }
 
-async fn world() -> World {
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("test.db").display());
+async fn world(db: TestDb) -> World {
+    let url = db.url.clone();
     let clock = FakeClock::at(T0);
     let store = Store::open(&url).await.unwrap();
     World {
         service: Service::new(store, Arc::new(clock.clone())),
         clock,
         url,
-        _dir: dir,
+        db,
     }
 }
 
@@ -85,9 +89,8 @@ fn assert_refused(r: &Response, words: &str) {
     );
 }
 
-#[tokio::test]
-async fn a_challenge_offers_buttons_and_mentions_the_opponent() {
-    let w = world().await;
+async fn a_challenge_offers_buttons_and_mentions_the_opponent(db: TestDb) {
+    let w = world(db).await;
     let r = w
         .service
         .start(
@@ -106,9 +109,8 @@ async fn a_challenge_offers_buttons_and_mentions_the_opponent() {
     assert_eq!(ids, ["accept:1", "decline:1", "cancel:1"]);
 }
 
-#[tokio::test]
-async fn bad_challenges_are_refused_and_change_nothing() {
-    let w = world().await;
+async fn bad_challenges_are_refused_and_change_nothing(db: TestDb) {
+    let w = world(db).await;
     let mut robot = User::new(9, "robot");
     robot.bot = true;
     let cases = [
@@ -142,9 +144,8 @@ async fn bad_challenges_are_refused_and_change_nothing() {
     assert!(w.service.store().challenge(1).await.unwrap().is_none());
 }
 
-#[tokio::test]
-async fn only_the_challenged_player_accepts_or_declines_and_only_the_challenger_cancels() {
-    let w = world().await;
+async fn only_the_challenged_player_accepts_or_declines_and_only_the_challenger_cancels(db: TestDb) {
+    let w = world(db).await;
     w.service
         .start(
             &alice(),
@@ -193,9 +194,8 @@ async fn only_the_challenged_player_accepts_or_declines_and_only_the_challenger_
     assert!(w.service.store().game(1).await.unwrap().is_none());
 }
 
-#[tokio::test]
-async fn open_challenges_go_to_the_first_taker() {
-    let w = world().await;
+async fn open_challenges_go_to_the_first_taker(db: TestDb) {
+    let w = world(db).await;
     let r = w
         .service
         .start(&alice(), HERE, StartOptions::default())
@@ -216,9 +216,8 @@ async fn open_challenges_go_to_the_first_taker() {
     assert_eq!(start.mentions, vec![game.sente_id]);
 }
 
-#[tokio::test]
-async fn challenges_expire_after_a_day() {
-    let w = world().await;
+async fn challenges_expire_after_a_day(db: TestDb) {
+    let w = world(db).await;
     w.service
         .start(
             &alice(),
@@ -244,9 +243,8 @@ async fn challenges_expire_after_a_day() {
     );
 }
 
-#[tokio::test]
-async fn colour_choices_are_honoured() {
-    let w = world().await;
+async fn colour_choices_are_honoured(db: TestDb) {
+    let w = world(db).await;
     w.service
         .start(
             &alice(),
@@ -259,9 +257,8 @@ async fn colour_choices_are_honoured() {
     assert_eq!((game.sente_id, game.gote_id), (1002, 1001));
 }
 
-#[tokio::test]
-async fn moves_are_checked_played_described_and_pictured() {
-    let w = world().await;
+async fn moves_are_checked_played_described_and_pictured(db: TestDb) {
+    let w = world(db).await;
     let id = started(&w, "wa").await;
     assert_refused(
         &w.service.play_move(&bob(), HERE, None, "4c4d").await,
@@ -302,9 +299,8 @@ async fn moves_are_checked_played_described_and_pictured() {
     );
 }
 
-#[tokio::test]
-async fn checkmate_ends_the_game_and_later_moves_are_refused() {
-    let w = world().await;
+async fn checkmate_ends_the_game_and_later_moves_are_refused(db: TestDb) {
+    let w = world(db).await;
     let store = w.service.store();
     let id = positions::game_from(store, HERE, "shogi", "8k/9/8P/9/9/9/9/9/K8 b G 1", T0).await;
     let r = w.service.play_move(&alice(), HERE, None, "G*1b").await;
@@ -325,10 +321,8 @@ async fn checkmate_ends_the_game_and_later_moves_are_refused() {
     );
 }
 
-#[tokio::test]
-async fn a_game_recorded_before_move_keys_is_replayed_once_and_its_keys_filled_in() {
-    use sqlx::Connection;
-    let w = world().await;
+async fn a_game_recorded_before_move_keys_is_replayed_once_and_its_keys_filled_in(db: TestDb) {
+    let w = world(db).await;
     let id = started(&w, "shogi").await;
     let cycle = [
         ("2h3h", alice()),
@@ -342,11 +336,8 @@ async fn a_game_recorded_before_move_keys_is_replayed_once_and_its_keys_filled_i
         }
     }
     // As an older version of the bot left them: moves without keys.
-    let mut db = sqlx::SqliteConnection::connect(&w.url).await.unwrap();
-    sqlx::query("UPDATE moves SET position_key = NULL, gave_check = NULL")
-        .execute(&mut db)
-        .await
-        .unwrap();
+    w.db.exec("UPDATE moves SET position_key = NULL, gave_check = NULL")
+        .await;
     let r = w.service.board(&alice(), HERE, Some(id), false).await;
     assert!(!r.is_refusal(), "{}", r.text());
     let moves = w.service.store().moves(id).await.unwrap();
@@ -362,9 +353,8 @@ async fn a_game_recorded_before_move_keys_is_replayed_once_and_its_keys_filled_i
     assert!(last.text().contains("draw"), "{}", last.text());
 }
 
-#[tokio::test]
-async fn fourfold_repetition_is_a_draw() {
-    let w = world().await;
+async fn fourfold_repetition_is_a_draw(db: TestDb) {
+    let w = world(db).await;
     let id = started(&w, "shogi").await;
     let cycle = [
         ("2h3h", alice()),
@@ -385,9 +375,8 @@ async fn fourfold_repetition_is_a_draw() {
     assert_eq!(game.ending, Some(Ending::Repetition));
 }
 
-#[tokio::test]
-async fn resigning_needs_confirmation() {
-    let w = world().await;
+async fn resigning_needs_confirmation(db: TestDb) {
+    let w = world(db).await;
     let id = started(&w, "wa-drops").await;
     assert_refused(
         &w.service.resign(&carol(), HERE, Some(id)).await,
@@ -425,9 +414,8 @@ async fn resigning_needs_confirmation() {
     );
 }
 
-#[tokio::test]
-async fn board_and_games_show_without_changing_anything() {
-    let w = world().await;
+async fn board_and_games_show_without_changing_anything(db: TestDb) {
+    let w = world(db).await;
     let id = started(&w, "wa").await;
     let r = w.service.board(&carol(), HERE, Some(id), true).await;
     assert!(!r.is_refusal());
@@ -445,9 +433,8 @@ async fn board_and_games_show_without_changing_anything() {
     assert_eq!(w.service.store().game(id).await.unwrap().unwrap().ply, 0);
 }
 
-#[tokio::test]
-async fn several_games_in_a_channel_need_a_game_number() {
-    let w = world().await;
+async fn several_games_in_a_channel_need_a_game_number(db: TestDb) {
+    let w = world(db).await;
     started(&w, "wa").await;
     w.service
         .start(
@@ -468,9 +455,8 @@ async fn several_games_in_a_channel_need_a_game_number() {
     assert!(r.text().contains("Game #1"));
 }
 
-#[tokio::test]
-async fn autocomplete_offers_readable_legal_moves() {
-    let w = world().await;
+async fn autocomplete_offers_readable_legal_moves(db: TestDb) {
+    let w = world(db).await;
     started(&w, "shogi").await;
     let all = w.service.move_choices(&alice(), HERE, None, "").await;
     assert_eq!(all.len(), 25, "capped at 25 of 30");
@@ -493,9 +479,8 @@ async fn autocomplete_offers_readable_legal_moves() {
     assert!(games[0].name.contains("vs bob"), "{:?}", games[0]);
 }
 
-#[tokio::test]
-async fn racing_moves_on_one_game_apply_once() {
-    let w = world().await;
+async fn racing_moves_on_one_game_apply_once(db: TestDb) {
+    let w = world(db).await;
     let id = started(&w, "shogi").await;
     let alice = alice();
     let (a, b) = tokio::join!(
@@ -531,9 +516,8 @@ async fn racing_moves_on_one_game_apply_once() {
     assert_eq!(w.service.store().game(id).await.unwrap().unwrap().ply, 2);
 }
 
-#[tokio::test]
-async fn a_stale_guard_is_refused_by_the_store() {
-    let w = world().await;
+async fn a_stale_guard_is_refused_by_the_store(db: TestDb) {
+    let w = world(db).await;
     let id = started(&w, "shogi").await;
     w.service.play_move(&alice(), HERE, None, "7g7f").await;
     let stale = washogi_bot::store::NewMove {
@@ -555,9 +539,8 @@ async fn a_stale_guard_is_refused_by_the_store() {
     assert_eq!(w.service.store().moves(id).await.unwrap().len(), 1);
 }
 
-#[tokio::test]
-async fn a_restarted_service_continues_the_game() {
-    let w = world().await;
+async fn a_restarted_service_continues_the_game(db: TestDb) {
+    let w = world(db).await;
     let id = started(&w, "wa-drops").await;
     w.service.play_move(&alice(), HERE, None, "8h8g").await;
     w.service.store().close().await;
@@ -574,9 +557,8 @@ async fn a_restarted_service_continues_the_game() {
     assert_eq!(service.store().moves(id).await.unwrap().len(), 2);
 }
 
-#[tokio::test]
-async fn an_export_of_a_finished_game_replays_to_its_final_position() {
-    let w = world().await;
+async fn an_export_of_a_finished_game_replays_to_its_final_position(db: TestDb) {
+    let w = world(db).await;
     let id = started(&w, "wa-drops").await;
     for (mv, who) in [
         ("8h8g", alice()),
@@ -623,3 +605,24 @@ async fn an_export_of_a_finished_game_replays_to_its_final_position() {
     assert!(kif.contains("投了"));
     assert!(kif.contains("まで4手で後手の勝ち"), "{kif}");
 }
+
+both!(
+    a_challenge_offers_buttons_and_mentions_the_opponent,
+    bad_challenges_are_refused_and_change_nothing,
+    only_the_challenged_player_accepts_or_declines_and_only_the_challenger_cancels,
+    open_challenges_go_to_the_first_taker,
+    challenges_expire_after_a_day,
+    colour_choices_are_honoured,
+    moves_are_checked_played_described_and_pictured,
+    checkmate_ends_the_game_and_later_moves_are_refused,
+    a_game_recorded_before_move_keys_is_replayed_once_and_its_keys_filled_in,
+    fourfold_repetition_is_a_draw,
+    resigning_needs_confirmation,
+    board_and_games_show_without_changing_anything,
+    several_games_in_a_channel_need_a_game_number,
+    autocomplete_offers_readable_legal_moves,
+    racing_moves_on_one_game_apply_once,
+    a_stale_guard_is_refused_by_the_store,
+    a_restarted_service_continues_the_game,
+    an_export_of_a_finished_game_replays_to_its_final_position,
+);

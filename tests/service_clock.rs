@@ -1,7 +1,12 @@
 //! Correspondence clocks through the service with a fake clock: reminders, time
 //! losses, challenge expiry, and a restart between a reminder and a timeout.
 
+#[path = "support/db.rs"]
+mod support_db;
+
 use std::sync::Arc;
+
+use support_db::TestDb;
 
 use washogi_bot::game::clock::reminder_lead;
 use washogi_bot::game::{ColorChoice, FakeClock, Place, Service, StartOptions, User};
@@ -41,11 +46,6 @@ async fn game(s: &Service, days: i64) -> i64 {
     1
 }
 
-fn temp_url() -> (tempfile::TempDir, String) {
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("clock.db").display());
-    (dir, url)
-}
 
 #[test]
 fn the_reminder_comes_a_day_or_a_quarter_of_the_time_before() {
@@ -55,9 +55,8 @@ fn the_reminder_comes_a_day_or_a_quarter_of_the_time_before() {
     assert_eq!(reminder_lead(14), DAY);
 }
 
-#[tokio::test]
-async fn the_player_to_move_is_reminded_once() {
-    let (_dir, url) = temp_url();
+async fn the_player_to_move_is_reminded_once(db: TestDb) {
+    let url = db.url.clone();
     let clock = FakeClock::at(T0);
     let s = service(&url, &clock).await;
     game(&s, 3).await;
@@ -79,9 +78,8 @@ async fn the_player_to_move_is_reminded_once() {
     assert!(s.tick().await.is_empty(), "only once");
 }
 
-#[tokio::test]
-async fn a_move_resets_the_deadline_and_the_reminder() {
-    let (_dir, url) = temp_url();
+async fn a_move_resets_the_deadline_and_the_reminder(db: TestDb) {
+    let url = db.url.clone();
     let clock = FakeClock::at(T0);
     let s = service(&url, &clock).await;
     let id = game(&s, 1).await;
@@ -107,9 +105,8 @@ fn clock_now(clock: &FakeClock) -> i64 {
     clock.now()
 }
 
-#[tokio::test]
-async fn the_player_to_move_loses_on_time() {
-    let (_dir, url) = temp_url();
+async fn the_player_to_move_loses_on_time(db: TestDb) {
+    let url = db.url.clone();
     let clock = FakeClock::at(T0);
     let s = service(&url, &clock).await;
     let id = game(&s, 2).await;
@@ -148,9 +145,8 @@ async fn the_player_to_move_loses_on_time() {
     );
 }
 
-#[tokio::test]
-async fn a_restart_between_reminder_and_timeout_loses_nothing() {
-    let (_dir, url) = temp_url();
+async fn a_restart_between_reminder_and_timeout_loses_nothing(db: TestDb) {
+    let url = db.url.clone();
     let clock = FakeClock::at(T0);
     let s = service(&url, &clock).await;
     let id = game(&s, 3).await;
@@ -177,9 +173,8 @@ async fn a_restart_between_reminder_and_timeout_loses_nothing() {
     assert_eq!(row.result, Some(GameResult::Gote));
 }
 
-#[tokio::test]
-async fn challenges_expire_and_their_buttons_are_disabled() {
-    let (_dir, url) = temp_url();
+async fn challenges_expire_and_their_buttons_are_disabled(db: TestDb) {
+    let url = db.url.clone();
     let clock = FakeClock::at(T0);
     let s = service(&url, &clock).await;
     s.start(&alice(), HERE, StartOptions::default()).await;
@@ -210,3 +205,11 @@ async fn challenges_expire_and_their_buttons_are_disabled() {
     );
     assert!(s.tick().await.is_empty());
 }
+
+both!(
+    the_player_to_move_is_reminded_once,
+    a_move_resets_the_deadline_and_the_reminder,
+    the_player_to_move_loses_on_time,
+    a_restart_between_reminder_and_timeout_loses_nothing,
+    challenges_expire_and_their_buttons_are_disabled,
+);

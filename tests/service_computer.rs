@@ -2,7 +2,12 @@
 //! engine answering every move, never out of time on its side, draw offers judged,
 //! and a game where it is to move taken up again after a restart.
 
+#[path = "support/db.rs"]
+mod support_db;
+
 use std::sync::Arc;
+
+use support_db::TestDb;
 use std::time::Duration;
 
 use washogi_bot::game::{
@@ -69,10 +74,8 @@ async fn replayed(s: &Service, id: i64) -> Game {
     game
 }
 
-#[tokio::test]
-async fn the_computer_starts_at_once_and_answers_every_move() {
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("c.db").display());
+async fn the_computer_starts_at_once_and_answers_every_move(db: TestDb) {
+    let url = db.url.clone();
     let clock = FakeClock::at(T0);
     let s = service(&url, &clock).await;
     let r = s
@@ -131,10 +134,8 @@ async fn the_computer_starts_at_once_and_answers_every_move() {
     replayed(&s, id).await;
 }
 
-#[tokio::test]
-async fn the_computer_moves_first_never_runs_out_of_time_and_resumes_after_a_restart() {
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("c.db").display());
+async fn the_computer_moves_first_never_runs_out_of_time_and_resumes_after_a_restart(db: TestDb) {
+    let url = db.url.clone();
     let clock = FakeClock::at(T0);
     let s = service(&url, &clock).await;
     let r = s
@@ -171,10 +172,8 @@ async fn the_computer_moves_first_never_runs_out_of_time_and_resumes_after_a_res
     assert!(!row.rated);
 }
 
-#[tokio::test]
-async fn levels_options_and_the_ladder_are_checked() {
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("c.db").display());
+async fn levels_options_and_the_ladder_are_checked(db: TestDb) {
+    let url = db.url.clone();
     let clock = FakeClock::at(T0);
     let s = service(&url, &clock).await;
     let r = s
@@ -215,11 +214,8 @@ async fn levels_options_and_the_ladder_are_checked() {
     assert!(s.store().challenge(1).await.unwrap().is_none());
 }
 
-#[tokio::test]
-async fn draw_offers_are_judged_by_the_evaluation() {
-    use sqlx::Connection;
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("c.db").display());
+async fn draw_offers_are_judged_by_the_evaluation(db: TestDb) {
+    let url = db.url.clone();
     let clock = FakeClock::at(T0);
     let s = service(&url, &clock).await;
     let r = s
@@ -238,15 +234,11 @@ async fn draw_offers_are_judged_by_the_evaluation() {
         GameStatus::Active
     );
     // A rook and a bishop down, it takes the draw.
-    let mut db = sqlx::SqliteConnection::connect(&url).await.unwrap();
     let lost = "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
-    sqlx::query("UPDATE games SET start_sfen = ?, sfen = ? WHERE id = ?")
-        .bind(lost)
-        .bind(lost)
-        .bind(id)
-        .execute(&mut db)
-        .await
-        .unwrap();
+    db.exec(&format!(
+        "UPDATE games SET start_sfen = '{lost}', sfen = '{lost}' WHERE id = {id}"
+    ))
+    .await;
     let r = s.draw(&alice(), HERE, Some(id)).await;
     assert!(r.text().contains("accepts"), "{}", r.text());
     let row = s.store().game(id).await.unwrap().unwrap();
@@ -263,3 +255,10 @@ async fn draw_offers_are_judged_by_the_evaluation() {
     let r = s.confirm_resign(&alice(), HERE, id).await;
     assert!(r.messages[0].text.contains("<@999> wins"), "{}", r.text());
 }
+
+both!(
+    the_computer_starts_at_once_and_answers_every_move,
+    the_computer_moves_first_never_runs_out_of_time_and_resumes_after_a_restart,
+    levels_options_and_the_ladder_are_checked,
+    draw_offers_are_judged_by_the_evaluation,
+);

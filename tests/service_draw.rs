@@ -1,10 +1,15 @@
 //! `/draw`: offers, acceptance, declining, lapsing on the opponent's move, and the
 //! Wa impasse claim.
 
+#[path = "support/db.rs"]
+mod support_db;
+
 #[path = "support/positions.rs"]
 mod positions;
 
 use std::sync::Arc;
+
+use support_db::TestDb;
 
 use washogi_bot::game::{ColorChoice, FakeClock, Place, Response, Service, StartOptions, User};
 use washogi_bot::store::{Ending, GameResult, Store};
@@ -22,10 +27,8 @@ fn bob() -> User {
     User::new(1002, "bob")
 }
 
-async fn world() -> (tempfile::TempDir, Service) {
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("draw.db").display());
-    let store = Store::open(&url).await.unwrap();
+async fn world(db: TestDb) -> (TestDb, Service) {
+    let store = Store::open(&db.url).await.unwrap();
     (dir, Service::new(store, Arc::new(FakeClock::at(T0))))
 }
 
@@ -52,9 +55,8 @@ fn refused(r: &Response, words: &str) -> bool {
     r.is_refusal() && r.text().to_lowercase().contains(&words.to_lowercase())
 }
 
-#[tokio::test]
-async fn an_offer_accepted_by_the_opponent_draws_the_game() {
-    let (_d, s) = world().await;
+async fn an_offer_accepted_by_the_opponent_draws_the_game(db: TestDb) {
+    let (_d, s) = world(db).await;
     let id = shogi_game(&s).await;
     let r = s.draw(&alice(), HERE, None).await;
     let offer = &r.messages[0];
@@ -90,9 +92,8 @@ async fn an_offer_accepted_by_the_opponent_draws_the_game() {
     );
 }
 
-#[tokio::test]
-async fn the_opponent_can_accept_with_the_command_too() {
-    let (_d, s) = world().await;
+async fn the_opponent_can_accept_with_the_command_too(db: TestDb) {
+    let (_d, s) = world(db).await;
     let id = shogi_game(&s).await;
     s.draw(&bob(), HERE, None).await;
     let r = s.draw(&alice(), HERE, None).await;
@@ -103,9 +104,8 @@ async fn the_opponent_can_accept_with_the_command_too() {
     );
 }
 
-#[tokio::test]
-async fn an_offer_lapses_when_the_opponent_moves_but_survives_the_offerers_move() {
-    let (_d, s) = world().await;
+async fn an_offer_lapses_when_the_opponent_moves_but_survives_the_offerers_move(db: TestDb) {
+    let (_d, s) = world(db).await;
     let id = shogi_game(&s).await;
     s.draw(&alice(), HERE, None).await;
     assert!(!s.play_move(&alice(), HERE, None, "7g7f").await.is_refusal());
@@ -125,9 +125,8 @@ async fn an_offer_lapses_when_the_opponent_moves_but_survives_the_offerers_move(
     assert!(s.store().game(id).await.unwrap().unwrap().is_active());
 }
 
-#[tokio::test]
-async fn only_the_player_offered_a_draw_declines_it() {
-    let (_d, s) = world().await;
+async fn only_the_player_offered_a_draw_declines_it(db: TestDb) {
+    let (_d, s) = world(db).await;
     let id = shogi_game(&s).await;
     s.draw(&alice(), HERE, None).await;
     assert!(refused(
@@ -144,9 +143,8 @@ async fn only_the_player_offered_a_draw_declines_it() {
     ));
 }
 
-#[tokio::test]
-async fn both_kings_in_their_zones_let_either_player_claim_an_impasse_in_wa_drops() {
-    let (_d, s) = world().await;
+async fn both_kings_in_their_zones_let_either_player_claim_an_impasse_in_wa_drops(db: TestDb) {
+    let (_d, s) = world(db).await;
     let kings_home = "11/11/5K5/11/11/11/11/11/5k5/11/11 b - 1";
     let id = game_from(&s, "wa-drops", kings_home).await;
     let r = s.draw(&bob(), HERE, None).await;
@@ -163,3 +161,11 @@ async fn both_kings_in_their_zones_let_either_player_claim_an_impasse_in_wa_drop
     assert!(r.text().contains("offers a draw"), "{}", r.text());
     assert!(s.store().game(id).await.unwrap().unwrap().is_active());
 }
+
+both!(
+    an_offer_accepted_by_the_opponent_draws_the_game,
+    the_opponent_can_accept_with_the_command_too,
+    an_offer_lapses_when_the_opponent_moves_but_survives_the_offerers_move,
+    only_the_player_offered_a_draw_declines_it,
+    both_kings_in_their_zones_let_either_player_claim_an_impasse_in_wa_drops,
+);

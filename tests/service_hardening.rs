@@ -2,7 +2,12 @@
 //! deadline that the sweep has not seen yet, presses of stale or foreign buttons,
 //! server commands in direct messages, and lists longer than a Discord message.
 
+#[path = "support/db.rs"]
+mod support_db;
+
 use std::sync::Arc;
+
+use support_db::TestDb;
 
 use washogi_bot::game::reply::limits;
 use washogi_bot::game::{
@@ -24,18 +29,17 @@ const DM: Place = Place {
 struct World {
     service: Service,
     clock: FakeClock,
-    _dir: tempfile::TempDir,
+    _db: TestDb,
 }
 
-async fn world() -> World {
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("test.db").display());
+async fn world(db: TestDb) -> World {
+    let url = db.url.clone();
     let clock = FakeClock::at(T0);
     let store = Store::open(&url).await.unwrap();
     World {
         service: Service::new(store, Arc::new(clock.clone())),
         clock,
-        _dir: dir,
+        _db: db,
     }
 }
 
@@ -92,9 +96,8 @@ fn assert_refused(r: &Response, words: &str) {
     );
 }
 
-#[tokio::test]
-async fn a_move_after_the_deadline_ends_the_game_on_time_before_the_sweep_runs() {
-    let w = world().await;
+async fn a_move_after_the_deadline_ends_the_game_on_time_before_the_sweep_runs(db: TestDb) {
+    let w = world(db).await;
     let id = game(&w, &alice(), &bob()).await;
     w.clock.advance(DAY + 1);
     let r = w.service.play_move(&alice(), HERE, Some(id), "7g7f").await;
@@ -121,10 +124,9 @@ async fn a_move_after_the_deadline_ends_the_game_on_time_before_the_sweep_runs()
     assert_refused(&r, "already over");
 }
 
-#[tokio::test]
-async fn the_store_refuses_a_late_move_even_when_the_service_checked_in_time() {
+async fn the_store_refuses_a_late_move_even_when_the_service_checked_in_time(db: TestDb) {
     use washogi_bot::store::{MoveRecorded, NewMove};
-    let w = world().await;
+    let w = world(db).await;
     let id = game(&w, &alice(), &bob()).await;
     let row = w.service.store().game(id).await.unwrap().unwrap();
     let deadline = row.deadline.unwrap();
@@ -153,9 +155,8 @@ async fn the_store_refuses_a_late_move_even_when_the_service_checked_in_time() {
     assert!(w.service.store().moves(id).await.unwrap().is_empty());
 }
 
-#[tokio::test]
-async fn resigning_or_offering_a_draw_after_the_deadline_ends_the_game_on_time() {
-    let w = world().await;
+async fn resigning_or_offering_a_draw_after_the_deadline_ends_the_game_on_time(db: TestDb) {
+    let w = world(db).await;
     let id = game(&w, &alice(), &bob()).await;
     w.clock.advance(DAY);
     // Bob is not to move; alice ran out of time first.
@@ -166,9 +167,8 @@ async fn resigning_or_offering_a_draw_after_the_deadline_ends_the_game_on_time()
     assert_eq!(row.draw_offer_by, None);
 }
 
-#[tokio::test]
-async fn accepting_an_expired_challenge_disables_its_post() {
-    let w = world().await;
+async fn accepting_an_expired_challenge_disables_its_post(db: TestDb) {
+    let w = world(db).await;
     let r = w.service.start(&alice(), HERE, challenge(&bob())).await;
     let id = r.messages[0].buttons[0].target;
     w.clock.advance(DAY);
@@ -184,9 +184,8 @@ async fn accepting_an_expired_challenge_disables_its_post() {
     assert!(w.service.tick().await.is_empty(), "nothing left to expire");
 }
 
-#[tokio::test]
-async fn keep_playing_is_checked_against_the_game_and_the_presser() {
-    let w = world().await;
+async fn keep_playing_is_checked_against_the_game_and_the_presser(db: TestDb) {
+    let w = world(db).await;
     let id = game(&w, &alice(), &bob()).await;
     for (who, custom_id, words) in [
         (alice(), "keep:999".to_string(), "no game #999"),
@@ -212,9 +211,8 @@ async fn keep_playing_is_checked_against_the_game_and_the_presser() {
     }
 }
 
-#[tokio::test]
-async fn server_commands_in_a_direct_message_are_refused() {
-    let w = world().await;
+async fn server_commands_in_a_direct_message_are_refused(db: TestDb) {
+    let w = world(db).await;
     let commands = [
         Command::Start(challenge(&bob())),
         Command::Start(StartOptions::default()),
@@ -237,9 +235,8 @@ async fn server_commands_in_a_direct_message_are_refused() {
     assert!(!r.text().is_empty());
 }
 
-#[tokio::test]
-async fn a_long_games_list_shows_whole_lines_and_how_many_more() {
-    let w = world().await;
+async fn a_long_games_list_shows_whole_lines_and_how_many_more(db: TestDb) {
+    let w = world(db).await;
     for i in 0..24 {
         let a = user(100_000_000_000_000_000 + i, "a player with a long name");
         let b = user(200_000_000_000_000_000 + i, "another long-named player");
@@ -260,9 +257,8 @@ async fn a_long_games_list_shows_whole_lines_and_how_many_more() {
     }
 }
 
-#[tokio::test]
-async fn names_lose_bidi_controls_and_invisible_characters() {
-    let w = world().await;
+async fn names_lose_bidi_controls_and_invisible_characters(db: TestDb) {
+    let w = world(db).await;
     let mallory = user(1004, "\u{202E}yrollam\u{202C}\u{200B}\u{2066}");
     assert_eq!(mallory.name, "yrollam");
     let ghost = user(1005, "\u{200B}\u{200D}\u{3164}");
@@ -277,9 +273,8 @@ async fn names_lose_bidi_controls_and_invisible_characters() {
     assert!(!kif.contains('\u{202E}'));
 }
 
-#[tokio::test]
-async fn records_say_one_move_not_one_moves() {
-    let w = world().await;
+async fn records_say_one_move_not_one_moves(db: TestDb) {
+    let w = world(db).await;
     let id = game(&w, &alice(), &bob()).await;
     w.service.play_move(&alice(), HERE, Some(id), "7g7f").await;
     let r = w
@@ -288,3 +283,15 @@ async fn records_say_one_move_not_one_moves() {
         .await;
     assert!(r.text().contains("USI record, 1 move."), "{}", r.text());
 }
+
+both!(
+    a_move_after_the_deadline_ends_the_game_on_time_before_the_sweep_runs,
+    the_store_refuses_a_late_move_even_when_the_service_checked_in_time,
+    resigning_or_offering_a_draw_after_the_deadline_ends_the_game_on_time,
+    accepting_an_expired_challenge_disables_its_post,
+    keep_playing_is_checked_against_the_game_and_the_presser,
+    server_commands_in_a_direct_message_are_refused,
+    a_long_games_list_shows_whole_lines_and_how_many_more,
+    names_lose_bidi_controls_and_invisible_characters,
+    records_say_one_move_not_one_moves,
+);

@@ -1,6 +1,11 @@
 //! Ratings (Glicko-2 per server) and the challenge ladder, through the service.
 
+#[path = "support/db.rs"]
+mod support_db;
+
 use std::sync::Arc;
+
+use support_db::TestDb;
 
 use washogi_bot::game::ladder::rate;
 use washogi_bot::game::{ColorChoice, FakeClock, Place, Response, Service, StartOptions, User};
@@ -20,10 +25,8 @@ fn player(n: i64) -> User {
     User::new(1000 + n, &format!("p{n}"))
 }
 
-async fn world() -> (tempfile::TempDir, Service) {
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("ladder.db").display());
-    let store = Store::open(&url).await.unwrap();
+async fn world(db: TestDb) -> (TestDb, Service) {
+    let store = Store::open(&db.url).await.unwrap();
     (dir, Service::new(store, Arc::new(FakeClock::at(T0))))
 }
 
@@ -67,9 +70,8 @@ fn glicko2_moves_winner_up_and_loser_down_and_counts_the_record() {
     assert_eq!((s.draws, g.draws), (1, 1));
 }
 
-#[tokio::test]
-async fn rated_games_change_ratings_once_and_unrated_games_do_not() {
-    let (_d, s) = world().await;
+async fn rated_games_change_ratings_once_and_unrated_games_do_not(db: TestDb) {
+    let (_d, s) = world(db).await;
     let (a, b) = (player(1), player(2));
     let rated = StartOptions {
         opponent: Some(b.clone()),
@@ -137,9 +139,8 @@ async fn rated_games_change_ratings_once_and_unrated_games_do_not() {
     assert!(r.text().contains("not on the ladder"));
 }
 
-#[tokio::test]
-async fn joining_leaving_and_standings() {
-    let (_d, s) = world().await;
+async fn joining_leaving_and_standings(db: TestDb) {
+    let (_d, s) = world(db).await;
     for n in 1..=4 {
         let r = s.ladder_join(&player(n), HERE).await;
         assert!(r.text().contains(&format!("place {n}")), "{}", r.text());
@@ -169,9 +170,8 @@ async fn joining_leaving_and_standings() {
         .contains("empty"));
 }
 
-#[tokio::test]
-async fn challenges_reach_at_most_three_places_up() {
-    let (_d, s) = world().await;
+async fn challenges_reach_at_most_three_places_up(db: TestDb) {
+    let (_d, s) = world(db).await;
     for n in 1..=6 {
         s.ladder_join(&player(n), HERE).await;
     }
@@ -221,9 +221,8 @@ async fn challenges_reach_at_most_three_places_up() {
         .is_refusal());
 }
 
-#[tokio::test]
-async fn a_winning_challenger_takes_the_losers_place_and_the_rest_move_down() {
-    let (_d, s) = world().await;
+async fn a_winning_challenger_takes_the_losers_place_and_the_rest_move_down(db: TestDb) {
+    let (_d, s) = world(db).await;
     for n in 1..=5 {
         s.ladder_join(&player(n), HERE).await;
     }
@@ -265,9 +264,8 @@ async fn a_winning_challenger_takes_the_losers_place_and_the_rest_move_down() {
     assert!(r.text().contains("ladder place 2 of 5"), "{}", r.text());
 }
 
-#[tokio::test]
-async fn only_an_admin_removes_a_player() {
-    let (_d, s) = world().await;
+async fn only_an_admin_removes_a_player(db: TestDb) {
+    let (_d, s) = world(db).await;
     for n in 1..=3 {
         s.ladder_join(&player(n), HERE).await;
     }
@@ -291,3 +289,11 @@ async fn only_an_admin_removes_a_player() {
         "not on the ladder"
     ));
 }
+
+both!(
+    rated_games_change_ratings_once_and_unrated_games_do_not,
+    joining_leaving_and_standings,
+    challenges_reach_at_most_three_places_up,
+    a_winning_challenger_takes_the_losers_place_and_the_rest_move_down,
+    only_an_admin_removes_a_player,
+);

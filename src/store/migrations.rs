@@ -10,31 +10,54 @@ use std::pin::Pin;
 use sqlx::error::BoxDynError;
 use sqlx::migrate::{Migration, MigrationSource, MigrationType, Migrator};
 
-/// Every migration: (file name, SQL), in order.
-const MIGRATIONS: &[(&str, &str)] = &[
+/// Every migration for SQLite: (file name, SQL), in order.
+const SQLITE: &[(&str, &str)] = &[
     (
         "0001_init.sql",
-        include_str!("../../migrations/0001_init.sql"),
+        include_str!("../../migrations/sqlite/0001_init.sql"),
     ),
     (
         "0002_move_keys.sql",
-        include_str!("../../migrations/0002_move_keys.sql"),
+        include_str!("../../migrations/sqlite/0002_move_keys.sql"),
     ),
     (
         "0003_computer_games.sql",
-        include_str!("../../migrations/0003_computer_games.sql"),
+        include_str!("../../migrations/sqlite/0003_computer_games.sql"),
     ),
 ];
 
+/// The same schema for PostgreSQL, migration for migration.
+const POSTGRES: &[(&str, &str)] = &[
+    (
+        "0001_init.sql",
+        include_str!("../../migrations/postgres/0001_init.sql"),
+    ),
+    (
+        "0002_move_keys.sql",
+        include_str!("../../migrations/postgres/0002_move_keys.sql"),
+    ),
+    (
+        "0003_computer_games.sql",
+        include_str!("../../migrations/postgres/0003_computer_games.sql"),
+    ),
+];
+
+/// Which SQL the migrations are written in.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Dialect {
+    Sqlite,
+    Postgres,
+}
+
 #[derive(Debug)]
-struct Embedded;
+struct Embedded(&'static [(&'static str, &'static str)]);
 
 impl<'s> MigrationSource<'s> for Embedded {
     fn resolve(
         self,
     ) -> Pin<Box<dyn Future<Output = Result<Vec<Migration>, BoxDynError>> + Send + 's>> {
-        Box::pin(async {
-            MIGRATIONS
+        Box::pin(async move {
+            self.0
                 .iter()
                 .map(|&(file, sql)| migration(file, sql))
                 .collect()
@@ -57,23 +80,35 @@ fn migration(file: &str, sql: &'static str) -> Result<Migration, BoxDynError> {
     ))
 }
 
-/// The migrator over the embedded migrations.
-pub async fn migrator() -> Result<Migrator, sqlx::migrate::MigrateError> {
-    Migrator::new(Embedded).await
+/// The migrator over the embedded migrations of a dialect.
+pub async fn migrator(dialect: Dialect) -> Result<Migrator, sqlx::migrate::MigrateError> {
+    Migrator::new(Embedded(match dialect {
+        Dialect::Sqlite => SQLITE,
+        Dialect::Postgres => POSTGRES,
+    }))
+    .await
 }
 
 #[cfg(test)]
 mod tests {
-    #[test]
-    fn every_file_in_migrations_is_embedded() {
-        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/migrations");
+    use super::{POSTGRES, SQLITE};
+
+    fn files(dialect: &str) -> Vec<String> {
+        let dir = format!("{}/migrations/{dialect}", env!("CARGO_MANIFEST_DIR"));
         let mut files: Vec<String> = std::fs::read_dir(dir)
             .unwrap()
             .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
             .filter(|f| f.ends_with(".sql"))
             .collect();
         files.sort();
-        let embedded: Vec<&str> = super::MIGRATIONS.iter().map(|m| m.0).collect();
-        assert_eq!(files, embedded);
+        files
+    }
+
+    #[test]
+    fn every_file_in_migrations_is_embedded_and_both_dialects_keep_step() {
+        let names = |list: &[(&str, &str)]| list.iter().map(|m| m.0.to_string()).collect::<Vec<_>>();
+        assert_eq!(files("sqlite"), names(SQLITE));
+        assert_eq!(files("postgres"), names(POSTGRES));
+        assert_eq!(names(SQLITE), names(POSTGRES), "one migration each, same versions");
     }
 }

@@ -2,6 +2,7 @@
 //! than derived: sqlx's derive macros would build SQLite a second time, for the
 //! compiler.)
 
+use sqlx::postgres::PgRow;
 use sqlx::sqlite::SqliteRow;
 use sqlx::{FromRow, Row};
 
@@ -24,7 +25,16 @@ from_row!(SqliteRow => ChallengeRow {
     id, guild_id, channel_id, challenger_id, opponent_id, variant, color, days_per_move,
     rated, ladder, status, created_at, expires_at, game_id, message_id,
 });
+from_row!(PgRow => ChallengeRow {
+    id, guild_id, channel_id, challenger_id, opponent_id, variant, color, days_per_move,
+    rated, ladder, status, created_at, expires_at, game_id, message_id,
+});
 from_row!(SqliteRow => GameRow {
+    id, guild_id, channel_id, variant, sente_id, gote_id, days_per_move, rated, ladder,
+    status, result, ending, start_sfen, sfen, ply, created_at, updated_at, finished_at,
+    deadline, reminder_sent, draw_offer_by, rating_applied, computer_id, computer_level,
+});
+from_row!(PgRow => GameRow {
     id, guild_id, channel_id, variant, sente_id, gote_id, days_per_move, rated, ladder,
     status, result, ending, start_sfen, sfen, ply, created_at, updated_at, finished_at,
     deadline, reminder_sent, draw_offer_by, rating_applied, computer_id, computer_level,
@@ -32,7 +42,14 @@ from_row!(SqliteRow => GameRow {
 from_row!(SqliteRow => MoveRow {
     game_id, ply, usi, sfen_after, played_at, position_key, gave_check,
 });
+from_row!(PgRow => MoveRow {
+    game_id, ply, usi, sfen_after, played_at, position_key, gave_check,
+});
 from_row!(SqliteRow => RatingRow {
     guild_id, user_id, rating, deviation, volatility, wins, losses, draws,
 });
+from_row!(PgRow => RatingRow {
+    guild_id, user_id, rating, deviation, volatility, wins, losses, draws,
+});
 from_row!(SqliteRow => LadderRow { guild_id, user_id, position, joined_at });
+from_row!(PgRow => LadderRow { guild_id, user_id, position, joined_at });

@@ -1,6 +1,7 @@
 //! Ratings and the ladder: the SQL behind settling finished games, `/rating` and
 //! `/ladder`.
 
+use super::backend::{on, LockServer};
 use super::{GameResult, GameRow, Result, Store, GAME_COLUMNS};
 
 /// A player's rating and record in one server.
@@ -61,214 +62,222 @@ impl Store {
         game_id: i64,
         rate: impl FnOnce(&RatingRow, &RatingRow, GameResult) -> (RatingRow, RatingRow),
     ) -> Result<Option<Settlement>> {
-        let _write = self.writer.lock().await;
-        let mut tx = self.pool.begin().await?;
-        let claimed = sqlx::query(
-            "UPDATE games SET rating_applied = 1 WHERE id = ? AND status = 'finished' AND rating_applied = 0",
-        )
-        .bind(game_id)
-        .execute(&mut *tx)
-        .await?;
-        if claimed.rows_affected() != 1 {
-            return Ok(None);
-        }
-        let game: GameRow =
-            sqlx::query_as(&format!("SELECT {GAME_COLUMNS} FROM games WHERE id = ?"))
+        let _turn = self.turns.take().await;
+        let game_sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1");
+        on!(self, |pool| {
+            let mut tx = pool.begin().await?;
+            // Claimed once: of two processes settling the same game, one matches no row.
+            let claimed = sqlx::query(
+                "UPDATE games SET rating_applied = TRUE WHERE id = $1 AND status = 'finished' \
+                 AND rating_applied = FALSE",
+            )
+            .bind(game_id)
+            .execute(&mut *tx)
+            .await?;
+            if claimed.rows_affected() != 1 {
+                return Ok(None);
+            }
+            let game: GameRow = sqlx::query_as(&game_sql)
                 .bind(game_id)
                 .fetch_one(&mut *tx)
                 .await?;
-        // A finished game always has a result; a row without one is damaged, and
-        // settling it would invent an outcome.
-        let Some(result) = game.result else {
-            tracing::error!(
-                game_id,
-                "a finished game without a result is left unsettled"
-            );
-            return Ok(None);
-        };
-        let mut settlement = Settlement {
-            game: game.clone(),
-            ratings: None,
-            ladder_swap: None,
-        };
-        if game.rated {
-            let mut rows = Vec::new();
-            for user in [game.sente_id, game.gote_id] {
-                let row: Option<RatingRow> = sqlx::query_as(
-                    "SELECT guild_id, user_id, rating, deviation, volatility, wins, losses, draws \
-                     FROM ratings WHERE guild_id = ? AND user_id = ?",
-                )
-                .bind(game.guild_id)
-                .bind(user)
-                .fetch_optional(&mut *tx)
-                .await?;
-                rows.push(row.unwrap_or_else(|| RatingRow::new(game.guild_id, user)));
-            }
-            let (sente, gote) = rate(&rows[0], &rows[1], result);
-            for row in [&sente, &gote] {
-                sqlx::query(
-                    "INSERT INTO ratings (guild_id, user_id, rating, deviation, volatility, wins, losses, draws, updated_at) \
-                     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, user_id) DO UPDATE SET \
-                     rating = excluded.rating, deviation = excluded.deviation, volatility = excluded.volatility, \
-                     wins = excluded.wins, losses = excluded.losses, draws = excluded.draws, updated_at = excluded.updated_at",
-                )
-                .bind(row.guild_id)
-                .bind(row.user_id)
-                .bind(row.rating)
-                .bind(row.deviation)
-                .bind(row.volatility)
-                .bind(row.wins)
-                .bind(row.losses)
-                .bind(row.draws)
-                .bind(game.finished_at.unwrap_or(game.updated_at))
-                .execute(&mut *tx)
-                .await?;
-            }
-            settlement.ratings = Some((sente, gote));
-        }
-        if let (true, Some(winner_color)) = (game.ladder, result.winner()) {
-            let challenger: Option<i64> =
-                sqlx::query_scalar("SELECT challenger_id FROM challenges WHERE game_id = ?")
-                    .bind(game_id)
-                    .fetch_optional(&mut *tx)
-                    .await?;
-            let (winner, loser) = match winner_color {
-                washogi_rules::Color::Sente => (game.sente_id, game.gote_id),
-                washogi_rules::Color::Gote => (game.gote_id, game.sente_id),
+            // A finished game always has a result; a row without one is damaged, and
+            // settling it would invent an outcome.
+            let Some(result) = game.result else {
+                tracing::error!(game_id, "a finished game without a result is left unsettled");
+                return Ok(None);
             };
-            if challenger == Some(winner) {
-                let place = |user: i64| {
-                    sqlx::query_scalar::<_, i64>(
-                        "SELECT position FROM ladder WHERE guild_id = ? AND user_id = ?",
+            // Ratings and ladder places are read and written back: one server's
+            // settlements and ladder changes go one at a time.
+            tx.lock_server(game.guild_id).await?;
+            let mut settlement = Settlement {
+                game: game.clone(),
+                ratings: None,
+                ladder_swap: None,
+            };
+            if game.rated {
+                let mut rows = Vec::new();
+                for user in [game.sente_id, game.gote_id] {
+                    let row: Option<RatingRow> = sqlx::query_as(
+                        "SELECT guild_id, user_id, rating, deviation, volatility, wins, losses, \
+                         draws FROM ratings WHERE guild_id = $1 AND user_id = $2",
                     )
                     .bind(game.guild_id)
                     .bind(user)
-                };
-                let w = place(winner).fetch_optional(&mut *tx).await?;
-                let l = place(loser).fetch_optional(&mut *tx).await?;
-                if let (Some(w), Some(l)) = (w, l) {
-                    if w > l {
-                        sqlx::query(
-                            "UPDATE ladder SET position = position + 1 WHERE guild_id = ? AND position >= ? AND position < ?",
-                        )
-                        .bind(game.guild_id)
-                        .bind(l)
-                        .bind(w)
-                        .execute(&mut *tx)
+                    .fetch_optional(&mut *tx)
+                    .await?;
+                    rows.push(row.unwrap_or_else(|| RatingRow::new(game.guild_id, user)));
+                }
+                let (sente, gote) = rate(&rows[0], &rows[1], result);
+                for row in [&sente, &gote] {
+                    sqlx::query(
+                        "INSERT INTO ratings (guild_id, user_id, rating, deviation, volatility, \
+                         wins, losses, draws, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) \
+                         ON CONFLICT (guild_id, user_id) DO UPDATE SET rating = excluded.rating, \
+                         deviation = excluded.deviation, volatility = excluded.volatility, \
+                         wins = excluded.wins, losses = excluded.losses, draws = excluded.draws, \
+                         updated_at = excluded.updated_at",
+                    )
+                    .bind(row.guild_id)
+                    .bind(row.user_id)
+                    .bind(row.rating)
+                    .bind(row.deviation)
+                    .bind(row.volatility)
+                    .bind(row.wins)
+                    .bind(row.losses)
+                    .bind(row.draws)
+                    .bind(game.finished_at.unwrap_or(game.updated_at))
+                    .execute(&mut *tx)
+                    .await?;
+                }
+                settlement.ratings = Some((sente, gote));
+            }
+            if let (true, Some(winner_color)) = (game.ladder, result.winner()) {
+                let challenger: Option<i64> =
+                    sqlx::query_scalar("SELECT challenger_id FROM challenges WHERE game_id = $1")
+                        .bind(game_id)
+                        .fetch_optional(&mut *tx)
                         .await?;
-                        sqlx::query(
-                            "UPDATE ladder SET position = ? WHERE guild_id = ? AND user_id = ?",
-                        )
-                        .bind(l)
+                let (winner, loser) = match winner_color {
+                    washogi_rules::Color::Sente => (game.sente_id, game.gote_id),
+                    washogi_rules::Color::Gote => (game.gote_id, game.sente_id),
+                };
+                if challenger == Some(winner) {
+                    let place_sql =
+                        "SELECT position FROM ladder WHERE guild_id = $1 AND user_id = $2";
+                    let w: Option<i64> = sqlx::query_scalar(place_sql)
                         .bind(game.guild_id)
                         .bind(winner)
-                        .execute(&mut *tx)
+                        .fetch_optional(&mut *tx)
                         .await?;
-                        settlement.ladder_swap = Some((winner, l, loser));
+                    let l: Option<i64> = sqlx::query_scalar(place_sql)
+                        .bind(game.guild_id)
+                        .bind(loser)
+                        .fetch_optional(&mut *tx)
+                        .await?;
+                    if let (Some(w), Some(l)) = (w, l) {
+                        if w > l {
+                            sqlx::query(
+                                "UPDATE ladder SET position = position + 1 WHERE guild_id = $1 \
+                                 AND position >= $2 AND position < $3",
+                            )
+                            .bind(game.guild_id)
+                            .bind(l)
+                            .bind(w)
+                            .execute(&mut *tx)
+                            .await?;
+                            sqlx::query(
+                                "UPDATE ladder SET position = $1 WHERE guild_id = $2 AND user_id = $3",
+                            )
+                            .bind(l)
+                            .bind(game.guild_id)
+                            .bind(winner)
+                            .execute(&mut *tx)
+                            .await?;
+                            settlement.ladder_swap = Some((winner, l, loser));
+                        }
                     }
                 }
             }
-        }
-        tx.commit().await?;
-        Ok(Some(settlement))
+            tx.commit().await?;
+            Ok(Some(settlement))
+        })
     }
 
     /// Finished games not settled yet (a crash between finishing and settling).
     pub async fn unsettled_games(&self) -> Result<Vec<i64>> {
-        sqlx::query_scalar(
-            "SELECT id FROM games WHERE status = 'finished' AND rating_applied = 0 ORDER BY id",
+        on!(self, |pool| sqlx::query_scalar(
+            "SELECT id FROM games WHERE status = 'finished' AND rating_applied = FALSE ORDER BY id",
         )
-        .fetch_all(&self.pool)
-        .await
+        .fetch_all(pool)
+        .await)
     }
 
     pub async fn rating(&self, guild_id: i64, user_id: i64) -> Result<Option<RatingRow>> {
-        sqlx::query_as(
+        on!(self, |pool| sqlx::query_as(
             "SELECT guild_id, user_id, rating, deviation, volatility, wins, losses, draws \
-             FROM ratings WHERE guild_id = ? AND user_id = ?",
+             FROM ratings WHERE guild_id = $1 AND user_id = $2",
         )
         .bind(guild_id)
         .bind(user_id)
-        .fetch_optional(&self.pool)
-        .await
+        .fetch_optional(pool)
+        .await)
     }
 
     /// The server's ladder, top first.
     pub async fn ladder(&self, guild_id: i64) -> Result<Vec<LadderRow>> {
-        sqlx::query_as("SELECT * FROM ladder WHERE guild_id = ? ORDER BY position")
-            .bind(guild_id)
-            .fetch_all(&self.pool)
-            .await
+        on!(self, |pool| sqlx::query_as(
+            "SELECT * FROM ladder WHERE guild_id = $1 ORDER BY position"
+        )
+        .bind(guild_id)
+        .fetch_all(pool)
+        .await)
     }
 
     /// Put a player at the bottom of the ladder. `None` when already on it.
     pub async fn ladder_join(&self, guild_id: i64, user_id: i64, now: i64) -> Result<Option<i64>> {
-        let _write = self.writer.lock().await;
-        let mut tx = self.pool.begin().await?;
-        let added = sqlx::query(
-            "INSERT INTO ladder (guild_id, user_id, position, joined_at) \
-             SELECT ?, ?, COALESCE(MAX(position), 0) + 1, ? FROM ladder WHERE guild_id = ? \
-             ON CONFLICT (guild_id, user_id) DO NOTHING",
-        )
-        .bind(guild_id)
-        .bind(user_id)
-        .bind(now)
-        .bind(guild_id)
-        .execute(&mut *tx)
-        .await?;
-        if added.rows_affected() != 1 {
-            return Ok(None);
-        }
-        let position =
-            sqlx::query_scalar("SELECT position FROM ladder WHERE guild_id = ? AND user_id = ?")
-                .bind(guild_id)
-                .bind(user_id)
-                .fetch_one(&mut *tx)
-                .await?;
-        tx.commit().await?;
-        Ok(Some(position))
+        let _turn = self.turns.take().await;
+        on!(self, |pool| {
+            let mut tx = pool.begin().await?;
+            tx.lock_server(guild_id).await?;
+            let position: Option<i64> = sqlx::query_scalar(
+                "INSERT INTO ladder (guild_id, user_id, position, joined_at) \
+                 SELECT $1, $2, COALESCE(MAX(position), 0) + 1, $3 FROM ladder WHERE guild_id = $1 \
+                 ON CONFLICT (guild_id, user_id) DO NOTHING RETURNING position",
+            )
+            .bind(guild_id)
+            .bind(user_id)
+            .bind(now)
+            .fetch_optional(&mut *tx)
+            .await?;
+            tx.commit().await?;
+            Ok(position)
+        })
     }
 
     /// Take a player off the ladder and close the gap. The old place, or `None` when
     /// they were not on it.
     pub async fn ladder_leave(&self, guild_id: i64, user_id: i64) -> Result<Option<i64>> {
-        let _write = self.writer.lock().await;
-        let mut tx = self.pool.begin().await?;
-        let position: Option<i64> = sqlx::query_scalar(
-            "DELETE FROM ladder WHERE guild_id = ? AND user_id = ? RETURNING position",
-        )
-        .bind(guild_id)
-        .bind(user_id)
-        .fetch_optional(&mut *tx)
-        .await?;
-        if let Some(p) = position {
-            sqlx::query(
-                "UPDATE ladder SET position = position - 1 WHERE guild_id = ? AND position > ?",
+        let _turn = self.turns.take().await;
+        on!(self, |pool| {
+            let mut tx = pool.begin().await?;
+            tx.lock_server(guild_id).await?;
+            let position: Option<i64> = sqlx::query_scalar(
+                "DELETE FROM ladder WHERE guild_id = $1 AND user_id = $2 RETURNING position",
             )
             .bind(guild_id)
-            .bind(p)
-            .execute(&mut *tx)
+            .bind(user_id)
+            .fetch_optional(&mut *tx)
             .await?;
-        }
-        tx.commit().await?;
-        Ok(position)
+            if let Some(p) = position {
+                sqlx::query(
+                    "UPDATE ladder SET position = position - 1 WHERE guild_id = $1 AND position > $2",
+                )
+                .bind(guild_id)
+                .bind(p)
+                .execute(&mut *tx)
+                .await?;
+            }
+            tx.commit().await?;
+            Ok(position)
+        })
     }
 
     /// Whether two players already have an open ladder challenge or an active ladder
     /// game between them in this server.
     pub async fn ladder_pairing_open(&self, guild_id: i64, a: i64, b: i64) -> Result<bool> {
-        sqlx::query_scalar(
-            "SELECT EXISTS (SELECT 1 FROM challenges WHERE guild_id = ?1 AND ladder = 1 \
-               AND status = 'open' AND ((challenger_id = ?2 AND opponent_id = ?3) \
-               OR (challenger_id = ?3 AND opponent_id = ?2))) \
-             OR EXISTS (SELECT 1 FROM games WHERE guild_id = ?1 AND ladder = 1 \
-               AND status = 'active' AND ((sente_id = ?2 AND gote_id = ?3) \
-               OR (sente_id = ?3 AND gote_id = ?2)))",
+        on!(self, |pool| sqlx::query_scalar(
+            "SELECT EXISTS (SELECT 1 FROM challenges WHERE guild_id = $1 AND ladder = TRUE \
+               AND status = 'open' AND ((challenger_id = $2 AND opponent_id = $3) \
+               OR (challenger_id = $3 AND opponent_id = $2))) \
+             OR EXISTS (SELECT 1 FROM games WHERE guild_id = $1 AND ladder = TRUE \
+               AND status = 'active' AND ((sente_id = $2 AND gote_id = $3) \
+               OR (sente_id = $3 AND gote_id = $2)))",
         )
         .bind(guild_id)
         .bind(a)
         .bind(b)
-        .fetch_one(&self.pool)
-        .await
+        .fetch_one(pool)
+        .await)
     }
 }

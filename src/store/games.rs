@@ -1,0 +1,428 @@
+//! Players, challenges, games, moves, clocks and draw offers.
+
+use super::backend::on;
+use super::{
+    ChallengeRow, ChallengeStatus, Finish, GameRow, GameStatus, MoveRecorded, MoveRow,
+    NewChallenge, NewComputerGame, NewGame, NewMove, Result, Store, GAME_COLUMNS,
+};
+
+impl Store {
+    // ---- players ----
+
+    pub async fn upsert_player(&self, user_id: i64, name: &str, now: i64) -> Result<()> {
+        let _turn = self.turns.take().await;
+        on!(self, |pool| sqlx::query(
+            "INSERT INTO players (user_id, name, updated_at) VALUES ($1, $2, $3) \
+             ON CONFLICT (user_id) DO UPDATE SET name = excluded.name, updated_at = excluded.updated_at",
+        )
+        .bind(user_id)
+        .bind(name)
+        .bind(now)
+        .execute(pool)
+        .await
+        .map(drop))
+    }
+
+    pub async fn player_name(&self, user_id: i64) -> Result<Option<String>> {
+        on!(self, |pool| sqlx::query_scalar(
+            "SELECT name FROM players WHERE user_id = $1"
+        )
+        .bind(user_id)
+        .fetch_optional(pool)
+        .await)
+    }
+
+    // ---- challenges ----
+
+    pub async fn create_challenge(&self, c: &NewChallenge) -> Result<i64> {
+        let _turn = self.turns.take().await;
+        on!(self, |pool| sqlx::query_scalar(
+            "INSERT INTO challenges (guild_id, channel_id, challenger_id, opponent_id, variant, \
+             color, days_per_move, rated, ladder, status, created_at, expires_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'open', $10, $11) RETURNING id",
+        )
+        .bind(c.guild_id)
+        .bind(c.channel_id)
+        .bind(c.challenger_id)
+        .bind(c.opponent_id)
+        .bind(&c.variant)
+        .bind(c.color)
+        .bind(c.days_per_move)
+        .bind(c.rated)
+        .bind(c.ladder)
+        .bind(c.created_at)
+        .bind(c.expires_at)
+        .fetch_one(pool)
+        .await)
+    }
+
+    pub async fn challenge(&self, id: i64) -> Result<Option<ChallengeRow>> {
+        on!(self, |pool| sqlx::query_as(
+            "SELECT * FROM challenges WHERE id = $1"
+        )
+        .bind(id)
+        .fetch_optional(pool)
+        .await)
+    }
+
+    pub async fn set_challenge_message(&self, id: i64, message_id: i64) -> Result<()> {
+        let _turn = self.turns.take().await;
+        on!(self, |pool| sqlx::query(
+            "UPDATE challenges SET message_id = $1 WHERE id = $2"
+        )
+        .bind(message_id)
+        .bind(id)
+        .execute(pool)
+        .await
+        .map(drop))
+    }
+
+    /// Close an open challenge (declined, cancelled, expired). False when it was no
+    /// longer open.
+    pub async fn close_challenge(&self, id: i64, status: ChallengeStatus) -> Result<bool> {
+        let _turn = self.turns.take().await;
+        on!(self, |pool| sqlx::query(
+            "UPDATE challenges SET status = $1 WHERE id = $2 AND status = 'open'"
+        )
+        .bind(status)
+        .bind(id)
+        .execute(pool)
+        .await
+        .map(|done| done.rows_affected() == 1))
+    }
+
+    /// Accept an open challenge and start its game, in one transaction. `None` when
+    /// the challenge was no longer open (someone else was faster).
+    pub async fn accept_challenge(
+        &self,
+        challenge: &ChallengeRow,
+        game: &NewGame,
+        now: i64,
+    ) -> Result<Option<i64>> {
+        let _turn = self.turns.take().await;
+        on!(self, |pool| {
+            let mut tx = pool.begin().await?;
+            // The guarded write comes first: on SQLite it takes the write lock at
+            // once, on PostgreSQL it locks the challenge's row.
+            let claimed = sqlx::query(
+                "UPDATE challenges SET status = 'accepted' WHERE id = $1 AND status = 'open'",
+            )
+            .bind(challenge.id)
+            .execute(&mut *tx)
+            .await?;
+            if claimed.rows_affected() != 1 {
+                return Ok(None);
+            }
+            let game_id: i64 = sqlx::query_scalar(
+                "INSERT INTO games (guild_id, channel_id, variant, sente_id, gote_id, \
+                 days_per_move, rated, ladder, status, start_sfen, sfen, ply, created_at, \
+                 updated_at, deadline) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'active', $9, $9, 0, $10, $10, $11) \
+                 RETURNING id",
+            )
+            .bind(challenge.guild_id)
+            .bind(challenge.channel_id)
+            .bind(&challenge.variant)
+            .bind(game.sente_id)
+            .bind(game.gote_id)
+            .bind(challenge.days_per_move)
+            .bind(challenge.rated)
+            .bind(challenge.ladder)
+            .bind(&game.start_sfen)
+            .bind(now)
+            .bind(game.deadline)
+            .fetch_one(&mut *tx)
+            .await?;
+            sqlx::query("UPDATE challenges SET game_id = $1 WHERE id = $2")
+                .bind(game_id)
+                .bind(challenge.id)
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await?;
+            Ok(Some(game_id))
+        })
+    }
+
+    /// Start a game against the computer at once (no challenge to accept): unrated,
+    /// off the ladder. Returns its id.
+    pub async fn start_computer_game(&self, g: &NewComputerGame) -> Result<i64> {
+        let _turn = self.turns.take().await;
+        on!(self, |pool| sqlx::query_scalar(
+            "INSERT INTO games (guild_id, channel_id, variant, sente_id, gote_id, days_per_move, \
+             rated, ladder, status, start_sfen, sfen, ply, created_at, updated_at, deadline, \
+             computer_id, computer_level) \
+             VALUES ($1, $2, $3, $4, $5, $6, FALSE, FALSE, 'active', $7, $7, 0, $8, $8, $9, $10, $11) \
+             RETURNING id",
+        )
+        .bind(g.guild_id)
+        .bind(g.channel_id)
+        .bind(&g.variant)
+        .bind(g.sente_id)
+        .bind(g.gote_id)
+        .bind(g.days_per_move)
+        .bind(&g.start_sfen)
+        .bind(g.created_at)
+        .bind(g.deadline)
+        .bind(g.computer_id)
+        .bind(g.computer_level)
+        .fetch_one(pool)
+        .await)
+    }
+
+    /// Active games where the computer is to move (they alone have no deadline).
+    pub async fn computer_games_to_move(&self) -> Result<Vec<GameRow>> {
+        let sql = format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' \
+             AND computer_id IS NOT NULL AND deadline IS NULL ORDER BY id"
+        );
+        on!(self, |pool| sqlx::query_as(&sql).fetch_all(pool).await)
+    }
+
+    // ---- games ----
+
+    pub async fn game(&self, id: i64) -> Result<Option<GameRow>> {
+        let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1");
+        on!(self, |pool| sqlx::query_as(&sql)
+            .bind(id)
+            .fetch_optional(pool)
+            .await)
+    }
+
+    pub async fn moves(&self, game_id: i64) -> Result<Vec<MoveRow>> {
+        on!(self, |pool| sqlx::query_as(
+            "SELECT * FROM moves WHERE game_id = $1 ORDER BY ply"
+        )
+        .bind(game_id)
+        .fetch_all(pool)
+        .await)
+    }
+
+    /// Fill in the repetition keys of moves recorded before keys were kept:
+    /// `(ply, key, gave_check)` for each, in one transaction.
+    pub async fn set_move_keys(&self, game_id: i64, keys: &[(i64, u64, bool)]) -> Result<()> {
+        let _turn = self.turns.take().await;
+        on!(self, |pool| {
+            let mut tx = pool.begin().await?;
+            for &(ply, key, check) in keys {
+                sqlx::query(
+                    "UPDATE moves SET position_key = $1, gave_check = $2 \
+                     WHERE game_id = $3 AND ply = $4",
+                )
+                .bind(key as i64)
+                .bind(check)
+                .bind(game_id)
+                .bind(ply)
+                .execute(&mut *tx)
+                .await?;
+            }
+            tx.commit().await
+        })
+    }
+
+    /// Active games in a server, optionally only those of one player, oldest first.
+    pub async fn active_games(&self, guild_id: i64, user_id: Option<i64>) -> Result<Vec<GameRow>> {
+        let sql = format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE guild_id = $1 AND status = 'active' \
+             AND ($2 IS NULL OR sente_id = $2 OR gote_id = $2) ORDER BY id"
+        );
+        on!(self, |pool| sqlx::query_as(&sql)
+            .bind(guild_id)
+            .bind(user_id)
+            .fetch_all(pool)
+            .await)
+    }
+
+    /// A player's games in a channel (active ones, or all), newest first.
+    pub async fn player_games_in_channel(
+        &self,
+        guild_id: i64,
+        channel_id: i64,
+        user_id: i64,
+        active_only: bool,
+    ) -> Result<Vec<GameRow>> {
+        let sql = format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE guild_id = $1 AND channel_id = $2 \
+             AND (sente_id = $3 OR gote_id = $3) AND (status = 'active' OR $4 = FALSE) \
+             ORDER BY id DESC"
+        );
+        on!(self, |pool| sqlx::query_as(&sql)
+            .bind(guild_id)
+            .bind(channel_id)
+            .bind(user_id)
+            .bind(active_only)
+            .fetch_all(pool)
+            .await)
+    }
+
+    /// Record a move (and the end of the game, if it ends it) in one transaction.
+    /// The move applies only while the game is active, at `expected_ply`, and before
+    /// its deadline; a move after the deadline instead ends the game on time, in the
+    /// same transaction, so that no sweep can be late enough to let it through.
+    pub async fn record_move(&self, m: &NewMove) -> Result<MoveRecorded> {
+        let _turn = self.turns.take().await;
+        let (status, deadline, result, ending, finished_at) = match &m.finish {
+            Some(f) => (
+                GameStatus::Finished,
+                None,
+                Some(f.result),
+                Some(f.ending),
+                Some(m.played_at),
+            ),
+            None => (GameStatus::Active, m.deadline, None, None, None),
+        };
+        on!(self, |pool| {
+            let mut tx = pool.begin().await?;
+            let updated = sqlx::query(
+                "UPDATE games SET sfen = $1, ply = ply + 1, updated_at = $2, status = $3, \
+                 deadline = $4, result = $5, ending = $6, finished_at = $7, reminder_sent = FALSE, \
+                 draw_offer_by = CASE WHEN draw_offer_by = $8 THEN draw_offer_by ELSE NULL END \
+                 WHERE id = $9 AND ply = $10 AND status = 'active' \
+                 AND (deadline IS NULL OR deadline > $2)",
+            )
+            .bind(&m.sfen_after)
+            .bind(m.played_at)
+            .bind(status)
+            .bind(deadline)
+            .bind(result)
+            .bind(ending)
+            .bind(finished_at)
+            .bind(m.mover_id)
+            .bind(m.game_id)
+            .bind(m.expected_ply)
+            .execute(&mut *tx)
+            .await?;
+            if updated.rows_affected() != 1 {
+                // Too late, or somebody else was faster. Too late ends the game: the
+                // mover, who is the player to move, loses on time.
+                let timed_out = sqlx::query(
+                    "UPDATE games SET status = 'finished', ending = 'timeout', \
+                     result = CASE WHEN sente_id = $1 THEN 'gote' ELSE 'sente' END, \
+                     finished_at = $2, updated_at = $2, deadline = NULL, draw_offer_by = NULL \
+                     WHERE id = $3 AND ply = $4 AND status = 'active' AND deadline <= $2",
+                )
+                .bind(m.mover_id)
+                .bind(m.played_at)
+                .bind(m.game_id)
+                .bind(m.expected_ply)
+                .execute(&mut *tx)
+                .await?;
+                tx.commit().await?;
+                return Ok(if timed_out.rows_affected() == 1 {
+                    MoveRecorded::TooLate
+                } else {
+                    MoveRecorded::Stale
+                });
+            }
+            sqlx::query(
+                "INSERT INTO moves (game_id, ply, usi, sfen_after, played_at, position_key, \
+                 gave_check) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+            )
+            .bind(m.game_id)
+            .bind(m.expected_ply + 1)
+            .bind(&m.usi)
+            .bind(&m.sfen_after)
+            .bind(m.played_at)
+            .bind(m.position_key as i64)
+            .bind(m.gave_check)
+            .execute(&mut *tx)
+            .await?;
+            tx.commit().await?;
+            Ok(MoveRecorded::Recorded)
+        })
+    }
+
+    /// End a game without a move (resignation, time, agreement). False when it is no
+    /// longer at `expected_ply` or no longer active.
+    pub async fn finish_game(
+        &self,
+        game_id: i64,
+        expected_ply: i64,
+        finish: &Finish,
+        now: i64,
+    ) -> Result<bool> {
+        let _turn = self.turns.take().await;
+        on!(self, |pool| sqlx::query(
+            "UPDATE games SET status = 'finished', result = $1, ending = $2, finished_at = $3, \
+             updated_at = $3, deadline = NULL, draw_offer_by = NULL \
+             WHERE id = $4 AND ply = $5 AND status = 'active'",
+        )
+        .bind(finish.result)
+        .bind(finish.ending)
+        .bind(now)
+        .bind(game_id)
+        .bind(expected_ply)
+        .execute(pool)
+        .await
+        .map(|done| done.rows_affected() == 1))
+    }
+
+    // ---- clocks ----
+
+    /// Open challenges whose time has passed.
+    pub async fn expired_challenges(&self, now: i64) -> Result<Vec<ChallengeRow>> {
+        on!(self, |pool| sqlx::query_as(
+            "SELECT * FROM challenges WHERE status = 'open' AND expires_at <= $1 ORDER BY id",
+        )
+        .bind(now)
+        .fetch_all(pool)
+        .await)
+    }
+
+    /// Active games whose deadline has passed.
+    pub async fn overdue_games(&self, now: i64) -> Result<Vec<GameRow>> {
+        let sql = format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND deadline <= $1 \
+             ORDER BY id"
+        );
+        on!(self, |pool| sqlx::query_as(&sql)
+            .bind(now)
+            .fetch_all(pool)
+            .await)
+    }
+
+    /// Active games whose player to move has not been reminded yet.
+    pub async fn unreminded_games(&self) -> Result<Vec<GameRow>> {
+        let sql = format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' \
+             AND reminder_sent = FALSE AND deadline IS NOT NULL ORDER BY id"
+        );
+        on!(self, |pool| sqlx::query_as(&sql).fetch_all(pool).await)
+    }
+
+    /// Note that the player to move was reminded. False when the game moved on (or
+    /// the reminder was already sent) in the meantime.
+    pub async fn mark_reminded(&self, game_id: i64, expected_ply: i64) -> Result<bool> {
+        let _turn = self.turns.take().await;
+        on!(self, |pool| sqlx::query(
+            "UPDATE games SET reminder_sent = TRUE WHERE id = $1 AND ply = $2 \
+             AND reminder_sent = FALSE AND status = 'active'",
+        )
+        .bind(game_id)
+        .bind(expected_ply)
+        .execute(pool)
+        .await
+        .map(|done| done.rows_affected() == 1))
+    }
+
+    // ---- draws ----
+
+    /// Set (or with `None` withdraw) a game's standing draw offer. False when the game
+    /// moved on or ended in the meantime.
+    pub async fn set_draw_offer(
+        &self,
+        game_id: i64,
+        expected_ply: i64,
+        user_id: Option<i64>,
+    ) -> Result<bool> {
+        let _turn = self.turns.take().await;
+        on!(self, |pool| sqlx::query(
+            "UPDATE games SET draw_offer_by = $1 WHERE id = $2 AND ply = $3 AND status = 'active'",
+        )
+        .bind(user_id)
+        .bind(game_id)
+        .bind(expected_ply)
+        .execute(pool)
+        .await
+        .map(|done| done.rows_affected() == 1))
+    }
+}
