@@ -16,6 +16,7 @@ pub mod describe;
 mod error;
 mod fastgen;
 pub mod input;
+pub mod japanese;
 mod movegen;
 mod outcome;
 mod position;
