@@ -15,6 +15,7 @@ mod betza;
 pub mod describe;
 mod error;
 mod fastgen;
+pub mod handicap;
 pub mod input;
 pub mod japanese;
 mod movegen;

@@ -1,9 +1,10 @@
 //! Japanese notation round trips: in positions reached by random playouts of all
-//! three games, every legal move written in the KIF
+//! three games and of the shogi handicaps, every legal move written in the KIF
 //! form, the short form and bare KIF reads back as that same move, given the square
 //! of the move before (for 同). Random text never panics the reader.
 
 use proptest::prelude::*;
+use washogi_rules::handicap::Handicap;
 use washogi_rules::japanese::{
     kif_move, legal_moves_japanese, parse_japanese, search_key, to_japanese,
 };
@@ -14,6 +15,7 @@ fn starts() -> impl Strategy<Value = Position> {
         Just(Position::start(Variant::by_id("wa").unwrap())),
         Just(Position::start(Variant::by_id("wa-drops").unwrap())),
         Just(Position::start(Variant::by_id("shogi").unwrap())),
+        (0..Handicap::ALL.len()).prop_map(|i| Handicap::ALL[i].start_position()),
     ]
 }
 
