@@ -47,13 +47,12 @@ fn is_side_mark(c: char) -> bool {
     matches!(c, '▲' | '△' | '☗' | '☖' | '▼' | '▽')
 }
 
-/// Whether text is meant as a Japanese move: it has kanji, kana or a side mark
-/// (full-width Latin letters and digits alone are the English notation typed on a
-/// Japanese keyboard).
+/// Whether text is meant as a Japanese move: it has kanji or kana (full-width Latin
+/// letters and digits alone are the English notation typed on a Japanese keyboard;
+/// a side mark alone does not decide).
 pub fn looks_japanese(text: &str) -> bool {
     text.chars().any(|c| {
-        is_side_mark(c)
-            || ('\u{2FF0}'..='\u{2FFF}').contains(&c)
+        ('\u{2FF0}'..='\u{2FFF}').contains(&c)
             || ('\u{3005}'..='\u{9FFF}').contains(&c)
             || ('\u{F900}'..='\u{FAFF}').contains(&c)
             || c >= '\u{20000}'
@@ -359,8 +358,20 @@ fn explain_no_match(pos: &Position, w: &Written) -> InputError {
     }
 }
 
-/// What `/move` reads: a Japanese move when the text has kanji, kana or a side mark,
-/// otherwise the English and USI forms of [`crate::input::resolve_input`].
+/// What `/move` reads: a Japanese move when the text has kanji or kana, otherwise
+/// the English and USI forms of [`crate::input::resolve_input`] (with any ▲/△ a
+/// player pasted left out: `▲7g7f`).
+///
+/// ```
+/// use washogi_rules::japanese::resolve_move_input;
+/// use washogi_rules::{usi::to_usi, Position, Variant};
+/// let shogi = Variant::by_id("shogi").unwrap();
+/// let start = Position::start(shogi);
+/// for text in ["７六歩", "76歩", "7g7f", "P7f", "▲7g7f"] {
+///     let mv = resolve_move_input(&start, None, text).unwrap();
+///     assert_eq!(to_usi(shogi, mv), "7g7f");
+/// }
+/// ```
 pub fn resolve_move_input(
     pos: &Position,
     previous_to: Option<Square>,
@@ -369,6 +380,7 @@ pub fn resolve_move_input(
     if looks_japanese(text) {
         parse_japanese(pos, previous_to, text)
     } else {
-        crate::input::resolve_input(pos, text)
+        let unmarked: String = text.chars().filter(|&c| !is_side_mark(c)).collect();
+        crate::input::resolve_input(pos, &unmarked)
     }
 }
