@@ -1,7 +1,8 @@
 //! The rules of Wa Shogi (with and without drops) and Shogi: a pure library with no
 //! I/O. Games are data ([`variants`], [`tables`]); a [`Position`] generates and checks
 //! moves; [`Game`] adds the history that repetition needs; [`usi`], [`input`] and
-//! [`describe`] are the notations for machines and for people.
+//! [`describe`] are the notations for machines and for people, [`japanese`] the
+//! notation of Japanese records; [`handicap`] has shogi's handicap starts.
 //!
 //! ```
 //! use washogi_rules::{Position, Variant};
@@ -15,7 +16,9 @@ mod betza;
 pub mod describe;
 mod error;
 mod fastgen;
+pub mod handicap;
 pub mod input;
+pub mod japanese;
 mod movegen;
 mod outcome;
 mod position;
