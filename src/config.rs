@@ -15,6 +15,8 @@ pub struct Config {
     pub tick_seconds: u64,
     /// The computer's thinking time per move.
     pub computer_seconds: f64,
+    /// The gateway shards this process runs (`None`: one process, every server).
+    pub shards: Option<crate::game::Shards>,
 }
 
 // The token never appears in logs or debug output.
@@ -27,6 +29,7 @@ impl fmt::Debug for Config {
             .field("proxy_url", &self.proxy_url)
             .field("tick_seconds", &self.tick_seconds)
             .field("computer_seconds", &self.computer_seconds)
+            .field("shards", &self.shards)
             .finish()
     }
 }
@@ -79,7 +82,11 @@ impl Config {
                     format!("WASHOGI_COMPUTER_SECONDS must be 0.05 to 60 seconds, not {s:?}.")
                 })?,
         };
+        let shards = var("DISCORD_SHARDS")
+            .map(|s| crate::game::Shards::parse(&s))
+            .transpose()?;
         Ok(Config {
+            shards,
             tick_seconds,
             computer_seconds,
             token,

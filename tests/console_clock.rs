@@ -61,6 +61,4 @@ async fn a_deadline_passes_between_two_lines(db: TestDb) {
     );
 }
 
-both!(
-    a_deadline_passes_between_two_lines,
-);
+both!(a_deadline_passes_between_two_lines,);

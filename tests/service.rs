@@ -144,7 +144,9 @@ async fn bad_challenges_are_refused_and_change_nothing(db: TestDb) {
     assert!(w.service.store().challenge(1).await.unwrap().is_none());
 }
 
-async fn only_the_challenged_player_accepts_or_declines_and_only_the_challenger_cancels(db: TestDb) {
+async fn only_the_challenged_player_accepts_or_declines_and_only_the_challenger_cancels(
+    db: TestDb,
+) {
     let w = world(db).await;
     w.service
         .start(

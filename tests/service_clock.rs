@@ -46,7 +46,6 @@ async fn game(s: &Service, days: i64) -> i64 {
     1
 }
 
-
 #[test]
 fn the_reminder_comes_a_day_or_a_quarter_of_the_time_before() {
     assert_eq!(reminder_lead(1), DAY / 4);

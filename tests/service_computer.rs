@@ -7,8 +7,8 @@ mod support_db;
 
 use std::sync::Arc;
 
-use support_db::TestDb;
 use std::time::Duration;
+use support_db::TestDb;
 
 use washogi_bot::game::{
     Command, ComputerSettings, FakeClock, Place, Response, Service, StartOptions, User,

@@ -29,7 +29,7 @@ fn bob() -> User {
 
 async fn world(db: TestDb) -> (TestDb, Service) {
     let store = Store::open(&db.url).await.unwrap();
-    (dir, Service::new(store, Arc::new(FakeClock::at(T0))))
+    (db, Service::new(store, Arc::new(FakeClock::at(T0))))
 }
 
 async fn shogi_game(s: &Service) -> i64 {

@@ -27,7 +27,7 @@ fn player(n: i64) -> User {
 
 async fn world(db: TestDb) -> (TestDb, Service) {
     let store = Store::open(&db.url).await.unwrap();
-    (dir, Service::new(store, Arc::new(FakeClock::at(T0))))
+    (db, Service::new(store, Arc::new(FakeClock::at(T0))))
 }
 
 fn refused(r: &Response, words: &str) -> bool {

@@ -56,6 +56,10 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     // The bot itself is the computer opponent: `/start opponent:@bot`.
     let mut computer = User::new(me.id.get() as i64, &me.name);
     computer.bot = true;
+    let service = match config.shards {
+        Some(shards) => service.with_shards(shards),
+        None => service,
+    };
     let service = service.with_computer(
         computer,
         ComputerSettings {
@@ -88,7 +92,19 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     if warming.await.is_err() {
         tracing::warn!("warming the picture caches failed; the first pictures will be slower");
     }
-    let result = client.start().await;
+    let result = match config.shards {
+        // Serenity's range counts its end in: 0..1 starts shards 0 and 1.
+        Some(s) => {
+            tracing::info!(
+                first = s.first,
+                last = s.last,
+                total = s.total,
+                "starting shards"
+            );
+            client.start_shard_range(s.first..s.last, s.total).await
+        }
+        None => client.start().await,
+    };
     store.close().await;
     match result {
         Ok(()) => Ok(()),

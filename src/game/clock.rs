@@ -133,6 +133,9 @@ impl Service {
         self.settle_pending().await;
 
         for c in self.store().expired_challenges(now).await? {
+            if !self.looks_after(c.guild_id) {
+                continue;
+            }
             if !self
                 .store()
                 .close_challenge(c.id, ChallengeStatus::Expired)
@@ -154,6 +157,9 @@ impl Service {
         }
 
         for row in self.store().overdue_games(now).await? {
+            if !self.looks_after(row.guild_id) {
+                continue;
+            }
             let g = match self.load(row).await {
                 Ok(g) => g,
                 Err(Fail::Refuse(text)) => {
@@ -173,6 +179,9 @@ impl Service {
         }
 
         for row in self.store().unreminded_games().await? {
+            if !self.looks_after(row.guild_id) {
+                continue;
+            }
             let Some(deadline) = row.deadline else {
                 continue;
             };

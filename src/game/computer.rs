@@ -247,7 +247,7 @@ impl Service {
         };
         let thinking = computer.thinking.lock().unwrap();
         rows.into_iter()
-            .filter(|r| r.computer_id == Some(computer.user.id))
+            .filter(|r| r.computer_id == Some(computer.user.id) && self.looks_after(r.guild_id))
             .map(|r| r.id)
             .filter(|id| !thinking.contains(id))
             .collect()

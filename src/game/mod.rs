@@ -100,6 +100,52 @@ pub fn clean_name(name: &str) -> String {
     }
 }
 
+/// Which servers a process looks after when several share one database: Discord's
+/// gateway shards `first..=last` of `total` (a server belongs to shard
+/// `(server id >> 22) % total`; direct messages and the console to shard 0). Each
+/// process's clock sweeps and computer moves cover its own servers only, so every
+/// notice is posted by the process connected to that server. (The guarded writes
+/// would keep them from being applied twice anyway.)
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Shards {
+    pub first: u32,
+    pub last: u32,
+    pub total: u32,
+}
+
+impl Shards {
+    /// `FIRST-LAST/TOTAL`, as `DISCORD_SHARDS` is written (`2/4` for one shard).
+    pub fn parse(text: &str) -> Result<Shards, String> {
+        let bad = || {
+            format!(
+                "DISCORD_SHARDS must be FIRST-LAST/TOTAL, for example 0-1/4 (shards 0 and 1 of 4), not {text:?}."
+            )
+        };
+        let (range, total) = text.trim().split_once('/').ok_or_else(bad)?;
+        let total: u32 = total.trim().parse().map_err(|_| bad())?;
+        let (first, last) = match range.split_once('-') {
+            Some((a, b)) => (a.trim().parse(), b.trim().parse()),
+            None => (range.trim().parse(), range.trim().parse()),
+        };
+        let (first, last): (u32, u32) = (first.map_err(|_| bad())?, last.map_err(|_| bad())?);
+        if total == 0 || first > last || last >= total {
+            return Err(format!(
+                "DISCORD_SHARDS {text:?}: shards are numbered 0 to TOTAL-1, and FIRST must not be after LAST."
+            ));
+        }
+        Ok(Shards { first, last, total })
+    }
+
+    /// The shard of a server.
+    pub fn of(guild_id: i64, total: u32) -> u32 {
+        ((guild_id.max(0) as u64 >> 22) % u64::from(total)) as u32
+    }
+
+    pub fn owns(&self, guild_id: i64) -> bool {
+        (self.first..=self.last).contains(&Shards::of(guild_id, self.total))
+    }
+}
+
 /// Where a command was given: server (0 for none) and channel.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Place {
@@ -199,6 +245,8 @@ pub struct Service {
     drawing: Arc<tokio::sync::Semaphore>,
     /// The engine that plays when someone challenges the bot itself.
     computer: Option<Arc<computer::Computer>>,
+    /// The servers this process looks after; `None`: all of them.
+    shards: Option<Shards>,
 }
 
 impl Service {
@@ -209,7 +257,20 @@ impl Service {
             clock,
             drawing: Arc::new(tokio::sync::Semaphore::new(cores)),
             computer: None,
+            shards: None,
         }
+    }
+
+    /// Look after only the servers of these gateway shards (several processes on one
+    /// database).
+    pub fn with_shards(mut self, shards: Shards) -> Service {
+        self.shards = Some(shards);
+        self
+    }
+
+    /// Whether this process's sweeps look after server `guild_id`.
+    pub(crate) fn looks_after(&self, guild_id: i64) -> bool {
+        self.shards.is_none_or(|s| s.owns(guild_id))
     }
 
     pub fn store(&self) -> &Store {
@@ -403,4 +464,32 @@ pub(crate) fn variant_name(id: &str) -> &'static str {
     Variant::by_id(id)
         .map(|v| v.name())
         .unwrap_or("an unknown game")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Shards;
+
+    #[test]
+    fn shard_ranges_are_read_and_servers_assigned() {
+        assert_eq!(
+            Shards::parse("0-1/4"),
+            Ok(Shards {
+                first: 0,
+                last: 1,
+                total: 4
+            })
+        );
+        assert_eq!(Shards::parse(" 2/4 ").unwrap().first, 2);
+        for bad in ["", "1", "2-1/4", "0-4/4", "a-b/c", "0/0", "-1/2"] {
+            assert!(Shards::parse(bad).is_err(), "{bad}");
+        }
+        // A server's shard is (id >> 22) % total, as Discord computes it.
+        let guild = 81_384_788_765_712_384_i64;
+        assert_eq!(Shards::of(guild, 1), 0);
+        assert_eq!(Shards::of(guild, 2), ((guild >> 22) % 2) as u32);
+        assert_eq!(Shards::of(0, 4), 0, "direct messages: shard 0");
+        let s = Shards::parse("1-1/2").unwrap();
+        assert_eq!(s.owns(guild), Shards::of(guild, 2) == 1);
+    }
 }

@@ -11,7 +11,8 @@ impl Store {
 
     pub async fn upsert_player(&self, user_id: i64, name: &str, now: i64) -> Result<()> {
         let _turn = self.turns.take().await;
-        on!(self, |pool| sqlx::query(
+        on!(self, |pool| {
+            sqlx::query(
             "INSERT INTO players (user_id, name, updated_at) VALUES ($1, $2, $3) \
              ON CONFLICT (user_id) DO UPDATE SET name = excluded.name, updated_at = excluded.updated_at",
         )
@@ -20,7 +21,8 @@ impl Store {
         .bind(now)
         .execute(pool)
         .await
-        .map(drop))
+        .map(drop)
+        })
     }
 
     pub async fn player_name(&self, user_id: i64) -> Result<Option<String>> {
@@ -147,7 +149,8 @@ impl Store {
     /// off the ladder. Returns its id.
     pub async fn start_computer_game(&self, g: &NewComputerGame) -> Result<i64> {
         let _turn = self.turns.take().await;
-        on!(self, |pool| sqlx::query_scalar(
+        on!(self, |pool| {
+            sqlx::query_scalar(
             "INSERT INTO games (guild_id, channel_id, variant, sente_id, gote_id, days_per_move, \
              rated, ladder, status, start_sfen, sfen, ply, created_at, updated_at, deadline, \
              computer_id, computer_level) \
@@ -166,7 +169,8 @@ impl Store {
         .bind(g.computer_id)
         .bind(g.computer_level)
         .fetch_one(pool)
-        .await)
+        .await
+        })
     }
 
     /// Active games where the computer is to move (they alone have no deadline).

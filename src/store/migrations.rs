@@ -106,9 +106,14 @@ mod tests {
 
     #[test]
     fn every_file_in_migrations_is_embedded_and_both_dialects_keep_step() {
-        let names = |list: &[(&str, &str)]| list.iter().map(|m| m.0.to_string()).collect::<Vec<_>>();
+        let names =
+            |list: &[(&str, &str)]| list.iter().map(|m| m.0.to_string()).collect::<Vec<_>>();
         assert_eq!(files("sqlite"), names(SQLITE));
         assert_eq!(files("postgres"), names(POSTGRES));
-        assert_eq!(names(SQLITE), names(POSTGRES), "one migration each, same versions");
+        assert_eq!(
+            names(SQLITE),
+            names(POSTGRES),
+            "one migration each, same versions"
+        );
     }
 }

@@ -84,7 +84,10 @@ impl Store {
             // A finished game always has a result; a row without one is damaged, and
             // settling it would invent an outcome.
             let Some(result) = game.result else {
-                tracing::error!(game_id, "a finished game without a result is left unsettled");
+                tracing::error!(
+                    game_id,
+                    "a finished game without a result is left unsettled"
+                );
                 return Ok(None);
             };
             // Ratings and ladder places are read and written back: one server's

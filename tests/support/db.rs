@@ -198,11 +198,13 @@ impl PgServer {
             dir = dir.display(),
             parent = std::process::id(),
         );
-        as_server_user(&script)
+        // Never waited for: it outlives every test and ends with the binary.
+        let watchdog = as_server_user(&script)
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
             .expect("postgres starts");
+        std::mem::forget(watchdog);
         let deadline = Instant::now() + Duration::from_secs(60);
         while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
             assert!(
