@@ -51,6 +51,7 @@ mod compose;
 mod fonts;
 mod help;
 mod layout;
+mod lzw;
 mod names;
 mod palette;
 #[cfg(test)]
