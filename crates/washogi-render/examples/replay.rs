@@ -1,5 +1,5 @@
-//! Write the GIF replay of a made-up game (a seeded playout that ends in a mate
-//! when it can), and some of its frames as a viewer shows them, at full size and
+//! Write the GIF replay of a made-up game (a seeded random playout, carried on
+//! until a move mates), and some of its frames as a viewer shows them, at full size and
 //! shrunk to a phone's width, to look at:
 //!
 //! ```sh
@@ -37,8 +37,16 @@ fn main() {
     let flipped = args.get(5).is_some_and(|a| a == "flipped");
     std::fs::create_dir_all(out).unwrap();
 
+    // Played on at random past PLIES (for at most as many moves again) until a
+    // move mates, so that the replay ends as games do.
     let mut game = playout::playout(&args[0], plies, seed);
-    let mated = playout::mate_if_possible(&mut game);
+    let mut rng = playout::Rng::new(seed);
+    let mut mated = playout::mate_if_possible(&mut game);
+    while !mated && game.moves().len() < 2 * plies {
+        let next = game.moves().len() + 1;
+        game = playout::play_on(game, next, &mut rng);
+        mated = playout::mate_if_possible(&mut game);
+    }
     let (sente, gote) = ("Alice", "羽生善治");
     let result = match game.status() {
         Status::Checkmate { winner } => {

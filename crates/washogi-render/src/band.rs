@@ -104,7 +104,8 @@ fn counter_elements(l: &Layout, ply: usize, total: usize, mover: Option<Color>) 
 /// SVG elements of the result card: a plate lit gold, the text centred on it.
 fn result_elements(l: &Layout, text: &str) -> String {
     let (x0, x1) = card_span(l);
-    let size = 21.0;
+    // As large as the card allows: the line that matters most on a phone.
+    let size = 24.0;
     let text = drawable_result(text, size, x1 - x0 - 28.0);
     let mut s = format!(
         r##"<rect x="{}" y="1" width="{}" height="{}" rx="7" fill="#1E140A" stroke="#F5C445" stroke-width="2"/>"##,

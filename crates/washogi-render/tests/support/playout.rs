@@ -34,8 +34,15 @@ impl Rng {
 /// games). Stops early only if every move would end the game.
 pub fn playout(id: &str, plies: usize, seed: u64) -> Game {
     let variant = Variant::by_id(id).expect("a game id");
-    let mut rng = Rng::new(seed);
-    let mut game = Game::new(Position::start(variant));
+    play_on(
+        Game::new(Position::start(variant)),
+        plies,
+        &mut Rng::new(seed),
+    )
+}
+
+/// `game` carried on as [`playout`] does, up to `plies` moves in all.
+pub fn play_on(mut game: Game, plies: usize, rng: &mut Rng) -> Game {
     while game.moves().len() < plies {
         let pos = game.position().clone();
         let all = pos.legal_moves();
@@ -47,7 +54,7 @@ pub fn playout(id: &str, plies: usize, seed: u64) -> Game {
         };
         let Some(next) = [first, all]
             .into_iter()
-            .find_map(|moves| play_one_of(&game, moves, &mut rng))
+            .find_map(|moves| play_one_of(&game, moves, rng))
         else {
             break;
         };
