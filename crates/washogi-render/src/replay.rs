@@ -44,8 +44,9 @@ pub struct ReplayOptions {
     pub gote_name: Option<String>,
     /// The game's result in the caller's words, on a card under the final position,
     /// e.g. "Alice wins by checkmate" (cut with an ellipsis to the card's width:
-    /// about 50 characters in Shogi, 60 in Wa Shogi). `None` (or only spaces)
-    /// shows the move counter there as on the other frames.
+    /// about 44 Latin letters or 23 kanji in Wa Shogi, 59 or 30 in the games
+    /// with drops). `None` (or only spaces) shows the move counter there as on
+    /// the other frames.
     pub result: Option<String>,
     /// How long each position but the last stays, in milliseconds.
     pub move_delay_ms: u32,
