@@ -36,9 +36,14 @@
 //! let [r, g, b] = frame.rgb(0, 0); // the table's dark wood in the corner
 //! assert!(r < 100 && g < 100 && b < 100);
 //! ```
+//!
+//! [`render_replay`] makes such frames into an animated GIF of a whole game: one
+//! frame a position, each the still picture with a move counter under it, the
+//! result under the last (`replay.rs`).
 
 mod art;
 mod background;
+mod band;
 mod blit;
 mod cache;
 mod colours;
@@ -46,6 +51,7 @@ mod compose;
 mod fonts;
 mod help;
 mod layout;
+mod lzw;
 mod names;
 mod palette;
 #[cfg(test)]
@@ -53,12 +59,14 @@ mod palette_gen;
 mod pieces;
 mod plates;
 mod png;
+mod replay;
 mod svg;
 
 use washogi_rules::{Kind, Move, Position, Variant};
 
 pub use fonts::MAX_NAME_CHARS;
 pub use names::{clean_name, MAX_NAME_LEN};
+pub use replay::{render_replay, replay_frame, replay_size, ReplayOptions};
 
 /// How pieces are drawn.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]

@@ -44,7 +44,7 @@ pub fn clean_name(name: &str) -> String {
 }
 
 /// Characters that draw nothing or only steer how the text around them is shown.
-fn is_invisible(c: char) -> bool {
+pub fn is_invisible(c: char) -> bool {
     c.is_control()
         || matches!(c,
             '\u{00AD}'                  // soft hyphen

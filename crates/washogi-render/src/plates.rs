@@ -36,9 +36,12 @@ fn colours(active: bool) -> (&'static str, &'static str, &'static str, &'static 
     }
 }
 
-/// A small ☗/☖ marker on a light plate: a black wedge for sente, a white one for
-/// gote.
-fn side_marker(color: Color, x: f32, y: f32, size: f32) -> String {
+/// The outline of the side markers on the plates.
+const DARK_OUTLINE: &str = "#16100B";
+
+/// A small ☗/☖ marker: a black wedge for sente, a white one for gote, outlined
+/// in `outline` (dark on the light plates, light on the dark table).
+pub fn side_marker(color: Color, x: f32, y: f32, size: f32, outline: &str) -> String {
     let (w, h) = (size * 0.8, size);
     let d = format!(
         "M{:.1} {:.1}L{:.1} {:.1}L{:.1} {:.1}L{:.1} {:.1}L{:.1} {:.1}Z",
@@ -58,7 +61,7 @@ fn side_marker(color: Color, x: f32, y: f32, size: f32) -> String {
         Color::Gote => "#FFFDF6",
     };
     format!(
-        r##"<path d="{d}" fill="{fill}" stroke="#16100B" stroke-width="1.3" stroke-linejoin="round"/>"##
+        r##"<path d="{d}" fill="{fill}" stroke="{outline}" stroke-width="1.3" stroke-linejoin="round"/>"##
     )
 }
 
@@ -131,7 +134,13 @@ fn elements(l: &Layout, color: Color, active: bool, named: bool) -> String {
         if active { 2.0 } else { 1.0 }
     );
     if l.drops {
-        s.push_str(&side_marker(color, r.x + 9.0, r.y + 33.0, 14.0));
+        s.push_str(&side_marker(
+            color,
+            r.x + 9.0,
+            r.y + 33.0,
+            14.0,
+            DARK_OUTLINE,
+        ));
         if named {
             s.push_str(&SANS.text(side, r.x + 25.0, r.y + 46.0, 13.0, sub));
         }
@@ -139,7 +148,13 @@ fn elements(l: &Layout, color: Color, active: bool, named: bool) -> String {
             s.push_str(&SANS.text("to move", r.x + 9.0, r.y + 66.0, 14.0, text));
         }
     } else {
-        s.push_str(&side_marker(color, r.x + 12.0, r.cy() - 9.0, 18.0));
+        s.push_str(&side_marker(
+            color,
+            r.x + 12.0,
+            r.cy() - 9.0,
+            18.0,
+            DARK_OUTLINE,
+        ));
         let cap = caption(side, named, active);
         let cap_size = 15.0;
         let cap_w = SANS.width(&cap, cap_size);
