@@ -46,6 +46,17 @@ pub enum Command {
         #[arg(long, default_value = "console-files")]
         files: PathBuf,
     },
+    /// Copy every game, player, rating and ladder place from one database to another,
+    /// e.g. from the embedded SQLite file to a PostgreSQL server. The target must be
+    /// empty (its schema is created); the source is left as it is.
+    MigrateDb {
+        /// The database to copy from, e.g. sqlite://washogi.db
+        #[arg(long)]
+        from: String,
+        /// The database to copy to, e.g. postgres://washogi@localhost/washogi
+        #[arg(long)]
+        to: String,
+    },
     /// Play as an engine over the XBoard/CECP v2 protocol on stdin and stdout
     /// (variants wa-shogi, wa-shogi-drop, shogi), for XBoard, WinBoard and match
     /// runners.
@@ -204,6 +215,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
             Ok(())
         }
         Some(Command::Console { files }) => run_console(&files),
+        Some(Command::MigrateDb { from, to }) => migrate_db(&from, &to),
         Some(Command::Xboard) => {
             washogi_engine::xboard::run(std::io::stdin().lock(), std::io::stdout());
             Ok(())
@@ -260,4 +272,52 @@ fn run_bot() -> Result<(), String> {
     runtime
         .block_on(crate::discord::run(config))
         .map_err(|e| format!("{e:#}"))
+}
+
+/// `migrate-db`: copy one database into another, empty one.
+fn migrate_db(from: &str, to: &str) -> Result<(), String> {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start: {e}"))?;
+    if let Some(path) = from.strip_prefix("sqlite://") {
+        let file = path.split('?').next().unwrap_or(path);
+        if !file.is_empty() && !std::path::Path::new(file).exists() {
+            return Err(format!("the source {from} does not exist"));
+        }
+    }
+    runtime.block_on(async {
+        let source = crate::store::Store::open(from)
+            .await
+            .map_err(|e| format!("cannot open the source {from}: {e}"))?;
+        let target = crate::store::Store::open(to)
+            .await
+            .map_err(|e| format!("cannot open the target {to}: {e}"))?;
+        if !target
+            .is_empty()
+            .await
+            .map_err(|e| format!("cannot read the target: {e}"))?
+        {
+            return Err(format!(
+                "the target {to} already holds games or players; migrate into an empty database"
+            ));
+        }
+        let contents = source
+            .contents()
+            .await
+            .map_err(|e| format!("cannot read the source: {e}"))?;
+        target
+            .load_contents(&contents)
+            .await
+            .map_err(|e| format!("copying failed, and nothing was written: {e}"))?;
+        let counts: Vec<String> = contents
+            .counts()
+            .iter()
+            .map(|(what, n)| format!("{n} {what}"))
+            .collect();
+        println!("copied {}", counts.join(", "));
+        source.close().await;
+        target.close().await;
+        Ok(())
+    })
 }

@@ -10,12 +10,14 @@ pub use standings::{LadderRow, RatingRow, Settlement};
 pub use types::{ChallengeStatus, ColorChoice, Ending, GameResult, GameStatus};
 
 pub(crate) mod backend;
+mod copy;
 mod games;
 mod migrations;
 mod rows;
 mod standings;
 mod types;
 
+pub use copy::{Contents, PlayerRecord, RatingRecord};
 pub use migrations::Dialect;
 
 pub type Result<T> = std::result::Result<T, StoreError>;

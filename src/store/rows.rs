@@ -6,6 +6,7 @@ use sqlx::postgres::PgRow;
 use sqlx::sqlite::SqliteRow;
 use sqlx::{FromRow, Row};
 
+use super::copy::{PlayerRecord, RatingRecord};
 use super::{ChallengeRow, GameRow, LadderRow, MoveRow, RatingRow};
 
 /// `FromRow` for a struct whose fields are named like its columns.
@@ -53,3 +54,11 @@ from_row!(PgRow => RatingRow {
 });
 from_row!(SqliteRow => LadderRow { guild_id, user_id, position, joined_at });
 from_row!(PgRow => LadderRow { guild_id, user_id, position, joined_at });
+from_row!(SqliteRow => PlayerRecord { user_id, name, updated_at });
+from_row!(SqliteRow => RatingRecord {
+    guild_id, user_id, rating, deviation, volatility, wins, losses, draws, updated_at,
+});
+from_row!(PgRow => PlayerRecord { user_id, name, updated_at });
+from_row!(PgRow => RatingRecord {
+    guild_id, user_id, rating, deviation, volatility, wins, losses, draws, updated_at,
+});

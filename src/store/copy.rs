@@ -1,0 +1,220 @@
+//! Moving a database to another (`washogi-bot migrate-db`): every row of every
+//! table, ids kept, in one transaction on the target, which must be empty.
+
+use super::backend::on;
+use super::{ChallengeRow, GameRow, LadderRow, MoveRow, Result, Store, GAME_COLUMNS};
+
+/// A player as stored.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayerRecord {
+    pub user_id: i64,
+    pub name: String,
+    pub updated_at: i64,
+}
+
+/// A rating as stored (with the time it last changed).
+#[derive(Clone, Debug, PartialEq)]
+pub struct RatingRecord {
+    pub guild_id: i64,
+    pub user_id: i64,
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+    pub wins: i64,
+    pub losses: i64,
+    pub draws: i64,
+    pub updated_at: i64,
+}
+
+/// Everything a database holds.
+#[derive(Clone, Debug, Default)]
+pub struct Contents {
+    pub players: Vec<PlayerRecord>,
+    pub challenges: Vec<ChallengeRow>,
+    pub games: Vec<GameRow>,
+    pub moves: Vec<MoveRow>,
+    pub ratings: Vec<RatingRecord>,
+    pub ladder: Vec<LadderRow>,
+}
+
+impl Contents {
+    /// Rows per table, for a report.
+    pub fn counts(&self) -> [(&'static str, usize); 6] {
+        [
+            ("players", self.players.len()),
+            ("challenges", self.challenges.len()),
+            ("games", self.games.len()),
+            ("moves", self.moves.len()),
+            ("ratings", self.ratings.len()),
+            ("ladder places", self.ladder.len()),
+        ]
+    }
+}
+
+impl Store {
+    /// Every row of every table, in id order.
+    pub async fn contents(&self) -> Result<Contents> {
+        let games_sql = format!("SELECT {GAME_COLUMNS} FROM games ORDER BY id");
+        on!(self, |pool| {
+            Ok(Contents {
+                players: sqlx::query_as("SELECT * FROM players ORDER BY user_id")
+                    .fetch_all(pool)
+                    .await?,
+                challenges: sqlx::query_as("SELECT * FROM challenges ORDER BY id")
+                    .fetch_all(pool)
+                    .await?,
+                games: sqlx::query_as(&games_sql).fetch_all(pool).await?,
+                moves: sqlx::query_as("SELECT * FROM moves ORDER BY game_id, ply")
+                    .fetch_all(pool)
+                    .await?,
+                ratings: sqlx::query_as("SELECT * FROM ratings ORDER BY guild_id, user_id")
+                    .fetch_all(pool)
+                    .await?,
+                ladder: sqlx::query_as("SELECT * FROM ladder ORDER BY guild_id, position")
+                    .fetch_all(pool)
+                    .await?,
+            })
+        })
+    }
+
+    /// Whether the database holds no player, challenge or game yet.
+    pub async fn is_empty(&self) -> Result<bool> {
+        on!(self, |pool| sqlx::query_scalar(
+            "SELECT NOT EXISTS (SELECT 1 FROM players) AND NOT EXISTS (SELECT 1 FROM challenges) \
+             AND NOT EXISTS (SELECT 1 FROM games)"
+        )
+        .fetch_one(pool)
+        .await)
+    }
+
+    /// Write `c` into this (empty) database in one transaction, ids kept; on
+    /// PostgreSQL the id counters then continue after the copied ids.
+    pub async fn load_contents(&self, c: &Contents) -> Result<()> {
+        let _turn = self.turns.take().await;
+        let postgres = self.dialect() == super::Dialect::Postgres;
+        on!(self, |pool| {
+            let mut tx = pool.begin().await?;
+            for p in &c.players {
+                sqlx::query("INSERT INTO players (user_id, name, updated_at) VALUES ($1, $2, $3)")
+                    .bind(p.user_id)
+                    .bind(&p.name)
+                    .bind(p.updated_at)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            for ch in &c.challenges {
+                sqlx::query(
+                    "INSERT INTO challenges (id, guild_id, channel_id, challenger_id, opponent_id, \
+                     variant, color, days_per_move, rated, ladder, status, created_at, expires_at, \
+                     game_id, message_id) \
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)",
+                )
+                .bind(ch.id)
+                .bind(ch.guild_id)
+                .bind(ch.channel_id)
+                .bind(ch.challenger_id)
+                .bind(ch.opponent_id)
+                .bind(&ch.variant)
+                .bind(ch.color)
+                .bind(ch.days_per_move)
+                .bind(ch.rated)
+                .bind(ch.ladder)
+                .bind(ch.status)
+                .bind(ch.created_at)
+                .bind(ch.expires_at)
+                .bind(ch.game_id)
+                .bind(ch.message_id)
+                .execute(&mut *tx)
+                .await?;
+            }
+            for g in &c.games {
+                sqlx::query(&format!(
+                    "INSERT INTO games ({GAME_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, \
+                     $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24)"
+                ))
+                .bind(g.id)
+                .bind(g.guild_id)
+                .bind(g.channel_id)
+                .bind(&g.variant)
+                .bind(g.sente_id)
+                .bind(g.gote_id)
+                .bind(g.days_per_move)
+                .bind(g.rated)
+                .bind(g.ladder)
+                .bind(g.status)
+                .bind(g.result)
+                .bind(g.ending)
+                .bind(&g.start_sfen)
+                .bind(&g.sfen)
+                .bind(g.ply)
+                .bind(g.created_at)
+                .bind(g.updated_at)
+                .bind(g.finished_at)
+                .bind(g.deadline)
+                .bind(g.reminder_sent)
+                .bind(g.draw_offer_by)
+                .bind(g.rating_applied)
+                .bind(g.computer_id)
+                .bind(g.computer_level)
+                .execute(&mut *tx)
+                .await?;
+            }
+            for m in &c.moves {
+                sqlx::query(
+                    "INSERT INTO moves (game_id, ply, usi, sfen_after, played_at, position_key, \
+                     gave_check) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                )
+                .bind(m.game_id)
+                .bind(m.ply)
+                .bind(&m.usi)
+                .bind(&m.sfen_after)
+                .bind(m.played_at)
+                .bind(m.position_key)
+                .bind(m.gave_check)
+                .execute(&mut *tx)
+                .await?;
+            }
+            for r in &c.ratings {
+                sqlx::query(
+                    "INSERT INTO ratings (guild_id, user_id, rating, deviation, volatility, wins, \
+                     losses, draws, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+                )
+                .bind(r.guild_id)
+                .bind(r.user_id)
+                .bind(r.rating)
+                .bind(r.deviation)
+                .bind(r.volatility)
+                .bind(r.wins)
+                .bind(r.losses)
+                .bind(r.draws)
+                .bind(r.updated_at)
+                .execute(&mut *tx)
+                .await?;
+            }
+            for l in &c.ladder {
+                sqlx::query(
+                    "INSERT INTO ladder (guild_id, user_id, position, joined_at) \
+                     VALUES ($1, $2, $3, $4)",
+                )
+                .bind(l.guild_id)
+                .bind(l.user_id)
+                .bind(l.position)
+                .bind(l.joined_at)
+                .execute(&mut *tx)
+                .await?;
+            }
+            if postgres {
+                // Ids were given, not drawn: the counters must continue after them.
+                for table in ["challenges", "games"] {
+                    sqlx::query(&format!(
+                        "SELECT setval(pg_get_serial_sequence('{table}', 'id'), \
+                         COALESCE((SELECT MAX(id) FROM {table}), 0) + 1, false)"
+                    ))
+                    .execute(&mut *tx)
+                    .await?;
+                }
+            }
+            tx.commit().await
+        })
+    }
+}

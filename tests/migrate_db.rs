@@ -1,0 +1,96 @@
+//! `washogi-bot migrate-db`: a SQLite database with games, ratings and a ladder moved
+//! to PostgreSQL, every row kept; the games go on there, new ids continue after the
+//! old ones, and a target that is not empty is refused.
+
+#[path = "support/db.rs"]
+mod support_db;
+
+use std::process::Command;
+use std::sync::Arc;
+
+use support_db::{Backend, TestDb};
+use washogi_bot::game::{FakeClock, Place, Service, StartOptions, User};
+use washogi_bot::store::{ColorChoice, Contents, Store};
+
+const HERE: Place = Place {
+    guild_id: 10,
+    channel_id: 20,
+};
+
+fn migrate(from: &str, to: &str) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_washogi-bot"))
+        .args(["migrate-db", "--from", from, "--to", to])
+        .output()
+        .unwrap()
+}
+
+/// The same contents, table by table, row by row.
+fn assert_same(a: &Contents, b: &Contents) {
+    assert_eq!(a.players, b.players);
+    assert_eq!(format!("{:?}", a.challenges), format!("{:?}", b.challenges));
+    assert_eq!(format!("{:?}", a.games), format!("{:?}", b.games));
+    assert_eq!(format!("{:?}", a.moves), format!("{:?}", b.moves));
+    assert_eq!(a.ratings, b.ratings);
+    assert_eq!(a.ladder, b.ladder);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_sqlite_database_moves_to_postgresql() {
+    let Some(pg) = support_db::fresh(Backend::Postgres).await else {
+        eprintln!("SKIPPED: PostgreSQL is not installed");
+        return;
+    };
+    let sqlite: TestDb = support_db::fresh(Backend::Sqlite).await.unwrap();
+    let clock = FakeClock::at(1_800_000_000);
+    let s = Service::new(
+        Store::open(&sqlite.url).await.unwrap(),
+        Arc::new(clock.clone()),
+    );
+    let (alice, bob) = (User::new(1001, "alice"), User::new(1002, "bob"));
+    let start = |variant: &str| StartOptions {
+        opponent: Some(bob.clone()),
+        variant: variant.into(),
+        color: ColorChoice::Sente,
+        ..StartOptions::default()
+    };
+    // A finished rated game, a ladder, and a game in progress.
+    s.ladder_join(&alice, HERE).await;
+    s.ladder_join(&bob, HERE).await;
+    s.start(&alice, HERE, start("shogi")).await;
+    s.accept(&bob, HERE, 1).await;
+    s.play_move(&alice, HERE, Some(1), "7g7f").await;
+    s.confirm_resign(&bob, HERE, 1).await;
+    s.start(&alice, HERE, start("wa-drops")).await;
+    s.accept(&bob, HERE, 2).await;
+    s.play_move(&alice, HERE, Some(2), "8h8g").await;
+    let before = s.store().contents().await.unwrap();
+    assert_eq!(before.games.len(), 2);
+    assert_eq!(before.ratings.len(), 2);
+    s.store().close().await;
+
+    let out = migrate(&sqlite.url, &pg.url);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(said.contains("2 games") && said.contains("2 ratings"), "{said}");
+
+    let moved = Store::open(&pg.url).await.unwrap();
+    assert_same(&before, &moved.contents().await.unwrap());
+    // The games go on in PostgreSQL, and new ids follow the old ones.
+    let s = Service::new(moved, Arc::new(clock.clone()));
+    let r = s.play_move(&bob, HERE, Some(2), "4d4e").await;
+    assert!(!r.is_refusal(), "{}", r.text());
+    let r = s.start(&alice, HERE, start("wa")).await;
+    assert!(r.text().contains("Challenge #3"), "{}", r.text());
+
+    // A second copy into a database that is no longer empty is refused.
+    let out = migrate(&sqlite.url, &pg.url);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("empty database"));
+    // So is a source that does not exist (it would otherwise be created empty).
+    let out = migrate("sqlite:///nonexistent/washogi.db", &pg.url);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("does not exist"));
+}
