@@ -75,7 +75,10 @@ async fn a_sqlite_database_moves_to_postgresql() {
         String::from_utf8_lossy(&out.stderr)
     );
     let said = String::from_utf8_lossy(&out.stdout);
-    assert!(said.contains("2 games") && said.contains("2 ratings"), "{said}");
+    assert!(
+        said.contains("2 games") && said.contains("2 ratings"),
+        "{said}"
+    );
 
     let moved = Store::open(&pg.url).await.unwrap();
     assert_same(&before, &moved.contents().await.unwrap());

@@ -7,6 +7,8 @@
 //! It speaks HTTP/1.1 itself (see `http.rs`) and the websocket through the same
 //! tokio-tungstenite that serenity uses, so the tests add no web framework to build.
 
+#![allow(dead_code)]
+
 #[path = "http.rs"]
 mod http;
 
@@ -33,11 +35,29 @@ pub const CHANNEL_ID: u64 = 900_000_000_000_000_004;
 pub const ORIGINAL_MESSAGE_ID: u64 = 600_000_000_000_000_001;
 pub const TOKEN: &str = "ODk5.fake-token.for-tests-only";
 
+/// The channel of a server in the fake: the server's id plus one (the one test
+/// server keeps its old channel).
+pub fn channel_of(guild: u64) -> u64 {
+    if guild == GUILD_ID {
+        CHANNEL_ID
+    } else {
+        guild + 1
+    }
+}
+
+/// The shard Discord sends a server's events to.
+pub fn shard_of(guild: u64, total: u64) -> u64 {
+    (guild >> 22) % total.max(1)
+}
+
 /// One REST call the bot made.
 #[derive(Clone, Debug)]
 pub struct Call {
     pub method: String,
+    /// The path, without the `/pN` prefix a process's `DISCORD_PROXY_URL` may add.
     pub path: String,
+    /// Which process called, when its proxy URL says (`…/p0`, `…/p1`).
+    pub via: Option<u32>,
     pub json: Value,
     pub files: Vec<File>,
     /// When the request arrived.
@@ -165,14 +185,18 @@ impl FakeDiscord {
     }
 
     fn base_interaction(&self, kind: u8, user: &Value, data: Value) -> (u64, Value) {
+        self.base_interaction_in(kind, user, data, GUILD_ID)
+    }
+
+    fn base_interaction_in(&self, kind: u8, user: &Value, data: Value, guild: u64) -> (u64, Value) {
         let id = self.next_id();
         let interaction = json!({
             "id": id.to_string(),
             "application_id": APP_ID.to_string(),
             "type": kind,
             "data": data,
-            "guild_id": GUILD_ID.to_string(),
-            "channel_id": CHANNEL_ID.to_string(),
+            "guild_id": guild.to_string(),
+            "channel_id": channel_of(guild).to_string(),
             "user": user,
             "token": format!("itoken-{id}"),
             "version": 1,
@@ -211,6 +235,50 @@ impl FakeDiscord {
         autocomplete: bool,
     ) -> u64 {
         self.command_in(user, name, options, users, autocomplete, true)
+    }
+
+    /// A slash command in another server than the one test server.
+    pub fn command_in_server(
+        &self,
+        guild: u64,
+        user: &Value,
+        name: &str,
+        options: Value,
+        users: &[Value],
+    ) -> u64 {
+        let resolved_users: serde_json::Map<String, Value> = users
+            .iter()
+            .map(|u| (u["id"].as_str().unwrap().to_string(), u.clone()))
+            .collect();
+        let data = json!({
+            "id": "800000000000000001",
+            "name": name,
+            "type": 1,
+            "options": options,
+            "resolved": { "users": resolved_users },
+            "guild_id": guild.to_string(),
+        });
+        let (id, interaction) = self.base_interaction_in(2, user, data, guild);
+        self.push(id, interaction);
+        id
+    }
+
+    /// A button press in another server than the one test server.
+    pub fn press_in_server(
+        &self,
+        guild: u64,
+        user: &Value,
+        custom_id: &str,
+        message_content: &str,
+        components: Value,
+    ) -> u64 {
+        let data = json!({ "custom_id": custom_id, "component_type": 2 });
+        let (id, mut interaction) = self.base_interaction_in(3, user, data, guild);
+        interaction["message"] = message_json(555, message_content, components);
+        interaction["message"]["channel_id"] = json!(channel_of(guild).to_string());
+        interaction["message"]["guild_id"] = json!(guild.to_string());
+        self.push(id, interaction);
+        id
     }
 
     /// A slash command in a server (`in_guild`) or in a direct message with the bot.
@@ -316,16 +384,21 @@ pub fn message_json(id: u64, content: &str, components: Value) -> Value {
     })
 }
 
-fn ready(addr: SocketAddr) -> Value {
+fn ready(addr: SocketAddr, shard: [u64; 2]) -> Value {
+    let guilds: Vec<Value> = [GUILD_ID]
+        .into_iter()
+        .filter(|&g| shard_of(g, shard[1]) == shard[0])
+        .map(|g| json!({ "id": g.to_string(), "unavailable": true }))
+        .collect();
     json!({
         "op": 0, "t": "READY", "s": 1,
         "d": {
             "v": 10,
             "user": user_json(BOT_ID, "washogi", true),
-            "guilds": [{ "id": GUILD_ID.to_string(), "unavailable": true }],
+            "guilds": guilds,
             "session_id": "fake-session",
             "resume_gateway_url": format!("ws://{addr}/gateway-ws"),
-            "shard": [0, 1],
+            "shard": shard,
             "application": { "id": APP_ID.to_string(), "flags": 0 },
         }
     })
@@ -374,6 +447,9 @@ async fn gateway(
     }
     let mut events = events.subscribe();
     let mut seq = 1u64;
+    // The shard this session identified as; it gets only its servers' interactions
+    // (direct messages go to shard 0), as on Discord.
+    let mut shard = [0u64, 1u64];
     loop {
         tokio::select! {
             incoming = socket.next() => {
@@ -395,7 +471,12 @@ async fn gateway(
                             let _ = socket.send(WsMessage::Close(Some(close))).await;
                             return;
                         }
-                        if socket.send(WsMessage::Text(ready(addr).to_string())).await.is_err() {
+                        if let Some([id, total]) = payload["d"]["shard"].as_array().and_then(|s| {
+                            Some([s.first()?.as_u64()?, s.get(1)?.as_u64()?])
+                        }) {
+                            shard = [id, total];
+                        }
+                        if socket.send(WsMessage::Text(ready(addr, shard).to_string())).await.is_err() {
                             return;
                         }
                         *shared.sessions.lock().unwrap() += 1;
@@ -413,6 +494,13 @@ async fn gateway(
                     Err(broadcast::error::RecvError::Lagged(_)) => continue,
                     Err(broadcast::error::RecvError::Closed) => return,
                 };
+                let guild = interaction["guild_id"]
+                    .as_str()
+                    .and_then(|g| g.parse::<u64>().ok())
+                    .unwrap_or(0);
+                if shard_of(guild, shard[1]) != shard[0] {
+                    continue;
+                }
                 seq += 1;
                 let dispatch = json!({ "op": 0, "t": "INTERACTION_CREATE", "s": seq, "d": interaction });
                 if socket.send(WsMessage::Text(dispatch.to_string())).await.is_err() {
@@ -425,7 +513,15 @@ async fn gateway(
 
 /// Answer one REST call: (status, JSON body).
 fn rest(shared: &Shared, addr: SocketAddr, request: http::Request) -> (u16, Option<Value>) {
-    let path = request.path.split('?').next().unwrap_or("").to_string();
+    let full = request.path.split('?').next().unwrap_or("").to_string();
+    // A process's proxy URL may end in /pN, to tell the processes apart.
+    let (via, path) = match full
+        .strip_prefix("/p")
+        .and_then(|rest| rest.split_once('/'))
+    {
+        Some((n, rest)) if n.parse::<u32>().is_ok() => (n.parse().ok(), format!("/{rest}")),
+        _ => (None, full.clone()),
+    };
     let authorised = request
         .header("authorization")
         .is_some_and(|h| h == format!("Bot {TOKEN}"));
@@ -436,6 +532,7 @@ fn rest(shared: &Shared, addr: SocketAddr, request: http::Request) -> (u16, Opti
         path: path.clone(),
         json: json.clone(),
         files: request.files,
+        via,
         at: Instant::now(),
     });
     shared.changed.notify_waiters();
