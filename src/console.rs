@@ -29,7 +29,7 @@ Type lines as `name: command`, for example:
   alice: /move 7g7f             (or /move move:P7f game:1)
   alice: /moves 7g              (the legal moves, as autocomplete would offer them)
   alice: /board flip:true       /games   /games user:bob
-  alice: /resign   /draw        /export format:kif (usi, sfen, kif)
+  alice: /resign   /draw        /export format:kif (usi, sfen, kif, gif)
   alice: /ladder join           /ladder standings   /ladder challenge opponent:bob
   alice: /rating user:bob
   alice: /start opponent:computer level:3   (a game against the computer, levels 1-8)
@@ -358,7 +358,7 @@ fn parse(names: &mut Names, command: &str) -> Result<Request, String> {
             game,
             format: match get(&named, "format") {
                 None => ExportFormat::Usi,
-                Some(f) => ExportFormat::parse(f).ok_or("format must be usi, kif or sfen.")?,
+                Some(f) => ExportFormat::parse(f).ok_or("format must be usi, kif, sfen or gif.")?,
             },
         },
         "/help" => return Ok(Request::Help),

@@ -608,7 +608,31 @@ async fn an_export_of_a_finished_game_replays_to_its_final_position(db: TestDb) 
     assert!(kif.contains("まで4手で後手の勝ち"), "{kif}");
 }
 
+async fn a_finished_game_offers_its_replay_as_an_animated_gif(db: TestDb) {
+    let w = world(db).await;
+    let id = started(&w, "shogi").await;
+    w.service.play_move(&alice(), HERE, None, "7g7f").await;
+    w.service.play_move(&bob(), HERE, None, "3c3d").await;
+    let r = w.service.confirm_resign(&alice(), HERE, id).await;
+    let result = &r.messages[0];
+    let custom_ids: Vec<String> = result.buttons.iter().map(|b| b.custom_id()).collect();
+    assert_eq!(custom_ids, [format!("replay:{id}")], "the result post offers the replay");
+    for r in [
+        w.service.press(&carol(), HERE, &format!("replay:{id}")).await,
+        w.service
+            .export(&bob(), HERE, Some(id), ExportFormat::Gif)
+            .await,
+    ] {
+        assert!(!r.is_refusal(), "{}", r.text());
+        assert!(r.text().contains("replay, 2 moves"), "{}", r.text());
+        let file = r.messages[0].file.as_ref().unwrap();
+        assert_eq!(file.filename, format!("game-{id}.gif"));
+        assert!(file.bytes.starts_with(b"GIF89a"));
+    }
+}
+
 both!(
+    a_finished_game_offers_its_replay_as_an_animated_gif,
     a_challenge_offers_buttons_and_mentions_the_opponent,
     bad_challenges_are_refused_and_change_nothing,
     only_the_challenged_player_accepts_or_declines_and_only_the_challenger_cancels,

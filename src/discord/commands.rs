@@ -112,7 +112,8 @@ pub fn all() -> Vec<CreateCommand> {
                 CreateCommandOption::new(CommandOptionType::String, "format", "Record format")
                     .add_string_choice("USI", "usi")
                     .add_string_choice("KIF", "kif")
-                    .add_string_choice("SFEN (current position)", "sfen"),
+                    .add_string_choice("SFEN (current position)", "sfen")
+                    .add_string_choice("GIF (animated replay)", "gif"),
             ),
         CreateCommand::new("ladder")
             .description("This server's challenge ladder")

@@ -83,7 +83,8 @@ impl Service {
             mention(winner_id)
         ))
         .mention(winner_id)
-        .mention(loser_id);
+        .mention(loser_id)
+        .with_replay_button(g.row.id);
         message.picture = self.picture(g, false).await?;
         Ok(message)
     }

@@ -148,6 +148,10 @@ impl Service {
             Action::KeepPlaying => self.run_keep_playing(caller, place, target).await,
             Action::AcceptDraw => self.run_accept_draw(caller, place, target).await,
             Action::DeclineDraw => self.run_decline_draw(caller, place, target).await,
+            Action::Replay => {
+                self.run_export(caller, place, Some(target), ExportFormat::Gif)
+                    .await
+            }
         }
     }
 

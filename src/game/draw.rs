@@ -132,7 +132,9 @@ impl Service {
             .await
             .map(|t| format!("\n{t}"))
             .unwrap_or_default();
-        let mut reply = Reply::public(text + &settled).mention(notify);
+        let mut reply = Reply::public(text + &settled)
+            .mention(notify)
+            .with_replay_button(g.row.id);
         reply.picture = self.picture(g, false).await?;
         Ok(Response::reply(reply))
     }

@@ -1,6 +1,9 @@
 //! `/export`: a game record as USI, SFEN or KIF text.
 
-use super::{plural, Attachment, Outcome, Place, Reply, Response, Service, User};
+use super::{
+    plural, refuse, Attachment, LoadedGame, Outcome, Place, Reply, Response, Service, User,
+};
+use crate::render::{render_replay, ReplayOptions};
 use crate::rules::{usi, Game, Move, Position, Square};
 use crate::store::{Ending, GameResult};
 
@@ -13,6 +16,8 @@ pub enum ExportFormat {
     Sfen,
     /// The Japanese game record format (Kifu for Windows style).
     Kif,
+    /// An animated replay of the whole game, one frame a move.
+    Gif,
 }
 
 impl ExportFormat {
@@ -21,6 +26,7 @@ impl ExportFormat {
             "usi" => Some(ExportFormat::Usi),
             "sfen" => Some(ExportFormat::Sfen),
             "kif" => Some(ExportFormat::Kif),
+            "gif" => Some(ExportFormat::Gif),
             _ => None,
         }
     }
@@ -29,6 +35,7 @@ impl ExportFormat {
             ExportFormat::Usi => "usi",
             ExportFormat::Sfen => "sfen",
             ExportFormat::Kif => "kif",
+            ExportFormat::Gif => "gif",
         }
     }
 }
@@ -192,7 +199,11 @@ impl Service {
         format: ExportFormat,
     ) -> Outcome {
         let g = self.pick_game(caller, place, game_id, true).await?;
+        if format == ExportFormat::Gif {
+            return self.replay(&g).await;
+        }
         let text = match format {
+            ExportFormat::Gif => unreachable!("answered above"),
             ExportFormat::Usi => usi_record(&g.game),
             ExportFormat::Sfen => format!("{}\n", g.position().to_sfen()),
             ExportFormat::Kif => kif_record(
@@ -215,6 +226,45 @@ impl Service {
         reply.file = Some(Attachment {
             filename: format!("game-{}.{}", g.row.id, format.extension()),
             bytes: text.into_bytes(),
+        });
+        Ok(Response::reply(reply))
+    }
+
+    /// `/export format:gif` (and the Replay button on a result): the whole game as an
+    /// animated GIF, drawn off the runtime.
+    async fn replay(&self, g: &LoadedGame) -> Outcome {
+        let sente = self.name_of(g.row.sente_id).await?;
+        let gote = self.name_of(g.row.gote_id).await?;
+        let result = (!g.row.is_active()).then(|| {
+            let names = |id: i64| if id == g.row.sente_id { &sente } else { &gote };
+            let how = g.row.ending.map(Ending::words).unwrap_or("");
+            match g.row.result {
+                Some(GameResult::Sente) => format!("{} wins {how}", names(g.row.sente_id)),
+                Some(GameResult::Gote) => format!("{} wins {how}", names(g.row.gote_id)),
+                Some(GameResult::Draw) | None => format!("Drawn {how}"),
+            }
+        });
+        let options = ReplayOptions {
+            sente_name: Some(sente.clone()),
+            gote_name: Some(gote.clone()),
+            result,
+            ..ReplayOptions::default()
+        };
+        let game = g.game.clone();
+        let Some(gif) = self
+            .draw_picture(move || render_replay(&game, &options))
+            .await
+        else {
+            return refuse("Sorry, the replay could not be drawn. Please try again.");
+        };
+        let mut reply = Reply::public(format!(
+            "**Game #{}** · replay, {}.",
+            g.row.id,
+            plural(g.game.moves().len() as i64, "move")
+        ));
+        reply.file = Some(Attachment {
+            filename: format!("game-{}.gif", g.row.id),
+            bytes: gif,
         });
         Ok(Response::reply(reply))
     }

@@ -167,6 +167,7 @@ impl Service {
                 if g.row.computer_id != Some(next) {
                     reply = reply.mention(next);
                 }
+                reply = reply.with_replay_button(id);
             }
         }
         reply.text = text;
@@ -235,7 +236,8 @@ impl Service {
             mention(caller.id),
             mention(winner)
         ))
-        .mention(winner);
+        .mention(winner)
+        .with_replay_button(game_id);
         announcement.picture = self.picture(&g, false).await?;
         Ok(Response {
             update_origin: Some(Reply::private(format!("You resigned game #{game_id}."))),

@@ -24,10 +24,12 @@ pub enum Action {
     AcceptDraw,
     /// Turn the opponent's draw offer down.
     DeclineDraw,
+    /// An animated replay of a finished game.
+    Replay,
 }
 
 impl Action {
-    pub const ALL: [Action; 7] = [
+    pub const ALL: [Action; 8] = [
         Action::Accept,
         Action::Decline,
         Action::Cancel,
@@ -35,6 +37,7 @@ impl Action {
         Action::KeepPlaying,
         Action::AcceptDraw,
         Action::DeclineDraw,
+        Action::Replay,
     ];
 
     pub fn key(self) -> &'static str {
@@ -46,6 +49,7 @@ impl Action {
             Action::KeepPlaying => "keep",
             Action::AcceptDraw => "drawyes",
             Action::DeclineDraw => "drawno",
+            Action::Replay => "replay",
         }
     }
 
@@ -133,6 +137,16 @@ impl Reply {
     pub fn with_buttons(mut self, buttons: Vec<Button>) -> Reply {
         self.buttons = buttons;
         self
+    }
+
+    /// The post of a game's result: offers the whole game as an animated replay.
+    pub fn with_replay_button(self, game_id: i64) -> Reply {
+        self.with_buttons(vec![Button::new(
+            Action::Replay,
+            game_id,
+            "Replay (GIF)",
+            ButtonStyle::Secondary,
+        )])
     }
 }
 
