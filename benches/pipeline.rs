@@ -131,6 +131,8 @@ impl Bench {
                         days: 3,
                         rated: true,
                         level: None,
+                        sfen: None,
+                        handicap: None,
                     },
                 )
                 .await;

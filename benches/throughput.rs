@@ -65,7 +65,9 @@ impl Table {
             let r = table.service.press(&b, place, &accept).await;
             assert!(!r.is_refusal(), "{}", r.text());
             let v = Variant::by_id("wa-drops").unwrap();
-            table.games.push((place, a, b, Game::new(Position::start(v))));
+            table
+                .games
+                .push((place, a, b, Game::new(Position::start(v))));
         }
         table
     }

@@ -33,6 +33,8 @@ Type lines as `name: command`, for example:
   alice: /ladder join           /ladder standings   /ladder challenge opponent:bob
   alice: /rating user:bob
   alice: /start opponent:computer level:3   (a game against the computer, levels 1-8)
+  alice: /start opponent:bob variant:shogi handicap:rook     (alice gives a rook)
+  alice: /start opponent:bob variant:shogi sfen:4k4/9/4G4/9/9/9/9/9/4K4_b_G_1
 Variants: wa (Wa Shogi, no drops), wa-drops, shogi. Each name is one player.
 `help` shows this again; `quit` or end of input leaves.";
 
@@ -322,6 +324,16 @@ fn parse(names: &mut Names, command: &str) -> Result<Request, String> {
             }
             if let Some(r) = flag(&named, "rated")? {
                 o.rated = r;
+            }
+            if let Some(h) = get(&named, "handicap") {
+                o.handicap = Some(
+                    crate::rules::handicap::Handicap::parse(h)
+                        .ok_or("handicap must be lance, bishop, rook, rook-lance, 2-piece, 4-piece, 6-piece, 8-piece or 10-piece.")?,
+                );
+            }
+            // An SFEN has spaces, which separate options here: write them as _.
+            if let Some(sfen) = get(&named, "sfen") {
+                o.sfen = Some(sfen.replace('_', " "));
             }
             if let Some(level) = number(&named, "level")? {
                 o.level = Some(

@@ -59,6 +59,8 @@ fn challenge_to(opponent: &User, variant: &str, color: ColorChoice) -> StartOpti
         days: 3,
         rated: true,
         level: None,
+        sfen: None,
+        handicap: None,
     }
 }
 
@@ -616,9 +618,15 @@ async fn a_finished_game_offers_its_replay_as_an_animated_gif(db: TestDb) {
     let r = w.service.confirm_resign(&alice(), HERE, id).await;
     let result = &r.messages[0];
     let custom_ids: Vec<String> = result.buttons.iter().map(|b| b.custom_id()).collect();
-    assert_eq!(custom_ids, [format!("replay:{id}")], "the result post offers the replay");
+    assert_eq!(
+        custom_ids,
+        [format!("replay:{id}")],
+        "the result post offers the replay"
+    );
     for r in [
-        w.service.press(&carol(), HERE, &format!("replay:{id}")).await,
+        w.service
+            .press(&carol(), HERE, &format!("replay:{id}"))
+            .await,
         w.service
             .export(&bob(), HERE, Some(id), ExportFormat::Gif)
             .await,

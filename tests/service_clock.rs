@@ -39,6 +39,8 @@ async fn game(s: &Service, days: i64) -> i64 {
         days,
         rated: true,
         level: None,
+        sfen: None,
+        handicap: None,
     };
     assert!(!s.start(&alice(), HERE, options).await.is_refusal());
     let r = s.accept(&bob(), HERE, 1).await;

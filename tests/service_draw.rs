@@ -40,6 +40,8 @@ async fn shogi_game(s: &Service) -> i64 {
         days: 3,
         rated: true,
         level: None,
+        sfen: None,
+        handicap: None,
     };
     s.start(&alice(), HERE, options).await;
     assert!(!s.accept(&bob(), HERE, 1).await.is_refusal());

@@ -64,6 +64,8 @@ fn challenge(opponent: &User) -> StartOptions {
         days: 1,
         rated: true,
         level: None,
+        sfen: None,
+        handicap: None,
     }
 }
 

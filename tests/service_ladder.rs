@@ -80,6 +80,8 @@ async fn rated_games_change_ratings_once_and_unrated_games_do_not(db: TestDb) {
         days: 3,
         rated: true,
         level: None,
+        sfen: None,
+        handicap: None,
     };
     s.start(&a, HERE, rated.clone()).await;
     let game = accept_last(&s, &b, 1).await;
@@ -118,6 +120,8 @@ async fn rated_games_change_ratings_once_and_unrated_games_do_not(db: TestDb) {
         StartOptions {
             rated: false,
             level: None,
+            sfen: None,
+            handicap: None,
             ..rated
         },
     )

@@ -60,6 +60,26 @@ pub fn all() -> Vec<CreateCommand> {
                 "rated",
                 "Rated game (default true)",
             ))
+            .add_option({
+                let mut handicap = CreateCommandOption::new(
+                    CommandOptionType::String,
+                    "handicap",
+                    "Shogi with a handicap (unrated); the giver plays gote and moves first",
+                );
+                for h in crate::rules::handicap::Handicap::ALL {
+                    handicap = handicap
+                        .add_string_choice(format!("{} ({})", h.name(), h.name_ja()), h.id());
+                }
+                handicap
+            })
+            .add_option(
+                CreateCommandOption::new(
+                    CommandOptionType::String,
+                    "sfen",
+                    "Start from this position (SFEN; unrated)",
+                )
+                .max_length(300),
+            )
             .add_option(
                 CreateCommandOption::new(
                     CommandOptionType::Integer,

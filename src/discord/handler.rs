@@ -105,6 +105,14 @@ fn command(cmd: &CommandInteraction, options: &[ResolvedOption]) -> Result<Comma
                 color,
                 days: integer(options, "days").unwrap_or(defaults.days),
                 rated: boolean(options, "rated").unwrap_or(defaults.rated),
+                sfen: string(options, "sfen").map(str::to_string),
+                handicap: match string(options, "handicap") {
+                    None => None,
+                    Some(h) => Some(
+                        crate::rules::handicap::Handicap::parse(h)
+                            .ok_or("Choose one of the handicaps offered.")?,
+                    ),
+                },
                 level: match integer(options, "level") {
                     None => None,
                     Some(n) => Some(

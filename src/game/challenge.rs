@@ -6,7 +6,8 @@ use super::{
     mention, refuse, relative_time, variant_name, Action, Button, ButtonStyle, Fail, Outcome,
     Place, Reply, Response, Service, User, DAY,
 };
-use crate::rules::{Position, Variant};
+use crate::rules::handicap::Handicap;
+use crate::rules::{Color, Position, Variant};
 use crate::store::{ChallengeRow, ChallengeStatus, ColorChoice, NewChallenge, NewGame};
 
 /// How long a challenge stays open.
@@ -23,6 +24,11 @@ pub struct StartOptions {
     pub rated: bool,
     /// Against the computer: its level, 1 to 8 (default [`super::DEFAULT_LEVEL`]).
     pub level: Option<u8>,
+    /// Start from this position (SFEN) instead of the usual start; unrated.
+    pub sfen: Option<String>,
+    /// Shogi with a handicap; unrated. The giver is gote, the upper player, and
+    /// moves first.
+    pub handicap: Option<Handicap>,
 }
 
 impl Default for StartOptions {
@@ -34,6 +40,8 @@ impl Default for StartOptions {
             days: 3,
             rated: true,
             level: None,
+            sfen: None,
+            handicap: None,
         }
     }
 }
@@ -76,6 +84,16 @@ impl Service {
         if o.level.is_some() {
             return refuse("A level is for games against me: name me as the opponent.");
         }
+        let start = match start_position(variant, &o) {
+            Ok(start) => start,
+            Err(why) => return refuse(why),
+        };
+        let special = start.is_some();
+        if special && ladder {
+            return refuse("Ladder games start from the usual position.");
+        }
+        // Games from a chosen position or with a handicap do not count for ratings.
+        let rated = o.rated && !special;
         self.remember(caller).await?;
         if let Some(opponent) = &o.opponent {
             self.remember(opponent).await?;
@@ -92,13 +110,23 @@ impl Service {
                 variant: variant.id().to_string(),
                 color: o.color,
                 days_per_move: o.days,
-                rated: o.rated,
+                rated,
                 ladder,
                 created_at: now,
                 expires_at,
+                start_sfen: start.as_ref().map(Position::to_sfen),
             })
             .await?;
-        let mut terms = terms(variant.name(), o.days, o.rated, o.color);
+        let mut terms = terms(variant.name(), o.days, rated, o.color);
+        if let Some(h) = o.handicap {
+            terms.push_str(&format!(
+                ", **{}** ({}): the handicap giver plays gote ☖ and moves first",
+                h.name().to_lowercase(),
+                h.name_ja()
+            ));
+        } else if let Some(start) = &start {
+            terms.push_str(&format!(", from the position `{}`", start.to_sfen()));
+        }
         if ladder {
             terms.push_str(", a 🪜 ladder game");
         }
@@ -173,9 +201,21 @@ impl Service {
             return refuse("Bots can't play.");
         }
         self.remember(caller).await?;
+        let Some(variant) = Variant::by_id(&c.variant) else {
+            return refuse("That challenge is for a game I no longer know.");
+        };
+        let start = match &c.start_sfen {
+            Some(sfen) => Position::from_sfen(variant, sfen)
+                .map_err(|_| Fail::Refuse("That challenge's position can't be read.".into()))?,
+            None => Position::start(variant),
+        };
+        let handicap = Handicap::of_start(&start);
         let challenger_sente = match c.color {
             ColorChoice::Sente => true,
             ColorChoice::Gote => false,
+            // Unless told otherwise, whoever offers a handicap gives it: the giver
+            // is gote.
+            ColorChoice::Random if handicap.is_some() => false,
             ColorChoice::Random => rand::thread_rng().gen_bool(0.5),
         };
         let (sente, gote) = if challenger_sente {
@@ -183,12 +223,12 @@ impl Service {
         } else {
             (caller.id, c.challenger_id)
         };
-        let Some(variant) = Variant::by_id(&c.variant) else {
-            return refuse("That challenge is for a game I no longer know.");
+        let first = match start.side_to_move() {
+            Color::Sente => sente,
+            Color::Gote => gote,
         };
         let now = self.now();
         let deadline = now + c.days_per_move * super::DAY;
-        let start = Position::start(variant);
         let Some(game_id) = self
             .store()
             .accept_challenge(
@@ -212,17 +252,22 @@ impl Service {
             .expect("the game just created");
         let loaded = self.load(row).await?;
         let picture = self.picture(&loaded, false).await?;
+        let how = match handicap {
+            Some(h) => format!(", {} ({})", h.name().to_lowercase(), h.name_ja()),
+            None if c.start_sfen.is_some() => ", from a chosen position".to_string(),
+            None => String::new(),
+        };
         let mut start_msg = Reply::public(format!(
-            "**Game #{game_id}** · {} begins: {} ☗ sente vs {} ☖ gote, {} per move{}.\n{}, you move first — due {}.",
+            "**Game #{game_id}** · {} begins: {} ☗ sente vs {} ☖ gote{how}, {} per move{}.\n{}, you move first — due {}.",
             variant.name(),
             mention(sente),
             mention(gote),
             days_text(c.days_per_move),
             if c.rated { ", rated" } else { ", unrated" },
-            mention(sente),
+            mention(first),
             relative_time(deadline),
         ))
-        .mention(sente);
+        .mention(first);
         start_msg.picture = picture;
         Ok(Response {
             update_origin: Some(Reply::public(format!(
@@ -279,6 +324,37 @@ impl Service {
             messages: vec![],
             computer_to_move: None,
         })
+    }
+}
+
+/// The position a challenge's game starts from, when not the usual start; or why the
+/// options ask for one that can't be.
+pub(crate) fn start_position(
+    variant: &'static Variant,
+    o: &StartOptions,
+) -> Result<Option<Position>, String> {
+    match (&o.sfen, o.handicap) {
+        (Some(_), Some(_)) => {
+            Err("Give a handicap or a starting position (sfen), not both.".into())
+        }
+        (None, Some(_)) if variant.id() != "shogi" => {
+            Err("Handicaps are for standard shogi: add variant:shogi.".into())
+        }
+        (None, Some(h)) => Ok(Some(h.start_position())),
+        (Some(sfen), None) => {
+            let sfen: String = sfen.trim().chars().take(300).collect();
+            let position = Position::from_sfen(variant, &sfen).map_err(|e| {
+                format!(
+                    "That position can't start a game of {}: {e}.",
+                    variant.name()
+                )
+            })?;
+            if !position.has_legal_move() {
+                return Err("In that position the side to move has no legal move: the game would be over before it began.".into());
+            }
+            Ok(Some(position))
+        }
+        (None, None) => Ok(None),
     }
 }
 

@@ -172,6 +172,10 @@ impl Service {
             return refuse("I can't play here.");
         };
         let level = o.level.unwrap_or(DEFAULT_LEVEL);
+        let start = match super::challenge::start_position(variant, o) {
+            Ok(start) => start.unwrap_or_else(|| Position::start(variant)),
+            Err(why) => return refuse(why),
+        };
         if !(1..=8).contains(&level) {
             return refuse("The computer's level is 1 (a beginner can win) to 8 (full strength).");
         }
@@ -180,6 +184,8 @@ impl Service {
         let person_sente = match o.color {
             ColorChoice::Sente => true,
             ColorChoice::Gote => false,
+            // With a handicap the computer gives it, unless asked otherwise.
+            ColorChoice::Random if o.handicap.is_some() => true,
             ColorChoice::Random => rand::random(),
         };
         let (sente, gote) = if person_sente {
@@ -188,7 +194,8 @@ impl Service {
             (computer.user.id, caller.id)
         };
         let now = self.now();
-        let deadline = person_sente.then_some(now + o.days * DAY);
+        let person_first = person_sente == (start.side_to_move() == crate::rules::Color::Sente);
+        let deadline = person_first.then_some(now + o.days * DAY);
         let id = self
             .store()
             .start_computer_game(&NewComputerGame {
@@ -198,7 +205,7 @@ impl Service {
                 sente_id: sente,
                 gote_id: gote,
                 days_per_move: o.days,
-                start_sfen: Position::start(variant).to_sfen(),
+                start_sfen: start.to_sfen(),
                 created_at: now,
                 deadline,
                 computer_id: computer.user.id,

@@ -4,7 +4,7 @@ use super::{
     plural, refuse, Attachment, LoadedGame, Outcome, Place, Reply, Response, Service, User,
 };
 use crate::render::{render_replay, ReplayOptions};
-use crate::rules::{usi, Game, Move, Position, Square};
+use crate::rules::{handicap, japanese, usi, Game, Position};
 use crate::store::{Ending, GameResult};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
@@ -61,77 +61,20 @@ pub fn usi_record(game: &Game) -> String {
     out
 }
 
-const KANJI_NUMBERS: [&str; 11] = [
-    "一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "十一",
-];
-
-fn full_width_number(n: u8) -> String {
-    n.to_string()
-        .chars()
-        .map(|c| char::from_u32(c as u32 + 0xFEE0).unwrap_or(c))
-        .collect()
-}
-
-fn kif_square(sq: Square) -> String {
-    format!(
-        "{}{}",
-        full_width_number(sq.file()),
-        KANJI_NUMBERS[sq.rank() as usize]
-    )
-}
-
-/// The piece name KIF uses: the single-kanji label, or the two-kanji name for the
-/// promoted minor pieces written 成銀, 成桂, 成香.
-fn kif_piece(pos: &Position, kind: crate::rules::Kind) -> &'static str {
-    let info = pos.variant().kind(kind);
-    if info.name_ja.starts_with('成') {
-        info.name_ja
-    } else {
-        info.label
-    }
-}
-
-fn kif_move(before: &Position, mv: Move, previous_to: Option<Square>) -> String {
-    let to = mv.to();
-    let target = if previous_to == Some(to) {
-        "同　".to_string()
-    } else {
-        kif_square(to)
-    };
-    match mv {
-        Move::Drop { kind, .. } => format!("{target}{}打", kif_piece(before, kind)),
-        Move::Board { from, promote, .. } => {
-            let piece = before.piece_at(from).expect("a legal move has a piece");
-            let us = before.side_to_move();
-            let could_promote = before.variant().kind(piece.kind).promotes_to.is_some()
-                && (before.in_zone(us, from) || before.in_zone(us, to));
-            let suffix = match (promote, could_promote) {
-                (true, _) => "成",
-                (false, true) => "不成",
-                _ => "",
-            };
-            let origin = if before.variant().files() > 9 {
-                format!("({:02}{:02})", from.file(), from.rank() + 1)
-            } else {
-                format!("({}{})", from.file(), from.rank() + 1)
-            };
-            format!("{target}{}{suffix}{origin}", kif_piece(before, piece.kind))
-        }
-    }
-}
-
 /// A KIF record with player names.
 pub fn kif_record(game: &Game, sente: &str, gote: &str, started: &str, end: &RecordEnd) -> String {
     let v = game.start().variant();
     let mut out = String::from("#KIF version=2.0 encoding=UTF-8\n");
     out.push_str(&format!("# {} — washogi-bot\n", v.name()));
     out.push_str(&format!("開始日時：{started}\n"));
-    if game.start().to_sfen() == Position::start(v).to_sfen() {
-        out.push_str("手合割：平手\n");
-    } else {
-        out.push_str(&format!("# 開始局面 SFEN: {}\n", game.start().to_sfen()));
+    let standard = game.start().repetition_key() == Position::start(v).repetition_key();
+    match handicap::kif_teai(game.start()).or(standard.then_some("平手")) {
+        Some(teai) => out.push_str(&format!("手合割：{teai}\n")),
+        None => out.push_str(&format!("# 開始局面 SFEN: {}\n", game.start().to_sfen())),
     }
-    out.push_str(&format!("先手：{sente}\n後手：{gote}\n"));
+    // In a handicap game the giver, gote, is 上手 and the receiver 下手.
+    let (sente_label, gote_label) = handicap::kif_player_labels(game.start());
+    out.push_str(&format!("{sente_label}：{sente}\n{gote_label}：{gote}\n"));
     out.push_str("手数----指手---------消費時間--\n");
     let mut pos = game.start().clone();
     let mut previous_to = None;
@@ -139,7 +82,7 @@ pub fn kif_record(game: &Game, sente: &str, gote: &str, started: &str, end: &Rec
         out.push_str(&format!(
             "{:>4} {}\n",
             i + 1,
-            kif_move(&pos, mv, previous_to)
+            japanese::kif_move(&pos, mv, previous_to)
         ));
         previous_to = Some(mv.to());
         pos = pos.play(mv).expect("a replayed game holds legal moves");
@@ -157,8 +100,8 @@ pub fn kif_record(game: &Game, sente: &str, gote: &str, started: &str, end: &Rec
     if let Some(word) = last {
         out.push_str(&format!("{:>4} {word}\n", n + 1));
         let summary = match end.result {
-            Some(GameResult::Sente) => format!("まで{n}手で先手の勝ち"),
-            Some(GameResult::Gote) => format!("まで{n}手で後手の勝ち"),
+            Some(GameResult::Sente) => format!("まで{n}手で{sente_label}の勝ち"),
+            Some(GameResult::Gote) => format!("まで{n}手で{gote_label}の勝ち"),
             Some(GameResult::Draw) | None => format!("まで{n}手で引き分け"),
         };
         out.push_str(&summary);
@@ -278,7 +221,5 @@ mod tests {
     fn dates_and_numbers() {
         assert_eq!(kif_date(0), "1970/01/01 00:00:00");
         assert_eq!(kif_date(1_796_076_810), "2026/11/30 22:13:30");
-        assert_eq!(full_width_number(11), "１１");
-        assert_eq!(kif_square(Square::new(7, 5).unwrap()), "７六");
     }
 }

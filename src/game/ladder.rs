@@ -231,6 +231,8 @@ impl Service {
             days: days.unwrap_or(defaults.days),
             rated: true,
             level: None,
+            sfen: None,
+            handicap: None,
         };
         self.run_start(caller, place, options, true).await
     }

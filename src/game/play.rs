@@ -5,7 +5,7 @@ use super::{
     Response, Service, User, DAY,
 };
 use crate::rules::{
-    describe::describe_move, input::resolve_input, usi, Color, Move, Position, Status,
+    describe::describe_move, japanese, usi, Color, Move, Position, Status,
 };
 use crate::store::{Ending, Finish, GameResult, GameRow, MoveRecorded, NewMove};
 
@@ -54,7 +54,9 @@ impl Service {
             ));
         }
         let before = g.position().clone();
-        let mv = match resolve_input(&before, text) {
+        // USI, the forgiving English forms, or Japanese (７六歩, 同歩, ５五角打).
+        let previous_to = g.game.last_move().map(|m| m.to());
+        let mv = match japanese::resolve_move_input(&before, previous_to, text) {
             Ok(mv) => mv,
             Err(e) => return refuse(e.message(&before)),
         };

@@ -106,8 +106,8 @@ impl Store {
                 sqlx::query(
                     "INSERT INTO challenges (id, guild_id, channel_id, challenger_id, opponent_id, \
                      variant, color, days_per_move, rated, ladder, status, created_at, expires_at, \
-                     game_id, message_id) \
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)",
+                     game_id, message_id, start_sfen) \
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)",
                 )
                 .bind(ch.id)
                 .bind(ch.guild_id)
@@ -124,6 +124,7 @@ impl Store {
                 .bind(ch.expires_at)
                 .bind(ch.game_id)
                 .bind(ch.message_id)
+                .bind(&ch.start_sfen)
                 .execute(&mut *tx)
                 .await?;
             }

@@ -40,8 +40,8 @@ impl Store {
         let _turn = self.turns.take().await;
         on!(self, |pool| sqlx::query_scalar(
             "INSERT INTO challenges (guild_id, channel_id, challenger_id, opponent_id, variant, \
-             color, days_per_move, rated, ladder, status, created_at, expires_at) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'open', $10, $11) RETURNING id",
+             color, days_per_move, rated, ladder, status, created_at, expires_at, start_sfen) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'open', $10, $11, $12) RETURNING id",
         )
         .bind(c.guild_id)
         .bind(c.channel_id)
@@ -54,6 +54,7 @@ impl Store {
         .bind(c.ladder)
         .bind(c.created_at)
         .bind(c.expires_at)
+        .bind(&c.start_sfen)
         .fetch_one(pool)
         .await)
     }

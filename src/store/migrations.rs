@@ -24,6 +24,10 @@ const SQLITE: &[(&str, &str)] = &[
         "0003_computer_games.sql",
         include_str!("../../migrations/sqlite/0003_computer_games.sql"),
     ),
+    (
+        "0004_challenge_start.sql",
+        include_str!("../../migrations/sqlite/0004_challenge_start.sql"),
+    ),
 ];
 
 /// The same schema for PostgreSQL, migration for migration.
@@ -39,6 +43,10 @@ const POSTGRES: &[(&str, &str)] = &[
     (
         "0003_computer_games.sql",
         include_str!("../../migrations/postgres/0003_computer_games.sql"),
+    ),
+    (
+        "0004_challenge_start.sql",
+        include_str!("../../migrations/postgres/0004_challenge_start.sql"),
     ),
 ];
 

@@ -42,6 +42,8 @@ pub struct ChallengeRow {
     pub expires_at: i64,
     pub game_id: Option<i64>,
     pub message_id: Option<i64>,
+    /// The position the game starts from, when not the game's usual start.
+    pub start_sfen: Option<String>,
 }
 
 #[derive(Clone, Debug)]
@@ -109,6 +111,8 @@ pub struct NewChallenge {
     pub ladder: bool,
     pub created_at: i64,
     pub expires_at: i64,
+    /// The position the game starts from, when not the game's usual start.
+    pub start_sfen: Option<String>,
 }
 
 /// A game about to start.

@@ -24,11 +24,11 @@ macro_rules! from_row {
 
 from_row!(SqliteRow => ChallengeRow {
     id, guild_id, channel_id, challenger_id, opponent_id, variant, color, days_per_move,
-    rated, ladder, status, created_at, expires_at, game_id, message_id,
+    rated, ladder, status, created_at, expires_at, game_id, message_id, start_sfen,
 });
 from_row!(PgRow => ChallengeRow {
     id, guild_id, channel_id, challenger_id, opponent_id, variant, color, days_per_move,
-    rated, ladder, status, created_at, expires_at, game_id, message_id,
+    rated, ladder, status, created_at, expires_at, game_id, message_id, start_sfen,
 });
 from_row!(SqliteRow => GameRow {
     id, guild_id, channel_id, variant, sente_id, gote_id, days_per_move, rated, ladder,

@@ -22,6 +22,7 @@ pub async fn game_from(store: &Store, place: Place, variant: &str, sfen: &str, n
             ladder: false,
             created_at: now,
             expires_at: now + 86_400,
+            start_sfen: None,
         })
         .await
         .unwrap();
