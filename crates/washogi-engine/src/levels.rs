@@ -4,8 +4,8 @@
 //! Levels 1–4 score every legal move with a shallow full-window search and pick one at
 //! random among those within a margin of the best, so they never throw away more than
 //! that margin in one move (by their own shallow reckoning). Levels 5–7 search a
-//! limited number of nodes with a little evaluation noise; level 8 searches the whole
-//! budget without noise. The randomness is seeded: the same seed, game and budget give
+//! limited number of nodes and at most 1/8, 1/4, 1/2 of the time budget, with a little
+//! evaluation noise; level 8 searches the whole budget without noise. The randomness is seeded: the same seed, game and budget give
 //! the same move.
 
 use std::time::Duration;
@@ -30,6 +30,9 @@ pub struct LevelSettings {
     pub noise: i32,
     /// Node budget for searching levels (the time budget applies too).
     pub nodes: Option<u64>,
+    /// Share of the time budget a searching level uses (1/n): level 8 always searches
+    /// longer than the levels below it, whatever the budget.
+    pub time_divisor: u32,
 }
 
 impl Level {
@@ -43,21 +46,22 @@ impl Level {
     }
 
     pub fn settings(self) -> LevelSettings {
-        let (scoring_depth, margin, noise, nodes) = match self.0 {
-            1 => (Some(1), 400, 150, None),
-            2 => (Some(1), 200, 80, None),
-            3 => (Some(2), 120, 40, None),
-            4 => (Some(3), 60, 20, None),
-            5 => (None, 0, 20, Some(10_000)),
-            6 => (None, 0, 10, Some(40_000)),
-            7 => (None, 0, 0, Some(150_000)),
-            _ => (None, 0, 0, None),
+        let (scoring_depth, margin, noise, nodes, time_divisor) = match self.0 {
+            1 => (Some(1), 400, 150, None, 1),
+            2 => (Some(1), 200, 80, None, 1),
+            3 => (Some(2), 120, 40, None, 1),
+            4 => (Some(3), 60, 20, None, 1),
+            5 => (None, 0, 20, Some(10_000), 8),
+            6 => (None, 0, 10, Some(40_000), 4),
+            7 => (None, 0, 0, Some(150_000), 2),
+            _ => (None, 0, 0, None, 1),
         };
         LevelSettings {
             scoring_depth,
             margin,
             noise,
             nodes,
+            time_divisor,
         }
     }
 
@@ -87,7 +91,7 @@ impl Level {
             None => {
                 let limits = Limits {
                     nodes: s.nodes,
-                    movetime: Some(budget),
+                    movetime: Some(budget / s.time_divisor),
                     ..Limits::default()
                 };
                 engine.search(game, &limits, |_| {}).best_move

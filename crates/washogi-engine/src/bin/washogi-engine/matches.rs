@@ -28,6 +28,10 @@ pub struct Options {
 }
 
 /// Totals from A's point of view.
+///
+/// ```text
+/// 12 wins of 12 games: score 100 %, 95 % interval of the share 0.76-1.00, Elo >= +198
+/// ```
 #[derive(Default, Debug, Clone, Copy)]
 pub struct Tally {
     pub wins: u32,
@@ -42,20 +46,20 @@ impl Tally {
         self.wins + self.draws + self.losses
     }
 
-    /// A's score share, Elo difference and its 95 % interval.
+    /// A's score share, Elo difference and its 95 % interval. The interval is
+    /// Wilson's for the score share (draws count half), which stays meaningful for
+    /// small matches and one-sided results, where the normal approximation collapses.
     pub fn elo(&self) -> (f64, f64, f64, f64) {
         let n = self.games().max(1) as f64;
         let p = (self.wins as f64 + 0.5 * self.draws as f64) / n;
-        let var = (self.wins as f64 * (1.0 - p).powi(2)
-            + self.draws as f64 * (0.5 - p).powi(2)
-            + self.losses as f64 * p.powi(2))
-            / n;
-        let se = (var / n).sqrt();
+        let z: f64 = 1.96;
+        let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+        let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
         let elo = |q: f64| {
             let q = q.clamp(0.001, 0.999);
             -400.0 * (1.0 / q - 1.0).log10()
         };
-        (p, elo(p), elo(p - 1.96 * se), elo(p + 1.96 * se))
+        (p, elo(p), elo(centre - half), elo(centre + half))
     }
 
     pub fn summary(&self, a: &str, b: &str) -> String {
