@@ -119,11 +119,17 @@ impl Service {
             .await?;
         let mut terms = terms(variant.name(), o.days, rated, o.color);
         if let Some(h) = o.handicap {
-            terms.push_str(&format!(
-                ", **{}** ({}): the handicap giver plays gote ☖ and moves first",
+            let giver = match o.color {
+                ColorChoice::Sente => "the challenged player gives",
+                ColorChoice::Random | ColorChoice::Gote => "the challenger gives",
+            };
+            terms = format!(
+                "**{}**, {} per move, unrated, {} ({}): {giver} it, playing gote ☖ and moving first",
+                variant.name(),
+                days_text(o.days),
                 h.name().to_lowercase(),
                 h.name_ja()
-            ));
+            );
         } else if let Some(start) = &start {
             terms.push_str(&format!(", from the position `{}`", start.to_sfen()));
         }

@@ -4,9 +4,7 @@ use super::{
     mention, refuse, relative_time, Action, Button, ButtonStyle, LoadedGame, Outcome, Place, Reply,
     Response, Service, User, DAY,
 };
-use crate::rules::{
-    describe::describe_move, japanese, usi, Color, Move, Position, Status,
-};
+use crate::rules::{describe::describe_move, japanese, usi, Color, Move, Position, Status};
 use crate::store::{Ending, Finish, GameResult, GameRow, MoveRecorded, NewMove};
 
 /// What became of a move given to `commit_move`.
