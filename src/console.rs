@@ -9,6 +9,7 @@ use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
 use crate::game::clock::Notice;
 use crate::render::clean_name;
+use crate::store::Pieces;
 
 use crate::game::{
     plural, Action, Clock, ColorChoice, Command, ExportFormat, Place, Reply, Response, Service,
@@ -32,6 +33,7 @@ Type lines as `name: command`, for example:
   alice: /resign   /draw        /export format:kif (usi, sfen, kif, gif)
   alice: /ladder join           /ladder standings   /ladder challenge opponent:bob
   alice: /rating user:bob
+  alice: /settings pieces:letters       (boards drawn for alice use letters)
   alice: /start opponent:computer level:3   (a game against the computer, levels 1-8)
   alice: /start opponent:bob variant:shogi handicap:rook     (alice gives a rook)
   alice: /start opponent:bob variant:shogi sfen:4k4/9/4G4/9/9/9/9/9/4K4_b_G_1
@@ -362,6 +364,19 @@ fn parse(names: &mut Names, command: &str) -> Result<Request, String> {
         "/board" => Command::Board {
             game,
             flip: flag(&named, "flip")?.unwrap_or(false),
+            pieces: match get(&named, "pieces") {
+                None => None,
+                Some(p) => Some(Pieces::parse(p).ok_or("pieces must be kanji or letters.")?),
+            },
+        },
+        // The console is one person's own table: everyone there is its admin.
+        "/settings" => Command::Settings {
+            pieces: match get(&named, "pieces") {
+                None => None,
+                Some(p) => Some(Pieces::parse(p).ok_or("pieces must be kanji or letters.")?),
+            },
+            for_server: get(&named, "scope") == Some("server"),
+            is_admin: true,
         },
         "/games" => Command::Games {
             user: user_option("user")?,

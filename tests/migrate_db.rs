@@ -32,6 +32,8 @@ fn assert_same(a: &Contents, b: &Contents) {
     assert_eq!(format!("{:?}", a.moves), format!("{:?}", b.moves));
     assert_eq!(a.ratings, b.ratings);
     assert_eq!(a.ladder, b.ladder);
+    assert_eq!(a.user_settings, b.user_settings);
+    assert_eq!(a.server_settings, b.server_settings);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -63,6 +65,16 @@ async fn a_sqlite_database_moves_to_postgresql() {
     s.start(&alice, HERE, start("wa-drops")).await;
     s.accept(&bob, HERE, 2).await;
     s.play_move(&alice, HERE, Some(2), "8h8g").await;
+    s.handle(
+        &alice,
+        HERE,
+        washogi_bot::game::Command::Settings {
+            pieces: Some(washogi_bot::store::Pieces::Letters),
+            for_server: false,
+            is_admin: false,
+        },
+    )
+    .await;
     let before = s.store().contents().await.unwrap();
     assert_eq!(before.games.len(), 2);
     assert_eq!(before.ratings.len(), 2);

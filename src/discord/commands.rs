@@ -19,6 +19,12 @@ fn variant_option() -> CreateCommandOption {
         .add_string_choice("Shogi", "shogi")
 }
 
+fn pieces_option(description: &str) -> CreateCommandOption {
+    CreateCommandOption::new(CommandOptionType::String, "pieces", description)
+        .add_string_choice("Kanji", "kanji")
+        .add_string_choice("Letters (with the moves drawn on each piece)", "letters")
+}
+
 fn days_option() -> CreateCommandOption {
     CreateCommandOption::new(
         CommandOptionType::Integer,
@@ -110,6 +116,18 @@ pub fn all() -> Vec<CreateCommand> {
                 "Offer a draw, accept your opponent's offer, or claim an impasse (wa-drops)",
             )
             .add_option(game_option()),
+        CreateCommand::new("settings")
+            .description("Your own choices (or, with Manage Server, the server's defaults)")
+            .add_option(pieces_option("How pieces are drawn for you"))
+            .add_option(
+                CreateCommandOption::new(
+                    CommandOptionType::String,
+                    "scope",
+                    "Whose settings: yours (default), or the server's defaults (admins)",
+                )
+                .add_string_choice("Mine", "me")
+                .add_string_choice("This server's defaults", "server"),
+            ),
         CreateCommand::new("board")
             .description("Show a game's position")
             .add_option(game_option())
@@ -117,7 +135,8 @@ pub fn all() -> Vec<CreateCommand> {
                 CommandOptionType::Boolean,
                 "flip",
                 "Turn the board around",
-            )),
+            ))
+            .add_option(pieces_option("This picture only: kanji or letters")),
         CreateCommand::new("games")
             .description("List the active games in this server")
             .add_option(CreateCommandOption::new(

@@ -14,6 +14,7 @@ use crate::game::reply::fit_choices;
 use crate::game::{
     self, Action, ColorChoice, Command, ExportFormat, Place, Response, Service, StartOptions,
 };
+use crate::store::Pieces;
 
 pub struct Handler {
     pub service: Service,
@@ -133,7 +134,20 @@ fn command(cmd: &CommandInteraction, options: &[ResolvedOption]) -> Result<Comma
         "board" => Command::Board {
             game,
             flip: boolean(options, "flip").unwrap_or(false),
+            pieces: string(options, "pieces").and_then(Pieces::parse),
         },
+        "settings" => {
+            let scope = string(options, "scope").unwrap_or("me");
+            Command::Settings {
+                pieces: string(options, "pieces").and_then(Pieces::parse),
+                for_server: scope == "server",
+                is_admin: cmd
+                    .member
+                    .as_ref()
+                    .and_then(|m| m.permissions)
+                    .is_some_and(|p| p.manage_guild()),
+            }
+        }
         "games" => Command::Games {
             user: user_option(options, "user")?,
         },

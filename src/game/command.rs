@@ -8,6 +8,7 @@ use super::reply::fit_response;
 use super::{
     Action, Button, ExportFormat, Fail, Outcome, Place, Response, Service, StartOptions, User,
 };
+use crate::store::Pieces;
 
 /// Something a user asked for: a slash command (or its console line) or a button.
 #[derive(Clone, Debug)]
@@ -23,6 +24,8 @@ pub enum Command {
     Board {
         game: Option<i64>,
         flip: bool,
+        /// Draw this one picture with these pieces instead of the caller's own.
+        pieces: Option<Pieces>,
     },
     Games {
         user: Option<User>,
@@ -54,6 +57,13 @@ pub enum Command {
     Help {
         topic: Option<String>,
     },
+    /// `/settings`: show or change the caller's choices, or with `for_server` the
+    /// server's defaults (`is_admin`: the caller has Manage Server).
+    Settings {
+        pieces: Option<Pieces>,
+        for_server: bool,
+        is_admin: bool,
+    },
     /// A button, by its custom id (`accept:42`).
     Press {
         custom_id: String,
@@ -78,6 +88,7 @@ impl Command {
             | Command::LadderChallenge { .. }
             | Command::LadderRemove { .. } => "ladder",
             Command::Help { .. } => "help",
+            Command::Settings { .. } => "settings",
             Command::Press { .. } => "button",
         }
     }
@@ -87,7 +98,13 @@ impl Command {
     fn needs_server(&self) -> bool {
         !matches!(
             self,
-            Command::Help { .. } | Command::Export { .. } | Command::Board { .. }
+            Command::Help { .. }
+                | Command::Export { .. }
+                | Command::Board { .. }
+                | Command::Settings {
+                    for_server: false,
+                    ..
+                }
         )
     }
 }
@@ -112,7 +129,9 @@ impl Service {
             Command::Start(options) => self.run_start(caller, place, options, false).await,
             Command::Move { game, text } => self.run_move(caller, place, game, &text).await,
             Command::Resign { game } => self.run_resign(caller, place, game).await,
-            Command::Board { game, flip } => self.run_board(caller, place, game, flip).await,
+            Command::Board { game, flip, pieces } => {
+                self.run_board(caller, place, game, flip, pieces).await
+            }
             Command::Games { user } => self.run_games(caller, place, user.as_ref()).await,
             Command::Draw { game } => self.run_draw(caller, place, game).await,
             Command::Export { game, format } => self.run_export(caller, place, game, format).await,
@@ -132,6 +151,14 @@ impl Service {
                 self.run_ladder_remove(caller, place, &user, is_admin).await
             }
             Command::Help { topic } => self.run_help(topic.as_deref()).await,
+            Command::Settings {
+                pieces,
+                for_server,
+                is_admin,
+            } => {
+                self.run_settings(caller, place, pieces, for_server, is_admin)
+                    .await
+            }
             Command::Press { custom_id } => self.run_press(caller, place, &custom_id).await,
         }
     }
@@ -201,7 +228,8 @@ impl Service {
         game: Option<i64>,
         flip: bool,
     ) -> Response {
-        self.handle(caller, place, Command::Board { game, flip })
+        let pieces = None;
+        self.handle(caller, place, Command::Board { game, flip, pieces })
             .await
     }
 

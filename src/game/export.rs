@@ -143,7 +143,7 @@ impl Service {
     ) -> Outcome {
         let g = self.pick_game(caller, place, game_id, true).await?;
         if format == ExportFormat::Gif {
-            return self.replay(&g).await;
+            return self.replay(&g, caller).await;
         }
         let text = match format {
             ExportFormat::Gif => unreachable!("answered above"),
@@ -175,7 +175,7 @@ impl Service {
 
     /// `/export format:gif` (and the Replay button on a result): the whole game as an
     /// animated GIF, drawn off the runtime.
-    async fn replay(&self, g: &LoadedGame) -> Outcome {
+    async fn replay(&self, g: &LoadedGame, caller: &User) -> Outcome {
         let sente = self.name_of(g.row.sente_id).await?;
         let gote = self.name_of(g.row.gote_id).await?;
         let result = (!g.row.is_active()).then(|| {
@@ -187,7 +187,9 @@ impl Service {
                 Some(GameResult::Draw) | None => format!("Drawn {how}"),
             }
         });
+        let style = super::piece_style(self.pieces_for(caller.id, g.row.guild_id).await?);
         let options = ReplayOptions {
+            style,
             sente_name: Some(sente.clone()),
             gote_name: Some(gote.clone()),
             result,

@@ -2,7 +2,7 @@
 
 use super::reply::{choice, MAX_CHOICES};
 use super::{refuse, Attachment, Choice, Outcome, Reply, Response, Service};
-use crate::render::{render_piece_help, PieceStyle};
+use crate::render::render_piece_help_both;
 use crate::rules::{all_variants, Kind, Variant};
 
 const OVERVIEW: &str = "**washogi-bot** hosts **Wa Shogi** (11×11, with or without drops) and **Shogi**.\n\
@@ -99,7 +99,7 @@ impl Service {
             info.betza.replace(' ', "")
         ));
         if let Some(png) = self
-            .draw_picture(move || render_piece_help(v, kind, PieceStyle::Kanji))
+            .draw_picture(move || render_piece_help_both(v, kind))
             .await
         {
             reply.picture = Some(Attachment {

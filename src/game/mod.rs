@@ -17,13 +17,14 @@ pub mod ladder;
 mod listing;
 mod play;
 pub mod reply;
+mod settings;
 
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
 
 use crate::render::{render_position, PieceStyle, RenderOptions};
 use crate::rules::{usi, Color, Game, Position, Variant};
-use crate::store::{GameRow, Store, StoreError};
+use crate::store::{GameRow, Pieces, Store, StoreError};
 
 pub use crate::store::ColorChoice;
 pub use challenge::StartOptions;
@@ -416,11 +417,32 @@ impl Service {
         g: &LoadedGame,
         flip: bool,
     ) -> Result<Option<Attachment>, Fail> {
+        // A public board is drawn for the player now to move (against the computer,
+        // for the person).
+        let viewer = match g.row.computer_id {
+            Some(c) if c == g.to_move() => g.player(!g.position().side_to_move()),
+            _ => g.to_move(),
+        };
+        self.picture_for(g, flip, viewer, None).await
+    }
+
+    /// The board picture in `viewer`'s piece style (or `style` if given).
+    pub(crate) async fn picture_for(
+        &self,
+        g: &LoadedGame,
+        flip: bool,
+        viewer: i64,
+        style: Option<Pieces>,
+    ) -> Result<Option<Attachment>, Fail> {
+        let style = match style {
+            Some(s) => s,
+            None => self.pieces_for(viewer, g.row.guild_id).await?,
+        };
         let pos = g.position();
         let flipped = (pos.side_to_move() == Color::Gote) != flip;
         let options = RenderOptions {
             flipped,
-            style: PieceStyle::Kanji,
+            style: piece_style(style),
             last_move: g.game.last_move(),
             sente_name: Some(self.name_of(g.row.sente_id).await?),
             gote_name: Some(self.name_of(g.row.gote_id).await?),
@@ -434,6 +456,19 @@ impl Service {
             filename: format!("game-{}-{}.png", g.row.id, g.row.ply),
             bytes,
         }))
+    }
+
+    /// How `user` wants pieces drawn in server `guild_id`: their own choice, else the
+    /// server's default, else kanji.
+    pub(crate) async fn pieces_for(&self, user: i64, guild_id: i64) -> Result<Pieces, Fail> {
+        if let Some(p) = self.store().user_pieces(user).await? {
+            return Ok(p);
+        }
+        Ok(self
+            .store()
+            .server_pieces(guild_id)
+            .await?
+            .unwrap_or_default())
     }
 
     /// Draw a picture on a blocking thread, never on the async runtime's workers (a
@@ -456,6 +491,14 @@ impl Service {
                 None
             }
         }
+    }
+}
+
+/// The pictures' style for a player's choice of pieces.
+pub(crate) fn piece_style(p: Pieces) -> PieceStyle {
+    match p {
+        Pieces::Kanji => PieceStyle::Kanji,
+        Pieces::Letters => PieceStyle::Latin,
     }
 }
 

@@ -273,10 +273,11 @@ impl Service {
         place: Place,
         game_id: Option<i64>,
         flip: bool,
+        pieces: Option<crate::store::Pieces>,
     ) -> Outcome {
         let g = self.pick_live_game(caller, place, game_id, true).await?;
         let mut reply = Reply::public(status_line(&g.row, g.position()));
-        reply.picture = self.picture(&g, flip).await?;
+        reply.picture = self.picture_for(&g, flip, caller.id, pieces).await?;
         Ok(Response::reply(reply))
     }
 }

@@ -26,6 +26,22 @@ pub struct RatingRecord {
     pub updated_at: i64,
 }
 
+/// A player's own settings as stored.
+#[derive(Clone, Debug, PartialEq)]
+pub struct UserSettingsRecord {
+    pub user_id: i64,
+    pub pieces: Option<super::Pieces>,
+    pub updated_at: i64,
+}
+
+/// A server's default settings as stored.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ServerSettingsRecord {
+    pub guild_id: i64,
+    pub pieces: Option<super::Pieces>,
+    pub updated_at: i64,
+}
+
 /// Everything a database holds.
 #[derive(Clone, Debug, Default)]
 pub struct Contents {
@@ -35,11 +51,13 @@ pub struct Contents {
     pub moves: Vec<MoveRow>,
     pub ratings: Vec<RatingRecord>,
     pub ladder: Vec<LadderRow>,
+    pub user_settings: Vec<UserSettingsRecord>,
+    pub server_settings: Vec<ServerSettingsRecord>,
 }
 
 impl Contents {
     /// Rows per table, for a report.
-    pub fn counts(&self) -> [(&'static str, usize); 6] {
+    pub fn counts(&self) -> [(&'static str, usize); 8] {
         [
             ("players", self.players.len()),
             ("challenges", self.challenges.len()),
@@ -47,6 +65,8 @@ impl Contents {
             ("moves", self.moves.len()),
             ("ratings", self.ratings.len()),
             ("ladder places", self.ladder.len()),
+            ("players' settings", self.user_settings.len()),
+            ("servers' settings", self.server_settings.len()),
         ]
     }
 }
@@ -71,6 +91,12 @@ impl Store {
                     .fetch_all(pool)
                     .await?,
                 ladder: sqlx::query_as("SELECT * FROM ladder ORDER BY guild_id, position")
+                    .fetch_all(pool)
+                    .await?,
+                user_settings: sqlx::query_as("SELECT * FROM user_settings ORDER BY user_id")
+                    .fetch_all(pool)
+                    .await?,
+                server_settings: sqlx::query_as("SELECT * FROM server_settings ORDER BY guild_id")
                     .fetch_all(pool)
                     .await?,
             })
@@ -201,6 +227,26 @@ impl Store {
                 .bind(l.user_id)
                 .bind(l.position)
                 .bind(l.joined_at)
+                .execute(&mut *tx)
+                .await?;
+            }
+            for u in &c.user_settings {
+                sqlx::query(
+                    "INSERT INTO user_settings (user_id, pieces, updated_at) VALUES ($1, $2, $3)",
+                )
+                .bind(u.user_id)
+                .bind(u.pieces)
+                .bind(u.updated_at)
+                .execute(&mut *tx)
+                .await?;
+            }
+            for g in &c.server_settings {
+                sqlx::query(
+                    "INSERT INTO server_settings (guild_id, pieces, updated_at) VALUES ($1, $2, $3)",
+                )
+                .bind(g.guild_id)
+                .bind(g.pieces)
+                .bind(g.updated_at)
                 .execute(&mut *tx)
                 .await?;
             }

@@ -28,6 +28,10 @@ const SQLITE: &[(&str, &str)] = &[
         "0004_challenge_start.sql",
         include_str!("../../migrations/sqlite/0004_challenge_start.sql"),
     ),
+    (
+        "0005_settings.sql",
+        include_str!("../../migrations/sqlite/0005_settings.sql"),
+    ),
 ];
 
 /// The same schema for PostgreSQL, migration for migration.
@@ -47,6 +51,10 @@ const POSTGRES: &[(&str, &str)] = &[
     (
         "0004_challenge_start.sql",
         include_str!("../../migrations/postgres/0004_challenge_start.sql"),
+    ),
+    (
+        "0005_settings.sql",
+        include_str!("../../migrations/postgres/0005_settings.sql"),
     ),
 ];
 

@@ -7,13 +7,14 @@
 
 pub use sqlx::Error as StoreError;
 pub use standings::{LadderRow, RatingRow, Settlement};
-pub use types::{ChallengeStatus, ColorChoice, Ending, GameResult, GameStatus};
+pub use types::{ChallengeStatus, ColorChoice, Ending, GameResult, GameStatus, Pieces};
 
 pub(crate) mod backend;
 mod copy;
 mod games;
 mod migrations;
 mod rows;
+mod settings;
 mod standings;
 mod types;
 

@@ -6,7 +6,7 @@ use sqlx::postgres::PgRow;
 use sqlx::sqlite::SqliteRow;
 use sqlx::{FromRow, Row};
 
-use super::copy::{PlayerRecord, RatingRecord};
+use super::copy::{PlayerRecord, RatingRecord, ServerSettingsRecord, UserSettingsRecord};
 use super::{ChallengeRow, GameRow, LadderRow, MoveRow, RatingRow};
 
 /// `FromRow` for a struct whose fields are named like its columns.
@@ -62,3 +62,7 @@ from_row!(PgRow => PlayerRecord { user_id, name, updated_at });
 from_row!(PgRow => RatingRecord {
     guild_id, user_id, rating, deviation, volatility, wins, losses, draws, updated_at,
 });
+from_row!(SqliteRow => UserSettingsRecord { user_id, pieces, updated_at });
+from_row!(SqliteRow => ServerSettingsRecord { guild_id, pieces, updated_at });
+from_row!(PgRow => UserSettingsRecord { user_id, pieces, updated_at });
+from_row!(PgRow => ServerSettingsRecord { guild_id, pieces, updated_at });

@@ -91,6 +91,26 @@ impl ChallengeStatus {
     }
 }
 
+/// How pieces are drawn for a player: one kanji each, or their letter with their
+/// moves marked (for players who don't read kanji).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub enum Pieces {
+    #[default]
+    Kanji,
+    Letters,
+}
+
+impl Pieces {
+    /// `kanji`, `letters` (also `latin`, `western`), as people type them.
+    pub fn parse(text: &str) -> Option<Pieces> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "kanji" | "japanese" => Some(Pieces::Kanji),
+            "letters" | "letter" | "latin" | "western" => Some(Pieces::Letters),
+            _ => None,
+        }
+    }
+}
+
 /// The challenger's colour wish.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
 pub enum ColorChoice {
@@ -193,3 +213,4 @@ text_column!(ChallengeStatus {
     Expired => "expired",
 });
 text_column!(ColorChoice { Random => "random", Sente => "sente", Gote => "gote" });
+text_column!(Pieces { Kanji => "kanji", Letters => "letters" });

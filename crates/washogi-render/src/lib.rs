@@ -165,6 +165,37 @@ pub fn render_piece_help(
     png::encode_indexed(pixmap.width(), pixmap.height(), palette(), &indices)
 }
 
+/// A piece's help picture in both styles side by side, kanji on the left and the
+/// letter on the right, each with the piece's name and moves: for players who read
+/// one and are learning the other.
+pub fn render_piece_help_both(
+    variant: &'static Variant,
+    kind: Kind,
+) -> Result<Vec<u8>, RenderError> {
+    let kanji = help::draw(variant, kind, PieceStyle::Kanji)?;
+    let latin = help::draw(variant, kind, PieceStyle::Latin)?;
+    let width = kanji.width() + latin.width();
+    let height = kanji.height().max(latin.height());
+    let mut both = resvg::tiny_skia::Pixmap::new(width, height)
+        .ok_or_else(|| RenderError::Draw("the picture has no size".into()))?;
+    // The pictures' own background fills any difference in height.
+    let corner = kanji.pixel(0, 0).map(|p| p.demultiply());
+    if let Some(c) = corner {
+        both.fill(resvg::tiny_skia::Color::from_rgba8(
+            c.red(),
+            c.green(),
+            c.blue(),
+            c.alpha(),
+        ));
+    }
+    let paint = resvg::tiny_skia::PixmapPaint::default();
+    let at = resvg::tiny_skia::Transform::identity();
+    both.draw_pixmap(0, 0, kanji.as_ref(), &paint, at, None);
+    both.draw_pixmap(kanji.width() as i32, 0, latin.as_ref(), &paint, at, None);
+    let indices = palette::quantize(&both);
+    png::encode_indexed(both.width(), both.height(), palette(), &indices)
+}
+
 /// Pre-draw every game's pieces (both styles), boards, plates and counts now,
 /// about 0.1 s of work, so that no later picture waits for any. Optional: without
 /// it each part is drawn the first time a picture needs it, and a game's first
