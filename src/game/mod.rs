@@ -328,7 +328,7 @@ impl Service {
         };
         let start = Position::from_sfen(variant, &row.start_sfen).map_err(|_| broken())?;
         let current = Position::from_sfen(variant, &row.sfen).map_err(|_| broken())?;
-        let rows = self.store.moves(row.id).await?;
+        let rows = self.store.move_history(row.id).await?;
         let mut moves = Vec::with_capacity(rows.len());
         let mut history = Vec::with_capacity(rows.len());
         for m in &rows {

@@ -2,7 +2,7 @@
 
 use super::backend::on;
 use super::{
-    ChallengeRow, ChallengeStatus, Finish, GameRow, GameStatus, MoveRecorded, MoveRow,
+    ChallengeRow, MoveHistory, ChallengeStatus, Finish, GameRow, GameStatus, MoveRecorded, MoveRow,
     NewChallenge, NewComputerGame, NewGame, NewMove, Result, Store, GAME_COLUMNS,
 };
 
@@ -196,6 +196,19 @@ impl Store {
     pub async fn moves(&self, game_id: i64) -> Result<Vec<MoveRow>> {
         on!(self, |pool| sqlx::query_as(
             "SELECT * FROM moves WHERE game_id = $1 ORDER BY ply"
+        )
+        .bind(game_id)
+        .fetch_all(pool)
+        .await)
+    }
+
+    /// What taking a game up needs of its moves, in order: each move (USI), the
+    /// repetition key of the position it led to and whether it gave check. (Not the
+    /// positions after each move: reading those back was most of the cost of a long
+    /// game's command.)
+    pub async fn move_history(&self, game_id: i64) -> Result<Vec<MoveHistory>> {
+        on!(self, |pool| sqlx::query_as(
+            "SELECT usi, position_key, gave_check FROM moves WHERE game_id = $1 ORDER BY ply"
         )
         .bind(game_id)
         .fetch_all(pool)

@@ -98,6 +98,14 @@ pub struct MoveRow {
     pub gave_check: Option<bool>,
 }
 
+/// One move as a game is taken up from it (see [`Store::move_history`]).
+#[derive(Clone, Debug)]
+pub struct MoveHistory {
+    pub usi: String,
+    pub position_key: Option<i64>,
+    pub gave_check: Option<bool>,
+}
+
 /// What a new challenge says.
 #[derive(Clone, Debug)]
 pub struct NewChallenge {

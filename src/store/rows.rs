@@ -7,7 +7,7 @@ use sqlx::sqlite::SqliteRow;
 use sqlx::{FromRow, Row};
 
 use super::copy::{PlayerRecord, RatingRecord, ServerSettingsRecord, UserSettingsRecord};
-use super::{ChallengeRow, GameRow, LadderRow, MoveRow, RatingRow};
+use super::{ChallengeRow, GameRow, LadderRow, MoveHistory, MoveRow, RatingRow};
 
 /// `FromRow` for a struct whose fields are named like its columns.
 macro_rules! from_row {
@@ -66,3 +66,5 @@ from_row!(SqliteRow => UserSettingsRecord { user_id, pieces, updated_at });
 from_row!(SqliteRow => ServerSettingsRecord { guild_id, pieces, updated_at });
 from_row!(PgRow => UserSettingsRecord { user_id, pieces, updated_at });
 from_row!(PgRow => ServerSettingsRecord { guild_id, pieces, updated_at });
+from_row!(SqliteRow => MoveHistory { usi, position_key, gave_check });
+from_row!(PgRow => MoveHistory { usi, position_key, gave_check });
