@@ -2,7 +2,7 @@
 
 use super::backend::on;
 use super::{
-    ChallengeRow, MoveHistory, ChallengeStatus, Finish, GameRow, GameStatus, MoveRecorded, MoveRow,
+    ChallengeRow, ChallengeStatus, Finish, GameRow, GameStatus, MoveHistory, MoveRecorded, MoveRow,
     NewChallenge, NewComputerGame, NewGame, NewMove, Result, Store, GAME_COLUMNS,
 };
 
