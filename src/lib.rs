@@ -9,6 +9,7 @@ pub mod config;
 pub mod console;
 pub mod discord;
 pub mod game;
+pub mod i18n;
 pub mod store;
 
 /// The pictures, from the `washogi-render` crate.

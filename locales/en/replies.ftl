@@ -1,0 +1,215 @@
+# The service's replies, in English. Each id has its twin in ../ja/replies.ftl.
+# Mentions (<@id>) and times (<t:unix:R>) arrive as arguments, already written.
+
+## Games and where they are
+
+game-unknown-variant = Game #{ $game } uses a game type I no longer know.
+game-damaged = Game #{ $game } could not be read back; its record is damaged.
+no-such-game = There is no game #{ $game } in this server.
+no-game-here = You have no active game in this channel. Start one with /start, or give a game number.
+several-games-here = You have several games in this channel ({ $games }); say which with the game option.
+server-only = That only works in a server, where the games and the ladder are shared. Use it in a channel of a server that has me.
+button-unknown = That button is not one of mine any more.
+store-failure = Sorry, something went wrong on my side and nothing was changed. Please try again.
+variant-wa = Wa Shogi
+variant-wa-drops = Wa Shogi with drops
+variant-shogi = Shogi
+variant-unknown = an unknown game
+days = { $n ->
+    [one] 1 day
+   *[other] { $n } days
+    }
+more-lines = { $n ->
+    [one] …and 1 more line.
+   *[other] …and { $n } more lines.
+    }
+list-more = …and { $n } more.
+
+## Moves, resigning, the board
+
+game-already-over = Game #{ $game } is already over.
+not-your-game = You are not playing in game #{ $game }.
+not-your-turn = It's not your turn in game #{ $game }: waiting for { $waiting }.
+computer-thinking = 🤖 Thinking…
+move-stale = The position of game #{ $game } changed while you were moving; look at /board and try again.
+move-played = **Game #{ $game }** · { $who } played { $words } (`{ $usi }`).
+move-check = **Check!**
+move-your-turn = { $next }, your move — due { $due }.
+move-their-turn = { $next }'s move.
+resign-confirm = Resign game #{ $game } against { $opponent }? This can't be undone.
+button-resign = Resign
+button-keep-playing = Keep playing
+button-replay = Replay (GIF)
+game-changed = Game #{ $game } changed in the meantime.
+game-changed-maybe-over = Game #{ $game } changed in the meantime; it may already be over.
+game-changed-look = Game #{ $game } changed in the meantime; look at /board and try again.
+resigned = **Game #{ $game }** · { $loser } resigned. { $winner } wins! 🎉
+resigned-you = You resigned game #{ $game }.
+resign-kept = Good — game #{ $game } goes on.
+move-with-usi = { $words } (`{ $usi }`)
+board-last-move = Last move: { $words }
+result-checkmate = **Checkmate** — { $winner } wins! 🎉
+result-no-moves = { $loser } has no legal move and loses — { $winner } wins! 🎉
+result-repetition = The same position has come up four times: the game is a **draw** (sennichite).
+result-perpetual-check = Fourfold repetition by perpetual check: { $loser } loses, { $winner } wins! 🎉
+status-active = **Game #{ $game }** · { $variant } · { $sente } ☗ vs { $gote } ☖ · move { $number }: { $to_move } to play
+status-in-check = {" "}(in check)
+status-due = , due { $due }
+sentence-end = .
+status-finished = **Game #{ $game }** · { $variant } · { $sente } ☗ vs { $gote } ☖ · { $ended }.
+ended-won = { $winner } won { $how }
+ended-drawn = drawn { $how }
+ended-over = over
+ending-checkmate = by checkmate
+ending-no-moves = as the loser had no legal move
+ending-repetition = by repetition
+ending-perpetual-check = by perpetual check
+ending-resignation = by resignation
+ending-timeout = on time
+ending-agreement = by agreement
+ending-impasse = by impasse
+
+## Challenges
+
+start-unknown-variant = I don't know the game { $variant }. Choose wa, wa-drops or shogi.
+start-days-range = Days per move must be between 1 and 14.
+start-self = You can't challenge yourself. Leave out the opponent to post an open challenge.
+start-other-bot = Other bots can't play; challenge a person, me, or leave out the opponent for an open challenge.
+start-level-without-computer = A level is for games against me: name me as the opponent.
+start-handicap-and-sfen = Give a handicap or a starting position (sfen), not both.
+start-handicap-shogi-only = Handicaps are for standard shogi: add variant:shogi.
+start-bad-sfen = That position can't start a game of { $variant_id ->
+        [wa] { variant-wa }
+        [wa-drops] { variant-wa-drops }
+       *[shogi] { variant-shogi }
+    }: { $error }.
+start-position-no-moves = In that position the side to move has no legal move: the game would be over before it began.
+ladder-no-computer = The computer is not on the ladder; challenge it with /start.
+ladder-usual-start = Ladder games start from the usual position.
+terms = **{ $variant }**, { $days } per move, { $rated ->
+        [yes] rated
+       *[no] unrated
+    }, { $colour ->
+        [sente] challenger plays sente ☗
+        [gote] challenger plays gote ☖
+       *[random] colours drawn at random
+    }
+terms-handicap = **{ $variant }**, { $days } per move, unrated, { $handicap } ({ $handicap_ja }): { $giver ->
+        [challenged] the challenged player gives
+       *[challenger] the challenger gives
+    } it, playing gote ☖ and moving first
+terms-from-position = , from the position `{ $sfen }`
+terms-ladder = , a 🪜 ladder game
+challenge-directed = **Challenge #{ $challenge }** · { $challenger } challenges { $opponent } to { $terms }.
+challenge-directed-prompt = { $opponent }, accept or decline below. It expires { $expires }.
+challenge-open = **Challenge #{ $challenge }** · { $challenger } is looking for an opponent: { $terms }.
+challenge-open-prompt = Anyone here may accept. It expires { $expires }.
+challenge-none = There is no challenge #{ $challenge }.
+challenge-none-here = There is no challenge #{ $challenge } in this server.
+challenge-has-expired = Challenge #{ $challenge } has expired; start a new one with /start.
+challenge-already-accepted-game = Challenge #{ $challenge } was already accepted: it is game #{ $game }.
+challenge-already-accepted = Challenge #{ $challenge } was already accepted.
+challenge-not-open-was = Challenge #{ $challenge } is no longer open (it was { $status }).
+challenge-own = You can't accept your own challenge. Use Cancel to withdraw it.
+challenge-only-opponent-accepts = Only { $opponent } can accept challenge #{ $challenge }.
+bots-cant-play = Bots can't play.
+challenge-unknown-variant = That challenge is for a game I no longer know.
+challenge-bad-position = That challenge's position can't be read.
+challenge-taken = Challenge #{ $challenge } was just taken by someone else.
+game-start-handicap = , { $handicap } ({ $handicap_ja })
+game-start-from-position = , from a chosen position
+game-begins = **Game #{ $game }** · { $variant } begins: { $sente } ☗ sente vs { $gote } ☖ gote{ $how }, { $days } per move{ $rated ->
+        [yes] , rated
+       *[no] , unrated
+    }.
+game-first-move = { $first }, you move first — due { $due }.
+challenge-accepted = **Challenge #{ $challenge }** · { $terms } — accepted by { $who }: see game #{ $game }.
+challenge-only-challenger-cancels = Only { $challenger } can cancel challenge #{ $challenge }.
+challenge-only-opponent-declines = Only { $opponent } can decline challenge #{ $challenge }.
+challenge-open-no-decline = An open challenge can't be declined; just leave it, and it expires.
+challenge-no-longer-open = Challenge #{ $challenge } is no longer open.
+challenge-closed = **Challenge #{ $challenge }** · { $variant } { $verb ->
+        [cancelled] cancelled
+       *[declined] declined
+    } by { $who }.
+challenge-expired = **Challenge #{ $challenge }** from { $challenger } · { $variant } — expired unanswered.
+button-accept = Accept
+button-decline = Decline
+button-cancel = Cancel
+
+## The clock
+
+timeout-too-late = Too late: { $loser }'s move came after the deadline, so they lose on time.
+timeout-no-move = { $loser } did not move in time and loses on time.
+timeout = **Game #{ $game }** · { $what } { $winner } wins! 🎉
+reminder = ⏰ { $player }, your move in game #{ $game } is due { $due } — { $status }
+
+## Draws
+
+draw-offer-accepted = **Game #{ $game }** · draw offer accepted.
+draw-no-offer-from = There is no draw offer from { $opponent } standing in game #{ $game }.
+draw-impasse = **Game #{ $game }** · { $player } claims a draw by impasse: both Crane Kings stand in their promotion zones. The game is a **draw**.
+draw-accepts = **Game #{ $game }** · { $player } accepts { $opponent }'s draw offer. The game is a **draw**.
+draw-already-offered = You have already offered a draw in game #{ $game }; it stands until { $opponent } answers or moves.
+draw-computer-accepts = **Game #{ $game }** · { $player } offers a draw and 🤖 { $computer } accepts. The game is a **draw**.
+draw-computer-declines = **Game #{ $game }** · { $player } offers a draw; 🤖 { $computer } declines and plays on.
+draw-offered = **Game #{ $game }** · { $player } offers a draw. { $opponent }, accept with the button or /draw; moving instead declines it.
+button-accept-draw = Accept draw
+draw-declined = **Game #{ $game }** · { $player } declined the draw offer; play on.
+draw-own-offer = That is your own offer; it stands until your opponent answers.
+draw-no-offer = There is no draw offer standing in game #{ $game }.
+
+## Lists
+
+games-none-of = { $player } has no active games here.
+games-none = No games are being played in this server. Start one with /start!
+games-of = Active games of { $player }:
+games-here = Active games in this server:
+choice-game = #{ $game } · { $variant } vs { $opponent } · { $turn ->
+        [yours] your move
+       *[theirs] their move
+    }
+
+## Settings
+
+pieces-kanji = kanji
+pieces-letters = letters (each piece's letter with its moves drawn on it)
+pieces-kanji-not-chosen = kanji (not chosen)
+settings-admin-only = Only a server admin (Manage Server permission) can set the server's defaults; your own choice is /settings pieces:… without scope.
+settings-server-pieces = This server's default pieces: { $pieces }.
+settings-server-pieces-set = Boards in this server are now drawn with { $pieces } for players who have not chosen.
+settings-pieces-set = Boards drawn for you now use { $pieces }: after your opponent's move, on /board and in replays. (/board pieces:… shows one board otherwise.)
+settings-pieces = Your pieces: { $pieces }{ $chosen ->
+        [yes] {""}
+       *[no] {" "}(the server's default; you have not chosen)
+    }. Change with /settings pieces:kanji or pieces:letters.
+
+## The computer
+
+computer-unavailable = I can't play here.
+computer-level-range = The computer's level is 1 (a beginner can win) to 8 (full strength).
+computer-moves-first = 🤖 { $computer } moves first. Thinking…
+computer-game-begins = **Game #{ $game }** · { $variant } begins: { $sente } ☗ sente vs { $gote } ☖ gote, against the computer at level { $level } (unrated; { $days } per move for you).
+
+## Records
+
+export-record = **Game #{ $game }** · { $format } record, { $moves ->
+        [one] 1 move
+       *[other] { $moves } moves
+    }.
+export-replay = **Game #{ $game }** · replay, { $moves ->
+        [one] 1 move
+       *[other] { $moves } moves
+    }.
+replay-failed = Sorry, the replay could not be drawn. Please try again.
+
+## Slash command options the adapter could not read
+
+option-user-missing = I couldn't find the user you named as `{ $option }`. Pick them from the list Discord offers.
+option-bad-colour = The colour must be random, sente or gote.
+option-bad-handicap = Choose one of the handicaps offered.
+option-bad-level = The level is 1 to 8.
+option-ladder-opponent = Say whom you challenge: /ladder challenge opponent:@someone
+option-ladder-remove-user = Say whom to remove: /ladder remove user:@someone
+option-ladder-subcommand = Use /ladder join, leave, standings, challenge or remove.
+command-unknown = I don't know the command /{ $command } any more.

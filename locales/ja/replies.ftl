@@ -1,0 +1,209 @@
+# ボットの返信（日本語）。各 id は ../en/replies.ftl と対になっています。
+# メンション（<@id>）と時刻（<t:unix:R>）は書き上がった形で引数として渡されます。
+
+## 対局と場所
+
+game-unknown-variant = 対局 #{ $game } は、今はもう扱っていない種類のゲームです。
+game-damaged = 対局 #{ $game } の記録が壊れていて読み込めません。
+no-such-game = このサーバーに対局 #{ $game } はありません。
+no-game-here = このチャンネルで進行中のあなたの対局はありません。/start で始めるか、対局番号を指定してください。
+several-games-here = このチャンネルにはあなたの対局が複数あります（{ $games }）。game オプションでどれか指定してください。
+server-only = このコマンドはサーバーの中でだけ使えます（対局やラダーはサーバーごとに共有されます）。このボットがいるサーバーのチャンネルで使ってください。
+button-unknown = このボタンはもう使えません。
+store-failure = 申し訳ありません、こちら側で問題が起きました。何も変更されていません。もう一度お試しください。
+variant-wa = 和将棋
+variant-wa-drops = 和将棋（持ち駒あり）
+variant-shogi = 将棋
+variant-unknown = 不明なゲーム
+days = { $n }日
+more-lines = …ほか { $n } 行。
+list-more = …ほか { $n } 件。
+
+## 指し手・投了・盤面
+
+game-already-over = 対局 #{ $game } はすでに終わっています。
+not-your-game = あなたは対局 #{ $game } の対局者ではありません。
+not-your-turn = 対局 #{ $game } はあなたの手番ではありません。{ $waiting } さんの指し手を待っています。
+computer-thinking = 🤖 考え中…
+move-stale = 指している間に対局 #{ $game } の局面が変わりました。/board で確認してからもう一度どうぞ。
+move-played = **対局 #{ $game }** · { $who }：{ $words }（`{ $usi }`）
+move-check = **王手！**
+move-your-turn = { $next } さんの手番です。期限 { $due }。
+move-their-turn = { $next } の手番です。
+resign-confirm = { $opponent } さんとの対局 #{ $game } を投了しますか？ 取り消しはできません。
+button-resign = 投了する
+button-keep-playing = 対局を続ける
+button-replay = 再生（GIF）
+game-changed = その間に対局 #{ $game } が変わりました。
+game-changed-maybe-over = その間に対局 #{ $game } が変わりました。すでに終局しているかもしれません。
+game-changed-look = その間に対局 #{ $game } が変わりました。/board で確認してからもう一度どうぞ。
+resigned = **対局 #{ $game }** · { $loser } さんが投了しました。{ $winner } さんの勝ちです！🎉
+resigned-you = 対局 #{ $game } を投了しました。
+resign-kept = 対局 #{ $game } を続けましょう。
+move-with-usi = { $words }（`{ $usi }`）
+board-last-move = 最終手：{ $words }
+result-checkmate = **詰み** — { $winner } さんの勝ちです！🎉
+result-no-moves = { $loser } さんは指せる手がなく負けです — { $winner } さんの勝ち！🎉
+result-repetition = 同一局面が4回現れました。**千日手**で引き分けです。
+result-perpetual-check = 連続王手の千日手です。{ $loser } さんの反則負け、{ $winner } さんの勝ちです！🎉
+status-active = **対局 #{ $game }** · { $variant } · { $sente } ☗ 対 { $gote } ☖ · { $number }手目：{ $to_move } の手番
+status-in-check = （王手）
+status-due = 、期限 { $due }
+sentence-end = 。
+status-finished = **対局 #{ $game }** · { $variant } · { $sente } ☗ 対 { $gote } ☖ · { $ended }。
+ended-won = { $winner } の勝ち（{ $how }）
+ended-drawn = 引き分け（{ $how }）
+ended-over = 終局
+ending-checkmate = 詰み
+ending-no-moves = 合法手なし
+ending-repetition = 千日手
+ending-perpetual-check = 連続王手の千日手
+ending-resignation = 投了
+ending-timeout = 時間切れ
+ending-agreement = 合意
+ending-impasse = 持将棋
+
+## 対局の申し込み
+
+start-unknown-variant = { $variant } というゲームは知りません。wa、wa-drops、shogi から選んでください。
+start-days-range = 1手あたりの日数は1から14までです。
+start-self = 自分自身には申し込めません。相手を指定しなければ、誰でも受けられる公開の申し込みになります。
+start-other-bot = ほかのボットは対局できません。人か私（コンピュータ）を指定するか、相手を指定せずに公開で申し込んでください。
+start-level-without-computer = レベルは私（コンピュータ）と対局するときのものです。相手に私を指定してください。
+start-handicap-and-sfen = 駒落ちと開始局面（sfen）は同時に指定できません。どちらか一方にしてください。
+start-handicap-shogi-only = 駒落ちは本将棋だけです。variant:shogi を指定してください。
+start-bad-sfen = その局面からは{ $variant_id ->
+        [wa] { variant-wa }
+        [wa-drops] { variant-wa-drops }
+       *[shogi] { variant-shogi }
+    }を始められません：{ $error }
+start-position-no-moves = その局面では手番側に指せる手がありません。始まる前に対局が終わってしまいます。
+ladder-no-computer = コンピュータはラダーに参加していません。/start で申し込んでください。
+ladder-usual-start = ラダーの対局は平手の初期局面から始まります。
+terms = **{ $variant }**・1手{ $days }・{ $rated ->
+        [yes] レーティング対象
+       *[no] レーティング対象外
+    }・{ $colour ->
+        [sente] 申込者が先手 ☗
+        [gote] 申込者が後手 ☖
+       *[random] 先後は振り駒
+    }
+terms-handicap = **{ $variant }**・1手{ $days }・レーティング対象外・{ $handicap_ja }：{ $giver ->
+        [challenged] 申し込まれた側
+       *[challenger] 申込者
+    }が上手（後手 ☖）で先に指します
+terms-from-position = ・開始局面 `{ $sfen }`
+terms-ladder = ・🪜 ラダー対局
+challenge-directed = **申し込み #{ $challenge }** · { $challenger } さんが { $opponent } さんに対局を申し込みました：{ $terms }。
+challenge-directed-prompt = { $opponent } さん、下のボタンで受けるか断ってください。期限 { $expires }。
+challenge-open = **申し込み #{ $challenge }** · { $challenger } さんが対局相手を募集しています：{ $terms }。
+challenge-open-prompt = このチャンネルの誰でも受けられます。期限 { $expires }。
+challenge-none = 申し込み #{ $challenge } はありません。
+challenge-none-here = このサーバーに申し込み #{ $challenge } はありません。
+challenge-has-expired = 申し込み #{ $challenge } は期限切れです。/start で新しく申し込んでください。
+challenge-already-accepted-game = 申し込み #{ $challenge } はすでに受けられています（対局 #{ $game }）。
+challenge-already-accepted = 申し込み #{ $challenge } はすでに受けられています。
+challenge-not-open-was = 申し込み #{ $challenge } はもう受け付けていません（{ $status ->
+        [declined] 断られました
+        [cancelled] 取り消されました
+        [expired] 期限切れです
+        [accepted] 受けられました
+       *[other] { $status }
+    }）。
+challenge-own = 自分の申し込みは受けられません。取り消すには「取り消す」を押してください。
+challenge-only-opponent-accepts = 申し込み #{ $challenge } を受けられるのは { $opponent } さんだけです。
+bots-cant-play = ボットは対局できません。
+challenge-unknown-variant = この申し込みのゲームは、今はもう扱っていません。
+challenge-bad-position = この申し込みの開始局面が読み込めません。
+challenge-taken = 申し込み #{ $challenge } は、たった今ほかの人が受けました。
+game-start-handicap = ・{ $handicap_ja }
+game-start-from-position = ・指定局面から
+game-begins = **対局 #{ $game }** · { $variant } 開始：{ $sente } ☗ 先手 対 { $gote } ☖ 後手{ $how }・1手{ $days }・{ $rated ->
+        [yes] レーティング対象
+       *[no] レーティング対象外
+    }。
+game-first-move = { $first } さんから指してください。期限 { $due }。
+challenge-accepted = **申し込み #{ $challenge }** · { $terms } — { $who } さんが受けました：対局 #{ $game }。
+challenge-only-challenger-cancels = 申し込み #{ $challenge } を取り消せるのは { $challenger } さんだけです。
+challenge-only-opponent-declines = 申し込み #{ $challenge } を断れるのは { $opponent } さんだけです。
+challenge-open-no-decline = 公開の申し込みは断れません。そのままにしておけば期限切れになります。
+challenge-no-longer-open = 申し込み #{ $challenge } はもう受け付けていません。
+challenge-closed = **申し込み #{ $challenge }** · { $variant } — { $who } さんが{ $verb ->
+        [cancelled] 取り消しました
+       *[declined] 断りました
+    }。
+challenge-expired = **申し込み #{ $challenge }**（{ $challenger } さん）· { $variant } — 応答がなく期限切れになりました。
+button-accept = 受ける
+button-decline = 断る
+button-cancel = 取り消す
+
+## 持ち時間
+
+timeout-too-late = 時間切れです。{ $loser } さんの指し手は期限を過ぎていたため、時間切れ負けとなります。
+timeout-no-move = { $loser } さんが期限までに指さなかったため、時間切れ負けです。
+timeout = **対局 #{ $game }** · { $what } { $winner } さんの勝ちです！🎉
+reminder = ⏰ { $player } さん、対局 #{ $game } の手番です。期限 { $due } — { $status }
+
+## 引き分け
+
+draw-offer-accepted = **対局 #{ $game }** · 引き分けの提案が受け入れられました。
+draw-no-offer-from = 対局 #{ $game } に { $opponent } さんからの引き分けの提案はありません。
+draw-impasse = **対局 #{ $game }** · { $player } さんが持将棋を宣言しました。両方の鶴玉が敵陣に入っています。**引き分け**です。
+draw-accepts = **対局 #{ $game }** · { $player } さんが { $opponent } さんの引き分けの提案を受けました。**引き分け**です。
+draw-already-offered = 対局 #{ $game } ではすでに引き分けを提案しています。{ $opponent } さんが応じるか指すまで有効です。
+draw-computer-accepts = **対局 #{ $game }** · { $player } さんが引き分けを提案し、🤖 { $computer } が受けました。**引き分け**です。
+draw-computer-declines = **対局 #{ $game }** · { $player } さんが引き分けを提案しましたが、🤖 { $computer } は断って対局を続けます。
+draw-offered = **対局 #{ $game }** · { $player } さんが引き分けを提案しました。{ $opponent } さん、ボタンか /draw で受けられます。指し手を指すと断ったことになります。
+button-accept-draw = 引き分けを受ける
+draw-declined = **対局 #{ $game }** · { $player } さんが引き分けの提案を断りました。対局を続けてください。
+draw-own-offer = それはあなた自身の提案です。相手が応じるまで有効です。
+draw-no-offer = 対局 #{ $game } に引き分けの提案はありません。
+
+## 一覧
+
+games-none-of = { $player } さんの進行中の対局はこのサーバーにありません。
+games-none = このサーバーで進行中の対局はありません。/start で始めましょう！
+games-of = { $player } さんの進行中の対局：
+games-here = このサーバーで進行中の対局：
+choice-game = #{ $game } · { $variant } 対 { $opponent } · { $turn ->
+        [yours] あなたの手番
+       *[theirs] 相手の手番
+    }
+
+## 設定
+
+pieces-kanji = 漢字
+pieces-letters = アルファベット（駒ごとに文字と動きを描きます）
+pieces-kanji-not-chosen = 漢字（未設定）
+settings-admin-only = サーバーの既定値を変えられるのは管理者（サーバー管理権限）だけです。自分の設定は scope なしの /settings pieces:… で変えられます。
+settings-server-pieces = このサーバーの既定の駒：{ $pieces }。
+settings-server-pieces-set = このサーバーでは、駒を選んでいないプレイヤーの盤面を{ $pieces }で描くようにしました。
+settings-pieces-set = あなた向けの盤面を{ $pieces }で描くようにしました（相手が指したあと、/board、再生で）。1枚だけ別の駒で見るには /board pieces:… を使ってください。
+settings-pieces = あなたの駒：{ $pieces }{ $chosen ->
+        [yes] {""}
+       *[no] （サーバーの既定値。まだ選んでいません）
+    }。/settings pieces:kanji または pieces:letters で変えられます。
+
+## コンピュータ
+
+computer-unavailable = ここでは対局できません。
+computer-level-range = コンピュータのレベルは1（初心者でも勝てる）から8（全力）までです。
+computer-moves-first = 🤖 { $computer } が先に指します。考え中…
+computer-game-begins = **対局 #{ $game }** · { $variant } 開始：{ $sente } ☗ 先手 対 { $gote } ☖ 後手、コンピュータ（レベル{ $level }）との対局です（レーティング対象外・あなたの持ち時間は1手{ $days }）。
+
+## 棋譜
+
+export-record = **対局 #{ $game }** · { $format } 形式の棋譜（{ $moves }手）。
+export-replay = **対局 #{ $game }** · 再生（{ $moves }手）。
+replay-failed = 申し訳ありません、再生を作れませんでした。もう一度お試しください。
+
+## 読み取れなかったオプション
+
+option-user-missing = `{ $option }` に指定されたユーザーが見つかりません。Discord の候補から選んでください。
+option-bad-colour = 手番は random、sente、gote のどれかです。
+option-bad-handicap = 候補の中から駒落ちを選んでください。
+option-bad-level = レベルは1から8までです。
+option-ladder-opponent = 挑戦する相手を指定してください：/ladder challenge opponent:@相手
+option-ladder-remove-user = 外す人を指定してください：/ladder remove user:@相手
+option-ladder-subcommand = /ladder join、leave、standings、challenge、remove のどれかを使ってください。
+command-unknown = /{ $command } というコマンドはもうありません。
