@@ -67,4 +67,30 @@ impl Store {
         .await
         .map(drop))
     }
+
+    /// The language a server was last seen to prefer (`en`, `ja`), if seen at all.
+    pub async fn server_language(&self, guild_id: i64) -> Result<Option<String>> {
+        on!(self, |pool| sqlx::query_scalar(
+            "SELECT lang FROM server_languages WHERE guild_id = $1"
+        )
+        .bind(guild_id)
+        .fetch_optional(pool)
+        .await)
+    }
+
+    /// Remember the language a server prefers.
+    pub async fn set_server_language(&self, guild_id: i64, lang: &str, now: i64) -> Result<()> {
+        let _turn = self.turns.take().await;
+        on!(self, |pool| sqlx::query(
+            "INSERT INTO server_languages (guild_id, lang, updated_at) VALUES ($1, $2, $3) \
+             ON CONFLICT (guild_id) DO UPDATE SET lang = excluded.lang, \
+             updated_at = excluded.updated_at"
+        )
+        .bind(guild_id)
+        .bind(lang)
+        .bind(now)
+        .execute(pool)
+        .await
+        .map(drop))
+    }
 }
