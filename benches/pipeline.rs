@@ -113,10 +113,7 @@ impl Bench {
             &format!("player{}", self.next_player + 1),
         );
         self.next_player += 2;
-        let place = Place {
-            guild_id: GUILD,
-            channel_id: 1 + self.next_game % CHANNELS,
-        };
+        let place = Place::new(GUILD, 1 + self.next_game % CHANNELS);
         self.next_game += 1;
         let service = &self.service;
         let row = self.rt.block_on(async {

@@ -44,10 +44,7 @@ impl Table {
         for i in 0..games as i64 {
             let a = User::new(first_player + 2 * i, "a");
             let b = User::new(first_player + 2 * i + 1, "b");
-            let place = Place {
-                guild_id: 7,
-                channel_id: first_player + i,
-            };
+            let place = Place::new(7, first_player + i);
             let r = table
                 .service
                 .start(

@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
 use crate::game::clock::Notice;
+use crate::i18n::Lang;
 use crate::render::clean_name;
 use crate::store::Pieces;
 
@@ -17,10 +18,7 @@ use crate::game::{
 };
 
 /// The console's one server and channel.
-pub const CONSOLE_PLACE: Place = Place {
-    guild_id: 1,
-    channel_id: 1,
-};
+pub const CONSOLE_PLACE: Place = Place::new(1, 1);
 
 pub const HELP: &str = "\
 Type lines as `name: command`, for example:
@@ -258,8 +256,18 @@ fn number(named: &[(String, String)], key: &str) -> Result<Option<i64>, String> 
     }
 }
 
+/// The console's language: `WASHOGI_LANG=ja` for the game's replies in Japanese
+/// (the console's own lines stay English); English otherwise.
+fn console_lang() -> Lang {
+    std::env::var("WASHOGI_LANG")
+        .ok()
+        .and_then(|code| Lang::parse(&code))
+        .unwrap_or_default()
+}
+
 async fn dispatch(service: &Service, names: &mut Names, user: &User, command: &str) -> Response {
-    let place = CONSOLE_PLACE;
+    let lang = console_lang();
+    let place = CONSOLE_PLACE.with_langs(lang, lang);
     match parse(names, command) {
         Ok(Request::Command(command)) => service.handle(user, place, command).await,
         Ok(Request::Moves { game, typed }) => {

@@ -12,10 +12,7 @@ use support_db::{Backend, TestDb};
 use washogi_bot::game::{FakeClock, Place, Service, StartOptions, User};
 use washogi_bot::store::{ColorChoice, Contents, Store};
 
-const HERE: Place = Place {
-    guild_id: 10,
-    channel_id: 20,
-};
+const HERE: Place = Place::new(10, 20);
 
 fn migrate(from: &str, to: &str) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_washogi-bot"))

@@ -17,10 +17,7 @@ use washogi_bot::rules::{usi, Game, Position, Variant};
 use washogi_bot::store::{ChallengeStatus, Ending, GameResult, GameStatus, MoveRecorded, Store};
 
 const T0: i64 = 1_800_000_000;
-const HERE: Place = Place {
-    guild_id: 10,
-    channel_id: 20,
-};
+const HERE: Place = Place::new(10, 20);
 
 struct World {
     service: Service,
@@ -161,10 +158,7 @@ async fn only_the_challenged_player_accepts_or_declines_and_only_the_challenger_
     assert_refused(&w.service.accept(&alice(), HERE, 1).await, "your own");
     assert_refused(&w.service.decline(&carol(), HERE, 1).await, "only <@1002>");
     assert_refused(&w.service.cancel(&bob(), HERE, 1).await, "only <@1001>");
-    let other_server = Place {
-        guild_id: 11,
-        channel_id: 20,
-    };
+    let other_server = Place::new(11, 20);
     assert_refused(
         &w.service.accept(&bob(), other_server, 1).await,
         "no challenge #1",

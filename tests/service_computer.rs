@@ -18,10 +18,7 @@ use washogi_bot::store::{ColorChoice, GameResult, GameStatus, Store};
 
 const T0: i64 = 1_800_000_000;
 const DAY: i64 = 86_400;
-const HERE: Place = Place {
-    guild_id: 10,
-    channel_id: 20,
-};
+const HERE: Place = Place::new(10, 20);
 const BOT: i64 = 999;
 
 fn alice() -> User {

@@ -15,10 +15,7 @@ use washogi_bot::game::{ColorChoice, FakeClock, Place, Response, Service, StartO
 use washogi_bot::store::{Ending, GameResult, Store};
 
 const T0: i64 = 1_800_000_000;
-const HERE: Place = Place {
-    guild_id: 10,
-    channel_id: 20,
-};
+const HERE: Place = Place::new(10, 20);
 
 fn alice() -> User {
     User::new(1001, "alice")

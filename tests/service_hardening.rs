@@ -17,14 +17,8 @@ use washogi_bot::store::{ChallengeStatus, Ending, GameResult, GameStatus, Store}
 
 const T0: i64 = 1_800_000_000;
 const DAY: i64 = 86_400;
-const HERE: Place = Place {
-    guild_id: 10,
-    channel_id: 20,
-};
-const DM: Place = Place {
-    guild_id: 0,
-    channel_id: 99,
-};
+const HERE: Place = Place::new(10, 20);
+const DM: Place = Place::new(0, 99);
 
 struct World {
     service: Service,

@@ -12,14 +12,8 @@ use washogi_bot::game::{ColorChoice, FakeClock, Place, Response, Service, StartO
 use washogi_bot::store::{GameResult, RatingRow, Store};
 
 const T0: i64 = 1_800_000_000;
-const HERE: Place = Place {
-    guild_id: 10,
-    channel_id: 20,
-};
-const ELSEWHERE: Place = Place {
-    guild_id: 11,
-    channel_id: 21,
-};
+const HERE: Place = Place::new(10, 20);
+const ELSEWHERE: Place = Place::new(11, 21);
 
 fn player(n: i64) -> User {
     User::new(1000 + n, &format!("p{n}"))

@@ -12,10 +12,7 @@ use washogi_bot::game::{ExportFormat, FakeClock, Place, Response, Service, Start
 use washogi_bot::rules::handicap::Handicap;
 use washogi_bot::store::{ColorChoice, Store};
 
-const HERE: Place = Place {
-    guild_id: 10,
-    channel_id: 20,
-};
+const HERE: Place = Place::new(10, 20);
 
 fn alice() -> User {
     User::new(1001, "alice")

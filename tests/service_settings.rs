@@ -14,10 +14,7 @@ use washogi_bot::render::{render_position, PieceStyle, RenderOptions};
 use washogi_bot::rules::{usi, Game, Position, Variant};
 use washogi_bot::store::{ColorChoice, Pieces, Store};
 
-const HERE: Place = Place {
-    guild_id: 10,
-    channel_id: 20,
-};
+const HERE: Place = Place::new(10, 20);
 
 fn alice() -> User {
     User::new(1001, "alice")

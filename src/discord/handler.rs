@@ -14,7 +14,9 @@ use crate::game::reply::fit_choices;
 use crate::game::{
     self, Action, ColorChoice, Command, ExportFormat, Place, Response, Service, StartOptions,
 };
+use crate::i18n::{Lang, Msg};
 use crate::store::Pieces;
+use crate::msg;
 
 pub struct Handler {
     pub service: Service,
@@ -34,11 +36,25 @@ fn user(user: &serenity::all::User, member: Option<&Member>) -> game::User {
     game_user(user, member.and_then(|m| m.nick.as_ref()))
 }
 
-fn place(guild: Option<GuildId>, channel: serenity::all::ChannelId) -> Place {
-    Place {
-        guild_id: guild.map(|g| g.get() as i64).unwrap_or(0),
-        channel_id: channel.get() as i64,
-    }
+/// Where an interaction came from, and its languages: the user's client for private
+/// replies, the server's preferred language for public posts (in a direct message,
+/// the user's for both).
+fn place(
+    guild: Option<GuildId>,
+    channel: serenity::all::ChannelId,
+    locale: &str,
+    guild_locale: Option<&str>,
+) -> Place {
+    let lang = Lang::from_locale(locale);
+    let guild_lang = match (guild, guild_locale) {
+        (Some(_), Some(g)) => Lang::from_locale(g),
+        _ => lang,
+    };
+    Place::new(
+        guild.map(|g| g.get() as i64).unwrap_or(0),
+        channel.get() as i64,
+    )
+    .with_langs(lang, guild_lang)
 }
 
 fn string<'a>(options: &'a [ResolvedOption], name: &str) -> Option<&'a str> {
@@ -73,21 +89,20 @@ fn boolean(options: &[ResolvedOption], name: &str) -> Option<bool> {
 
 /// A named user option: `Ok(None)` when absent, `Err` when Discord named a user it
 /// did not send (the option must never silently mean "nobody").
-fn user_option(options: &[ResolvedOption], name: &str) -> Result<Option<game::User>, String> {
+fn user_option(options: &[ResolvedOption], name: &str) -> Result<Option<game::User>, Msg> {
     match options.iter().find(|o| o.name == name).map(|o| &o.value) {
         None => Ok(None),
         Some(ResolvedValue::User(u, member)) => Ok(Some(game_user(
             u,
             member.and_then(|m| m.nick.as_ref()),
         ))),
-        Some(_) => Err(format!(
-            "I couldn't find the user you named as `{name}`. Pick them from the list Discord offers."
-        )),
+        Some(_) => Err(msg!("option-user-missing", option = name)),
     }
 }
 
-/// The service command a slash command means, or why it means none.
-fn command(cmd: &CommandInteraction, options: &[ResolvedOption]) -> Result<Command, String> {
+/// The service command a slash command means, or why it means none (put in the
+/// caller's language by the caller).
+fn command(cmd: &CommandInteraction, options: &[ResolvedOption]) -> Result<Command, Msg> {
     let game = integer(options, "game");
     Ok(match cmd.data.name.as_str() {
         "start" => {
@@ -95,7 +110,7 @@ fn command(cmd: &CommandInteraction, options: &[ResolvedOption]) -> Result<Comma
             let color = match string(options, "color") {
                 None => defaults.color,
                 Some(c) => {
-                    ColorChoice::parse(c).ok_or("The colour must be random, sente or gote.")?
+                    ColorChoice::parse(c).ok_or(msg!("option-bad-colour"))?
                 }
             };
             Command::Start(StartOptions {
@@ -111,7 +126,7 @@ fn command(cmd: &CommandInteraction, options: &[ResolvedOption]) -> Result<Comma
                     None => None,
                     Some(h) => Some(
                         crate::rules::handicap::Handicap::parse(h)
-                            .ok_or("Choose one of the handicaps offered.")?,
+                            .ok_or(msg!("option-bad-handicap"))?,
                     ),
                 },
                 level: match integer(options, "level") {
@@ -120,7 +135,7 @@ fn command(cmd: &CommandInteraction, options: &[ResolvedOption]) -> Result<Comma
                         u8::try_from(n)
                             .ok()
                             .filter(|n| (1..=8).contains(n))
-                            .ok_or("The level is 1 to 8.")?,
+                            .ok_or(msg!("option-bad-level"))?,
                     ),
                 },
             })
@@ -183,26 +198,31 @@ fn command(cmd: &CommandInteraction, options: &[ResolvedOption]) -> Result<Comma
                 "standings" => Command::LadderStandings,
                 "challenge" => Command::LadderChallenge {
                     opponent: user_option(sub_options, "opponent")?
-                        .ok_or("Say whom you challenge: /ladder challenge opponent:@someone")?,
+                        .ok_or(msg!("option-ladder-opponent"))?,
                     variant: string(sub_options, "variant").map(str::to_string),
                     days: integer(sub_options, "days"),
                 },
                 "remove" => Command::LadderRemove {
                     user: user_option(sub_options, "user")?
-                        .ok_or("Say whom to remove: /ladder remove user:@someone")?,
+                        .ok_or(msg!("option-ladder-remove-user"))?,
                     is_admin,
                 },
-                _ => return Err("Use /ladder join, leave, standings, challenge or remove.".into()),
+                _ => return Err(msg!("option-ladder-subcommand")),
             }
         }
-        other => return Err(format!("I don't know the command /{other} any more.")),
+        other => return Err(msg!("command-unknown", command = other)),
     })
 }
 
 impl Handler {
     async fn on_command(&self, ctx: &Context, cmd: &CommandInteraction) {
         let caller = user(&cmd.user, cmd.member.as_deref());
-        let here = place(cmd.guild_id, cmd.channel_id);
+        let here = place(
+            cmd.guild_id,
+            cmd.channel_id,
+            &cmd.locale,
+            cmd.guild_locale.as_deref(),
+        );
         let options = cmd.data.options();
         let s = &self.service;
         let mut challenge = None;
@@ -210,7 +230,7 @@ impl Handler {
         let work = async {
             let response = match command(cmd, &options) {
                 Ok(command) => s.handle(&caller, here, command).await,
-                Err(refusal) => Response::refuse(refusal),
+                Err(refusal) => Response::refuse(refusal.text(here.lang)),
             };
             // A challenge post: remember its message so its buttons can be disabled
             // when it expires.
@@ -239,7 +259,12 @@ impl Handler {
 
     async fn on_component(&self, ctx: &Context, press: &ComponentInteraction) {
         let caller = user(&press.user, press.member.as_ref());
-        let here = place(press.guild_id, press.channel_id);
+        let here = place(
+            press.guild_id,
+            press.channel_id,
+            &press.locale,
+            press.guild_locale.as_deref(),
+        );
         let custom_id = press.data.custom_id.clone();
         let work = self
             .service
@@ -252,7 +277,12 @@ impl Handler {
             return;
         };
         let caller = user(&ac.user, ac.member.as_deref());
-        let here = place(ac.guild_id, ac.channel_id);
+        let here = place(
+            ac.guild_id,
+            ac.channel_id,
+            &ac.locale,
+            ac.guild_locale.as_deref(),
+        );
         let options = ac.data.options();
         let s = &self.service;
         let (choices, numeric) = match focused.name {
@@ -262,7 +292,7 @@ impl Handler {
                 false,
             ),
             "game" => (s.game_choices(&caller, here, focused.value).await, true),
-            "topic" => (s.help_choices(focused.value), false),
+            "topic" => (s.help_choices(focused.value, here.lang), false),
             _ => (vec![], false),
         };
         // Discord's limits on choices are kept here, for every list at once.

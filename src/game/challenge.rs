@@ -3,9 +3,11 @@
 use rand::Rng;
 
 use super::{
-    mention, refuse, relative_time, variant_name, Action, Button, ButtonStyle, Fail, Outcome,
-    Place, Reply, Response, Service, User, DAY,
+    mention, refuse, relative_time, variant_name, variant_title, Action, Button, ButtonStyle,
+    Fail, Outcome, Place, Reply, Response, Service, User, DAY,
 };
+use crate::i18n::{Lang, Msg};
+use crate::{msg, tr};
 use crate::rules::handicap::Handicap;
 use crate::rules::{Color, Position, Variant};
 use crate::store::{ChallengeRow, ChallengeStatus, ColorChoice, NewChallenge, NewGame};
@@ -57,32 +59,32 @@ impl Service {
         ladder: bool,
     ) -> Outcome {
         let Some(variant) = Variant::by_id(&o.variant) else {
-            return refuse(format!(
-                "I don't know the game {:?}. Choose wa, wa-drops or shogi.",
-                o.variant.chars().take(30).collect::<String>()
+            return refuse(msg!(
+                "start-unknown-variant",
+                variant = format!("{:?}", o.variant.chars().take(30).collect::<String>())
             ));
         };
         if !(1..=14).contains(&o.days) {
-            return refuse("Days per move must be between 1 and 14.");
+            return refuse(msg!("start-days-range"));
         }
         if let Some(opponent) = &o.opponent {
             if opponent.id == caller.id {
-                return refuse("You can't challenge yourself. Leave out the opponent to post an open challenge.");
+                return refuse(msg!("start-self"));
             }
             if self.is_computer(opponent.id) {
                 if ladder {
-                    return refuse("The computer is not on the ladder; challenge it with /start.");
+                    return refuse(msg!("ladder-no-computer"));
                 }
                 return self
                     .start_against_computer(caller, place, &o, variant)
                     .await;
             }
             if opponent.bot {
-                return refuse("Other bots can't play; challenge a person, me, or leave out the opponent for an open challenge.");
+                return refuse(msg!("start-other-bot"));
             }
         }
         if o.level.is_some() {
-            return refuse("A level is for games against me: name me as the opponent.");
+            return refuse(msg!("start-level-without-computer"));
         }
         let start = match start_position(variant, &o) {
             Ok(start) => start,
@@ -90,7 +92,7 @@ impl Service {
         };
         let special = start.is_some();
         if special && ladder {
-            return refuse("Ladder games start from the usual position.");
+            return refuse(msg!("ladder-usual-start"));
         }
         // Games from a chosen position or with a handicap do not count for ratings.
         let rated = o.rated && !special;
@@ -117,41 +119,61 @@ impl Service {
                 start_sfen: start.as_ref().map(Position::to_sfen),
             })
             .await?;
-        let mut terms = terms(variant.name(), o.days, rated, o.color);
+        let lang = place.guild_lang;
+        let mut terms = terms(variant, o.days, rated, o.color, lang);
         if let Some(h) = o.handicap {
             let giver = match o.color {
-                ColorChoice::Sente => "the challenged player gives",
-                ColorChoice::Random | ColorChoice::Gote => "the challenger gives",
+                ColorChoice::Sente => "challenged",
+                ColorChoice::Random | ColorChoice::Gote => "challenger",
             };
-            terms = format!(
-                "**{}**, {} per move, unrated, {} ({}): {giver} it, playing gote ☖ and moving first",
-                variant.name(),
-                days_text(o.days),
-                h.name().to_lowercase(),
-                h.name_ja()
+            terms = tr!(
+                lang,
+                "terms-handicap",
+                variant = variant_title(variant, lang),
+                days = days_text(o.days, lang),
+                handicap = h.name().to_lowercase(),
+                handicap_ja = h.name_ja(),
+                giver = giver
             );
         } else if let Some(start) = &start {
-            terms.push_str(&format!(", from the position `{}`", start.to_sfen()));
+            terms.push_str(&tr!(lang, "terms-from-position", sfen = start.to_sfen()));
         }
         if ladder {
-            terms.push_str(", a 🪜 ladder game");
+            terms.push_str(&tr!(lang, "terms-ladder"));
         }
+        let expires = relative_time(expires_at);
         let mut reply = match &o.opponent {
             Some(opponent) => Reply::public(format!(
-                "**Challenge #{id}** · {} challenges {} to {terms}.\n{}, accept or decline below. It expires {}.",
-                mention(caller.id),
-                mention(opponent.id),
-                mention(opponent.id),
-                relative_time(expires_at)
+                "{}\n{}",
+                tr!(
+                    lang,
+                    "challenge-directed",
+                    challenge = id,
+                    challenger = mention(caller.id),
+                    opponent = mention(opponent.id),
+                    terms = terms
+                ),
+                tr!(
+                    lang,
+                    "challenge-directed-prompt",
+                    opponent = mention(opponent.id),
+                    expires = expires
+                )
             ))
             .mention(opponent.id),
             None => Reply::public(format!(
-                "**Challenge #{id}** · {} is looking for an opponent: {terms}.\nAnyone here may accept. It expires {}.",
-                mention(caller.id),
-                relative_time(expires_at)
+                "{}\n{}",
+                tr!(
+                    lang,
+                    "challenge-open",
+                    challenge = id,
+                    challenger = mention(caller.id),
+                    terms = terms
+                ),
+                tr!(lang, "challenge-open-prompt", expires = expires)
             )),
         };
-        reply.buttons = challenge_buttons(id, o.opponent.is_some());
+        reply.buttons = challenge_buttons(id, o.opponent.is_some(), lang);
         Ok(Response::reply(reply))
     }
 
@@ -159,10 +181,10 @@ impl Service {
     /// has passed.
     async fn open_challenge(&self, place: Place, id: i64) -> Result<ChallengeRow, Fail> {
         let Some(c) = self.store().challenge(id).await? else {
-            return refuse(format!("There is no challenge #{id}."));
+            return refuse(msg!("challenge-none", challenge = id));
         };
         if c.guild_id != place.guild_id {
-            return refuse(format!("There is no challenge #{id} in this server."));
+            return refuse(msg!("challenge-none-here", challenge = id));
         }
         if c.status == ChallengeStatus::Open && self.now() >= c.expires_at {
             // The sweep has not come round yet: expire it now, and since the press
@@ -171,9 +193,11 @@ impl Service {
                 .close_challenge(id, ChallengeStatus::Expired)
                 .await?;
             return Err(Fail::Overtaken(Box::new(Response {
-                update_origin: Some(Reply::public(expired_text(&c))),
-                messages: vec![Reply::private(format!(
-                    "Challenge #{id} has expired; start a new one with /start."
+                update_origin: Some(Reply::public(expired_text(&c, place.guild_lang))),
+                messages: vec![Reply::private(tr!(
+                    place.lang,
+                    "challenge-has-expired",
+                    challenge = id
                 ))],
                 computer_to_move: None,
             })));
@@ -181,12 +205,13 @@ impl Service {
         match c.status {
             ChallengeStatus::Open => Ok(c),
             ChallengeStatus::Accepted => refuse(match c.game_id {
-                Some(g) => format!("Challenge #{id} was already accepted: it is game #{g}."),
-                None => format!("Challenge #{id} was already accepted."),
+                Some(g) => msg!("challenge-already-accepted-game", challenge = id, game = g),
+                None => msg!("challenge-already-accepted", challenge = id),
             }),
-            other => refuse(format!(
-                "Challenge #{id} is no longer open (it was {}).",
-                other.word()
+            other => refuse(msg!(
+                "challenge-not-open-was",
+                challenge = id,
+                status = other.word()
             )),
         }
     }
@@ -195,24 +220,28 @@ impl Service {
     pub(crate) async fn run_accept(&self, caller: &User, place: Place, id: i64) -> Outcome {
         let c = self.open_challenge(place, id).await?;
         if c.challenger_id == caller.id {
-            return refuse("You can't accept your own challenge. Use Cancel to withdraw it.");
+            return refuse(msg!("challenge-own"));
         }
         match c.opponent_id {
             Some(o) if o != caller.id => {
-                return refuse(format!("Only {} can accept challenge #{id}.", mention(o)));
+                return refuse(msg!(
+                    "challenge-only-opponent-accepts",
+                    opponent = mention(o),
+                    challenge = id
+                ));
             }
             _ => {}
         }
         if caller.bot {
-            return refuse("Bots can't play.");
+            return refuse(msg!("bots-cant-play"));
         }
         self.remember(caller).await?;
         let Some(variant) = Variant::by_id(&c.variant) else {
-            return refuse("That challenge is for a game I no longer know.");
+            return refuse(msg!("challenge-unknown-variant"));
         };
         let start = match &c.start_sfen {
             Some(sfen) => Position::from_sfen(variant, sfen)
-                .map_err(|_| Fail::Refuse("That challenge's position can't be read.".into()))?,
+                .map_err(|_| Fail::Refuse(msg!("challenge-bad-position")))?,
             None => Position::start(variant),
         };
         let handicap = Handicap::of_start(&start);
@@ -249,7 +278,7 @@ impl Service {
             )
             .await?
         else {
-            return refuse(format!("Challenge #{id} was just taken by someone else."));
+            return refuse(msg!("challenge-taken", challenge = id));
         };
         let row = self
             .store()
@@ -258,28 +287,47 @@ impl Service {
             .expect("the game just created");
         let loaded = self.load(row).await?;
         let picture = self.picture(&loaded, false).await?;
+        let lang = place.guild_lang;
         let how = match handicap {
-            Some(h) => format!(", {} ({})", h.name().to_lowercase(), h.name_ja()),
-            None if c.start_sfen.is_some() => ", from a chosen position".to_string(),
+            Some(h) => tr!(
+                lang,
+                "game-start-handicap",
+                handicap = h.name().to_lowercase(),
+                handicap_ja = h.name_ja()
+            ),
+            None if c.start_sfen.is_some() => tr!(lang, "game-start-from-position"),
             None => String::new(),
         };
         let mut start_msg = Reply::public(format!(
-            "**Game #{game_id}** · {} begins: {} ☗ sente vs {} ☖ gote{how}, {} per move{}.\n{}, you move first — due {}.",
-            variant.name(),
-            mention(sente),
-            mention(gote),
-            days_text(c.days_per_move),
-            if c.rated { ", rated" } else { ", unrated" },
-            mention(first),
-            relative_time(deadline),
+            "{}\n{}",
+            tr!(
+                lang,
+                "game-begins",
+                game = game_id,
+                variant = variant_title(variant, lang),
+                sente = mention(sente),
+                gote = mention(gote),
+                how = how,
+                days = days_text(c.days_per_move, lang),
+                rated = if c.rated { "yes" } else { "no" }
+            ),
+            tr!(
+                lang,
+                "game-first-move",
+                first = mention(first),
+                due = relative_time(deadline)
+            )
         ))
         .mention(first);
         start_msg.picture = picture;
         Ok(Response {
-            update_origin: Some(Reply::public(format!(
-                "**Challenge #{id}** · {} — accepted by {}: see game #{game_id}.",
-                terms(variant.name(), c.days_per_move, c.rated, c.color),
-                mention(caller.id)
+            update_origin: Some(Reply::public(tr!(
+                lang,
+                "challenge-accepted",
+                challenge = id,
+                terms = terms(variant, c.days_per_move, c.rated, c.color, lang),
+                who = mention(caller.id),
+                game = game_id
             ))),
             messages: vec![start_msg],
             computer_to_move: None,
@@ -298,9 +346,10 @@ impl Service {
         let c = self.open_challenge(place, id).await?;
         let (status, verb) = if cancel {
             if c.challenger_id != caller.id {
-                return refuse(format!(
-                    "Only {} can cancel challenge #{id}.",
-                    mention(c.challenger_id)
+                return refuse(msg!(
+                    "challenge-only-challenger-cancels",
+                    challenger = mention(c.challenger_id),
+                    challenge = id
                 ));
             }
             (ChallengeStatus::Cancelled, "cancelled")
@@ -308,24 +357,27 @@ impl Service {
             match c.opponent_id {
                 Some(o) if o == caller.id => {}
                 Some(o) => {
-                    return refuse(format!("Only {} can decline challenge #{id}.", mention(o)))
+                    return refuse(msg!(
+                        "challenge-only-opponent-declines",
+                        opponent = mention(o),
+                        challenge = id
+                    ))
                 }
-                None => {
-                    return refuse(
-                        "An open challenge can't be declined; just leave it, and it expires.",
-                    )
-                }
+                None => return refuse(msg!("challenge-open-no-decline")),
             }
             (ChallengeStatus::Declined, "declined")
         };
         if !self.store().close_challenge(id, status).await? {
-            return refuse(format!("Challenge #{id} is no longer open."));
+            return refuse(msg!("challenge-no-longer-open", challenge = id));
         }
         Ok(Response {
-            update_origin: Some(Reply::public(format!(
-                "**Challenge #{id}** · {} {verb} by {}.",
-                variant_name(&c.variant),
-                mention(caller.id)
+            update_origin: Some(Reply::public(tr!(
+                place.guild_lang,
+                "challenge-closed",
+                challenge = id,
+                variant = variant_name(&c.variant, place.guild_lang),
+                verb = verb,
+                who = mention(caller.id)
             ))),
             messages: vec![],
             computer_to_move: None,
@@ -338,25 +390,22 @@ impl Service {
 pub(crate) fn start_position(
     variant: &'static Variant,
     o: &StartOptions,
-) -> Result<Option<Position>, String> {
+) -> Result<Option<Position>, Msg> {
     match (&o.sfen, o.handicap) {
-        (Some(_), Some(_)) => {
-            Err("Give a handicap or a starting position (sfen), not both.".into())
-        }
-        (None, Some(_)) if variant.id() != "shogi" => {
-            Err("Handicaps are for standard shogi: add variant:shogi.".into())
-        }
+        (Some(_), Some(_)) => Err(msg!("start-handicap-and-sfen")),
+        (None, Some(_)) if variant.id() != "shogi" => Err(msg!("start-handicap-shogi-only")),
         (None, Some(h)) => Ok(Some(h.start_position())),
         (Some(sfen), None) => {
             let sfen: String = sfen.trim().chars().take(300).collect();
             let position = Position::from_sfen(variant, &sfen).map_err(|e| {
-                format!(
-                    "That position can't start a game of {}: {e}.",
-                    variant.name()
+                msg!(
+                    "start-bad-sfen",
+                    variant_id = variant.id(),
+                    error = e.to_string()
                 )
             })?;
             if !position.has_legal_move() {
-                return Err("In that position the side to move has no legal move: the game would be over before it began.".into());
+                return Err(msg!("start-position-no-moves"));
             }
             Ok(Some(position))
         }
@@ -365,57 +414,58 @@ pub(crate) fn start_position(
 }
 
 /// What an expired challenge's post says.
-pub(crate) fn expired_text(c: &ChallengeRow) -> String {
-    format!(
-        "**Challenge #{}** from {} · {} — expired unanswered.",
-        c.id,
-        mention(c.challenger_id),
-        variant_name(&c.variant)
+pub(crate) fn expired_text(c: &ChallengeRow, lang: Lang) -> String {
+    tr!(
+        lang,
+        "challenge-expired",
+        challenge = c.id,
+        challenger = mention(c.challenger_id),
+        variant = variant_name(&c.variant, lang)
     )
 }
 
 /// A challenge post's buttons: Decline only when someone in particular is challenged.
-pub(crate) fn challenge_buttons(id: i64, directed: bool) -> Vec<Button> {
+pub(crate) fn challenge_buttons(id: i64, directed: bool, lang: Lang) -> Vec<Button> {
     let mut buttons = vec![Button::new(
         Action::Accept,
         id,
-        "Accept",
+        &tr!(lang, "button-accept"),
         ButtonStyle::Primary,
     )];
     if directed {
         buttons.push(Button::new(
             Action::Decline,
             id,
-            "Decline",
+            &tr!(lang, "button-decline"),
             ButtonStyle::Secondary,
         ));
     }
     buttons.push(Button::new(
         Action::Cancel,
         id,
-        "Cancel",
+        &tr!(lang, "button-cancel"),
         ButtonStyle::Danger,
     ));
     buttons
 }
 
-fn days_text(days: i64) -> String {
-    if days == 1 {
-        "1 day".into()
-    } else {
-        format!("{days} days")
-    }
+/// "3 days", "3日".
+pub(crate) fn days_text(days: i64, lang: Lang) -> String {
+    tr!(lang, "days", n = days)
 }
 
-fn terms(game: &str, days: i64, rated: bool, color: ColorChoice) -> String {
+fn terms(v: &Variant, days: i64, rated: bool, color: ColorChoice, lang: Lang) -> String {
     let colour = match color {
-        ColorChoice::Random => "colours drawn at random",
-        ColorChoice::Sente => "challenger plays sente ☗",
-        ColorChoice::Gote => "challenger plays gote ☖",
+        ColorChoice::Random => "random",
+        ColorChoice::Sente => "sente",
+        ColorChoice::Gote => "gote",
     };
-    format!(
-        "**{game}**, {} per move, {}, {colour}",
-        days_text(days),
-        if rated { "rated" } else { "unrated" }
+    tr!(
+        lang,
+        "terms",
+        variant = variant_title(v, lang),
+        days = days_text(days, lang),
+        rated = if rated { "yes" } else { "no" },
+        colour = colour
     )
 }

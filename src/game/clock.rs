@@ -8,7 +8,9 @@ use super::play::status_line;
 use super::{
     mention, relative_time, Button, Fail, LoadedGame, Place, Reply, Response, Service, User, DAY,
 };
+use crate::i18n::Lang;
 use crate::store::{ChallengeStatus, Ending, Finish};
+use crate::tr;
 
 /// Something the sweep wants said in a channel.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -34,12 +36,13 @@ pub fn reminder_lead(days_per_move: i64) -> i64 {
 }
 
 impl Service {
-    /// End an overdue game on time (the player to move loses) and say so; `None` when
-    /// it was no longer active at that ply (someone else ended it first).
+    /// End an overdue game on time (the player to move loses) and say so in `lang`;
+    /// `None` when it was no longer active at that ply (someone else ended it first).
     pub(crate) async fn end_on_time(
         &self,
         g: &LoadedGame,
         late_mover: Option<i64>,
+        lang: Lang,
     ) -> Result<Option<Reply>, Fail> {
         let loser = g.position().side_to_move();
         let finish = Finish::win(!loser, Ending::Timeout);
@@ -50,7 +53,7 @@ impl Service {
         {
             return Ok(None);
         }
-        Ok(Some(self.timeout_announcement(g, late_mover).await?))
+        Ok(Some(self.timeout_announcement(g, late_mover, lang).await?))
     }
 
     /// "… did not move in time and loses on time", for a game that has just ended on
@@ -59,6 +62,7 @@ impl Service {
         &self,
         g: &LoadedGame,
         late_mover: Option<i64>,
+        lang: Lang,
     ) -> Result<Reply, Fail> {
         let loser = g.position().side_to_move();
         let (loser_id, winner_id) = (g.player(loser), g.player(!loser));
@@ -67,24 +71,23 @@ impl Service {
             .await
             .map(|t| format!("\n{t}"))
             .unwrap_or_default();
+        let loser = mention(loser_id);
         let what = match late_mover {
-            Some(_) => format!(
-                "Too late: {}'s move came after the deadline, so they lose on time.",
-                mention(loser_id)
-            ),
-            None => format!(
-                "{} did not move in time and loses on time.",
-                mention(loser_id)
-            ),
+            Some(_) => tr!(lang, "timeout-too-late", loser = loser),
+            None => tr!(lang, "timeout-no-move", loser = loser),
         };
-        let mut message = Reply::public(format!(
-            "**Game #{}** · {what} {} wins! 🎉{settled}",
-            g.row.id,
-            mention(winner_id)
-        ))
+        let mut message = Reply::public(
+            tr!(
+                lang,
+                "timeout",
+                game = g.row.id,
+                what = what,
+                winner = mention(winner_id)
+            ) + &settled,
+        )
         .mention(winner_id)
         .mention(loser_id)
-        .with_replay_button(g.row.id);
+        .with_replay_button(g.row.id, lang);
         message.picture = self.picture(g, false).await?;
         Ok(message)
     }
@@ -105,7 +108,7 @@ impl Service {
             return Ok(g);
         }
         let late_mover = (g.to_move() == caller.id).then_some(caller.id);
-        match self.end_on_time(&g, late_mover).await? {
+        match self.end_on_time(&g, late_mover, place.guild_lang).await? {
             Some(message) => Err(Fail::Overtaken(Box::new(Response::reply(message)))),
             // Ended by someone else a moment ago: read it again as it is now.
             None => self.pick_game(caller, place, Some(g.row.id), true).await,
@@ -120,8 +123,8 @@ impl Service {
                 tracing::error!(error = %e, "clock sweep failed; it runs again later");
                 vec![]
             }
-            Err(Fail::Refuse(text)) => {
-                tracing::warn!(%text, "clock sweep skipped a game");
+            Err(e @ (Fail::Refuse(_) | Fail::RefuseText(_))) => {
+                tracing::warn!(text = %e.log_text(), "clock sweep skipped a game");
                 vec![]
             }
             Err(Fail::Overtaken(_)) => vec![],
@@ -145,13 +148,14 @@ impl Service {
                 continue;
             }
             if let Some(message_id) = c.message_id {
+                let lang = self.server_lang(c.guild_id).await;
                 notices.push(Notice {
                     channel_id: c.channel_id,
                     message: None,
                     edit: Some(MessageEdit {
                         message_id,
-                        text: expired_text(&c),
-                        disabled_buttons: challenge_buttons(c.id, c.opponent_id.is_some()),
+                        text: expired_text(&c, lang),
+                        disabled_buttons: challenge_buttons(c.id, c.opponent_id.is_some(), lang),
                     }),
                 });
             }
@@ -163,14 +167,15 @@ impl Service {
             }
             let g = match self.load(row).await {
                 Ok(g) => g,
-                Err(Fail::Refuse(text)) => {
-                    tracing::warn!(%text, "cannot judge a game on time");
+                Err(e @ (Fail::Refuse(_) | Fail::RefuseText(_))) => {
+                    tracing::warn!(text = %e.log_text(), "cannot judge a game on time");
                     continue;
                 }
                 Err(Fail::Overtaken(_)) => continue,
                 Err(e) => return Err(e),
             };
-            if let Some(message) = self.end_on_time(&g, None).await? {
+            let lang = self.server_lang(g.row.guild_id).await;
+            if let Some(message) = self.end_on_time(&g, None, lang).await? {
                 notices.push(Notice {
                     channel_id: g.row.channel_id,
                     message: Some(message),
@@ -194,15 +199,17 @@ impl Service {
             }
             let g = self.load(row).await?;
             let to_move = g.to_move();
+            let lang = self.server_lang(g.row.guild_id).await;
             notices.push(Notice {
                 channel_id: g.row.channel_id,
                 message: Some(
-                    Reply::public(format!(
-                        "⏰ {}, your move in game #{} is due {} — {}",
-                        mention(to_move),
-                        g.row.id,
-                        relative_time(deadline),
-                        status_line(&g.row, g.position())
+                    Reply::public(tr!(
+                        lang,
+                        "reminder",
+                        player = mention(to_move),
+                        game = g.row.id,
+                        due = relative_time(deadline),
+                        status = status_line(&g.row, g.position(), lang)
                     ))
                     .mention(to_move),
                 ),

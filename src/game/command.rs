@@ -4,11 +4,13 @@
 //! refusal or a store failure into a private reply, and keeping every message within
 //! Discord's limits.
 
-use super::reply::fit_response;
+use super::reply::fit_response_in;
 use super::{
     Action, Button, ExportFormat, Fail, Outcome, Place, Response, Service, StartOptions, User,
 };
+use crate::i18n::Lang;
 use crate::store::Pieces;
+use crate::{msg, tr};
 
 /// Something a user asked for: a slash command (or its console line) or a button.
 #[derive(Clone, Debug)]
@@ -113,15 +115,19 @@ impl Service {
     /// Answer a command.
     pub async fn handle(&self, caller: &User, place: Place, command: Command) -> Response {
         let name = command.name();
+        if !place.is_direct_message() {
+            self.note_server_lang(place.guild_id, place.guild_lang).await;
+        }
         let outcome = if command.needs_server() && place.is_direct_message() {
-            super::refuse(
-                "That only works in a server, where the games and the ladder are shared. \
-                 Use it in a channel of a server that has me.",
-            )
+super::refuse(msg!("server-only"))
         } else {
             self.run(caller, place, command).await
         };
-        fit_response(self.answer(name, outcome))
+        fit_response_in(
+            self.answer(name, outcome, place.lang),
+            place.lang,
+            place.guild_lang,
+        )
     }
 
     async fn run(&self, caller: &User, place: Place, command: Command) -> Outcome {
@@ -150,7 +156,7 @@ impl Service {
             Command::LadderRemove { user, is_admin } => {
                 self.run_ladder_remove(caller, place, &user, is_admin).await
             }
-            Command::Help { topic } => self.run_help(topic.as_deref()).await,
+            Command::Help { topic } => self.run_help(topic.as_deref(), place.lang).await,
             Command::Settings {
                 pieces,
                 for_server,
@@ -165,7 +171,7 @@ impl Service {
 
     async fn run_press(&self, caller: &User, place: Place, custom_id: &str) -> Outcome {
         let Some((action, target)) = Button::parse_custom_id(custom_id) else {
-            return super::refuse("That button is not one of mine any more.");
+            return super::refuse(msg!("button-unknown"));
         };
         match action {
             Action::Accept => self.run_accept(caller, place, target).await,
@@ -185,16 +191,15 @@ impl Service {
     /// Turn an internal result into what the caller sees: refusals privately, a store
     /// failure as a private apology (and a log line), a command overtaken by the clock
     /// as what the clock had to say.
-    fn answer(&self, what: &str, outcome: Outcome) -> Response {
+    fn answer(&self, what: &str, outcome: Outcome, lang: Lang) -> Response {
         match outcome {
             Ok(r) => r,
-            Err(Fail::Refuse(text)) => Response::refuse(text),
+            Err(Fail::Refuse(message)) => Response::refuse(message.text(lang)),
+            Err(Fail::RefuseText(text)) => Response::refuse(text),
             Err(Fail::Overtaken(response)) => *response,
             Err(Fail::Store(e)) => {
                 tracing::error!(command = what, error = %e, "store failure");
-                Response::refuse(
-                    "Sorry, something went wrong on my side and nothing was changed. Please try again.",
-                )
+                Response::refuse(tr!(lang, "store-failure"))
             }
         }
     }
@@ -355,10 +360,7 @@ impl Service {
     /// `/help` with an optional topic (answered the same everywhere).
     pub async fn help(&self, topic: Option<&str>) -> Response {
         let topic = topic.map(str::to_string);
-        let nowhere = Place {
-            guild_id: 0,
-            channel_id: 0,
-        };
+        let nowhere = Place::new(0, 0);
         self.handle(&User::new(0, "anyone"), nowhere, Command::Help { topic })
             .await
     }

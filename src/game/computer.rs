@@ -20,6 +20,7 @@ use super::{
 };
 use crate::rules::{Position, Variant};
 use crate::store::NewComputerGame;
+use crate::{msg, tr};
 
 /// The level when `/start` names none.
 pub const DEFAULT_LEVEL: u8 = 4;
@@ -169,7 +170,7 @@ impl Service {
         variant: &'static Variant,
     ) -> Outcome {
         let Some(computer) = self.computer.clone() else {
-            return refuse("I can't play here.");
+            return refuse(msg!("computer-unavailable"));
         };
         let level = o.level.unwrap_or(DEFAULT_LEVEL);
         let start = match super::challenge::start_position(variant, o) {
@@ -177,7 +178,7 @@ impl Service {
             Err(why) => return refuse(why),
         };
         if !(1..=8).contains(&level) {
-            return refuse("The computer's level is 1 (a beginner can win) to 8 (full strength).");
+            return refuse(msg!("computer-level-range"));
         }
         self.remember(caller).await?;
         self.remember(&computer.user).await?;
@@ -214,20 +215,32 @@ impl Service {
             .await?;
         let row = self.store().game(id).await?.expect("the game just created");
         let g = self.load(row).await?;
+        let lang = place.guild_lang;
         let next = match deadline {
-            Some(d) => format!(
-                "{}, you move first — due {}.",
-                mention(caller.id),
-                relative_time(d)
+            Some(d) => tr!(
+                lang,
+                "game-first-move",
+                first = mention(caller.id),
+                due = relative_time(d)
             ),
-            None => format!("🤖 {} moves first. Thinking…", mention(computer.user.id)),
+            None => tr!(
+                lang,
+                "computer-moves-first",
+                computer = mention(computer.user.id)
+            ),
         };
         let mut start = Reply::public(format!(
-            "**Game #{id}** · {} begins: {} ☗ sente vs {} ☖ gote, against the computer at level {level} (unrated; {} per move for you).\n{next}",
-            variant.name(),
-            mention(sente),
-            mention(gote),
-            super::plural(o.days, "day"),
+            "{}\n{next}",
+            tr!(
+                lang,
+                "computer-game-begins",
+                game = id,
+                variant = super::variant_title(variant, lang),
+                sente = mention(sente),
+                gote = mention(gote),
+                level = level,
+                days = super::challenge::days_text(o.days, lang)
+            )
         ))
         .mention(caller.id);
         start.picture = self.picture(&g, false).await?;
@@ -278,8 +291,8 @@ impl Service {
                 tracing::error!(error = %e, game_id, "the computer's move failed; it is tried again later");
                 vec![]
             }
-            Err(Fail::Refuse(text)) => {
-                tracing::warn!(%text, game_id, "the computer could not move");
+            Err(e @ (Fail::Refuse(_) | Fail::RefuseText(_))) => {
+                tracing::warn!(text = %e.log_text(), game_id, "the computer could not move");
                 vec![]
             }
             Err(Fail::Overtaken(_)) => vec![],
@@ -309,8 +322,9 @@ impl Service {
             return Ok(vec![]);
         };
         let channel_id = g.row.channel_id;
+        let lang = self.server_lang(g.row.guild_id).await;
         Ok(
-            match self.commit_move(&mut g, computer.user.id, mv).await? {
+            match self.commit_move(&mut g, computer.user.id, mv, lang).await? {
                 Committed::Played(reply) => vec![Notice {
                     channel_id,
                     message: Some(reply),

@@ -7,6 +7,7 @@ use super::{
     Service, User,
 };
 use crate::store::{Ending, Finish};
+use crate::{msg, tr};
 
 impl Service {
     /// `/draw`: claim an impasse, accept a standing offer, or offer a draw.
@@ -28,8 +29,10 @@ impl Service {
         game_id: i64,
     ) -> Outcome {
         let mut response = self.draw_inner(caller, place, Some(game_id), true).await?;
-        response.update_origin = Some(Reply::public(format!(
-            "**Game #{game_id}** · draw offer accepted."
+        response.update_origin = Some(Reply::public(tr!(
+            place.guild_lang,
+            "draw-offer-accepted",
+            game = game_id
         )));
         Ok(response)
     }
@@ -47,62 +50,74 @@ impl Service {
         let me = g.color_of(caller.id).expect("checked: a player");
         let opponent = g.player(!me);
         if accept_only && g.row.draw_offer_by != Some(opponent) {
-            return refuse(format!(
-                "There is no draw offer from {} standing in game #{id}.",
-                mention(opponent)
+            return refuse(msg!(
+                "draw-no-offer-from",
+                opponent = mention(opponent),
+                game = id
             ));
         }
+        let lang = place.guild_lang;
+        let (me, them) = (mention(caller.id), mention(opponent));
         if g.game.can_claim_impasse() && !accept_only {
+            let text = tr!(lang, "draw-impasse", game = id, player = me);
             return self
-                .end_drawn(&g, Ending::Impasse, format!(
-                    "**Game #{id}** · {} claims a draw by impasse: both Crane Kings stand in their promotion zones. The game is a **draw**.",
-                    mention(caller.id)
-                ), opponent)
+                .end_drawn(&g, Ending::Impasse, text, opponent, lang)
                 .await;
         }
         match g.row.draw_offer_by {
             Some(by) if by == opponent => {
-                self.end_drawn(&g, Ending::Agreement, format!(
-                    "**Game #{id}** · {} accepts {}'s draw offer. The game is a **draw**.",
-                    mention(caller.id),
-                    mention(opponent)
-                ), opponent)
-                .await
+                let text = tr!(lang, "draw-accepts", game = id, player = me, opponent = them);
+                self.end_drawn(&g, Ending::Agreement, text, opponent, lang)
+                    .await
             }
-            Some(_) => refuse(format!(
-                "You have already offered a draw in game #{id}; it stands until {} answers or moves.",
-                mention(opponent)
-            )),
+            Some(_) => refuse(msg!("draw-already-offered", game = id, opponent = them)),
             None if g.row.computer_id == Some(opponent) => {
                 // The computer answers at once, by its evaluation of the position.
                 if self.computer_answers_draw(&g).await {
-                    self.end_drawn(&g, Ending::Agreement, format!(
-                        "**Game #{id}** · {} offers a draw and 🤖 {} accepts. The game is a **draw**.",
-                        mention(caller.id),
-                        mention(opponent)
-                    ), caller.id)
-                    .await
+                    let text = tr!(
+                        lang,
+                        "draw-computer-accepts",
+                        game = id,
+                        player = me,
+                        computer = them
+                    );
+                    self.end_drawn(&g, Ending::Agreement, text, caller.id, lang)
+                        .await
                 } else {
-                    Ok(Response::reply(Reply::public(format!(
-                        "**Game #{id}** · {} offers a draw; 🤖 {} declines and plays on.",
-                        mention(caller.id),
-                        mention(opponent)
+                    Ok(Response::reply(Reply::public(tr!(
+                        lang,
+                        "draw-computer-declines",
+                        game = id,
+                        player = me,
+                        computer = them
                     ))))
                 }
             }
             None => {
                 if !self.store().set_draw_offer(id, g.row.ply, Some(caller.id)).await? {
-                    return refuse(format!("Game #{id} changed in the meantime; look at /board and try again."));
+                    return refuse(msg!("game-changed-look", game = id));
                 }
-                let offer = Reply::public(format!(
-                    "**Game #{id}** · {} offers a draw. {}, accept with the button or /draw; moving instead declines it.",
-                    mention(caller.id),
-                    mention(opponent)
+                let offer = Reply::public(tr!(
+                    lang,
+                    "draw-offered",
+                    game = id,
+                    player = me,
+                    opponent = them
                 ))
                 .mention(opponent)
                 .with_buttons(vec![
-                    Button::new(Action::AcceptDraw, id, "Accept draw", ButtonStyle::Primary),
-                    Button::new(Action::DeclineDraw, id, "Decline", ButtonStyle::Secondary),
+                    Button::new(
+                        Action::AcceptDraw,
+                        id,
+                        &tr!(lang, "button-accept-draw"),
+                        ButtonStyle::Primary,
+                    ),
+                    Button::new(
+                        Action::DeclineDraw,
+                        id,
+                        &tr!(lang, "button-decline"),
+                        ButtonStyle::Secondary,
+                    ),
                 ]);
                 Ok(Response::reply(offer))
             }
@@ -115,6 +130,7 @@ impl Service {
         ending: Ending,
         text: String,
         notify: i64,
+        lang: crate::i18n::Lang,
     ) -> Outcome {
         let finish = Finish::draw(ending);
         if !self
@@ -122,10 +138,7 @@ impl Service {
             .finish_game(g.row.id, g.row.ply, &finish, self.now())
             .await?
         {
-            return refuse(format!(
-                "Game #{} changed in the meantime; it may already be over.",
-                g.row.id
-            ));
+            return refuse(msg!("game-changed-maybe-over", game = g.row.id));
         }
         let settled = self
             .settle(g.row.id)
@@ -134,7 +147,7 @@ impl Service {
             .unwrap_or_default();
         let mut reply = Reply::public(text + &settled)
             .mention(notify)
-            .with_replay_button(g.row.id);
+            .with_replay_button(g.row.id, lang);
         reply.picture = self.picture(g, false).await?;
         Ok(Response::reply(reply))
     }
@@ -157,21 +170,21 @@ impl Service {
                     .set_draw_offer(game_id, g.row.ply, None)
                     .await?
                 {
-                    return refuse(format!("Game #{game_id} changed in the meantime."));
+                    return refuse(msg!("game-changed", game = game_id));
                 }
                 Ok(Response {
-                    update_origin: Some(Reply::public(format!(
-                        "**Game #{game_id}** · {} declined the draw offer; play on.",
-                        mention(caller.id)
+                    update_origin: Some(Reply::public(tr!(
+                        place.guild_lang,
+                        "draw-declined",
+                        game = game_id,
+                        player = mention(caller.id)
                     ))),
                     messages: vec![],
                     computer_to_move: None,
                 })
             }
-            Some(_) => refuse("That is your own offer; it stands until your opponent answers."),
-            None => refuse(format!(
-                "There is no draw offer standing in game #{game_id}."
-            )),
+            Some(_) => refuse(msg!("draw-own-offer")),
+            None => refuse(msg!("draw-no-offer", game = game_id)),
         }
     }
 }

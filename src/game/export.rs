@@ -1,11 +1,13 @@
 //! `/export`: a game record as USI, SFEN or KIF text.
 
 use super::{
-    plural, refuse, Attachment, LoadedGame, Outcome, Place, Reply, Response, Service, User,
+    refuse, Attachment, LoadedGame, Outcome, Place, Reply, Response, Service, User,
 };
 use crate::render::{render_replay, ReplayOptions};
 use crate::rules::{handicap, japanese, usi, Game, Position};
 use crate::store::{Ending, GameResult};
+use crate::i18n::Lang;
+use crate::{msg, tr};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
 pub enum ExportFormat {
@@ -143,7 +145,7 @@ impl Service {
     ) -> Outcome {
         let g = self.pick_game(caller, place, game_id, true).await?;
         if format == ExportFormat::Gif {
-            return self.replay(&g, caller).await;
+            return self.replay(&g, caller, place.guild_lang).await;
         }
         let text = match format {
             ExportFormat::Gif => unreachable!("answered above"),
@@ -160,11 +162,12 @@ impl Service {
                 },
             ),
         };
-        let mut reply = Reply::public(format!(
-            "**Game #{}** · {} record, {}.",
-            g.row.id,
-            format.extension().to_uppercase(),
-            plural(g.game.moves().len() as i64, "move")
+        let mut reply = Reply::public(tr!(
+            place.guild_lang,
+            "export-record",
+            game = g.row.id,
+            format = format.extension().to_uppercase(),
+            moves = g.game.moves().len()
         ));
         reply.file = Some(Attachment {
             filename: format!("game-{}.{}", g.row.id, format.extension()),
@@ -175,7 +178,7 @@ impl Service {
 
     /// `/export format:gif` (and the Replay button on a result): the whole game as an
     /// animated GIF, drawn off the runtime.
-    async fn replay(&self, g: &LoadedGame, caller: &User) -> Outcome {
+    async fn replay(&self, g: &LoadedGame, caller: &User, lang: Lang) -> Outcome {
         let sente = self.name_of(g.row.sente_id).await?;
         let gote = self.name_of(g.row.gote_id).await?;
         let result = (!g.row.is_active()).then(|| {
@@ -200,12 +203,13 @@ impl Service {
             .draw_picture(move || render_replay(&game, &options))
             .await
         else {
-            return refuse("Sorry, the replay could not be drawn. Please try again.");
+            return refuse(msg!("replay-failed"));
         };
-        let mut reply = Reply::public(format!(
-            "**Game #{}** · replay, {}.",
-            g.row.id,
-            plural(g.game.moves().len() as i64, "move")
+        let mut reply = Reply::public(tr!(
+            lang,
+            "export-replay",
+            game = g.row.id,
+            moves = g.game.moves().len()
         ));
         reply.file = Some(Attachment {
             filename: format!("game-{}.gif", g.row.id),

@@ -2,34 +2,10 @@
 
 use super::reply::{choice, MAX_CHOICES};
 use super::{refuse, Attachment, Choice, Outcome, Reply, Response, Service};
+use crate::i18n::Lang;
 use crate::render::render_piece_help_both;
 use crate::rules::{all_variants, Kind, Variant};
-
-const OVERVIEW: &str = "**washogi-bot** hosts **Wa Shogi** (11×11, with or without drops) and **Shogi**.\n\
-• `/start` challenges someone (or anyone, if you leave out the opponent); they press Accept.\n\
-• `/move` plays: start typing and pick from the list, or write it yourself (`7g7f`, `P*5e`, `P7f`).\n\
-• `/board`, `/games`, `/resign`, `/export` do what they say.\n\
-• `/help topic:` a piece name shows how it moves; also `rules`, `notation`, `commands`.";
-
-const RULES: &str = "**Rules in short.** Sente (☗) moves first. A move may not leave your own king attacked; \
-a player with no legal move loses (checkmate). The last three ranks are the promotion zone: a piece that moves \
-into, within or out of it may promote (forced where it could never move again). In **wa-drops** and **shogi** \
-captured pieces go to your hand and may be dropped on an empty square instead of moving — not a second \
-unpromoted pawn on a file (nifu), not where it could never move, and a pawn drop may not give checkmate. \
-The same position four times is a draw, unless one side gave check every move: that side loses. \
-In **wa-drops**, when both Crane Kings stand in their promotion zones, either player may claim a draw.";
-
-const NOTATION: &str = "**Notation.** Files are numbered 1… from sente's right, ranks lettered a… from the top, \
-so a square is `7g` or `11k`. A move is from-square then to-square: `7g7f`; add `+` to promote (`8h2b+`) \
-or `=` to decline. A drop is letter, `*`, square: `P*5e`. Short forms work when they name one move: \
-`P7f`, `Px7f`, `+P7f`. Wa letters: K Crane King, E Cloud Eagle, F Flying Falcon, S Swallow's Wings, \
-X Treacherous Fox, R Running Rabbit, W Violent Wolf, V Violent Stag, G Flying Goose, C Flying Cock, \
-U Strutting Crow, L Swooping Owl, D Blind Dog, M Climbing Monkey, H Liberated Horse, O Oxcart, P Sparrow Pawn.";
-
-const COMMANDS: &str =
-    "**Commands.** `/start opponent variant color days rated` · `/move move game` · \
-`/resign game` · `/board game flip` · `/games user` · `/export game format` · `/help topic`. \
-Without `game`, a command acts on your only game in this channel.";
+use crate::{msg, tr};
 
 /// `wa:P`, `shogi:+R`: how a piece topic is written.
 fn piece_topic(v: &Variant, kind: Kind) -> String {
@@ -52,51 +28,63 @@ fn piece_topics() -> Vec<(&'static Variant, Kind)> {
 
 impl Service {
     /// `/help` with an optional topic.
-    pub(crate) async fn run_help(&self, topic: Option<&str>) -> Outcome {
+    pub(crate) async fn run_help(&self, topic: Option<&str>, lang: Lang) -> Outcome {
         let topic = topic.map(str::trim).unwrap_or("");
         let text = match topic.to_lowercase().as_str() {
-            "" => OVERVIEW,
-            "rules" => RULES,
-            "notation" => NOTATION,
-            "commands" => COMMANDS,
-            _ => return self.piece_help(topic).await,
+            "" => tr!(lang, "help-overview"),
+            "rules" => tr!(lang, "help-rules"),
+            "notation" => tr!(lang, "help-notation"),
+            "commands" => tr!(lang, "help-commands"),
+            _ => return self.piece_help(topic, lang).await,
         };
         Ok(Response::reply(Reply::private(text)))
     }
 
-    async fn piece_help(&self, topic: &str) -> Outcome {
+    async fn piece_help(&self, topic: &str, lang: Lang) -> Outcome {
         let found = piece_topics().into_iter().find(|&(v, kind)| {
             piece_topic(v, kind).eq_ignore_ascii_case(topic)
                 || v.kind(kind).name.eq_ignore_ascii_case(topic)
+                || v.kind(kind).name_ja == topic
         });
         let Some((v, kind)) = found else {
-            return refuse(format!(
-                "I have no help on {:?}. Try a piece name, `rules`, `notation` or `commands`.",
-                topic.chars().take(40).collect::<String>()
+            return refuse(msg!(
+                "help-unknown-topic",
+                topic = format!("{:?}", topic.chars().take(40).collect::<String>())
             ));
         };
         let info = v.kind(kind);
         let promotion = match info.promotes_to {
-            Some(p) => format!(
-                "Promotes to **{}** ({}).",
-                v.kind(p).name,
-                v.kind(p).name_ja
+            Some(p) => tr!(
+                lang,
+                "help-promotes-to",
+                name = v.kind(p).name,
+                name_ja = v.kind(p).name_ja
             ),
-            None if info.promoted => format!(
-                "The promoted {}; captured, it goes to hand as a {}.",
-                v.kind(info.unpromoted).name,
-                v.kind(info.unpromoted).name
+            None if info.promoted => tr!(
+                lang,
+                "help-promoted-piece",
+                name = v.kind(info.unpromoted).name,
+                name_ja = v.kind(info.unpromoted).name_ja
             ),
-            None => "Does not promote.".to_string(),
+            None => tr!(lang, "help-does-not-promote"),
+        };
+        let game = if v.files() == 11 {
+            tr!(lang, "variant-wa")
+        } else {
+            tr!(lang, "variant-shogi")
         };
         let mut reply = Reply::private(format!(
-            "**{}** {} ({}) · {} · `{}` · Betza `{}`\n{promotion}",
-            info.name,
-            info.name_ja,
-            info.reading,
-            v.name().trim_end_matches(" with drops"),
-            info.code(),
-            info.betza.replace(' ', "")
+            "{}\n{promotion}",
+            tr!(
+                lang,
+                "help-piece",
+                name = info.name,
+                name_ja = info.name_ja,
+                reading = info.reading,
+                game = game,
+                code = info.code(),
+                betza = info.betza.replace(' ', "")
+            )
         ));
         if let Some(png) = self
             .draw_picture(move || render_piece_help_both(v, kind))
@@ -110,18 +98,23 @@ impl Service {
         Ok(Response::reply(reply))
     }
 
-    /// Autocomplete for `/help topic`.
-    pub fn help_choices(&self, typed: &str) -> Vec<Choice> {
+    /// Autocomplete for `/help topic`, in `lang` (Japanese users see Japanese names
+    /// first).
+    pub fn help_choices(&self, typed: &str, lang: Lang) -> Vec<Choice> {
         let typed = typed.trim().to_lowercase();
         let mut out: Vec<Choice> = ["rules", "notation", "commands"]
             .iter()
             .filter(|t| t.starts_with(&typed))
             .map(|t| choice(t.to_string(), t.to_string()))
             .collect();
+        let (wa, shogi) = (tr!(lang, "variant-wa"), tr!(lang, "variant-shogi"));
         for (v, kind) in piece_topics() {
             let info = v.kind(kind);
-            let game = if v.files() == 11 { "Wa Shogi" } else { "Shogi" };
-            let name = format!("{} ({game}, {})", info.name, info.code());
+            let game = if v.files() == 11 { &wa } else { &shogi };
+            let name = match lang {
+                Lang::En => format!("{} ({game}, {})", info.name, info.code()),
+                Lang::Ja => format!("{} {} ({game}, {})", info.name_ja, info.name, info.code()),
+            };
             if typed.is_empty() || name.to_lowercase().contains(&typed) {
                 out.push(choice(name, piece_topic(v, kind)));
             }

@@ -2,8 +2,11 @@
 
 use super::play::status_line;
 use super::reply::{choice, limits, MAX_CHOICES};
-use super::{Choice, Fail, Outcome, Place, Reply, Response, Service, User};
+use super::{variant_title, Choice, Fail, Outcome, Place, Reply, Response, Service, User};
+use crate::i18n::Lang;
+use crate::rules::japanese::{legal_moves_japanese, search_key};
 use crate::rules::{describe::describe_move, usi, Color};
+use crate::tr;
 
 /// At most this many games are listed in one `/games` reply.
 const MAX_LISTED: usize = 50;
@@ -20,32 +23,35 @@ impl Service {
             .store()
             .active_games(place.guild_id, user.map(|u| u.id))
             .await?;
+        let lang = place.guild_lang;
         if rows.is_empty() {
             return Ok(Response::reply(Reply::public(match user {
-                Some(u) => format!("{} has no active games here.", super::mention(u.id)),
-                None => "No games are being played in this server. Start one with /start!".into(),
+                Some(u) => tr!(lang, "games-none-of", player = super::mention(u.id)),
+                None => tr!(lang, "games-none"),
             })));
         }
         let heading = match user {
-            Some(u) => format!("Active games of {}:", super::mention(u.id)),
-            None => "Active games in this server:".to_string(),
+            Some(u) => tr!(lang, "games-of", player = super::mention(u.id)),
+            None => tr!(lang, "games-here"),
         };
         let total = rows.len();
         let mut lines = Vec::new();
         for row in rows.iter().take(MAX_LISTED) {
             let position = self.current_position(row)?;
-            lines.push(format!("• {}", status_line(row, &position)));
+            lines.push(format!("• {}", status_line(row, &position, lang)));
         }
         Ok(Response::reply(Reply::public(whole_lines(
             &heading,
             &lines,
             total,
             limits::CONTENT,
+            lang,
         ))))
     }
 
     /// Autocomplete for `/move`: the caller's legal moves matching what was typed,
-    /// readable names, USI values, at most 25. Empty when it is not their turn.
+    /// readable names (Japanese notation for Japanese users: `▲７六歩 · 7g7f`), USI
+    /// values, at most 25. Empty when it is not their turn.
     pub async fn move_choices(
         &self,
         caller: &User,
@@ -61,13 +67,24 @@ impl Service {
             }
             let v = pos.variant();
             let typed: String = typed.trim().to_lowercase().chars().take(64).collect();
+            let typed_key = search_key(&typed);
+            let named: Vec<(crate::rules::Move, String)> = match place.lang {
+                Lang::En => pos
+                    .legal_moves()
+                    .into_iter()
+                    .map(|mv| (mv, describe_move(pos, mv)))
+                    .collect(),
+                Lang::Ja => legal_moves_japanese(pos, g.game.last_move().map(|m| m.to())),
+            };
             let mut exact = Vec::new();
             let mut partial = Vec::new();
-            for mv in pos.legal_moves() {
+            for (mv, words) in named {
                 let code = usi::to_usi(v, mv);
-                let words = describe_move(pos, mv);
+                let japanese_match = place.lang == Lang::Ja
+                    && !typed_key.is_empty()
+                    && search_key(&words).starts_with(&typed_key);
                 let name = format!("{words} · {code}");
-                if typed.is_empty() || code.to_lowercase().starts_with(&typed) {
+                if typed.is_empty() || code.to_lowercase().starts_with(&typed) || japanese_match {
                     exact.push(choice(name, code));
                 } else if name.to_lowercase().contains(&typed) {
                     partial.push(choice(name, code));
@@ -113,16 +130,16 @@ impl Service {
                     Color::Sente => row.sente_id,
                     Color::Gote => row.gote_id,
                 };
-                let turn = if to_move == caller.id {
-                    "your move"
-                } else {
-                    "their move"
-                };
+                let lang = place.lang;
+                let turn = if to_move == caller.id { "yours" } else { "theirs" };
                 out.push(choice(
-                    format!(
-                        "#{} · {} vs {name} · {turn}",
-                        row.id,
-                        position.variant().name()
+                    tr!(
+                        lang,
+                        "choice-game",
+                        game = row.id,
+                        variant = variant_title(position.variant(), lang),
+                        opponent = name,
+                        turn = turn
                     ),
                     row.id.to_string(),
                 ));
@@ -139,24 +156,25 @@ impl Service {
 
 /// A heading and as many whole lines as fit in `max` characters, then "…and N more."
 /// for the rest of `total` (never a line cut in the middle of a mention).
-fn whole_lines(heading: &str, lines: &[String], total: usize, max: usize) -> String {
+fn whole_lines(heading: &str, lines: &[String], total: usize, max: usize, lang: Lang) -> String {
+    let more = |n: usize| format!("\n{}", tr!(lang, "list-more", n = n));
     let mut out = heading.to_string();
     for (shown, line) in lines.iter().enumerate() {
         let rest = total - shown - 1;
         let tail = if rest > 0 {
-            format!("\n…and {rest} more.").chars().count()
+            more(rest).chars().count()
         } else {
             0
         };
         if out.chars().count() + 1 + line.chars().count() + tail > max {
-            out.push_str(&format!("\n…and {} more.", total - shown));
+            out.push_str(&more(total - shown));
             return out;
         }
         out.push('\n');
         out.push_str(line);
     }
     if total > lines.len() {
-        out.push_str(&format!("\n…and {} more.", total - lines.len()));
+        out.push_str(&more(total - lines.len()));
     }
     out
 }
@@ -170,7 +188,13 @@ mod tests {
         let lines: Vec<String> = (0..24)
             .map(|i| format!("• **Game #{i}** · Wa Shogi · <@{}> ☗ vs <@{}> ☖ · move 12: <@{}> to play, due <t:1800000000:R>.", 100_000_000_000_000_000u64 + i, 200_000_000_000_000_000u64 + i, 100_000_000_000_000_000u64 + i))
             .collect();
-        let text = whole_lines("Active games in this server:", &lines, 24, limits::CONTENT);
+        let text = whole_lines(
+            "Active games in this server:",
+            &lines,
+            24,
+            limits::CONTENT,
+            Lang::En,
+        );
         assert!(text.chars().count() <= limits::CONTENT);
         let out: Vec<&str> = text.lines().collect();
         let shown = out.len() - 2;
@@ -179,7 +203,7 @@ mod tests {
         for (i, line) in out[1..=shown].iter().enumerate() {
             assert_eq!(*line, lines[i]);
         }
-        let short = whole_lines("h", &lines[..2], 2, limits::CONTENT);
+        let short = whole_lines("h", &lines[..2], 2, limits::CONTENT, Lang::En);
         assert_eq!(short.lines().count(), 3);
     }
 }

@@ -18,10 +18,13 @@ mod listing;
 mod play;
 pub mod reply;
 mod settings;
+mod words;
 
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
 
+use crate::i18n::{Lang, Msg};
+use crate::{msg, tr};
 use crate::render::{render_position, PieceStyle, RenderOptions};
 use crate::rules::{usi, Color, Game, Position, Variant};
 use crate::store::{GameRow, Pieces, Store, StoreError};
@@ -147,14 +150,37 @@ impl Shards {
     }
 }
 
-/// Where a command was given: server (0 for none) and channel.
+/// Where a command was given: server (0 for none) and channel, and the languages to
+/// answer in: the caller's own for private replies (Discord's `locale`), the server's
+/// preferred one for public posts (`guild_locale`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Place {
     pub guild_id: i64,
     pub channel_id: i64,
+    /// Private replies: the caller's language.
+    pub lang: Lang,
+    /// Public posts: the server's language (in a direct message, the caller's).
+    pub guild_lang: Lang,
 }
 
 impl Place {
+    /// A place where everything is said in English.
+    pub const fn new(guild_id: i64, channel_id: i64) -> Place {
+        Place {
+            guild_id,
+            channel_id,
+            lang: Lang::En,
+            guild_lang: Lang::En,
+        }
+    }
+
+    /// The same place, answered in these languages.
+    pub const fn with_langs(mut self, lang: Lang, guild_lang: Lang) -> Place {
+        self.lang = lang;
+        self.guild_lang = guild_lang;
+        self
+    }
+
     /// A direct message: no server around it.
     pub fn is_direct_message(self) -> bool {
         self.guild_id == 0
@@ -165,8 +191,10 @@ pub(crate) const DAY: i64 = 86_400;
 
 /// Why a command did not go through.
 pub(crate) enum Fail {
-    /// A refusal for the caller, in words.
-    Refuse(String),
+    /// A refusal for the caller, put in words in the caller's language.
+    Refuse(Msg),
+    /// A refusal already in words (in the caller's language).
+    RefuseText(String),
     /// Something else happened first (the clock ended the game): say that instead.
     Overtaken(Box<Response>),
     Store(StoreError),
@@ -178,8 +206,49 @@ impl From<StoreError> for Fail {
     }
 }
 
-pub(crate) fn refuse<T>(text: impl Into<String>) -> Result<T, Fail> {
-    Err(Fail::Refuse(text.into()))
+/// A refusal: a [`Msg`] (put in the caller's language later), or text already in
+/// words (the ladder's, still English).
+pub(crate) fn refuse<T>(why: impl Into<Refusal>) -> Result<T, Fail> {
+    Err(match why.into() {
+        Refusal(Ok(message)) => Fail::Refuse(message),
+        Refusal(Err(text)) => Fail::RefuseText(text),
+    })
+}
+
+/// What [`refuse`] takes.
+pub(crate) struct Refusal(Result<Msg, String>);
+
+impl From<Msg> for Refusal {
+    fn from(m: Msg) -> Refusal {
+        Refusal(Ok(m))
+    }
+}
+impl From<String> for Refusal {
+    fn from(t: String) -> Refusal {
+        Refusal(Err(t))
+    }
+}
+impl From<&str> for Refusal {
+    fn from(t: &str) -> Refusal {
+        Refusal(Err(t.to_string()))
+    }
+}
+
+/// A refusal already in the caller's language.
+pub(crate) fn refuse_text<T>(text: impl Into<String>) -> Result<T, Fail> {
+    Err(Fail::RefuseText(text.into()))
+}
+
+impl Fail {
+    /// What a refusal says, in English (for logs).
+    pub(crate) fn log_text(&self) -> String {
+        match self {
+            Fail::Refuse(m) => m.text(Lang::En),
+            Fail::RefuseText(t) => t.clone(),
+            Fail::Overtaken(r) => r.text().to_string(),
+            Fail::Store(e) => e.to_string(),
+        }
+    }
 }
 
 pub(crate) type Outcome = Result<Response, Fail>;
@@ -248,6 +317,8 @@ pub struct Service {
     computer: Option<Arc<computer::Computer>>,
     /// The servers this process looks after; `None`: all of them.
     shards: Option<Shards>,
+    /// The servers' languages as last stored (see [`Service::server_lang`]).
+    languages: Arc<std::sync::Mutex<std::collections::HashMap<i64, Lang>>>,
 }
 
 impl Service {
@@ -259,6 +330,43 @@ impl Service {
             drawing: Arc::new(tokio::sync::Semaphore::new(cores)),
             computer: None,
             shards: None,
+            languages: Arc::default(),
+        }
+    }
+
+    /// The language of server `guild_id` for posts that answer no interaction
+    /// (reminders, losses on time, expired challenges, the computer's moves): the
+    /// `guild_locale` last seen on a command there, else English.
+    pub async fn server_lang(&self, guild_id: i64) -> Lang {
+        if let Some(&lang) = self.languages.lock().unwrap().get(&guild_id) {
+            return lang;
+        }
+        let lang = match self.store.server_language(guild_id).await {
+            Ok(code) => code.as_deref().and_then(Lang::parse).unwrap_or_default(),
+            Err(e) => {
+                tracing::warn!(error = %e, guild_id, "could not read a server's language");
+                return Lang::En;
+            }
+        };
+        self.languages.lock().unwrap().insert(guild_id, lang);
+        lang
+    }
+
+    /// Remember the language a server's interactions say it prefers (written only
+    /// when it changes).
+    pub(crate) async fn note_server_lang(&self, guild_id: i64, lang: Lang) {
+        if guild_id == 0 || self.server_lang(guild_id).await == lang {
+            return;
+        }
+        match self
+            .store
+            .set_server_language(guild_id, lang.code(), self.now())
+            .await
+        {
+            Ok(()) => {
+                self.languages.lock().unwrap().insert(guild_id, lang);
+            }
+            Err(e) => tracing::warn!(error = %e, guild_id, "could not store a server's language"),
         }
     }
 
@@ -315,17 +423,9 @@ impl Service {
     /// their history filled in.
     pub(crate) async fn load(&self, row: GameRow) -> Result<LoadedGame, Fail> {
         let Some(variant) = Variant::by_id(&row.variant) else {
-            return refuse(format!(
-                "Game #{} uses a game type I no longer know.",
-                row.id
-            ));
+            return refuse(msg!("game-unknown-variant", game = row.id));
         };
-        let broken = || {
-            Fail::Refuse(format!(
-                "Game #{} could not be read back; its record is damaged.",
-                row.id
-            ))
-        };
+        let broken = || Fail::Refuse(msg!("game-damaged", game = row.id));
         let start = Position::from_sfen(variant, &row.start_sfen).map_err(|_| broken())?;
         let current = Position::from_sfen(variant, &row.sfen).map_err(|_| broken())?;
         let rows = self.store.move_history(row.id).await?;
@@ -364,12 +464,7 @@ impl Service {
     pub(crate) fn current_position(&self, row: &GameRow) -> Result<Position, Fail> {
         Variant::by_id(&row.variant)
             .and_then(|v| Position::from_sfen(v, &row.sfen).ok())
-            .ok_or_else(|| {
-                Fail::Refuse(format!(
-                    "Game #{} could not be read back; its record is damaged.",
-                    row.id
-                ))
-            })
+            .ok_or_else(|| Fail::Refuse(msg!("game-damaged", game = row.id)))
     }
 
     /// The game a command means: the given id (in this server), or the caller's only
@@ -384,7 +479,7 @@ impl Service {
         if let Some(id) = game_id {
             return match self.store.game(id).await? {
                 Some(row) if row.guild_id == place.guild_id => self.load(row).await,
-                _ => refuse(format!("There is no game #{id} in this server.")),
+                _ => refuse(msg!("no-such-game", game = id)),
             };
         }
         let mut games = self
@@ -399,14 +494,11 @@ impl Service {
             games.truncate(1);
         }
         match games.len() {
-            0 => refuse("You have no active game in this channel. Start one with /start, or give a game number."),
+            0 => refuse(msg!("no-game-here")),
             1 => self.load(games.remove(0)).await,
             _ => {
                 let ids: Vec<String> = games.iter().rev().map(|g| format!("#{}", g.id)).collect();
-                refuse(format!(
-                    "You have several games in this channel ({}); say which with the game option.",
-                    ids.join(", ")
-                ))
+                refuse(msg!("several-games-here", games = ids.join(", ")))
             }
         }
     }
@@ -502,11 +594,17 @@ pub(crate) fn piece_style(p: Pieces) -> PieceStyle {
     }
 }
 
-/// "Wa Shogi", "Shogi", ... for a variant id.
-pub(crate) fn variant_name(id: &str) -> &'static str {
-    Variant::by_id(id)
-        .map(|v| v.name())
-        .unwrap_or("an unknown game")
+/// "Wa Shogi", "将棋", ... for a variant id, in `lang`.
+pub(crate) fn variant_name(id: &str, lang: Lang) -> String {
+    match Variant::by_id(id) {
+        Some(v) => variant_title(v, lang),
+        None => tr!(lang, "variant-unknown"),
+    }
+}
+
+/// A game's name in `lang`.
+pub(crate) fn variant_title(v: &Variant, lang: Lang) -> String {
+    words::variant(v, lang)
 }
 
 #[cfg(test)]

@@ -1,10 +1,12 @@
 //! Playing: move, resign (with a confirm step), board.
 
 use super::{
-    mention, refuse, relative_time, Action, Button, ButtonStyle, LoadedGame, Outcome, Place, Reply,
-    Response, Service, User, DAY,
+    mention, refuse, refuse_text, relative_time, variant_title, Action, Button, ButtonStyle,
+    LoadedGame, Outcome, Place, Reply, Response, Service, User, DAY,
 };
-use crate::rules::{describe::describe_move, japanese, usi, Color, Move, Position, Status};
+use crate::i18n::Lang;
+use crate::rules::{describe::describe_move, japanese, usi, Color, Move, Position, Square, Status};
+use crate::{msg, tr};
 use crate::store::{Ending, Finish, GameResult, GameRow, MoveRecorded, NewMove};
 
 /// What became of a move given to `commit_move`.
@@ -40,43 +42,48 @@ impl Service {
         let mut g = self.pick_live_game(caller, place, game_id, false).await?;
         let id = g.row.id;
         if !g.row.is_active() {
-            return refuse(format!("Game #{id} is already over."));
+            return refuse(msg!("game-already-over", game = id));
         }
         let Some(color) = g.color_of(caller.id) else {
-            return refuse(format!("You are not playing in game #{id}."));
+            return refuse(msg!("not-your-game", game = id));
         };
         if g.position().side_to_move() != color {
-            return refuse(format!(
-                "It's not your turn in game #{id}: waiting for {}.",
-                mention(g.to_move())
-            ));
+            return refuse(msg!("not-your-turn", game = id, waiting = mention(g.to_move())));
         }
         let before = g.position().clone();
         // USI, the forgiving English forms, or Japanese (７六歩, 同歩, ５五角打).
         let previous_to = g.game.last_move().map(|m| m.to());
         let mv = match japanese::resolve_move_input(&before, previous_to, text) {
             Ok(mv) => mv,
-            Err(e) => return refuse(e.message(&before)),
+            Err(e) => {
+                return refuse_text(super::words::input_error(&e, &before, previous_to, place.lang))
+            }
         };
         if let Err(e) = before.validate(mv) {
-            return refuse(e.message(before.variant()));
+            return refuse_text(super::words::illegal_move(&e, before.variant(), place.lang));
         }
-        match self.commit_move(&mut g, caller.id, mv).await? {
+        match self
+            .commit_move(&mut g, caller.id, mv, place.guild_lang)
+            .await?
+        {
             Committed::Played(reply) => {
                 self.remember(caller).await?;
                 let mut response = Response::reply(reply);
                 if g.row.is_active() && g.computer_to_move() {
-                    response.messages[0].text.push_str("\n🤖 Thinking…");
+                    response.messages[0].text.push('\n');
+                    response.messages[0]
+                        .text
+                        .push_str(&tr!(place.guild_lang, "computer-thinking"));
                     response.computer_to_move = Some(id);
                 }
                 Ok(response)
             }
-            Committed::Stale => refuse(format!(
-                "The position of game #{id} changed while you were moving; look at /board and try again."
-            )),
+            Committed::Stale => refuse(msg!("move-stale", game = id)),
             Committed::TooLate => {
                 let ended = self.pick_game(caller, place, Some(id), true).await?;
-                let message = self.timeout_announcement(&ended, Some(caller.id)).await?;
+                let message = self
+                    .timeout_announcement(&ended, Some(caller.id), place.guild_lang)
+                    .await?;
                 Ok(Response::reply(message))
             }
         }
@@ -84,19 +91,22 @@ impl Service {
 
     /// Play a legal move for `mover` (a person or the computer) in one transaction,
     /// and say so in public: the move in words and USI, check, who is next and by
-    /// when, or how the game ended (settled at once). `g` is left at the new position.
+    /// when, or how the game ended (settled at once), in `lang` (the server's). `g` is
+    /// left at the new position.
     pub(crate) async fn commit_move(
         &self,
         g: &mut LoadedGame,
         mover: i64,
         mv: Move,
+        lang: Lang,
     ) -> Result<Committed, super::Fail> {
         let id = g.row.id;
         let before = g.position().clone();
+        let previous_to = g.game.last_move().map(|m| m.to());
         let variant = before.variant();
         let status = match g.game.play(mv) {
             Ok(s) => s,
-            Err(e) => return refuse(e.message(variant)),
+            Err(e) => return refuse_text(super::words::illegal_move(&e, variant, lang)),
         };
         let now = self.now();
         // The computer has no deadline: it moves as soon as it has thought.
@@ -129,29 +139,36 @@ impl Service {
             g.row.result = Some(f.result);
             g.row.ending = Some(f.ending);
         }
-        let words = describe_move(&before, mv);
+        let words = move_words(&before, mv, previous_to, lang);
         let who = match g.row.computer_id {
             Some(c) if c == mover => format!("🤖 {}", mention(mover)),
             _ => mention(mover),
         };
-        let mut text = format!(
-            "**Game #{id}** · {who} played {words} (`{}`).",
-            usi::to_usi(variant, mv)
+        let mut text = tr!(
+            lang,
+            "move-played",
+            game = id,
+            who = who,
+            words = words,
+            usi = usi::to_usi(variant, mv)
         );
         let next = g.to_move();
         let mut reply = Reply::public(String::new());
         match status {
             Status::Ongoing => {
                 if g.position().in_check() {
-                    text.push_str(" **Check!**");
+                    text.push(' ');
+                    text.push_str(&tr!(lang, "move-check"));
                 }
+                text.push('\n');
                 match deadline {
-                    Some(deadline) => text.push_str(&format!(
-                        "\n{}, your move — due {}.",
-                        mention(next),
-                        relative_time(deadline)
+                    Some(deadline) => text.push_str(&tr!(
+                        lang,
+                        "move-your-turn",
+                        next = mention(next),
+                        due = relative_time(deadline)
                     )),
-                    None => text.push_str(&format!("\n{}'s move.", mention(next))),
+                    None => text.push_str(&tr!(lang, "move-their-turn", next = mention(next))),
                 }
                 if !g.computer_to_move() {
                     reply = reply.mention(next);
@@ -159,7 +176,7 @@ impl Service {
             }
             ended => {
                 text.push('\n');
-                text.push_str(&result_sentence(g, ended));
+                text.push_str(&result_sentence(g, ended, lang));
                 if let Some(settled) = self.settle(id).await {
                     text.push('\n');
                     text.push_str(&settled);
@@ -167,7 +184,7 @@ impl Service {
                 if g.row.computer_id != Some(next) {
                     reply = reply.mention(next);
                 }
-                reply = reply.with_replay_button(id);
+                reply = reply.with_replay_button(id, lang);
             }
         }
         reply.text = text;
@@ -186,17 +203,25 @@ impl Service {
         let id = g.row.id;
         check_can_end(&g, caller)?;
         let opponent = g.player(!g.color_of(caller.id).unwrap());
+        let lang = place.lang;
         Ok(Response::reply(
-            Reply::private(format!(
-                "Resign game #{id} against {}? This can't be undone.",
-                mention(opponent)
+            Reply::private(tr!(
+                lang,
+                "resign-confirm",
+                game = id,
+                opponent = mention(opponent)
             ))
             .with_buttons(vec![
-                Button::new(Action::Resign, id, "Resign", ButtonStyle::Danger),
+                Button::new(
+                    Action::Resign,
+                    id,
+                    &tr!(lang, "button-resign"),
+                    ButtonStyle::Danger,
+                ),
                 Button::new(
                     Action::KeepPlaying,
                     id,
-                    "Keep playing",
+                    &tr!(lang, "button-keep-playing"),
                     ButtonStyle::Secondary,
                 ),
             ]),
@@ -221,9 +246,7 @@ impl Service {
             .finish_game(game_id, g.row.ply, &finish, self.now())
             .await?
         {
-            return refuse(format!(
-                "Game #{game_id} changed in the meantime; it may already be over."
-            ));
+            return refuse(msg!("game-changed-maybe-over", game = game_id));
         }
         let winner = g.player(!loser);
         let settled = self
@@ -231,16 +254,25 @@ impl Service {
             .await
             .map(|t| format!("\n{t}"))
             .unwrap_or_default();
-        let mut announcement = Reply::public(format!(
-            "**Game #{game_id}** · {} resigned. {} wins! 🎉{settled}",
-            mention(caller.id),
-            mention(winner)
-        ))
+        let lang = place.guild_lang;
+        let mut announcement = Reply::public(
+            tr!(
+                lang,
+                "resigned",
+                game = game_id,
+                loser = mention(caller.id),
+                winner = mention(winner)
+            ) + &settled,
+        )
         .mention(winner)
-        .with_replay_button(game_id);
+        .with_replay_button(game_id, lang);
         announcement.picture = self.picture(&g, false).await?;
         Ok(Response {
-            update_origin: Some(Reply::private(format!("You resigned game #{game_id}."))),
+            update_origin: Some(Reply::private(tr!(
+                place.lang,
+                "resigned-you",
+                game = game_id
+            ))),
             messages: vec![announcement],
             computer_to_move: None,
         })
@@ -260,7 +292,11 @@ impl Service {
             .await?;
         check_can_end(&g, caller)?;
         Ok(Response {
-            update_origin: Some(Reply::private(format!("Good — game #{game_id} goes on."))),
+            update_origin: Some(Reply::private(tr!(
+                place.lang,
+                "resign-kept",
+                game = game_id
+            ))),
             messages: vec![],
             computer_to_move: None,
         })
@@ -276,7 +312,13 @@ impl Service {
         pieces: Option<crate::store::Pieces>,
     ) -> Outcome {
         let g = self.pick_live_game(caller, place, game_id, true).await?;
-        let mut reply = Reply::public(status_line(&g.row, g.position()));
+        let lang = place.guild_lang;
+        let mut text = status_line(&g.row, g.position(), lang);
+        if let Some(last) = self.last_move_words(&g, lang) {
+            text.push('\n');
+            text.push_str(&tr!(lang, "board-last-move", words = last));
+        }
+        let mut reply = Reply::public(text);
         reply.picture = self.picture_for(&g, flip, caller.id, pieces).await?;
         Ok(Response::reply(reply))
     }
@@ -285,78 +327,137 @@ impl Service {
 /// Refuse unless the caller may end this game (a player, game still on).
 pub(crate) fn check_can_end(g: &LoadedGame, caller: &User) -> Result<(), super::Fail> {
     if !g.row.is_active() {
-        return refuse(format!("Game #{} is already over.", g.row.id));
+        return refuse(msg!("game-already-over", game = g.row.id));
     }
     if g.color_of(caller.id).is_none() {
-        return refuse(format!("You are not playing in game #{}.", g.row.id));
+        return refuse(msg!("not-your-game", game = g.row.id));
     }
     Ok(())
 }
 
+/// A move as the reader reads it: in Japanese the KIF form (`▲７六歩(77)`, `△同　歩`),
+/// in English words (`Pawn 7g → 7f`). `previous_to` is where the move before landed.
+pub(crate) fn move_words(
+    before: &Position,
+    mv: Move,
+    previous_to: Option<Square>,
+    lang: Lang,
+) -> String {
+    match lang {
+        Lang::En => describe_move(before, mv),
+        Lang::Ja => japanese::to_japanese(before, mv, previous_to),
+    }
+}
+
+impl Service {
+    /// The last move of a game in words, for `/board` (the game replayed from its
+    /// start: the position before the move is needed to name the piece).
+    fn last_move_words(&self, g: &LoadedGame, lang: Lang) -> Option<String> {
+        let moves = g.game.moves();
+        let (&last, earlier) = moves.split_last()?;
+        let mut before = g.game.start().clone();
+        for &mv in earlier {
+            before = before.play(mv).ok()?;
+        }
+        let previous_to = earlier.last().map(|m| m.to());
+        Some(tr!(
+            lang,
+            "move-with-usi",
+            words = move_words(&before, last, previous_to, lang),
+            usi = usi::to_usi(before.variant(), last)
+        ))
+    }
+}
+
 /// "Checkmate — <@a> wins!" and the like, for a finished status.
-fn result_sentence(g: &LoadedGame, status: Status) -> String {
+fn result_sentence(g: &LoadedGame, status: Status, lang: Lang) -> String {
     match status {
         Status::Checkmate { winner } => {
-            format!("**Checkmate** — {} wins! 🎉", mention(g.player(winner)))
+            tr!(lang, "result-checkmate", winner = mention(g.player(winner)))
         }
-        Status::NoLegalMoves { winner } => format!(
-            "{} has no legal move and loses — {} wins! 🎉",
-            mention(g.player(!winner)),
-            mention(g.player(winner))
+        Status::NoLegalMoves { winner } => tr!(
+            lang,
+            "result-no-moves",
+            loser = mention(g.player(!winner)),
+            winner = mention(g.player(winner))
         ),
-        Status::Repetition => {
-            "The same position has come up four times: the game is a **draw** (sennichite).".into()
-        }
-        Status::PerpetualCheck { loser } => format!(
-            "Fourfold repetition by perpetual check: {} loses, {} wins! 🎉",
-            mention(g.player(loser)),
-            mention(g.player(!loser))
+        Status::Repetition => tr!(lang, "result-repetition"),
+        Status::PerpetualCheck { loser } => tr!(
+            lang,
+            "result-perpetual-check",
+            loser = mention(g.player(loser)),
+            winner = mention(g.player(!loser))
         ),
         Status::Ongoing => String::new(),
     }
 }
 
 /// One line about where a game stands, from its row and current position alone.
-pub(crate) fn status_line(row: &GameRow, position: &Position) -> String {
+pub(crate) fn status_line(row: &GameRow, position: &Position, lang: Lang) -> String {
     let id = row.id;
-    let v = position.variant();
-    let players = format!("{} ☗ vs {} ☖", mention(row.sente_id), mention(row.gote_id));
+    let game = variant_title(position.variant(), lang);
+    let sente = mention(row.sente_id);
+    let gote = mention(row.gote_id);
     if row.is_active() {
-        let check = if position.in_check() {
-            " (in check)"
-        } else {
-            ""
-        };
-        let due = row
-            .deadline
-            .map(|d| format!(", due {}", relative_time(d)))
-            .unwrap_or_default();
         let to_move = match position.side_to_move() {
             Color::Sente => row.sente_id,
             Color::Gote => row.gote_id,
         };
-        format!(
-            "**Game #{id}** · {} · {players} · move {}: {} to play{check}{due}.",
-            v.name(),
-            row.ply + 1,
-            mention(to_move)
-        )
+        let mut text = tr!(
+            lang,
+            "status-active",
+            game = id,
+            variant = game,
+            sente = sente,
+            gote = gote,
+            number = row.ply + 1,
+            to_move = mention(to_move)
+        );
+        if position.in_check() {
+            text.push_str(&tr!(lang, "status-in-check"));
+        }
+        if let Some(d) = row.deadline {
+            text.push_str(&tr!(lang, "status-due", due = relative_time(d)));
+        }
+        text.push_str(&tr!(lang, "sentence-end"));
+        text
     } else {
-        format!(
-            "**Game #{id}** · {} · {players} · {}.",
-            v.name(),
-            ended_text(row)
+        tr!(
+            lang,
+            "status-finished",
+            game = id,
+            variant = game,
+            sente = sente,
+            gote = gote,
+            ended = ended_text(row, lang)
         )
     }
 }
 
+/// How a game ended, after "won" or "drawn": "by checkmate", "on time", ...
+pub(crate) fn ending_words(ending: Option<Ending>, lang: Lang) -> String {
+    let Some(ending) = ending else {
+        return String::new();
+    };
+    match ending {
+        Ending::Checkmate => tr!(lang, "ending-checkmate"),
+        Ending::NoMoves => tr!(lang, "ending-no-moves"),
+        Ending::Repetition => tr!(lang, "ending-repetition"),
+        Ending::PerpetualCheck => tr!(lang, "ending-perpetual-check"),
+        Ending::Resignation => tr!(lang, "ending-resignation"),
+        Ending::Timeout => tr!(lang, "ending-timeout"),
+        Ending::Agreement => tr!(lang, "ending-agreement"),
+        Ending::Impasse => tr!(lang, "ending-impasse"),
+    }
+}
+
 /// How a finished game ended, in words.
-pub(crate) fn ended_text(row: &GameRow) -> String {
-    let how = row.ending.map(Ending::words).unwrap_or("");
+pub(crate) fn ended_text(row: &GameRow, lang: Lang) -> String {
+    let how = ending_words(row.ending, lang);
     match row.result {
-        Some(GameResult::Sente) => format!("{} won {how}", mention(row.sente_id)),
-        Some(GameResult::Gote) => format!("{} won {how}", mention(row.gote_id)),
-        Some(GameResult::Draw) => format!("drawn {how}"),
-        None => "over".into(),
+        Some(GameResult::Sente) => tr!(lang, "ended-won", winner = mention(row.sente_id), how = how),
+        Some(GameResult::Gote) => tr!(lang, "ended-won", winner = mention(row.gote_id), how = how),
+        Some(GameResult::Draw) => tr!(lang, "ended-drawn", how = how),
+        None => tr!(lang, "ended-over"),
     }
 }

@@ -2,6 +2,9 @@
 //! console turn into their own forms. Text uses Discord's markup for mentions
 //! (`<@id>`) and times (`<t:unix:R>`); other front ends rewrite those.
 
+use crate::i18n::Lang;
+use crate::tr;
+
 /// A file to attach: the board picture (PNG) or an exported game record.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Attachment {
@@ -140,11 +143,11 @@ impl Reply {
     }
 
     /// The post of a game's result: offers the whole game as an animated replay.
-    pub fn with_replay_button(self, game_id: i64) -> Reply {
+    pub fn with_replay_button(self, game_id: i64, lang: Lang) -> Reply {
         self.with_buttons(vec![Button::new(
             Action::Replay,
             game_id,
-            "Replay (GIF)",
+            &tr!(lang, "button-replay"),
             ButtonStyle::Secondary,
         )])
     }
@@ -243,6 +246,11 @@ pub fn cut(text: &str, max: usize) -> String {
 /// "…and N more lines." when some had to go. A single line longer than `max` is cut
 /// before any `<@mention>` or `<t:time>` it would split.
 pub fn fit_text(text: &str, max: usize) -> String {
+    fit_text_in(text, max, Lang::En)
+}
+
+/// [`fit_text`], saying "…and N more lines." in `lang`.
+pub fn fit_text_in(text: &str, max: usize, lang: Lang) -> String {
     if text.chars().count() <= max {
         return text.to_string();
     }
@@ -254,7 +262,7 @@ pub fn fit_text(text: &str, max: usize) -> String {
         let tail = if left == 0 {
             0
         } else {
-            more_lines(left).chars().count() + 1
+            more_lines(left, lang).chars().count() + 1
         };
         let need = line.chars().count() + usize::from(!kept.is_empty());
         if used + need + tail > max {
@@ -270,17 +278,13 @@ pub fn fit_text(text: &str, max: usize) -> String {
     let mut out = kept.join("\n");
     if dropped > 0 {
         out.push('\n');
-        out.push_str(&more_lines(dropped));
+        out.push_str(&more_lines(dropped, lang));
     }
     out
 }
 
-fn more_lines(n: usize) -> String {
-    if n == 1 {
-        "…and 1 more line.".to_string()
-    } else {
-        format!("…and {n} more lines.")
-    }
+fn more_lines(n: usize, lang: Lang) -> String {
+    tr!(lang, "more-lines", n = n)
 }
 
 /// One over-long line cut to `max` characters (with "…"), moved back to before a
@@ -297,8 +301,13 @@ fn cut_outside_markup(line: &str, max: usize) -> String {
 }
 
 /// A reply within Discord's limits.
-pub fn fit_reply(mut reply: Reply) -> Reply {
-    reply.text = fit_text(&reply.text, limits::CONTENT);
+pub fn fit_reply(reply: Reply) -> Reply {
+    fit_reply_in(reply, Lang::En)
+}
+
+/// [`fit_reply`] in `lang`.
+pub fn fit_reply_in(mut reply: Reply, lang: Lang) -> Reply {
+    reply.text = fit_text_in(&reply.text, limits::CONTENT, lang);
     for button in &mut reply.buttons {
         button.label = cut(&button.label, limits::BUTTON_LABEL);
     }
@@ -307,9 +316,18 @@ pub fn fit_reply(mut reply: Reply) -> Reply {
 }
 
 /// Every message of a response within Discord's limits.
-pub fn fit_response(mut response: Response) -> Response {
-    response.update_origin = response.update_origin.map(fit_reply);
-    response.messages = response.messages.into_iter().map(fit_reply).collect();
+pub fn fit_response(response: Response) -> Response {
+    fit_response_in(response, Lang::En, Lang::En)
+}
+
+/// [`fit_response`], private messages in `lang` and public ones in `guild_lang`.
+pub fn fit_response_in(mut response: Response, lang: Lang, guild_lang: Lang) -> Response {
+    let fit = |r: Reply| {
+        let l = if r.private { lang } else { guild_lang };
+        fit_reply_in(r, l)
+    };
+    response.update_origin = response.update_origin.map(fit);
+    response.messages = response.messages.into_iter().map(fit).collect();
     response
 }
 

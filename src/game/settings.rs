@@ -2,12 +2,14 @@
 //! defaults for players who have not chosen.
 
 use super::{refuse, Outcome, Place, Reply, Response, Service, User};
+use crate::i18n::Lang;
 use crate::store::Pieces;
+use crate::{msg, tr};
 
-fn pieces_words(p: Pieces) -> &'static str {
+fn pieces_words(p: Pieces, lang: Lang) -> String {
     match p {
-        Pieces::Kanji => "kanji",
-        Pieces::Letters => "letters (each piece's letter with its moves drawn on it)",
+        Pieces::Kanji => tr!(lang, "pieces-kanji"),
+        Pieces::Letters => tr!(lang, "pieces-letters"),
     }
 }
 
@@ -23,26 +25,30 @@ impl Service {
         is_admin: bool,
     ) -> Outcome {
         let now = self.now();
+        let lang = place.lang;
         if for_server {
             if !is_admin {
-                return refuse(
-                    "Only a server admin (Manage Server permission) can set the server's defaults; \
-                     your own choice is /settings pieces:… without scope.",
-                );
+                return refuse(msg!("settings-admin-only"));
             }
             let Some(p) = pieces else {
                 let current = self.store().server_pieces(place.guild_id).await?;
-                return Ok(Response::reply(Reply::private(format!(
-                    "This server's default pieces: {}.",
-                    current.map_or("kanji (not chosen)", pieces_words)
+                let words = match current {
+                    Some(p) => pieces_words(p, lang),
+                    None => tr!(lang, "pieces-kanji-not-chosen"),
+                };
+                return Ok(Response::reply(Reply::private(tr!(
+                    lang,
+                    "settings-server-pieces",
+                    pieces = words
                 ))));
             };
             self.store()
                 .set_server_pieces(place.guild_id, Some(p), now)
                 .await?;
-            return Ok(Response::reply(Reply::private(format!(
-                "Boards in this server are now drawn with {} for players who have not chosen.",
-                pieces_words(p)
+            return Ok(Response::reply(Reply::private(tr!(
+                lang,
+                "settings-server-pieces-set",
+                pieces = pieces_words(p, lang)
             ))));
         }
         match pieces {
@@ -50,24 +56,21 @@ impl Service {
                 self.store()
                     .set_user_pieces(caller.id, Some(p), now)
                     .await?;
-                Ok(Response::reply(Reply::private(format!(
-                    "Boards drawn for you now use {}: after your opponent's move, on /board \
-                     and in replays. (/board pieces:… shows one board otherwise.)",
-                    pieces_words(p)
+                Ok(Response::reply(Reply::private(tr!(
+                    lang,
+                    "settings-pieces-set",
+                    pieces = pieces_words(p, lang)
                 ))))
             }
             None => {
                 let mine = self.store().user_pieces(caller.id).await?;
                 let server = self.store().server_pieces(place.guild_id).await?;
                 let used = mine.or(server).unwrap_or_default();
-                Ok(Response::reply(Reply::private(format!(
-                    "Your pieces: {}{}. Change with /settings pieces:kanji or pieces:letters.",
-                    pieces_words(used),
-                    if mine.is_some() {
-                        ""
-                    } else {
-                        " (the server's default; you have not chosen)"
-                    }
+                Ok(Response::reply(Reply::private(tr!(
+                    lang,
+                    "settings-pieces",
+                    pieces = pieces_words(used, lang),
+                    chosen = if mine.is_some() { "yes" } else { "no" }
                 ))))
             }
         }

@@ -1,0 +1,240 @@
+//! Replies in the reader's language through the service: private replies in the
+//! caller's language (Discord's `locale`), public posts in the server's
+//! (`guild_locale`), Japanese move notation for Japanese readers, and posts that
+//! answer no command (reminders, losses on time) in the language the server was last
+//! seen to prefer, across a restart.
+
+#[path = "support/db.rs"]
+mod support_db;
+
+use std::sync::Arc;
+
+use support_db::TestDb;
+use washogi_bot::game::clock::reminder_lead;
+use washogi_bot::game::{Clock, ColorChoice, Command, FakeClock, Place, Service, StartOptions, User};
+use washogi_bot::i18n::{Catalog, Lang, EN_FILES, JA_FILES};
+use washogi_bot::store::Store;
+
+const T0: i64 = 1_800_000_000;
+const DAY: i64 = 86_400;
+/// English everywhere (what the console and the older tests use).
+const EN: Place = Place::new(10, 20);
+/// A Japanese user in a Japanese server.
+const JA: Place = Place::new(10, 20).with_langs(Lang::Ja, Lang::Ja);
+/// A Japanese user in an English server: private replies Japanese, posts English.
+const JA_IN_EN: Place = Place::new(10, 20).with_langs(Lang::Ja, Lang::En);
+
+fn alice() -> User {
+    User::new(1001, "alice")
+}
+fn bob() -> User {
+    User::new(1002, "bob")
+}
+
+async fn service(db: &TestDb, clock: &FakeClock) -> Service {
+    let store = Store::open(&db.url).await.unwrap();
+    Service::new(store, Arc::new(clock.clone()))
+}
+
+fn shogi_against_bob() -> StartOptions {
+    StartOptions {
+        opponent: Some(bob()),
+        variant: "shogi".into(),
+        color: ColorChoice::Sente,
+        ..StartOptions::default()
+    }
+}
+
+/// Alice (sente) against Bob in shogi, game 1, challenged and accepted at `place`.
+async fn started(s: &Service, place: Place) -> (String, String) {
+    let posted = s.start(&alice(), place, shogi_against_bob()).await;
+    assert!(!posted.is_refusal(), "{}", posted.text());
+    let accepted = s.press(&bob(), place, "accept:1").await;
+    assert!(!accepted.is_refusal(), "{}", accepted.text());
+    (posted.text().to_string(), accepted.messages[0].text.clone())
+}
+
+async fn japanese_readers_get_japanese_and_english_servers_english(db: TestDb) {
+    let clock = FakeClock::at(T0);
+    let s = service(&db, &clock).await;
+
+    // The challenge and the game's first post, in the server's language.
+    let posted = s.start(&alice(), JA, shogi_against_bob()).await;
+    assert!(posted.text().contains("**申し込み #1**"), "{}", posted.text());
+    assert!(posted.text().contains("対局を申し込みました"), "{}", posted.text());
+    let labels: Vec<&str> = posted.messages[0]
+        .buttons
+        .iter()
+        .map(|b| b.label.as_str())
+        .collect();
+    assert_eq!(labels, ["受ける", "断る", "取り消す"]);
+    let accepted = s.press(&bob(), JA, "accept:1").await;
+    let first = &accepted.messages[0].text;
+    assert!(first.contains("**対局 #1** · 将棋 開始"), "{first}");
+    assert!(first.contains("<@1001> さんから指してください"), "{first}");
+
+    // A move, in Japanese notation with the USI beside it.
+    let played = s.play_move(&alice(), JA, None, "7g7f").await;
+    let text = played.text();
+    assert!(text.contains("▲７六歩(77)（`7g7f`）"), "{text}");
+    assert!(text.contains("<@1002> さんの手番です"), "{text}");
+    assert!(!played.messages[0].private);
+
+    // A refusal for a Japanese user in an English server: Japanese, private.
+    let refused = s.play_move(&alice(), JA_IN_EN, None, "3c3d").await;
+    assert!(refused.is_refusal());
+    assert!(refused.text().contains("あなたの手番ではありません"), "{}", refused.text());
+    // ...and the same refusal for an English user, in English.
+    let refused = s.play_move(&alice(), EN, None, "3c3d").await;
+    assert!(refused.text().contains("It's not your turn in game #1"), "{}", refused.text());
+
+    // Bob, Japanese, plays in an English server: the public post is English.
+    let played = s.play_move(&bob(), JA_IN_EN, None, "3c3d").await;
+    assert!(played.text().contains("Pawn 3c → 3d (`3c3d`)"), "{}", played.text());
+
+    // A capture and a recapture: 成 and 同.
+    let played = s.play_move(&alice(), JA, None, "8h2b+").await;
+    assert!(played.text().contains("▲２二角成(88)"), "{}", played.text());
+    let played = s.play_move(&bob(), JA, None, "同銀").await;
+    assert!(played.text().contains("△同　銀(31)"), "{}", played.text());
+
+    // An illegal move, explained in Japanese with Japanese squares and pieces.
+    let refused = s.play_move(&alice(), JA, None, "1g1e").await;
+    assert!(refused.is_refusal());
+    assert!(
+        refused.text().contains("歩兵") && refused.text().contains("１五"),
+        "{}",
+        refused.text()
+    );
+    // An English one for the English reader, word for word as before.
+    let refused = s.play_move(&alice(), EN, None, "1g1e").await;
+    assert_eq!(refused.text(), "Your Pawn cannot move to 1e.");
+
+    // The board: its status line and last move in Japanese.
+    let board = s.board(&alice(), JA, None, false).await;
+    assert!(board.text().contains("5手目：<@1001> の手番"), "{}", board.text());
+    assert!(board.text().contains("最終手：△同　銀(31)（`3a2b`）"), "{}", board.text());
+    let board = s.board(&alice(), EN, None, false).await;
+    assert!(board.text().contains("move 5: <@1001> to play"), "{}", board.text());
+    assert!(
+        board.text().contains("Last move: Silver General 3a → 2b captures Dragon Horse (`3a2b`)"),
+        "{}",
+        board.text()
+    );
+
+    // /games in Japanese.
+    let games = s.games(&alice(), JA, None).await;
+    assert!(games.text().starts_with("このサーバーで進行中の対局：\n• **対局 #1**"), "{}", games.text());
+
+    // Autocomplete: Japanese notation shown, USI sent back.
+    let choices = s.move_choices(&alice(), JA, None, "").await;
+    assert!(!choices.is_empty());
+    for c in &choices {
+        assert!(c.name.starts_with('▲'), "{c:?}");
+        assert!(c.name.ends_with(&format!(" · {}", c.value)), "{c:?}");
+    }
+    let choices = s.move_choices(&alice(), JA, None, "６八").await;
+    assert!(choices.len() >= 3, "{choices:?}");
+    assert!(
+        choices.iter().all(|c| c.name.starts_with("▲６八")),
+        "{choices:?}"
+    );
+    let english = s.move_choices(&alice(), EN, None, "").await;
+    assert!(english.iter().all(|c| !c.name.contains('▲')));
+
+    // Help and settings, private: the user's language.
+    let help = s
+        .handle(&alice(), JA_IN_EN, Command::Help { topic: None })
+        .await;
+    assert!(help.text().contains("和将棋"), "{}", help.text());
+    let settings = s
+        .handle(
+            &alice(),
+            JA_IN_EN,
+            Command::Settings {
+                pieces: None,
+                for_server: false,
+                is_admin: false,
+            },
+        )
+        .await;
+    assert!(settings.text().starts_with("あなたの駒：漢字"), "{}", settings.text());
+
+    // Resigning: the question privately in Japanese, the result in the server's.
+    let ask = s.resign(&bob(), JA_IN_EN, None).await;
+    assert!(ask.text().contains("投了しますか"), "{}", ask.text());
+    assert_eq!(ask.messages[0].buttons[0].label, "投了する");
+    let done = s.confirm_resign(&bob(), JA, 1).await;
+    assert!(done.messages[0].text.contains("投了しました"), "{}", done.messages[0].text);
+    assert_eq!(done.messages[0].buttons[0].label, "再生（GIF）");
+}
+
+async fn posts_nobody_asked_for_follow_the_servers_last_language(db: TestDb) {
+    let clock = FakeClock::at(T0);
+    let s = service(&db, &clock).await;
+    started(&s, JA).await;
+    // The reminder, a quarter of the time before the deadline: Japanese.
+    let deadline = T0 + 3 * DAY;
+    clock.set(deadline - reminder_lead(3) + 1);
+    let notices = s.tick().await;
+    assert_eq!(notices.len(), 1);
+    let reminder = &notices[0].message.as_ref().unwrap().text;
+    assert!(reminder.starts_with("⏰ <@1001> さん、対局 #1 の手番です。"), "{reminder}");
+
+    // A restart on the same database: the language was stored, not just cached.
+    let restarted = service(&db, &clock).await;
+    clock.set(deadline + 1);
+    let notices = restarted.tick().await;
+    assert_eq!(notices.len(), 1);
+    let timeout = &notices[0].message.as_ref().unwrap().text;
+    assert!(timeout.contains("時間切れ負け"), "{timeout}");
+    assert_eq!(notices[0].message.as_ref().unwrap().buttons[0].label, "再生（GIF）");
+
+    // The server is seen in English again: the next game's reminder is English.
+    let posted = restarted.start(&alice(), EN, shogi_against_bob()).await;
+    assert!(posted.text().contains("**Challenge #2**"), "{}", posted.text());
+    restarted.press(&bob(), EN, "accept:2").await;
+    let deadline = clock.now() + 3 * DAY;
+    clock.set(deadline - reminder_lead(3) + 1);
+    let notices = restarted.tick().await;
+    let reminder = &notices[0].message.as_ref().unwrap().text;
+    assert!(reminder.starts_with("⏰ <@1001>, your move in game #2"), "{reminder}");
+
+    // Another server never seen: English.
+    assert_eq!(restarted.server_lang(999).await, Lang::En);
+}
+
+both!(
+    japanese_readers_get_japanese_and_english_servers_english,
+    posts_nobody_asked_for_follow_the_servers_last_language
+);
+
+#[test]
+fn a_message_missing_in_japanese_falls_back_to_english() {
+    // The real files, with one Japanese message taken out.
+    let replies = JA_FILES
+        .iter()
+        .find(|(name, _)| *name == "replies.ftl")
+        .unwrap()
+        .1;
+    let cut: String = replies
+        .lines()
+        .filter(|l| !l.starts_with("no-game-here ="))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let ja: Vec<(&str, &str)> = JA_FILES
+        .iter()
+        .map(|&(name, text)| (name, if name == "replies.ftl" { cut.as_str() } else { text }))
+        .collect();
+    let catalog = Catalog::new(EN_FILES, &ja).unwrap();
+    assert!(!catalog.has(Lang::Ja, "no-game-here"));
+    assert_eq!(
+        catalog.format(Lang::Ja, "no-game-here", &[]),
+        "You have no active game in this channel. Start one with /start, or give a game number."
+    );
+    // The others are still Japanese.
+    assert_eq!(
+        catalog.format(Lang::Ja, "bots-cant-play", &[]),
+        "ボットは対局できません。"
+    );
+}
