@@ -1,187 +1,183 @@
 //! The slash commands as Discord sees them (names and options are a contract).
+//!
+//! The English names are the canonical ones (Discord sends them back whatever the
+//! client's language); Japanese clients see the Japanese names, descriptions and
+//! choices given as `name_localizations` / `description_localizations` under "ja".
+//! All the words come from `locales/*/commands.ftl`.
 
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
-fn game_option() -> CreateCommandOption {
-    CreateCommandOption::new(
-        CommandOptionType::Integer,
-        "game",
-        "Game number (default: your only game here)",
+use crate::i18n::{catalog, Lang};
+
+/// Message `id` in English and in Japanese.
+fn words(id: &str) -> (String, String) {
+    (
+        catalog().format(Lang::En, id, &[]),
+        catalog().format(Lang::Ja, id, &[]),
     )
-    .min_int_value(1)
-    .set_autocomplete(true)
+}
+
+/// A command with its canonical name, Japanese name (`cmd-<name>`) and description
+/// (`cmd-<name>-desc`).
+fn command(name: &str) -> CreateCommand {
+    let (_, ja_name) = words(&format!("cmd-{name}"));
+    let (en, ja) = words(&format!("cmd-{name}-desc"));
+    CreateCommand::new(name)
+        .description(en)
+        .name_localized(Lang::Ja.code(), ja_name)
+        .description_localized(Lang::Ja.code(), ja)
+}
+
+/// An option (or subcommand) with its canonical name, Japanese name (`opt-<name>`,
+/// or `cmd-<name>` for a subcommand) and description (`<description>`).
+fn option(kind: CommandOptionType, name: &str, description: &str) -> CreateCommandOption {
+    let name_id = match kind {
+        CommandOptionType::SubCommand => format!("sub-{name}"),
+        _ => format!("opt-{name}"),
+    };
+    let (_, ja_name) = words(&name_id);
+    let (en, ja) = words(description);
+    CreateCommandOption::new(kind, name, en)
+        .name_localized(Lang::Ja.code(), ja_name)
+        .description_localized(Lang::Ja.code(), ja)
+}
+
+/// A string choice shown as message `id`, sending `value`.
+fn choice(option: CreateCommandOption, id: &str, value: &str) -> CreateCommandOption {
+    let (en, ja) = words(id);
+    option.add_string_choice_localized(en, value, [(Lang::Ja.code(), ja)])
+}
+
+fn game_option() -> CreateCommandOption {
+    option(CommandOptionType::Integer, "game", "desc-game")
+        .min_int_value(1)
+        .set_autocomplete(true)
 }
 
 fn variant_option() -> CreateCommandOption {
-    CreateCommandOption::new(CommandOptionType::String, "variant", "Which game")
-        .add_string_choice("Wa Shogi (no drops)", "wa")
-        .add_string_choice("Wa Shogi with drops", "wa-drops")
-        .add_string_choice("Shogi", "shogi")
+    let o = option(CommandOptionType::String, "variant", "desc-variant");
+    let o = choice(o, "choice-variant-wa", "wa");
+    let o = choice(o, "choice-variant-wa-drops", "wa-drops");
+    choice(o, "choice-variant-shogi", "shogi")
 }
 
 fn pieces_option(description: &str) -> CreateCommandOption {
-    CreateCommandOption::new(CommandOptionType::String, "pieces", description)
-        .add_string_choice("Kanji", "kanji")
-        .add_string_choice("Letters (with the moves drawn on each piece)", "letters")
+    let o = option(CommandOptionType::String, "pieces", description);
+    let o = choice(o, "choice-pieces-kanji", "kanji");
+    choice(o, "choice-pieces-letters", "letters")
 }
 
 fn days_option() -> CreateCommandOption {
-    CreateCommandOption::new(
-        CommandOptionType::Integer,
-        "days",
-        "Days per move (default 3)",
-    )
-    .min_int_value(1)
-    .max_int_value(14)
+    option(CommandOptionType::Integer, "days", "desc-days")
+        .min_int_value(1)
+        .max_int_value(14)
+}
+
+fn handicap_option() -> CreateCommandOption {
+    let (en, ja) = words("desc-handicap");
+    let (_, ja_name) = words("opt-handicap");
+    let mut handicap = CreateCommandOption::new(CommandOptionType::String, "handicap", en)
+        .name_localized(Lang::Ja.code(), ja_name)
+        .description_localized(Lang::Ja.code(), ja);
+    for h in crate::rules::handicap::Handicap::ALL {
+        handicap = handicap.add_string_choice_localized(
+            format!("{} ({})", h.name(), h.name_ja()),
+            h.id(),
+            [(Lang::Ja.code(), h.name_ja())],
+        );
+    }
+    handicap
 }
 
 /// Every command this version of the bot answers.
 pub fn all() -> Vec<CreateCommand> {
     vec![
-        CreateCommand::new("start")
-            .description("Challenge someone (or anyone here, or me) to a game")
-            .add_option(CreateCommandOption::new(
+        command("start")
+            .add_option(option(
                 CommandOptionType::User,
                 "opponent",
-                "A person, me (the computer), or leave out for an open challenge",
+                "desc-start-opponent",
             ))
             .add_option(variant_option())
-            .add_option(
-                CreateCommandOption::new(CommandOptionType::String, "color", "Your side")
-                    .add_string_choice("Random", "random")
-                    .add_string_choice("Sente (moves first)", "sente")
-                    .add_string_choice("Gote", "gote"),
-            )
-            .add_option(
-                CreateCommandOption::new(
-                    CommandOptionType::Integer,
-                    "days",
-                    "Days per move (default 3)",
-                )
-                .min_int_value(1)
-                .max_int_value(14),
-            )
-            .add_option(CreateCommandOption::new(
+            .add_option({
+                let o = option(CommandOptionType::String, "color", "desc-color");
+                let o = choice(o, "choice-color-random", "random");
+                let o = choice(o, "choice-color-sente", "sente");
+                choice(o, "choice-color-gote", "gote")
+            })
+            .add_option(days_option())
+            .add_option(option(
                 CommandOptionType::Boolean,
                 "rated",
-                "Rated game (default true)",
+                "desc-rated",
             ))
+            .add_option(handicap_option())
+            .add_option(option(CommandOptionType::String, "sfen", "desc-sfen").max_length(300))
+            .add_option(
+                option(CommandOptionType::Integer, "level", "desc-level")
+                    .min_int_value(1)
+                    .max_int_value(8),
+            ),
+        command("move")
+            .add_option(
+                option(CommandOptionType::String, "move", "desc-move")
+                    .required(true)
+                    .set_autocomplete(true)
+                    .max_length(64),
+            )
+            .add_option(game_option()),
+        command("resign").add_option(game_option()),
+        command("draw").add_option(game_option()),
+        command("settings")
+            .add_option(pieces_option("desc-settings-pieces"))
             .add_option({
-                let mut handicap = CreateCommandOption::new(
-                    CommandOptionType::String,
-                    "handicap",
-                    "Shogi with a handicap (unrated); the giver plays gote and moves first",
-                );
-                for h in crate::rules::handicap::Handicap::ALL {
-                    handicap = handicap
-                        .add_string_choice(format!("{} ({})", h.name(), h.name_ja()), h.id());
-                }
-                handicap
-            })
-            .add_option(
-                CreateCommandOption::new(
-                    CommandOptionType::String,
-                    "sfen",
-                    "Start from this position (SFEN; unrated)",
-                )
-                .max_length(300),
-            )
-            .add_option(
-                CreateCommandOption::new(
-                    CommandOptionType::Integer,
-                    "level",
-                    "Against me: how well I play, 1 (a beginner can win) to 8 (full strength)",
-                )
-                .min_int_value(1)
-                .max_int_value(8),
-            ),
-        CreateCommand::new("move")
-            .description("Play a move")
-            .add_option(
-                CreateCommandOption::new(
-                    CommandOptionType::String,
-                    "move",
-                    "Your move, e.g. 7g7f, P*5e or P7f",
-                )
-                .required(true)
-                .set_autocomplete(true)
-                .max_length(64),
-            )
-            .add_option(game_option()),
-        CreateCommand::new("resign")
-            .description("Resign a game (asks to confirm)")
-            .add_option(game_option()),
-        CreateCommand::new("draw")
-            .description(
-                "Offer a draw, accept your opponent's offer, or claim an impasse (wa-drops)",
-            )
-            .add_option(game_option()),
-        CreateCommand::new("settings")
-            .description("Your own choices (or, with Manage Server, the server's defaults)")
-            .add_option(pieces_option("How pieces are drawn for you"))
-            .add_option(
-                CreateCommandOption::new(
-                    CommandOptionType::String,
-                    "scope",
-                    "Whose settings: yours (default), or the server's defaults (admins)",
-                )
-                .add_string_choice("Mine", "me")
-                .add_string_choice("This server's defaults", "server"),
-            ),
-        CreateCommand::new("board")
-            .description("Show a game's position")
+                let o = option(CommandOptionType::String, "scope", "desc-scope");
+                let o = choice(o, "choice-scope-me", "me");
+                choice(o, "choice-scope-server", "server")
+            }),
+        command("board")
             .add_option(game_option())
-            .add_option(CreateCommandOption::new(
-                CommandOptionType::Boolean,
-                "flip",
-                "Turn the board around",
-            ))
-            .add_option(pieces_option("This picture only: kanji or letters")),
-        CreateCommand::new("games")
-            .description("List the active games in this server")
-            .add_option(CreateCommandOption::new(
-                CommandOptionType::User,
-                "user",
-                "Only this player's games",
-            )),
-        CreateCommand::new("export")
-            .description("Download a game record (finished games too)")
-            .add_option(game_option())
-            .add_option(
-                CreateCommandOption::new(CommandOptionType::String, "format", "Record format")
-                    .add_string_choice("USI", "usi")
-                    .add_string_choice("KIF", "kif")
-                    .add_string_choice("SFEN (current position)", "sfen")
-                    .add_string_choice("GIF (animated replay)", "gif"),
-            ),
-        CreateCommand::new("ladder")
-            .description("This server's challenge ladder")
-            .add_option(CreateCommandOption::new(
+            .add_option(option(CommandOptionType::Boolean, "flip", "desc-flip"))
+            .add_option(pieces_option("desc-board-pieces")),
+        command("games").add_option(option(
+            CommandOptionType::User,
+            "user",
+            "desc-games-user",
+        )),
+        command("export").add_option(game_option()).add_option({
+            let o = option(CommandOptionType::String, "format", "desc-format");
+            let o = choice(o, "choice-format-usi", "usi");
+            let o = choice(o, "choice-format-kif", "kif");
+            let o = choice(o, "choice-format-sfen", "sfen");
+            choice(o, "choice-format-gif", "gif")
+        }),
+        command("ladder")
+            .add_option(option(
                 CommandOptionType::SubCommand,
                 "join",
-                "Join at the bottom",
+                "desc-ladder-join",
             ))
-            .add_option(CreateCommandOption::new(
+            .add_option(option(
                 CommandOptionType::SubCommand,
                 "leave",
-                "Leave; the gap closes",
+                "desc-ladder-leave",
             ))
-            .add_option(CreateCommandOption::new(
+            .add_option(option(
                 CommandOptionType::SubCommand,
                 "standings",
-                "Show the ladder",
+                "desc-ladder-standings",
             ))
             .add_option(
-                CreateCommandOption::new(
+                option(
                     CommandOptionType::SubCommand,
                     "challenge",
-                    "Challenge someone at most 3 places above you (rated)",
+                    "desc-ladder-challenge",
                 )
                 .add_sub_option(
-                    CreateCommandOption::new(
+                    option(
                         CommandOptionType::User,
                         "opponent",
-                        "Who to challenge",
+                        "desc-ladder-opponent",
                     )
                     .required(true),
                 )
@@ -189,33 +185,85 @@ pub fn all() -> Vec<CreateCommand> {
                 .add_sub_option(days_option()),
             )
             .add_option(
-                CreateCommandOption::new(
+                option(
                     CommandOptionType::SubCommand,
                     "remove",
-                    "Take a player off the ladder (Manage Server)",
+                    "desc-ladder-remove",
                 )
                 .add_sub_option(
-                    CreateCommandOption::new(CommandOptionType::User, "user", "Who to remove")
+                    option(CommandOptionType::User, "user", "desc-ladder-remove-user")
                         .required(true),
                 ),
             ),
-        CreateCommand::new("rating")
-            .description("Rating, ladder place and record")
-            .add_option(CreateCommandOption::new(
-                CommandOptionType::User,
-                "user",
-                "Whose (default: yours)",
-            )),
-        CreateCommand::new("help")
-            .description("How to play; a piece's moves")
-            .add_option(
-                CreateCommandOption::new(
-                    CommandOptionType::String,
-                    "topic",
-                    "A piece, rules, notation or commands",
-                )
+        command("rating").add_option(option(
+            CommandOptionType::User,
+            "user",
+            "desc-rating-user",
+        )),
+        command("help").add_option(
+            option(CommandOptionType::String, "topic", "desc-topic")
                 .set_autocomplete(true)
                 .max_length(64),
-            ),
+        ),
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::Value;
+
+    use super::*;
+
+    /// Every name and description given in English and Japanese, within Discord's
+    /// sizes, and none of them a message id left unformatted.
+    fn check(what: &str, item: &Value) {
+        let name = item["name"].as_str().unwrap();
+        let ja_name = item["name_localizations"]["ja"]
+            .as_str()
+            .unwrap_or_else(|| panic!("{what} {name}: no Japanese name"));
+        assert!(
+            (1..=32).contains(&ja_name.chars().count()),
+            "{what} {name}: {ja_name}"
+        );
+        assert!(ja_name.chars().all(|c| c.is_alphanumeric() || c == '-' || c == '_'));
+        assert_eq!(ja_name, ja_name.to_lowercase(), "{what} {name}");
+        assert!(
+            !["opt-", "cmd-", "sub-"].iter().any(|p| ja_name.starts_with(p)),
+            "{what} {name}: {ja_name}"
+        );
+        let en = item["description"].as_str().unwrap();
+        let ja = item["description_localizations"]["ja"]
+            .as_str()
+            .unwrap_or_else(|| panic!("{what} {name}: no Japanese description"));
+        for text in [en, ja] {
+            assert!((1..=100).contains(&text.chars().count()), "{what} {name}: {text}");
+            assert!(!text.starts_with("desc-") && !text.starts_with("cmd-"), "{text}");
+        }
+        assert_ne!(en, ja, "{what} {name}: not translated");
+        for choice in item["choices"].as_array().into_iter().flatten() {
+            let ja = choice["name_localizations"]["ja"].as_str().unwrap();
+            let en = choice["name"].as_str().unwrap();
+            assert!(!en.starts_with("choice-") && !ja.starts_with("choice-"), "{en}");
+            assert!((1..=100).contains(&ja.chars().count()), "{ja}");
+        }
+        for sub in item["options"].as_array().into_iter().flatten() {
+            check(&format!("{what} {name}"), sub);
+        }
+    }
+
+    #[test]
+    fn every_command_option_and_choice_has_japanese_words() {
+        let all = serde_json::to_value(all()).unwrap();
+        let mut ja_names = Vec::new();
+        for command in all.as_array().unwrap() {
+            check("command", command);
+            ja_names.push(command["name_localizations"]["ja"].as_str().unwrap());
+        }
+        let count = ja_names.len();
+        ja_names.sort();
+        ja_names.dedup();
+        assert_eq!(ja_names.len(), count, "two commands share a Japanese name");
+        assert_eq!(all[0]["name"], "start");
+        assert_eq!(all[0]["description"], "Challenge someone (or anyone here, or me) to a game");
+    }
 }

@@ -80,6 +80,8 @@ pub struct FakeDiscord {
     events: broadcast::Sender<Value>,
     server: tokio::task::JoinHandle<()>,
     next_interaction: Mutex<u64>,
+    /// The `locale` and `guild_locale` of the interactions sent from now on.
+    locales: Mutex<(String, String)>,
 }
 
 impl Drop for FakeDiscord {
@@ -125,7 +127,14 @@ impl FakeDiscord {
             events,
             server,
             next_interaction: Mutex::new(1000),
+            locales: Mutex::new(("en-US".into(), "en-US".into())),
         }
+    }
+
+    /// The user's client language (`locale`) and the server's preferred language
+    /// (`guild_locale`) of the interactions sent from now on (default `en-US` both).
+    pub fn set_locales(&self, locale: &str, guild_locale: &str) {
+        *self.locales.lock().unwrap() = (locale.to_string(), guild_locale.to_string());
     }
 
     pub fn url(&self) -> String {
@@ -190,6 +199,7 @@ impl FakeDiscord {
 
     fn base_interaction_in(&self, kind: u8, user: &Value, data: Value, guild: u64) -> (u64, Value) {
         let id = self.next_id();
+        let (locale, guild_locale) = self.locales.lock().unwrap().clone();
         let interaction = json!({
             "id": id.to_string(),
             "application_id": APP_ID.to_string(),
@@ -201,8 +211,8 @@ impl FakeDiscord {
             "token": format!("itoken-{id}"),
             "version": 1,
             "app_permissions": "0",
-            "locale": "en-US",
-            "guild_locale": "en-US",
+            "locale": locale,
+            "guild_locale": guild_locale,
             "entitlements": [],
             "authorizing_integration_owners": {},
             "context": 0,
