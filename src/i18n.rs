@@ -210,7 +210,12 @@ impl Catalog {
     pub fn try_format(&self, lang: Lang, id: &str, args: &[(&str, Arg)]) -> Option<String> {
         let (text, errors) = self.format_checked(lang, id, args)?;
         if !errors.is_empty() {
-            tracing::error!(id, ?errors, lang = lang.code(), "a message did not format cleanly");
+            tracing::error!(
+                id,
+                ?errors,
+                lang = lang.code(),
+                "a message did not format cleanly"
+            );
         }
         Some(text)
     }
@@ -390,12 +395,18 @@ mod tests {
     #[test]
     fn a_message_missing_in_japanese_falls_back_to_english() {
         let catalog = Catalog::new(
-            &[("t.ftl", "hello = Hello, { $name }!\nonly-en = Only { $n } in English.\n")],
+            &[(
+                "t.ftl",
+                "hello = Hello, { $name }!\nonly-en = Only { $n } in English.\n",
+            )],
             &[("t.ftl", "hello = こんにちは、{ $name }さん！\n")],
         )
         .unwrap();
         let name = [("name", Arg::from("Ann"))];
-        assert_eq!(catalog.format(Lang::Ja, "hello", &name), "こんにちは、Annさん！");
+        assert_eq!(
+            catalog.format(Lang::Ja, "hello", &name),
+            "こんにちは、Annさん！"
+        );
         assert_eq!(catalog.format(Lang::En, "hello", &name), "Hello, Ann!");
         assert!(!catalog.has(Lang::Ja, "only-en"));
         assert_eq!(
@@ -437,7 +448,10 @@ mod tests {
         assert_eq!(
             ids,
             vec![
-                ("one-id".to_string(), vec!["game".to_string(), "who".to_string()]),
+                (
+                    "one-id".to_string(),
+                    vec!["game".to_string(), "who".to_string()]
+                ),
                 ("two-id".to_string(), vec![]),
                 ("three-id".to_string(), vec!["n".to_string()]),
             ]

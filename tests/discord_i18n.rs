@@ -60,7 +60,10 @@ async fn a_japanese_server_plays_in_japanese() {
     let mv = find(&find(&registered.json, "move")["options"], "move");
     assert_eq!(mv["name_localizations"]["ja"], "指し手");
     let ladder = find(&registered.json, "ladder");
-    assert_eq!(find(&ladder["options"], "join")["name_localizations"]["ja"], "参加");
+    assert_eq!(
+        find(&ladder["options"], "join")["name_localizations"]["ja"],
+        "参加"
+    );
     for command in registered.json.as_array().unwrap() {
         assert!(
             command["name_localizations"]["ja"].is_string(),
@@ -83,12 +86,20 @@ async fn a_japanese_server_plays_in_japanese() {
         false,
     );
     let posted = discord.callback(id).await;
-    assert!(content(&posted).contains("**申し込み #1**"), "{}", content(&posted));
+    assert!(
+        content(&posted).contains("**申し込み #1**"),
+        "{}",
+        content(&posted)
+    );
     let buttons = posted.json["data"]["components"].clone();
     assert_eq!(buttons[0]["components"][0]["label"], "受ける");
     let id = discord.press(&bob(), "accept:1", content(&posted), buttons);
     let accepted = discord.callback(id).await;
-    assert!(content(&accepted).contains("受けました"), "{}", content(&accepted));
+    assert!(
+        content(&accepted).contains("受けました"),
+        "{}",
+        content(&accepted)
+    );
     let first = &discord.followups(id, 1).await[0];
     assert!(
         content(first).contains("**対局 #1** · 将棋 開始"),

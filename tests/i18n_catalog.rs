@@ -70,7 +70,17 @@ fn every_message_the_code_uses_exists_and_formats_in_both_languages() {
         // An argument that no language shows is a mistake too, unless it only
         // chooses a form (a plural, a word from a select).
         for (a, shown) in args.iter().zip(shown) {
-            let selects = ["n", "moves", "rated", "giver", "verb", "colour", "turn", "chosen", "variant_id"];
+            let selects = [
+                "n",
+                "moves",
+                "rated",
+                "giver",
+                "verb",
+                "colour",
+                "turn",
+                "chosen",
+                "variant_id",
+            ];
             assert!(
                 shown || selects.contains(&a.as_str()),
                 "{file}: {id:?} shows argument {a:?} in no language"

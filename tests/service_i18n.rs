@@ -11,7 +11,9 @@ use std::sync::Arc;
 
 use support_db::TestDb;
 use washogi_bot::game::clock::reminder_lead;
-use washogi_bot::game::{Clock, ColorChoice, Command, FakeClock, Place, Service, StartOptions, User};
+use washogi_bot::game::{
+    Clock, ColorChoice, Command, FakeClock, Place, Service, StartOptions, User,
+};
 use washogi_bot::i18n::{Catalog, Lang, EN_FILES, JA_FILES};
 use washogi_bot::store::Store;
 
@@ -60,8 +62,16 @@ async fn japanese_readers_get_japanese_and_english_servers_english(db: TestDb) {
 
     // The challenge and the game's first post, in the server's language.
     let posted = s.start(&alice(), JA, shogi_against_bob()).await;
-    assert!(posted.text().contains("**申し込み #1**"), "{}", posted.text());
-    assert!(posted.text().contains("対局を申し込みました"), "{}", posted.text());
+    assert!(
+        posted.text().contains("**申し込み #1**"),
+        "{}",
+        posted.text()
+    );
+    assert!(
+        posted.text().contains("対局を申し込みました"),
+        "{}",
+        posted.text()
+    );
     let labels: Vec<&str> = posted.messages[0]
         .buttons
         .iter()
@@ -83,14 +93,26 @@ async fn japanese_readers_get_japanese_and_english_servers_english(db: TestDb) {
     // A refusal for a Japanese user in an English server: Japanese, private.
     let refused = s.play_move(&alice(), JA_IN_EN, None, "3c3d").await;
     assert!(refused.is_refusal());
-    assert!(refused.text().contains("あなたの手番ではありません"), "{}", refused.text());
+    assert!(
+        refused.text().contains("あなたの手番ではありません"),
+        "{}",
+        refused.text()
+    );
     // ...and the same refusal for an English user, in English.
     let refused = s.play_move(&alice(), EN, None, "3c3d").await;
-    assert!(refused.text().contains("It's not your turn in game #1"), "{}", refused.text());
+    assert!(
+        refused.text().contains("It's not your turn in game #1"),
+        "{}",
+        refused.text()
+    );
 
     // Bob, Japanese, plays in an English server: the public post is English.
     let played = s.play_move(&bob(), JA_IN_EN, None, "3c3d").await;
-    assert!(played.text().contains("Pawn 3c → 3d (`3c3d`)"), "{}", played.text());
+    assert!(
+        played.text().contains("Pawn 3c → 3d (`3c3d`)"),
+        "{}",
+        played.text()
+    );
 
     // A capture and a recapture: 成 and 同.
     let played = s.play_move(&alice(), JA, None, "8h2b+").await;
@@ -112,19 +134,39 @@ async fn japanese_readers_get_japanese_and_english_servers_english(db: TestDb) {
 
     // The board: its status line and last move in Japanese.
     let board = s.board(&alice(), JA, None, false).await;
-    assert!(board.text().contains("5手目：<@1001> の手番"), "{}", board.text());
-    assert!(board.text().contains("最終手：△同　銀(31)（`3a2b`）"), "{}", board.text());
-    let board = s.board(&alice(), EN, None, false).await;
-    assert!(board.text().contains("move 5: <@1001> to play"), "{}", board.text());
     assert!(
-        board.text().contains("Last move: Silver General 3a → 2b captures Dragon Horse (`3a2b`)"),
+        board.text().contains("5手目：<@1001> の手番"),
+        "{}",
+        board.text()
+    );
+    assert!(
+        board.text().contains("最終手：△同　銀(31)（`3a2b`）"),
+        "{}",
+        board.text()
+    );
+    let board = s.board(&alice(), EN, None, false).await;
+    assert!(
+        board.text().contains("move 5: <@1001> to play"),
+        "{}",
+        board.text()
+    );
+    assert!(
+        board
+            .text()
+            .contains("Last move: Silver General 3a → 2b captures Dragon Horse (`3a2b`)"),
         "{}",
         board.text()
     );
 
     // /games in Japanese.
     let games = s.games(&alice(), JA, None).await;
-    assert!(games.text().starts_with("このサーバーで進行中の対局：\n• **対局 #1**"), "{}", games.text());
+    assert!(
+        games
+            .text()
+            .starts_with("このサーバーで進行中の対局：\n• **対局 #1**"),
+        "{}",
+        games.text()
+    );
 
     // Autocomplete: Japanese notation shown, USI sent back.
     let choices = s.move_choices(&alice(), JA, None, "").await;
@@ -158,14 +200,22 @@ async fn japanese_readers_get_japanese_and_english_servers_english(db: TestDb) {
             },
         )
         .await;
-    assert!(settings.text().starts_with("あなたの駒：漢字"), "{}", settings.text());
+    assert!(
+        settings.text().starts_with("あなたの駒：漢字"),
+        "{}",
+        settings.text()
+    );
 
     // Resigning: the question privately in Japanese, the result in the server's.
     let ask = s.resign(&bob(), JA_IN_EN, None).await;
     assert!(ask.text().contains("投了しますか"), "{}", ask.text());
     assert_eq!(ask.messages[0].buttons[0].label, "投了する");
     let done = s.confirm_resign(&bob(), JA, 1).await;
-    assert!(done.messages[0].text.contains("投了しました"), "{}", done.messages[0].text);
+    assert!(
+        done.messages[0].text.contains("投了しました"),
+        "{}",
+        done.messages[0].text
+    );
     assert_eq!(done.messages[0].buttons[0].label, "再生（GIF）");
 }
 
@@ -179,7 +229,10 @@ async fn posts_nobody_asked_for_follow_the_servers_last_language(db: TestDb) {
     let notices = s.tick().await;
     assert_eq!(notices.len(), 1);
     let reminder = &notices[0].message.as_ref().unwrap().text;
-    assert!(reminder.starts_with("⏰ <@1001> さん、対局 #1 の手番です。"), "{reminder}");
+    assert!(
+        reminder.starts_with("⏰ <@1001> さん、対局 #1 の手番です。"),
+        "{reminder}"
+    );
 
     // A restart on the same database: the language was stored, not just cached.
     let restarted = service(&db, &clock).await;
@@ -188,17 +241,27 @@ async fn posts_nobody_asked_for_follow_the_servers_last_language(db: TestDb) {
     assert_eq!(notices.len(), 1);
     let timeout = &notices[0].message.as_ref().unwrap().text;
     assert!(timeout.contains("時間切れ負け"), "{timeout}");
-    assert_eq!(notices[0].message.as_ref().unwrap().buttons[0].label, "再生（GIF）");
+    assert_eq!(
+        notices[0].message.as_ref().unwrap().buttons[0].label,
+        "再生（GIF）"
+    );
 
     // The server is seen in English again: the next game's reminder is English.
     let posted = restarted.start(&alice(), EN, shogi_against_bob()).await;
-    assert!(posted.text().contains("**Challenge #2**"), "{}", posted.text());
+    assert!(
+        posted.text().contains("**Challenge #2**"),
+        "{}",
+        posted.text()
+    );
     restarted.press(&bob(), EN, "accept:2").await;
     let deadline = clock.now() + 3 * DAY;
     clock.set(deadline - reminder_lead(3) + 1);
     let notices = restarted.tick().await;
     let reminder = &notices[0].message.as_ref().unwrap().text;
-    assert!(reminder.starts_with("⏰ <@1001>, your move in game #2"), "{reminder}");
+    assert!(
+        reminder.starts_with("⏰ <@1001>, your move in game #2"),
+        "{reminder}"
+    );
 
     // Another server never seen: English.
     assert_eq!(restarted.server_lang(999).await, Lang::En);
@@ -224,7 +287,16 @@ fn a_message_missing_in_japanese_falls_back_to_english() {
         .collect();
     let ja: Vec<(&str, &str)> = JA_FILES
         .iter()
-        .map(|&(name, text)| (name, if name == "replies.ftl" { cut.as_str() } else { text }))
+        .map(|&(name, text)| {
+            (
+                name,
+                if name == "replies.ftl" {
+                    cut.as_str()
+                } else {
+                    text
+                },
+            )
+        })
         .collect();
     let catalog = Catalog::new(EN_FILES, &ja).unwrap();
     assert!(!catalog.has(Lang::Ja, "no-game-here"));

@@ -106,11 +106,7 @@ pub fn all() -> Vec<CreateCommand> {
                 choice(o, "choice-color-gote", "gote")
             })
             .add_option(days_option())
-            .add_option(option(
-                CommandOptionType::Boolean,
-                "rated",
-                "desc-rated",
-            ))
+            .add_option(option(CommandOptionType::Boolean, "rated", "desc-rated"))
             .add_option(handicap_option())
             .add_option(option(CommandOptionType::String, "sfen", "desc-sfen").max_length(300))
             .add_option(
@@ -139,11 +135,7 @@ pub fn all() -> Vec<CreateCommand> {
             .add_option(game_option())
             .add_option(option(CommandOptionType::Boolean, "flip", "desc-flip"))
             .add_option(pieces_option("desc-board-pieces")),
-        command("games").add_option(option(
-            CommandOptionType::User,
-            "user",
-            "desc-games-user",
-        )),
+        command("games").add_option(option(CommandOptionType::User, "user", "desc-games-user")),
         command("export").add_option(game_option()).add_option({
             let o = option(CommandOptionType::String, "format", "desc-format");
             let o = choice(o, "choice-format-usi", "usi");
@@ -174,12 +166,8 @@ pub fn all() -> Vec<CreateCommand> {
                     "desc-ladder-challenge",
                 )
                 .add_sub_option(
-                    option(
-                        CommandOptionType::User,
-                        "opponent",
-                        "desc-ladder-opponent",
-                    )
-                    .required(true),
+                    option(CommandOptionType::User, "opponent", "desc-ladder-opponent")
+                        .required(true),
                 )
                 .add_sub_option(variant_option())
                 .add_sub_option(days_option()),
@@ -195,11 +183,7 @@ pub fn all() -> Vec<CreateCommand> {
                         .required(true),
                 ),
             ),
-        command("rating").add_option(option(
-            CommandOptionType::User,
-            "user",
-            "desc-rating-user",
-        )),
+        command("rating").add_option(option(CommandOptionType::User, "user", "desc-rating-user")),
         command("help").add_option(
             option(CommandOptionType::String, "topic", "desc-topic")
                 .set_autocomplete(true)
@@ -225,10 +209,14 @@ mod tests {
             (1..=32).contains(&ja_name.chars().count()),
             "{what} {name}: {ja_name}"
         );
-        assert!(ja_name.chars().all(|c| c.is_alphanumeric() || c == '-' || c == '_'));
+        assert!(ja_name
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '-' || c == '_'));
         assert_eq!(ja_name, ja_name.to_lowercase(), "{what} {name}");
         assert!(
-            !["opt-", "cmd-", "sub-"].iter().any(|p| ja_name.starts_with(p)),
+            !["opt-", "cmd-", "sub-"]
+                .iter()
+                .any(|p| ja_name.starts_with(p)),
             "{what} {name}: {ja_name}"
         );
         let en = item["description"].as_str().unwrap();
@@ -236,14 +224,23 @@ mod tests {
             .as_str()
             .unwrap_or_else(|| panic!("{what} {name}: no Japanese description"));
         for text in [en, ja] {
-            assert!((1..=100).contains(&text.chars().count()), "{what} {name}: {text}");
-            assert!(!text.starts_with("desc-") && !text.starts_with("cmd-"), "{text}");
+            assert!(
+                (1..=100).contains(&text.chars().count()),
+                "{what} {name}: {text}"
+            );
+            assert!(
+                !text.starts_with("desc-") && !text.starts_with("cmd-"),
+                "{text}"
+            );
         }
         assert_ne!(en, ja, "{what} {name}: not translated");
         for choice in item["choices"].as_array().into_iter().flatten() {
             let ja = choice["name_localizations"]["ja"].as_str().unwrap();
             let en = choice["name"].as_str().unwrap();
-            assert!(!en.starts_with("choice-") && !ja.starts_with("choice-"), "{en}");
+            assert!(
+                !en.starts_with("choice-") && !ja.starts_with("choice-"),
+                "{en}"
+            );
             assert!((1..=100).contains(&ja.chars().count()), "{ja}");
         }
         for sub in item["options"].as_array().into_iter().flatten() {
@@ -264,6 +261,9 @@ mod tests {
         ja_names.dedup();
         assert_eq!(ja_names.len(), count, "two commands share a Japanese name");
         assert_eq!(all[0]["name"], "start");
-        assert_eq!(all[0]["description"], "Challenge someone (or anyone here, or me) to a game");
+        assert_eq!(
+            all[0]["description"],
+            "Challenge someone (or anyone here, or me) to a game"
+        );
     }
 }

@@ -15,8 +15,8 @@ use crate::game::{
     self, Action, ColorChoice, Command, ExportFormat, Place, Response, Service, StartOptions,
 };
 use crate::i18n::{Lang, Msg};
-use crate::store::Pieces;
 use crate::msg;
+use crate::store::Pieces;
 
 pub struct Handler {
     pub service: Service,
@@ -92,10 +92,9 @@ fn boolean(options: &[ResolvedOption], name: &str) -> Option<bool> {
 fn user_option(options: &[ResolvedOption], name: &str) -> Result<Option<game::User>, Msg> {
     match options.iter().find(|o| o.name == name).map(|o| &o.value) {
         None => Ok(None),
-        Some(ResolvedValue::User(u, member)) => Ok(Some(game_user(
-            u,
-            member.and_then(|m| m.nick.as_ref()),
-        ))),
+        Some(ResolvedValue::User(u, member)) => {
+            Ok(Some(game_user(u, member.and_then(|m| m.nick.as_ref()))))
+        }
         Some(_) => Err(msg!("option-user-missing", option = name)),
     }
 }
@@ -109,9 +108,7 @@ fn command(cmd: &CommandInteraction, options: &[ResolvedOption]) -> Result<Comma
             let defaults = StartOptions::default();
             let color = match string(options, "color") {
                 None => defaults.color,
-                Some(c) => {
-                    ColorChoice::parse(c).ok_or(msg!("option-bad-colour"))?
-                }
+                Some(c) => ColorChoice::parse(c).ok_or(msg!("option-bad-colour"))?,
             };
             Command::Start(StartOptions {
                 opponent: user_option(options, "opponent")?,

@@ -3,14 +3,14 @@
 use rand::Rng;
 
 use super::{
-    mention, refuse, relative_time, variant_name, variant_title, Action, Button, ButtonStyle,
-    Fail, Outcome, Place, Reply, Response, Service, User, DAY,
+    mention, refuse, relative_time, variant_name, variant_title, Action, Button, ButtonStyle, Fail,
+    Outcome, Place, Reply, Response, Service, User, DAY,
 };
 use crate::i18n::{Lang, Msg};
-use crate::{msg, tr};
 use crate::rules::handicap::Handicap;
 use crate::rules::{Color, Position, Variant};
 use crate::store::{ChallengeRow, ChallengeStatus, ColorChoice, NewChallenge, NewGame};
+use crate::{msg, tr};
 
 /// How long a challenge stays open.
 pub const CHALLENGE_LIFETIME: i64 = DAY;

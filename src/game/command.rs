@@ -116,10 +116,11 @@ impl Service {
     pub async fn handle(&self, caller: &User, place: Place, command: Command) -> Response {
         let name = command.name();
         if !place.is_direct_message() {
-            self.note_server_lang(place.guild_id, place.guild_lang).await;
+            self.note_server_lang(place.guild_id, place.guild_lang)
+                .await;
         }
         let outcome = if command.needs_server() && place.is_direct_message() {
-super::refuse(msg!("server-only"))
+            super::refuse(msg!("server-only"))
         } else {
             self.run(caller, place, command).await
         };

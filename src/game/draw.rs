@@ -66,7 +66,13 @@ impl Service {
         }
         match g.row.draw_offer_by {
             Some(by) if by == opponent => {
-                let text = tr!(lang, "draw-accepts", game = id, player = me, opponent = them);
+                let text = tr!(
+                    lang,
+                    "draw-accepts",
+                    game = id,
+                    player = me,
+                    opponent = them
+                );
                 self.end_drawn(&g, Ending::Agreement, text, opponent, lang)
                     .await
             }
@@ -94,7 +100,11 @@ impl Service {
                 }
             }
             None => {
-                if !self.store().set_draw_offer(id, g.row.ply, Some(caller.id)).await? {
+                if !self
+                    .store()
+                    .set_draw_offer(id, g.row.ply, Some(caller.id))
+                    .await?
+                {
                     return refuse(msg!("game-changed-look", game = id));
                 }
                 let offer = Reply::public(tr!(

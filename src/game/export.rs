@@ -1,12 +1,10 @@
 //! `/export`: a game record as USI, SFEN or KIF text.
 
-use super::{
-    refuse, Attachment, LoadedGame, Outcome, Place, Reply, Response, Service, User,
-};
+use super::{refuse, Attachment, LoadedGame, Outcome, Place, Reply, Response, Service, User};
+use crate::i18n::Lang;
 use crate::render::{render_replay, ReplayOptions};
 use crate::rules::{handicap, japanese, usi, Game, Position};
 use crate::store::{Ending, GameResult};
-use crate::i18n::Lang;
 use crate::{msg, tr};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]

@@ -131,7 +131,11 @@ impl Service {
                     Color::Gote => row.gote_id,
                 };
                 let lang = place.lang;
-                let turn = if to_move == caller.id { "yours" } else { "theirs" };
+                let turn = if to_move == caller.id {
+                    "yours"
+                } else {
+                    "theirs"
+                };
                 out.push(choice(
                     tr!(
                         lang,

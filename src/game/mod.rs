@@ -24,10 +24,10 @@ use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
 
 use crate::i18n::{Lang, Msg};
-use crate::{msg, tr};
 use crate::render::{render_position, PieceStyle, RenderOptions};
 use crate::rules::{usi, Color, Game, Position, Variant};
 use crate::store::{GameRow, Pieces, Store, StoreError};
+use crate::{msg, tr};
 
 pub use crate::store::ColorChoice;
 pub use challenge::StartOptions;

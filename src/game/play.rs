@@ -6,8 +6,8 @@ use super::{
 };
 use crate::i18n::Lang;
 use crate::rules::{describe::describe_move, japanese, usi, Color, Move, Position, Square, Status};
-use crate::{msg, tr};
 use crate::store::{Ending, Finish, GameResult, GameRow, MoveRecorded, NewMove};
+use crate::{msg, tr};
 
 /// What became of a move given to `commit_move`.
 pub(crate) enum Committed {
@@ -48,7 +48,11 @@ impl Service {
             return refuse(msg!("not-your-game", game = id));
         };
         if g.position().side_to_move() != color {
-            return refuse(msg!("not-your-turn", game = id, waiting = mention(g.to_move())));
+            return refuse(msg!(
+                "not-your-turn",
+                game = id,
+                waiting = mention(g.to_move())
+            ));
         }
         let before = g.position().clone();
         // USI, the forgiving English forms, or Japanese (７六歩, 同歩, ５五角打).
@@ -56,7 +60,12 @@ impl Service {
         let mv = match japanese::resolve_move_input(&before, previous_to, text) {
             Ok(mv) => mv,
             Err(e) => {
-                return refuse_text(super::words::input_error(&e, &before, previous_to, place.lang))
+                return refuse_text(super::words::input_error(
+                    &e,
+                    &before,
+                    previous_to,
+                    place.lang,
+                ))
             }
         };
         if let Err(e) = before.validate(mv) {
@@ -455,7 +464,9 @@ pub(crate) fn ending_words(ending: Option<Ending>, lang: Lang) -> String {
 pub(crate) fn ended_text(row: &GameRow, lang: Lang) -> String {
     let how = ending_words(row.ending, lang);
     match row.result {
-        Some(GameResult::Sente) => tr!(lang, "ended-won", winner = mention(row.sente_id), how = how),
+        Some(GameResult::Sente) => {
+            tr!(lang, "ended-won", winner = mention(row.sente_id), how = how)
+        }
         Some(GameResult::Gote) => tr!(lang, "ended-won", winner = mention(row.gote_id), how = how),
         Some(GameResult::Draw) => tr!(lang, "ended-drawn", how = how),
         None => tr!(lang, "ended-over"),

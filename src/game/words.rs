@@ -4,10 +4,10 @@
 
 use super::play::move_words;
 use crate::i18n::Lang;
-use crate::rules::IllegalMove;
-use crate::rules::InputError;
 use crate::rules::japanese::japanese_square;
 use crate::rules::usi::to_usi;
+use crate::rules::IllegalMove;
+use crate::rules::InputError;
 
 use crate::rules::{Kind, NotationError, Position, Role, Square, Variant};
 use crate::tr;
@@ -52,7 +52,12 @@ pub(crate) fn illegal_move(e: &IllegalMove, v: &Variant, lang: Lang) -> String {
         NotYourPiece { square } => tr!(lang, "illegal-not-your-piece", square = sq(square)),
         OwnPieceThere { square } => tr!(lang, "illegal-own-piece-there", square = sq(square)),
         CannotMoveThere { kind, to } => {
-            tr!(lang, "illegal-cannot-move-there", piece = name(kind), to = sq(to))
+            tr!(
+                lang,
+                "illegal-cannot-move-there",
+                piece = name(kind),
+                to = sq(to)
+            )
         }
         CannotPromoteKind { kind } => tr!(lang, "illegal-cannot-promote", piece = name(kind)),
         CannotPromoteOutsideZone { kind } => tr!(
@@ -62,7 +67,12 @@ pub(crate) fn illegal_move(e: &IllegalMove, v: &Variant, lang: Lang) -> String {
             ranks = v.zone_depth()
         ),
         MustPromote { kind, to } => {
-            tr!(lang, "illegal-must-promote", piece = name(kind), to = sq(to))
+            tr!(
+                lang,
+                "illegal-must-promote",
+                piece = name(kind),
+                to = sq(to)
+            )
         }
         NoDrops => tr!(lang, "illegal-no-drops", variant = variant(v, lang)),
         NotInHand { kind } => tr!(lang, "illegal-not-in-hand", piece = name(kind)),
@@ -70,7 +80,12 @@ pub(crate) fn illegal_move(e: &IllegalMove, v: &Variant, lang: Lang) -> String {
             tr!(lang, "illegal-square-occupied", square = sq(square))
         }
         DropNowhereToMove { kind, to } => {
-            tr!(lang, "illegal-drop-nowhere", piece = name(kind), to = sq(to))
+            tr!(
+                lang,
+                "illegal-drop-nowhere",
+                piece = name(kind),
+                to = sq(to)
+            )
         }
         TwoPawns { kind, file } => {
             tr!(lang, "illegal-two-pawns", piece = name(kind), file = *file)
@@ -174,8 +189,8 @@ mod tests {
             let v = Variant::by_id(id).unwrap();
             let pos = Position::start(v);
             let probes = [
-                "", "zz", "99z", "Q5e", "5e5d", "7g7f7f", "P*5e", "8h2b+", "1a1b", "K5e",
-                "7c7d", "9g9f+", "G5h", "3c3d",
+                "", "zz", "99z", "Q5e", "5e5d", "7g7f7f", "P*5e", "8h2b+", "1a1b", "K5e", "7c7d",
+                "9g9f+", "G5h", "3c3d",
             ];
             for text in probes {
                 if let Err(e) = resolve_input(&pos, text) {
@@ -213,6 +228,9 @@ mod tests {
         assert!(ja.contains("歩兵") && ja.contains("７五"), "{ja}");
         let ambiguous = resolve_input(&pos, "G5h").unwrap_err();
         let ja = input_error(&ambiguous, &pos, None, Lang::Ja);
-        assert!(ja.contains("▲５八金(49)") && ja.contains("▲５八金(69)"), "{ja}");
+        assert!(
+            ja.contains("▲５八金(49)") && ja.contains("▲５八金(69)"),
+            "{ja}"
+        );
     }
 }
