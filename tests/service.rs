@@ -61,6 +61,7 @@ fn challenge_to(opponent: &User, variant: &str, color: ColorChoice) -> StartOpti
         level: None,
         sfen: None,
         handicap: None,
+        thread: None,
     }
 }
 

@@ -35,6 +35,10 @@ fn days_option() -> CreateCommandOption {
     .max_int_value(14)
 }
 
+fn thread_option(description: &str) -> CreateCommandOption {
+    CreateCommandOption::new(CommandOptionType::Boolean, "thread", description)
+}
+
 /// Every command this version of the bot answers.
 pub fn all() -> Vec<CreateCommand> {
     vec![
@@ -94,7 +98,10 @@ pub fn all() -> Vec<CreateCommand> {
                 )
                 .min_int_value(1)
                 .max_int_value(8),
-            ),
+            )
+            .add_option(thread_option(
+                "Play the game in a thread of its own (default: your /settings)",
+            )),
         CreateCommand::new("move")
             .description("Play a move")
             .add_option(
@@ -116,9 +123,24 @@ pub fn all() -> Vec<CreateCommand> {
                 "Offer a draw, accept your opponent's offer, or claim an impasse (wa-drops)",
             )
             .add_option(game_option()),
+        CreateCommand::new("takeback")
+            .description("Ask your opponent to undo your last move (unrated games)")
+            .add_option(game_option()),
         CreateCommand::new("settings")
             .description("Your own choices (or, with Manage Server, the server's defaults)")
             .add_option(pieces_option("How pieces are drawn for you"))
+            .add_option(
+                CreateCommandOption::new(
+                    CommandOptionType::String,
+                    "notify",
+                    "How you hear that it is your move",
+                )
+                .add_string_choice("Mention me in the game's channel", "channel")
+                .add_string_choice("Direct message me (with a link)", "dm"),
+            )
+            .add_option(thread_option(
+                "Games from your challenges in a thread of their own",
+            ))
             .add_option(
                 CreateCommandOption::new(
                     CommandOptionType::String,

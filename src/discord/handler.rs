@@ -9,12 +9,12 @@ use serenity::all::{
 use serenity::async_trait;
 
 use super::answer::{answer_in_time, Sender};
-use super::commands;
+use super::{commands, deliver};
 use crate::game::reply::fit_choices;
 use crate::game::{
     self, Action, ColorChoice, Command, ExportFormat, Place, Response, Service, StartOptions,
 };
-use crate::store::Pieces;
+use crate::store::{Notify, Pieces};
 
 pub struct Handler {
     pub service: Service,
@@ -114,6 +114,7 @@ fn command(cmd: &CommandInteraction, options: &[ResolvedOption]) -> Result<Comma
                             .ok_or("Choose one of the handicaps offered.")?,
                     ),
                 },
+                thread: boolean(options, "thread"),
                 level: match integer(options, "level") {
                     None => None,
                     Some(n) => Some(
@@ -131,6 +132,7 @@ fn command(cmd: &CommandInteraction, options: &[ResolvedOption]) -> Result<Comma
         },
         "resign" => Command::Resign { game },
         "draw" => Command::Draw { game },
+        "takeback" => Command::Takeback { game },
         "board" => Command::Board {
             game,
             flip: boolean(options, "flip").unwrap_or(false),
@@ -140,6 +142,8 @@ fn command(cmd: &CommandInteraction, options: &[ResolvedOption]) -> Result<Comma
             let scope = string(options, "scope").unwrap_or("me");
             Command::Settings {
                 pieces: string(options, "pieces").and_then(Pieces::parse),
+                notify: string(options, "notify").and_then(Notify::parse),
+                thread: boolean(options, "thread"),
                 for_server: scope == "server",
                 is_admin: cmd
                     .member
@@ -208,10 +212,11 @@ impl Handler {
         let mut challenge = None;
         let mut computer_game = None;
         let work = async {
-            let response = match command(cmd, &options) {
+            let mut response = match command(cmd, &options) {
                 Ok(command) => s.handle(&caller, here, command).await,
                 Err(refusal) => Response::refuse(refusal),
             };
+            deliver::open_thread(&ctx.http, s, cmd.channel_id, None, &mut response).await;
             // A challenge post: remember its message so its buttons can be disabled
             // when it expires.
             challenge = response
@@ -222,7 +227,7 @@ impl Handler {
             computer_game = response.computer_to_move;
             response
         };
-        answer_in_time(ctx, Sender::Command(cmd), work).await;
+        answer_in_time(ctx, Sender::Command(cmd), s, work).await;
         if let Some(game) = computer_game {
             super::spawn_computer_move(s.clone(), ctx.http.clone(), game);
         }
@@ -241,10 +246,22 @@ impl Handler {
         let caller = user(&press.user, press.member.as_ref());
         let here = place(press.guild_id, press.channel_id);
         let custom_id = press.data.custom_id.clone();
-        let work = self
-            .service
-            .handle(&caller, here, Command::Press { custom_id });
-        answer_in_time(ctx, Sender::Component(press), work).await;
+        let s = &self.service;
+        let work = async {
+            let mut response = s.handle(&caller, here, Command::Press { custom_id }).await;
+            // An accepted challenge that wants a thread: opened from the challenge's
+            // post, before anything of the game is posted.
+            deliver::open_thread(
+                &ctx.http,
+                s,
+                press.channel_id,
+                Some(press.message.id),
+                &mut response,
+            )
+            .await;
+            response
+        };
+        answer_in_time(ctx, Sender::Component(press), s, work).await;
     }
 
     async fn on_autocomplete(&self, ctx: &Context, ac: &CommandInteraction) {

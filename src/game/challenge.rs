@@ -3,8 +3,8 @@
 use rand::Rng;
 
 use super::{
-    mention, refuse, relative_time, variant_name, Action, Button, ButtonStyle, Fail, Outcome,
-    Place, Reply, Response, Service, User, DAY,
+    mention, refuse, relative_time, variant_name, Action, Button, ButtonStyle, Fail, OpenThread,
+    Outcome, Place, Reply, Response, Service, User, DAY,
 };
 use crate::rules::handicap::Handicap;
 use crate::rules::{Color, Position, Variant};
@@ -29,6 +29,9 @@ pub struct StartOptions {
     /// Shogi with a handicap; unrated. The giver is gote, the upper player, and
     /// moves first.
     pub handicap: Option<Handicap>,
+    /// Play the game in a thread of its own; `None`: as the challenger (or else the
+    /// server) chose in /settings.
+    pub thread: Option<bool>,
 }
 
 impl Default for StartOptions {
@@ -42,6 +45,7 @@ impl Default for StartOptions {
             level: None,
             sfen: None,
             handicap: None,
+            thread: None,
         }
     }
 }
@@ -98,6 +102,7 @@ impl Service {
         if let Some(opponent) = &o.opponent {
             self.remember(opponent).await?;
         }
+        let thread = self.wants_thread(caller, place, o.thread).await?;
         let now = self.now();
         let expires_at = now + CHALLENGE_LIFETIME;
         let id = self
@@ -115,6 +120,7 @@ impl Service {
                 created_at: now,
                 expires_at,
                 start_sfen: start.as_ref().map(Position::to_sfen),
+                thread,
             })
             .await?;
         let mut terms = terms(variant.name(), o.days, rated, o.color);
@@ -135,6 +141,9 @@ impl Service {
         }
         if ladder {
             terms.push_str(", a 🪜 ladder game");
+        }
+        if thread {
+            terms.push_str(", played in a 🧵 thread");
         }
         let mut reply = match &o.opponent {
             Some(opponent) => Reply::public(format!(
@@ -175,7 +184,7 @@ impl Service {
                 messages: vec![Reply::private(format!(
                     "Challenge #{id} has expired; start a new one with /start."
                 ))],
-                computer_to_move: None,
+                ..Response::default()
             })));
         }
         match c.status {
@@ -272,9 +281,22 @@ impl Service {
             if c.rated { ", rated" } else { ", unrated" },
             mention(first),
             relative_time(deadline),
-        ))
-        .mention(first);
+        ));
+        if first == caller.id {
+            start_msg = start_msg.mention(first);
+        } else {
+            self.notify_turn(&mut start_msg, &loaded, first, false)
+                .await;
+        }
         start_msg.picture = picture;
+        let open_thread = if c.thread {
+            Some(OpenThread {
+                game_id,
+                name: self.thread_name(&loaded.row).await?,
+            })
+        } else {
+            None
+        };
         Ok(Response {
             update_origin: Some(Reply::public(format!(
                 "**Challenge #{id}** · {} — accepted by {}: see game #{game_id}.",
@@ -282,7 +304,8 @@ impl Service {
                 mention(caller.id)
             ))),
             messages: vec![start_msg],
-            computer_to_move: None,
+            open_thread,
+            ..Response::default()
         })
     }
 
@@ -328,7 +351,7 @@ impl Service {
                 mention(caller.id)
             ))),
             messages: vec![],
-            computer_to_move: None,
+            ..Response::default()
         })
     }
 }

@@ -5,6 +5,7 @@
 
 use super::challenge::{challenge_buttons, expired_text};
 use super::play::status_line;
+use super::threads::game_channel;
 use super::{
     mention, relative_time, Button, Fail, LoadedGame, Place, Reply, Response, Service, User, DAY,
 };
@@ -13,6 +14,8 @@ use crate::store::{ChallengeStatus, Ending, Finish};
 /// Something the sweep wants said in a channel.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Notice {
+    /// The server (0 for none), for links to what is posted.
+    pub guild_id: i64,
     pub channel_id: i64,
     /// A new message for the channel, if any.
     pub message: Option<Reply>,
@@ -146,6 +149,7 @@ impl Service {
             }
             if let Some(message_id) = c.message_id {
                 notices.push(Notice {
+                    guild_id: c.guild_id,
                     channel_id: c.channel_id,
                     message: None,
                     edit: Some(MessageEdit {
@@ -172,7 +176,8 @@ impl Service {
             };
             if let Some(message) = self.end_on_time(&g, None).await? {
                 notices.push(Notice {
-                    channel_id: g.row.channel_id,
+                    guild_id: g.row.guild_id,
+                    channel_id: game_channel(&g.row),
                     message: Some(message),
                     edit: None,
                 });
@@ -194,21 +199,22 @@ impl Service {
             }
             let g = self.load(row).await?;
             let to_move = g.to_move();
+            let mut reminder = Reply::public(format!(
+                "⏰ {}, your move in game #{} is due {} — {}",
+                mention(to_move),
+                g.row.id,
+                relative_time(deadline),
+                status_line(&g.row, g.position())
+            ));
+            self.notify_turn(&mut reminder, &g, to_move, true).await;
             notices.push(Notice {
-                channel_id: g.row.channel_id,
-                message: Some(
-                    Reply::public(format!(
-                        "⏰ {}, your move in game #{} is due {} — {}",
-                        mention(to_move),
-                        g.row.id,
-                        relative_time(deadline),
-                        status_line(&g.row, g.position())
-                    ))
-                    .mention(to_move),
-                ),
+                guild_id: g.row.guild_id,
+                channel_id: game_channel(&g.row),
+                message: Some(reminder),
                 edit: None,
             });
         }
+        self.announce_notices_in_parents(&mut notices).await;
         Ok(notices)
     }
 }

@@ -8,7 +8,7 @@ use super::reply::fit_response;
 use super::{
     Action, Button, ExportFormat, Fail, Outcome, Place, Response, Service, StartOptions, User,
 };
-use crate::store::Pieces;
+use crate::store::{Notify, Pieces};
 
 /// Something a user asked for: a slash command (or its console line) or a button.
 #[derive(Clone, Debug)]
@@ -31,6 +31,10 @@ pub enum Command {
         user: Option<User>,
     },
     Draw {
+        game: Option<i64>,
+    },
+    /// `/takeback`: ask the opponent to undo the last move (or two).
+    Takeback {
         game: Option<i64>,
     },
     Export {
@@ -61,6 +65,8 @@ pub enum Command {
     /// server's defaults (`is_admin`: the caller has Manage Server).
     Settings {
         pieces: Option<Pieces>,
+        notify: Option<Notify>,
+        thread: Option<bool>,
         for_server: bool,
         is_admin: bool,
     },
@@ -80,6 +86,7 @@ impl Command {
             Command::Board { .. } => "board",
             Command::Games { .. } => "games",
             Command::Draw { .. } => "draw",
+            Command::Takeback { .. } => "takeback",
             Command::Export { .. } => "export",
             Command::Rating { .. } => "rating",
             Command::LadderJoin
@@ -121,7 +128,8 @@ impl Service {
         } else {
             self.run(caller, place, command).await
         };
-        fit_response(self.answer(name, outcome))
+        let response = self.answer(name, outcome);
+        fit_response(self.announce_in_parents(place, response).await)
     }
 
     async fn run(&self, caller: &User, place: Place, command: Command) -> Outcome {
@@ -134,6 +142,7 @@ impl Service {
             }
             Command::Games { user } => self.run_games(caller, place, user.as_ref()).await,
             Command::Draw { game } => self.run_draw(caller, place, game).await,
+            Command::Takeback { game } => self.run_takeback(caller, place, game).await,
             Command::Export { game, format } => self.run_export(caller, place, game, format).await,
             Command::Rating { user } => self.run_rating(caller, place, user.as_ref()).await,
             Command::LadderJoin => self.run_ladder_join(caller, place).await,
@@ -153,10 +162,17 @@ impl Service {
             Command::Help { topic } => self.run_help(topic.as_deref()).await,
             Command::Settings {
                 pieces,
+                notify,
+                thread,
                 for_server,
                 is_admin,
             } => {
-                self.run_settings(caller, place, pieces, for_server, is_admin)
+                let choices = super::settings::Choices {
+                    pieces,
+                    notify,
+                    thread,
+                };
+                self.run_settings(caller, place, choices, for_server, is_admin)
                     .await
             }
             Command::Press { custom_id } => self.run_press(caller, place, &custom_id).await,
@@ -164,7 +180,7 @@ impl Service {
     }
 
     async fn run_press(&self, caller: &User, place: Place, custom_id: &str) -> Outcome {
-        let Some((action, target)) = Button::parse_custom_id(custom_id) else {
+        let Some((action, target, at_ply)) = Button::parse_custom_id(custom_id) else {
             return super::refuse("That button is not one of mine any more.");
         };
         match action {
@@ -175,6 +191,14 @@ impl Service {
             Action::KeepPlaying => self.run_keep_playing(caller, place, target).await,
             Action::AcceptDraw => self.run_accept_draw(caller, place, target).await,
             Action::DeclineDraw => self.run_decline_draw(caller, place, target).await,
+            Action::AcceptTakeback => {
+                self.run_answer_takeback(caller, place, target, at_ply, true)
+                    .await
+            }
+            Action::DeclineTakeback => {
+                self.run_answer_takeback(caller, place, target, at_ply, false)
+                    .await
+            }
             Action::Replay => {
                 self.run_export(caller, place, Some(target), ExportFormat::Gif)
                     .await

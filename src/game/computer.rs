@@ -235,6 +235,12 @@ impl Service {
         if deadline.is_none() {
             response.computer_to_move = Some(id);
         }
+        if self.wants_thread(caller, place, o.thread).await? {
+            response.open_thread = Some(super::OpenThread {
+                game_id: id,
+                name: self.thread_name(&g.row).await?,
+            });
+        }
         Ok(response)
     }
 
@@ -308,14 +314,19 @@ impl Service {
         let Some(mv) = computer.choose(&g, level).await else {
             return Ok(vec![]);
         };
-        let channel_id = g.row.channel_id;
+        let channel_id = super::threads::game_channel(&g.row);
         Ok(
             match self.commit_move(&mut g, computer.user.id, mv).await? {
-                Committed::Played(reply) => vec![Notice {
-                    channel_id,
-                    message: Some(reply),
-                    edit: None,
-                }],
+                Committed::Played(reply) => {
+                    let mut notices = vec![Notice {
+                        guild_id: g.row.guild_id,
+                        channel_id,
+                        message: Some(*reply),
+                        edit: None,
+                    }];
+                    self.announce_notices_in_parents(&mut notices).await;
+                    notices
+                }
                 // The person resigned or the game changed meanwhile: nothing to say.
                 Committed::Stale | Committed::TooLate => vec![],
             },

@@ -165,7 +165,7 @@ impl Service {
                         mention(caller.id)
                     ))),
                     messages: vec![],
-                    computer_to_move: None,
+                    ..Response::default()
                 })
             }
             Some(_) => refuse("That is your own offer; it stands until your opponent answers."),

@@ -27,9 +27,10 @@ X Treacherous Fox, R Running Rabbit, W Violent Wolf, V Violent Stag, G Flying Go
 U Strutting Crow, L Swooping Owl, D Blind Dog, M Climbing Monkey, H Liberated Horse, O Oxcart, P Sparrow Pawn.";
 
 const COMMANDS: &str =
-    "**Commands.** `/start opponent variant color days rated` · `/move move game` · \
-`/resign game` · `/board game flip` · `/games user` · `/export game format` · `/help topic`. \
-Without `game`, a command acts on your only game in this channel.";
+    "**Commands.** `/start opponent variant color days rated thread` · `/move move game` · \
+`/resign game` · `/draw game` · `/takeback game` (unrated games) · `/board game flip` · \
+`/games user` · `/export game format` · `/settings pieces notify thread` · `/help topic`. \
+Without `game`, a command acts on your only game in this channel (or this game's thread).";
 
 /// `wa:P`, `shogi:+R`: how a piece topic is written.
 fn piece_topic(v: &Variant, kind: Kind) -> String {

@@ -10,7 +10,7 @@ use crate::store::{Ending, Finish, GameResult, GameRow, MoveRecorded, NewMove};
 /// What became of a move given to `commit_move`.
 pub(crate) enum Committed {
     /// Played; the public message that says so.
-    Played(Reply),
+    Played(Box<Reply>),
     /// The game moved on in the meantime; nothing changed.
     Stale,
     /// The mover's deadline had passed; the game ended on time instead.
@@ -64,7 +64,7 @@ impl Service {
         match self.commit_move(&mut g, caller.id, mv).await? {
             Committed::Played(reply) => {
                 self.remember(caller).await?;
-                let mut response = Response::reply(reply);
+                let mut response = Response::reply(*reply);
                 if g.row.is_active() && g.computer_to_move() {
                     response.messages[0].text.push_str("\n🤖 Thinking…");
                     response.computer_to_move = Some(id);
@@ -154,7 +154,7 @@ impl Service {
                     None => text.push_str(&format!("\n{}'s move.", mention(next))),
                 }
                 if !g.computer_to_move() {
-                    reply = reply.mention(next);
+                    self.notify_turn(&mut reply, g, next, false).await;
                 }
             }
             ended => {
@@ -172,7 +172,7 @@ impl Service {
         }
         reply.text = text;
         reply.picture = self.picture(g, false).await?;
-        Ok(Committed::Played(reply))
+        Ok(Committed::Played(Box::new(reply)))
     }
 
     /// `/resign`: ask for confirmation with a button.
@@ -242,7 +242,7 @@ impl Service {
         Ok(Response {
             update_origin: Some(Reply::private(format!("You resigned game #{game_id}."))),
             messages: vec![announcement],
-            computer_to_move: None,
+            ..Response::default()
         })
     }
 
@@ -262,7 +262,7 @@ impl Service {
         Ok(Response {
             update_origin: Some(Reply::private(format!("Good — game #{game_id} goes on."))),
             messages: vec![],
-            computer_to_move: None,
+            ..Response::default()
         })
     }
 

@@ -32,6 +32,10 @@ const SQLITE: &[(&str, &str)] = &[
         "0005_settings.sql",
         include_str!("../../migrations/sqlite/0005_settings.sql"),
     ),
+    (
+        "0006_correspondence.sql",
+        include_str!("../../migrations/sqlite/0006_correspondence.sql"),
+    ),
 ];
 
 /// The same schema for PostgreSQL, migration for migration.
@@ -55,6 +59,10 @@ const POSTGRES: &[(&str, &str)] = &[
     (
         "0005_settings.sql",
         include_str!("../../migrations/postgres/0005_settings.sql"),
+    ),
+    (
+        "0006_correspondence.sql",
+        include_str!("../../migrations/postgres/0006_correspondence.sql"),
     ),
 ];
 

@@ -72,6 +72,18 @@ struct Shared {
     next_message_id: Mutex<u64>,
     /// When each interaction was pushed down the gateway.
     pushed: Mutex<HashMap<u64, Instant>>,
+    /// The channel each interaction came from (its original response is posted there).
+    interaction_channels: Mutex<HashMap<u64, u64>>,
+    /// Users whose direct messages are closed to the bot (Discord answers 50007).
+    closed_dms: Mutex<std::collections::HashSet<u64>>,
+    /// Whether the bot lacks the permission to create threads (Discord answers 50013).
+    threads_forbidden: Mutex<bool>,
+    next_channel_id: Mutex<u64>,
+}
+
+/// The id of the DM channel between the bot and `user`.
+pub fn dm_channel_of(user: u64) -> u64 {
+    user + 50_000_000_000_000_000
 }
 
 pub struct FakeDiscord {
@@ -221,6 +233,16 @@ impl FakeDiscord {
             .lock()
             .unwrap()
             .insert(id, Instant::now());
+        if let Some(channel) = interaction["channel_id"]
+            .as_str()
+            .and_then(|c| c.parse().ok())
+        {
+            self.shared
+                .interaction_channels
+                .lock()
+                .unwrap()
+                .insert(id, channel);
+        }
         self.events.send(interaction).expect("the bot is connected");
     }
 
@@ -333,6 +355,61 @@ impl FakeDiscord {
         id
     }
 
+    /// Close `user`'s direct messages to the bot.
+    pub fn close_dms(&self, user: u64) {
+        self.shared.closed_dms.lock().unwrap().insert(user);
+    }
+
+    /// Take away the bot's permission to create threads.
+    pub fn forbid_threads(&self) {
+        *self.shared.threads_forbidden.lock().unwrap() = true;
+    }
+
+    /// A slash command typed in `channel` (a thread, say) of the test server.
+    pub fn command_in_channel(
+        &self,
+        channel: u64,
+        user: &Value,
+        name: &str,
+        options: Value,
+        users: &[Value],
+    ) -> u64 {
+        let resolved_users: serde_json::Map<String, Value> = users
+            .iter()
+            .map(|u| (u["id"].as_str().unwrap().to_string(), u.clone()))
+            .collect();
+        let data = json!({
+            "id": "800000000000000001",
+            "name": name,
+            "type": 1,
+            "options": options,
+            "resolved": { "users": resolved_users },
+            "guild_id": GUILD_ID.to_string(),
+        });
+        let (id, mut interaction) = self.base_interaction(2, user, data);
+        interaction["channel_id"] = json!(channel.to_string());
+        self.push(id, interaction);
+        id
+    }
+
+    /// A button press in `channel` on message `message` that carries `components`.
+    pub fn press_in_channel(
+        &self,
+        channel: u64,
+        message: u64,
+        user: &Value,
+        custom_id: &str,
+        components: Value,
+    ) -> u64 {
+        let data = json!({ "custom_id": custom_id, "component_type": 2 });
+        let (id, mut interaction) = self.base_interaction(3, user, data);
+        interaction["channel_id"] = json!(channel.to_string());
+        interaction["message"] = message_json(message, "", components);
+        interaction["message"]["channel_id"] = json!(channel.to_string());
+        self.push(id, interaction);
+        id
+    }
+
     /// The callback the bot sent for an interaction.
     pub async fn callback(&self, interaction: u64) -> Call {
         let path = format!("/api/v10/interactions/{interaction}/itoken-{interaction}/callback");
@@ -381,6 +458,32 @@ pub fn message_json(id: u64, content: &str, components: Value) -> Value {
         "type": 0,
         "flags": 0,
         "components": components,
+    })
+}
+
+/// A public thread as Discord returns it when one is created.
+pub fn thread_json(id: u64, parent: u64, request: &Value) -> Value {
+    json!({
+        "id": id.to_string(),
+        "type": 11,
+        "guild_id": GUILD_ID.to_string(),
+        "parent_id": parent.to_string(),
+        "owner_id": BOT_ID.to_string(),
+        "name": request["name"].as_str().unwrap_or("thread"),
+        "last_message_id": null,
+        "rate_limit_per_user": 0,
+        "message_count": 0,
+        "member_count": 1,
+        "position": 0,
+        "permission_overwrites": [],
+        "nsfw": false,
+        "flags": 0,
+        "thread_metadata": {
+            "archived": false,
+            "auto_archive_duration": request["auto_archive_duration"].as_u64().unwrap_or(10080),
+            "archive_timestamp": "2026-11-29T12:00:00.000000+00:00",
+            "locked": false,
+        },
     })
 }
 
@@ -545,7 +648,7 @@ fn rest(shared: &Shared, addr: SocketAddr, request: http::Request) -> (u16, Opti
             Some(json!({"message": "401: Unauthorized", "code": 0})),
         );
     }
-    let new_message = || {
+    let new_message = |channel: Option<u64>| {
         let id = {
             let mut n = shared.next_message_id.lock().unwrap();
             *n += 1;
@@ -553,8 +656,31 @@ fn rest(shared: &Shared, addr: SocketAddr, request: http::Request) -> (u16, Opti
         };
         let content = json["content"].as_str().unwrap_or("").to_string();
         let components = json.get("components").cloned().unwrap_or(json!([]));
-        (200, Some(message_json(id, &content, components)))
+        let mut message = message_json(id, &content, components);
+        if let Some(channel) = channel {
+            message["channel_id"] = json!(channel.to_string());
+        }
+        (200, Some(message))
     };
+    // `/api/v10/channels/{id}/…`: the channel id.
+    let channel_in_path = path
+        .strip_prefix("/api/v10/channels/")
+        .and_then(|rest| rest.split('/').next())
+        .and_then(|id| id.parse::<u64>().ok());
+    // `/api/v10/webhooks/{app}/itoken-{interaction}/…`: the interaction's channel.
+    let interaction_channel = path
+        .split("/itoken-")
+        .nth(1)
+        .and_then(|rest| rest.split('/').next())
+        .and_then(|id| id.parse::<u64>().ok())
+        .and_then(|id| {
+            shared
+                .interaction_channels
+                .lock()
+                .unwrap()
+                .get(&id)
+                .copied()
+        });
     match (method.as_str(), path.as_str()) {
         ("GET", "/api/v10/gateway") => (
             200,
@@ -581,9 +707,13 @@ fn rest(shared: &Shared, addr: SocketAddr, request: http::Request) -> (u16, Opti
         }
         ("POST", p) if is_interaction_callback && p.ends_with("/callback") => (204, None),
         // Follow-ups and new channel messages answer with a new message.
-        ("POST", _) if is_webhook => new_message(),
+        ("POST", _) if is_webhook => new_message(interaction_channel),
         ("GET", p) if is_webhook && p.ends_with("/messages/@original") => {
-            (200, Some(message_json(ORIGINAL_MESSAGE_ID, "", json!([]))))
+            let mut message = message_json(ORIGINAL_MESSAGE_ID, "", json!([]));
+            if let Some(channel) = interaction_channel {
+                message["channel_id"] = json!(channel.to_string());
+            }
+            (200, Some(message))
         }
         ("PATCH", p) if is_webhook && p.ends_with("/messages/@original") => {
             let content = json["content"].as_str().unwrap_or("").to_string();
@@ -594,8 +724,48 @@ fn rest(shared: &Shared, addr: SocketAddr, request: http::Request) -> (u16, Opti
             )
         }
         ("DELETE", p) if is_webhook && p.ends_with("/messages/@original") => (204, None),
+        ("POST", "/api/v10/users/@me/channels") => {
+            let user: u64 = json["recipient_id"]
+                .as_str()
+                .and_then(|u| u.parse().ok())
+                .or_else(|| json["recipient_id"].as_u64())
+                .unwrap_or(0);
+            (
+                200,
+                Some(json!({
+                    "id": dm_channel_of(user).to_string(),
+                    "type": 1,
+                    "last_message_id": null,
+                    "recipients": [user_json(user, "someone", false)],
+                })),
+            )
+        }
         ("POST", p) if p.starts_with("/api/v10/channels/") && p.ends_with("/messages") => {
-            new_message()
+            let closed = shared.closed_dms.lock().unwrap();
+            if channel_in_path.is_some_and(|c| closed.iter().any(|&u| dm_channel_of(u) == c)) {
+                return (
+                    403,
+                    Some(json!({"message": "Cannot send messages to this user", "code": 50007})),
+                );
+            }
+            new_message(channel_in_path)
+        }
+        ("POST", p) if p.starts_with("/api/v10/channels/") && p.ends_with("/threads") => {
+            if *shared.threads_forbidden.lock().unwrap() {
+                return (
+                    403,
+                    Some(json!({"message": "Missing Permissions", "code": 50013})),
+                );
+            }
+            let id = {
+                let mut n = shared.next_channel_id.lock().unwrap();
+                *n += 1;
+                960_000_000_000_000_000u64 + *n
+            };
+            (
+                201,
+                Some(thread_json(id, channel_in_path.unwrap_or(0), &json)),
+            )
         }
         ("PATCH", p) if p.starts_with("/api/v10/channels/") => {
             let id: u64 = p
