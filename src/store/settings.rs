@@ -1,7 +1,31 @@
 //! Players' own choices and servers' defaults (`/settings`).
 
+use sqlx::{Encode, Postgres, Sqlite, Type};
+
 use super::backend::on;
 use super::{Notify, Pieces, Result, Store};
+
+/// Whose setting: a player's own, or a server's default.
+#[derive(Clone, Copy)]
+enum Owner {
+    User(i64),
+    Server(i64),
+}
+
+/// A value that can be stored in a settings column on either database.
+trait Column:
+    for<'q> Encode<'q, Sqlite> + Type<Sqlite> + for<'q> Encode<'q, Postgres> + Type<Postgres> + Send
+{
+}
+
+impl<T> Column for T where
+    T: for<'q> Encode<'q, Sqlite>
+        + Type<Sqlite>
+        + for<'q> Encode<'q, Postgres>
+        + Type<Postgres>
+        + Send
+{
+}
 
 impl Store {
     /// A player's own choice of pieces, if they made one.
@@ -33,18 +57,8 @@ impl Store {
         pieces: Option<Pieces>,
         now: i64,
     ) -> Result<()> {
-        let _turn = self.turns.take().await;
-        on!(self, |pool| sqlx::query(
-            "INSERT INTO user_settings (user_id, pieces, updated_at) VALUES ($1, $2, $3) \
-             ON CONFLICT (user_id) DO UPDATE SET pieces = excluded.pieces, \
-             updated_at = excluded.updated_at"
-        )
-        .bind(user_id)
-        .bind(pieces)
-        .bind(now)
-        .execute(pool)
-        .await
-        .map(drop))
+        self.set_choice(Owner::User(user_id), "pieces", pieces, now)
+            .await
     }
 
     /// Choose (or with `None` forget) a server's default pieces.
@@ -54,18 +68,8 @@ impl Store {
         pieces: Option<Pieces>,
         now: i64,
     ) -> Result<()> {
-        let _turn = self.turns.take().await;
-        on!(self, |pool| sqlx::query(
-            "INSERT INTO server_settings (guild_id, pieces, updated_at) VALUES ($1, $2, $3) \
-             ON CONFLICT (guild_id) DO UPDATE SET pieces = excluded.pieces, \
-             updated_at = excluded.updated_at"
-        )
-        .bind(guild_id)
-        .bind(pieces)
-        .bind(now)
-        .execute(pool)
-        .await
-        .map(drop))
+        self.set_choice(Owner::Server(guild_id), "pieces", pieces, now)
+            .await
     }
 }
 
@@ -98,34 +102,14 @@ impl Store {
 
     /// Choose how a player hears that it is their move.
     pub async fn set_user_notify(&self, user_id: i64, notify: Notify, now: i64) -> Result<()> {
-        let _turn = self.turns.take().await;
-        on!(self, |pool| sqlx::query(
-            "INSERT INTO user_settings (user_id, notify, updated_at) VALUES ($1, $2, $3) \
-             ON CONFLICT (user_id) DO UPDATE SET notify = excluded.notify, \
-             updated_at = excluded.updated_at"
-        )
-        .bind(user_id)
-        .bind(notify)
-        .bind(now)
-        .execute(pool)
-        .await
-        .map(drop))
+        self.set_choice(Owner::User(user_id), "notify", notify, now)
+            .await
     }
 
     /// Choose whether a player's challenges get a thread per game.
     pub async fn set_user_thread(&self, user_id: i64, thread: bool, now: i64) -> Result<()> {
-        let _turn = self.turns.take().await;
-        on!(self, |pool| sqlx::query(
-            "INSERT INTO user_settings (user_id, thread, updated_at) VALUES ($1, $2, $3) \
-             ON CONFLICT (user_id) DO UPDATE SET thread = excluded.thread, \
-             updated_at = excluded.updated_at"
-        )
-        .bind(user_id)
-        .bind(thread)
-        .bind(now)
-        .execute(pool)
-        .await
-        .map(drop))
+        self.set_choice(Owner::User(user_id), "thread", thread, now)
+            .await
     }
 
     /// A server's default for threads, if an admin chose one.
@@ -141,17 +125,35 @@ impl Store {
 
     /// Choose a server's default for threads.
     pub async fn set_server_thread(&self, guild_id: i64, thread: bool, now: i64) -> Result<()> {
-        let _turn = self.turns.take().await;
-        on!(self, |pool| sqlx::query(
-            "INSERT INTO server_settings (guild_id, thread, updated_at) VALUES ($1, $2, $3) \
-             ON CONFLICT (guild_id) DO UPDATE SET thread = excluded.thread, \
+        self.set_choice(Owner::Server(guild_id), "thread", thread, now)
+            .await
+    }
+
+    /// Set one setting of a player or a server, creating their row if need be.
+    /// `column` is one of this module's own column names, never user input.
+    async fn set_choice<T: Column>(
+        &self,
+        owner: Owner,
+        column: &'static str,
+        value: T,
+        now: i64,
+    ) -> Result<()> {
+        let (table, key, id) = match owner {
+            Owner::User(id) => ("user_settings", "user_id", id),
+            Owner::Server(id) => ("server_settings", "guild_id", id),
+        };
+        let sql = format!(
+            "INSERT INTO {table} ({key}, {column}, updated_at) VALUES ($1, $2, $3) \
+             ON CONFLICT ({key}) DO UPDATE SET {column} = excluded.{column}, \
              updated_at = excluded.updated_at"
-        )
-        .bind(guild_id)
-        .bind(thread)
-        .bind(now)
-        .execute(pool)
-        .await
-        .map(drop))
+        );
+        let _turn = self.turns.take().await;
+        on!(self, |pool| sqlx::query(&sql)
+            .bind(id)
+            .bind(value)
+            .bind(now)
+            .execute(pool)
+            .await
+            .map(drop))
     }
 }

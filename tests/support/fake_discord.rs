@@ -268,18 +268,7 @@ impl FakeDiscord {
         options: Value,
         users: &[Value],
     ) -> u64 {
-        let resolved_users: serde_json::Map<String, Value> = users
-            .iter()
-            .map(|u| (u["id"].as_str().unwrap().to_string(), u.clone()))
-            .collect();
-        let data = json!({
-            "id": "800000000000000001",
-            "name": name,
-            "type": 1,
-            "options": options,
-            "resolved": { "users": resolved_users },
-            "guild_id": guild.to_string(),
-        });
+        let data = command_data(name, options, users, guild);
         let (id, interaction) = self.base_interaction_in(2, user, data, guild);
         self.push(id, interaction);
         id
@@ -313,18 +302,7 @@ impl FakeDiscord {
         autocomplete: bool,
         in_guild: bool,
     ) -> u64 {
-        let resolved_users: serde_json::Map<String, Value> = users
-            .iter()
-            .map(|u| (u["id"].as_str().unwrap().to_string(), u.clone()))
-            .collect();
-        let mut data = json!({
-            "id": "800000000000000001",
-            "name": name,
-            "type": 1,
-            "options": options,
-            "resolved": { "users": resolved_users },
-            "guild_id": GUILD_ID.to_string(),
-        });
+        let mut data = command_data(name, options, users, GUILD_ID);
         let (id, mut interaction) =
             self.base_interaction(if autocomplete { 4 } else { 2 }, user, data.clone());
         if !in_guild {
@@ -374,18 +352,7 @@ impl FakeDiscord {
         options: Value,
         users: &[Value],
     ) -> u64 {
-        let resolved_users: serde_json::Map<String, Value> = users
-            .iter()
-            .map(|u| (u["id"].as_str().unwrap().to_string(), u.clone()))
-            .collect();
-        let data = json!({
-            "id": "800000000000000001",
-            "name": name,
-            "type": 1,
-            "options": options,
-            "resolved": { "users": resolved_users },
-            "guild_id": GUILD_ID.to_string(),
-        });
+        let data = command_data(name, options, users, GUILD_ID);
         let (id, mut interaction) = self.base_interaction(2, user, data);
         interaction["channel_id"] = json!(channel.to_string());
         self.push(id, interaction);
@@ -436,6 +403,22 @@ impl FakeDiscord {
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
     }
+}
+
+/// A slash command's `data`: its name, options, and the users they name.
+fn command_data(name: &str, options: Value, users: &[Value], guild: u64) -> Value {
+    let resolved_users: serde_json::Map<String, Value> = users
+        .iter()
+        .map(|u| (u["id"].as_str().unwrap().to_string(), u.clone()))
+        .collect();
+    json!({
+        "id": "800000000000000001",
+        "name": name,
+        "type": 1,
+        "options": options,
+        "resolved": { "users": resolved_users },
+        "guild_id": guild.to_string(),
+    })
 }
 
 /// A whole message object, as Discord sends it inside component interactions.
