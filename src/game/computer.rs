@@ -10,7 +10,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use tokio::sync::Semaphore;
-use washogi_engine::{accepts_draw, Engine, Level, Limits, Score};
+use washogi_engine::{Engine, Level, Limits};
 
 use super::clock::Notice;
 use super::play::Committed;
@@ -121,15 +121,7 @@ impl Computer {
         let game = g.game.clone();
         let limits = Limits::movetime(self.settings.budget / 2);
         let decided = tokio::task::spawn_blocking(move || {
-            let takes = !game.status().is_over() && {
-                let score = engine.search(&game, &limits, |_| {}).score.as_cp();
-                let ours = if game.position().side_to_move() == side {
-                    score
-                } else {
-                    -score
-                };
-                accepts_draw(Score::Cp(ours), game.moves().len())
-            };
+            let takes = engine.consider_draw(&game, side, &limits);
             (takes, engine)
         })
         .await;
