@@ -125,17 +125,7 @@ impl Service {
             .await?;
         let mut terms = terms(variant.name(), o.days, rated, o.color);
         if let Some(h) = o.handicap {
-            let giver = match o.color {
-                ColorChoice::Sente => "the challenged player gives",
-                ColorChoice::Random | ColorChoice::Gote => "the challenger gives",
-            };
-            terms = format!(
-                "**{}**, {} per move, unrated, {} ({}): {giver} it, playing gote ☖ and moving first",
-                variant.name(),
-                days_text(o.days),
-                h.name().to_lowercase(),
-                h.name_ja()
-            );
+            terms = handicap_terms(variant.name(), o.days, h, o.color);
         } else if let Some(start) = &start {
             terms.push_str(&format!(", from the position `{}`", start.to_sfen()));
         }
@@ -300,7 +290,10 @@ impl Service {
         Ok(Response {
             update_origin: Some(Reply::public(format!(
                 "**Challenge #{id}** · {} — accepted by {}: see game #{game_id}.",
-                terms(variant.name(), c.days_per_move, c.rated, c.color),
+                match handicap {
+                    Some(h) => handicap_terms(variant.name(), c.days_per_move, h, c.color),
+                    None => terms(variant.name(), c.days_per_move, c.rated, c.color),
+                },
                 mention(caller.id)
             ))),
             messages: vec![start_msg],
@@ -428,6 +421,20 @@ fn days_text(days: i64) -> String {
     } else {
         format!("{days} days")
     }
+}
+
+/// A handicap game's terms: who gives it (the giver plays gote and moves first).
+fn handicap_terms(game: &str, days: i64, h: Handicap, color: ColorChoice) -> String {
+    let giver = match color {
+        ColorChoice::Sente => "the challenged player gives",
+        ColorChoice::Random | ColorChoice::Gote => "the challenger gives",
+    };
+    format!(
+        "**{game}**, {} per move, unrated, {} ({}): {giver} it, playing gote ☖ and moving first",
+        days_text(days),
+        h.name().to_lowercase(),
+        h.name_ja()
+    )
 }
 
 fn terms(game: &str, days: i64, rated: bool, color: ColorChoice) -> String {
