@@ -130,12 +130,13 @@ impl Bench {
                         level: None,
                         sfen: None,
                         handicap: None,
+                        thread: None,
                     },
                 )
                 .await;
             assert!(!r.is_refusal(), "start: {}", r.text());
             let accept = r.messages[0].buttons[0].custom_id();
-            let Some((Action::Accept, challenge_id)) = Button::parse_custom_id(&accept) else {
+            let Some((Action::Accept, challenge_id, _)) = Button::parse_custom_id(&accept) else {
                 panic!("no Accept button: {accept}");
             };
             let r = service.accept(&b, place, challenge_id).await;

@@ -10,7 +10,7 @@ use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 use crate::game::clock::Notice;
 use crate::i18n::Lang;
 use crate::render::clean_name;
-use crate::store::Pieces;
+use crate::store::{Notify, Pieces};
 
 use crate::game::{
     plural, Action, Clock, ColorChoice, Command, ExportFormat, Place, Reply, Response, Service,
@@ -24,14 +24,16 @@ pub const HELP: &str = "\
 Type lines as `name: command`, for example:
   alice: /start opponent:bob variant:wa-drops color:sente days:3 rated:false
   bob: accept 1                 (press a button: accept, decline, cancel, resign, keep,
-                                 drawyes, drawno + its number)
+                                 drawyes, drawno, takeyes, takeno + its number)
   alice: /move 7g7f             (or /move move:P7f game:1)
   alice: /moves 7g              (the legal moves, as autocomplete would offer them)
   alice: /board flip:true       /games   /games user:bob
   alice: /resign   /draw        /export format:kif (usi, sfen, kif, gif)
   alice: /ladder join           /ladder standings   /ladder challenge opponent:bob
   alice: /rating user:bob
+  alice: /takeback              (unrated games: asks bob to undo alice's last move)
   alice: /settings pieces:letters       (boards drawn for alice use letters)
+  alice: /settings notify:dm            (turn notices by direct message)
   alice: /start opponent:computer level:3   (a game against the computer, levels 1-8)
   alice: /start opponent:bob variant:shogi handicap:rook     (alice gives a rook)
   alice: /start opponent:bob variant:shogi sfen:4k4/9/4G4/9/9/9/9/9/4K4_b_G_1
@@ -345,6 +347,7 @@ fn parse(names: &mut Names, command: &str) -> Result<Request, String> {
             if let Some(sfen) = get(&named, "sfen") {
                 o.sfen = Some(sfen.replace('_', " "));
             }
+            o.thread = flag(&named, "thread")?;
             if let Some(level) = number(&named, "level")? {
                 o.level = Some(
                     u8::try_from(level)
@@ -369,6 +372,7 @@ fn parse(names: &mut Names, command: &str) -> Result<Request, String> {
         }
         "/resign" => Command::Resign { game },
         "/draw" => Command::Draw { game },
+        "/takeback" => Command::Takeback { game },
         "/board" => Command::Board {
             game,
             flip: flag(&named, "flip")?.unwrap_or(false),
@@ -383,6 +387,11 @@ fn parse(names: &mut Names, command: &str) -> Result<Request, String> {
                 None => None,
                 Some(p) => Some(Pieces::parse(p).ok_or("pieces must be kanji or letters.")?),
             },
+            notify: match get(&named, "notify") {
+                None => None,
+                Some(n) => Some(Notify::parse(n).ok_or("notify must be channel or dm.")?),
+            },
+            thread: flag(&named, "thread")?,
             for_server: get(&named, "scope") == Some("server"),
             is_admin: true,
         },
@@ -518,6 +527,19 @@ impl Printer<'_> {
                 .map(|b| format!("[{}: `{} {}`]", b.label, b.action.key(), b.target))
                 .collect();
             writeln!(out, "  buttons: {}", buttons.join(" "))?;
+        }
+        // The console has no direct messages: a turn notice is shown as what the
+        // player would receive.
+        if let Some(notice) = &reply.direct {
+            let to = plain_text(
+                self.service,
+                self.clock,
+                self.names,
+                &crate::game::mention(notice.user_id),
+            )
+            .await;
+            let text = plain_text(self.service, self.clock, self.names, &notice.text).await;
+            writeln!(out, "  direct message to {to}: {text}")?;
         }
         Ok(())
     }

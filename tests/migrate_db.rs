@@ -67,6 +67,8 @@ async fn a_sqlite_database_moves_to_postgresql() {
         HERE,
         washogi_bot::game::Command::Settings {
             pieces: Some(washogi_bot::store::Pieces::Letters),
+            notify: None,
+            thread: None,
             for_server: false,
             is_admin: false,
         },

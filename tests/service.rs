@@ -58,6 +58,7 @@ fn challenge_to(opponent: &User, variant: &str, color: ColorChoice) -> StartOpti
         level: None,
         sfen: None,
         handicap: None,
+        thread: None,
     }
 }
 

@@ -38,6 +38,7 @@ async fn game(s: &Service, days: i64) -> i64 {
         level: None,
         sfen: None,
         handicap: None,
+        thread: None,
     };
     assert!(!s.start(&alice(), HERE, options).await.is_refusal());
     let r = s.accept(&bob(), HERE, 1).await;

@@ -39,6 +39,7 @@ async fn shogi_game(s: &Service) -> i64 {
         level: None,
         sfen: None,
         handicap: None,
+        thread: None,
     };
     s.start(&alice(), HERE, options).await;
     assert!(!s.accept(&bob(), HERE, 1).await.is_refusal());

@@ -60,6 +60,7 @@ fn challenge(opponent: &User) -> StartOptions {
         level: None,
         sfen: None,
         handicap: None,
+        thread: None,
     }
 }
 

@@ -195,13 +195,17 @@ async fn japanese_readers_get_japanese_and_english_servers_english(db: TestDb) {
             JA_IN_EN,
             Command::Settings {
                 pieces: None,
+                notify: None,
+                thread: None,
                 for_server: false,
                 is_admin: false,
             },
         )
         .await;
     assert!(
-        settings.text().starts_with("あなたの駒：漢字"),
+        settings
+            .text()
+            .starts_with("あなたの設定：\n• 駒：漢字（サーバーの既定値"),
         "{}",
         settings.text()
     );

@@ -76,6 +76,7 @@ async fn rated_games_change_ratings_once_and_unrated_games_do_not(db: TestDb) {
         level: None,
         sfen: None,
         handicap: None,
+        thread: None,
     };
     s.start(&a, HERE, rated.clone()).await;
     let game = accept_last(&s, &b, 1).await;
@@ -116,6 +117,7 @@ async fn rated_games_change_ratings_once_and_unrated_games_do_not(db: TestDb) {
             level: None,
             sfen: None,
             handicap: None,
+            thread: None,
             ..rated
         },
     )

@@ -74,6 +74,12 @@ async fn a_rook_handicap_game_is_given_by_the_challenger_who_moves_first(db: Tes
     assert!(r.text().contains("unrated"), "{}", r.text());
     let (id, r) = accept(&s, 1).await;
     assert!(r.messages[0].text.contains("<@1001>, you move first"));
+    // The accepted challenge's post still says who gives the handicap.
+    let origin = &r.update_origin.as_ref().unwrap().text;
+    assert!(
+        origin.contains("the challenger gives it") && !origin.contains("at random"),
+        "{origin}"
+    );
     let row = s.store().game(id).await.unwrap().unwrap();
     assert_eq!(row.start_sfen, Handicap::Rook.start_sfen());
     assert_eq!(

@@ -26,6 +26,8 @@ fn bob() -> User {
 fn settings(pieces: Option<Pieces>, for_server: bool, is_admin: bool) -> Command {
     Command::Settings {
         pieces,
+        notify: None,
+        thread: None,
         for_server,
         is_admin,
     }

@@ -87,3 +87,13 @@ choice-format-usi = USI
 choice-format-kif = KIF
 choice-format-sfen = SFEN (current position)
 choice-format-gif = GIF (animated replay)
+
+cmd-takeback = takeback
+cmd-takeback-desc = Ask your opponent to undo your last move (unrated games)
+opt-notify = notify
+opt-thread = thread
+desc-start-thread = Play the game in a thread of its own (default: your /settings)
+desc-notify = How you hear that it is your move
+desc-settings-thread = Games from your challenges in a thread of their own
+choice-notify-channel = Mention me in the game's channel
+choice-notify-dm = Direct message me (with a link)

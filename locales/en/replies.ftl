@@ -9,6 +9,7 @@ no-such-game = There is no game #{ $game } in this server.
 no-game-here = You have no active game in this channel. Start one with /start, or give a game number.
 several-games-here = You have several games in this channel ({ $games }); say which with the game option.
 server-only = That only works in a server, where the games and the ladder are shared. Use it in a channel of a server that has me.
+posted-elsewhere = Posted in { $channel }.
 button-unknown = That button is not one of mine any more.
 store-failure = Sorry, something went wrong on my side and nothing was changed. Please try again.
 variant-wa = Wa Shogi
@@ -99,6 +100,7 @@ terms-handicap = **{ $variant }**, { $days } per move, unrated, { $handicap } ({
        *[challenger] the challenger gives
     } it, playing gote ☖ and moving first
 terms-from-position = , from the position `{ $sfen }`
+terms-thread = , played in a 🧵 thread
 terms-ladder = , a 🪜 ladder game
 challenge-directed = **Challenge #{ $challenge }** · { $challenger } challenges { $opponent } to { $terms }.
 challenge-directed-prompt = { $opponent }, accept or decline below. It expires { $expires }.
@@ -175,14 +177,28 @@ choice-game = #{ $game } · { $variant } vs { $opponent } · { $turn ->
 pieces-kanji = kanji
 pieces-letters = letters (each piece's letter with its moves drawn on it)
 pieces-kanji-not-chosen = kanji (not chosen)
-settings-admin-only = Only a server admin (Manage Server permission) can set the server's defaults; your own choice is /settings pieces:… without scope.
-settings-server-pieces = This server's default pieces: { $pieces }.
-settings-server-pieces-set = Boards in this server are now drawn with { $pieces } for players who have not chosen.
+notify-channel = mentioned in the game's channel
+notify-dm = a direct message from me, with a link to the position
+thread-own = a thread of its own
+thread-channel = the channel it was started in
+settings-not-chosen = {" "}(the server's default; you have not chosen)
+settings-admin-only = Only a server admin (Manage Server permission) can set the server's defaults; your own choices are /settings pieces:… notify:… thread:… without scope.
+settings-notify-not-for-servers = Turn notices are each player's own choice (/settings notify:… without scope); a server has no default for them.
 settings-pieces-set = Boards drawn for you now use { $pieces }: after your opponent's move, on /board and in replays. (/board pieces:… shows one board otherwise.)
-settings-pieces = Your pieces: { $pieces }{ $chosen ->
-        [yes] {""}
-       *[no] {" "}(the server's default; you have not chosen)
-    }. Change with /settings pieces:kanji or pieces:letters.
+settings-notify-dm-set = When it is your move, I'll tell you by direct message (with a link to the position) instead of pinging you in the channel. If your DMs are closed to me, I'll say so once in the channel and go back to pinging you there.
+settings-notify-channel-set = When it is your move, I'll mention you in the game's channel.
+settings-thread-set = Games from your challenges are now played in { $place } (unless /start says otherwise).
+settings-yours = Your settings:
+settings-yours-pieces = • pieces: { $pieces }{ $chosen }
+settings-yours-notify = • turn notices: { $notify }
+settings-yours-thread = • games from your challenges: in { $place }{ $chosen }
+settings-yours-change = Change them with /settings pieces:… notify:… thread:…
+settings-server-pieces-set = Boards in this server are now drawn with { $pieces } for players who have not chosen.
+settings-server-thread-set = Games in this server are now played in { $place } unless the challenger chose otherwise.
+settings-thread-permissions = I need the Create Public Threads and Send Messages in Threads permissions.
+settings-server = This server's defaults:
+settings-server-pieces = • pieces: { $pieces }
+settings-server-thread = • games played in: { $place }
 
 ## The computer
 
@@ -213,3 +229,35 @@ option-ladder-opponent = Say whom you challenge: /ladder challenge opponent:@som
 option-ladder-remove-user = Say whom to remove: /ladder remove user:@someone
 option-ladder-subcommand = Use /ladder join, leave, standings, challenge or remove.
 command-unknown = I don't know the command /{ $command } any more.
+
+## Takebacks
+
+takeback-rated = Game #{ $game } is rated: moves in rated and ladder games stand. Takebacks are for unrated games.
+takeback-nothing = You have not moved in game #{ $game } yet: there is nothing of yours to take back.
+takeback-computer = **Game #{ $game }** · { $player } takes back { $what }; 🤖 { $computer } doesn't mind.
+takeback-already-asked = You have already asked { $opponent } to take back in game #{ $game }; it stands until they answer or move.
+takeback-asked-you = { $opponent } has asked you to take back in game #{ $game }: answer with the buttons on their request first.
+takeback-asks = **Game #{ $game }** · ↩️ { $player } asks to take back { $what }. { $opponent }, do you agree? Playing a move instead declines.
+button-take-back = Take back
+takeback-players-only = Only the players of game #{ $game } can answer that.
+takeback-lapsed = **Game #{ $game }** · that takeback request has lapsed: the game moved on.
+takeback-own = That is your own request; { $opponent } answers it.
+takeback-withdrawn = **Game #{ $game }** · { $player } withdrew the takeback request; play on.
+takeback-declined = **Game #{ $game }** · { $player } declined the takeback; the moves stand.
+takeback-agreed = **Game #{ $game }** · { $player } agreed: { $requester } takes back { $what }.
+takeback-agreed-by = **Game #{ $game }** · ↩️ takeback agreed by { $player }.
+takeback-record-missing = Game #{ $game }'s record is missing a move.
+takeback-game-gone = There is no game #{ $game } any more.
+takeback-last-move = their last move ({ $usi })
+takeback-move-and-reply = their move ({ $usi }) and { $replier }'s reply ({ $reply })
+
+## Threads and direct messages
+
+thread-name = Game #{ $game } · { $sente } vs { $gote } ({ $variant })
+thread-played-in = 🧵 The game is played in { $thread }.
+thread-refused = _(I couldn't open a thread for this game, so it is played here. A server admin can give me the Create Public Threads and Send Messages in Threads permissions.)_
+your-opponent = your opponent
+dm-reminder = ⏰ Reminder: your move in game #{ $game } against { $against } ({ $variant })
+dm-your-move = Your move in game #{ $game } against { $against } ({ $variant })
+dm-closed = _(I couldn't send you this by direct message: your DMs are closed to me. I'll mention you here from now on; /settings notify:dm once they're open.)_
+thread-result = **Game #{ $game }** · { $variant } · { $sente } ☗ vs { $gote } ☖ · { $ended } — in { $thread }.

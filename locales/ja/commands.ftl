@@ -86,3 +86,13 @@ choice-format-usi = USI
 choice-format-kif = KIF
 choice-format-sfen = SFEN（現在の局面）
 choice-format-gif = GIF（再生アニメーション）
+
+cmd-takeback = 待った
+cmd-takeback-desc = 相手に自分の最後の手の待ったを頼む（レーティング対象外の対局）
+opt-notify = 通知
+opt-thread = スレッド
+desc-start-thread = 対局専用のスレッドで指す（既定：あなたの /settings）
+desc-notify = 手番になったことの知らせ方
+desc-settings-thread = あなたの申し込みの対局を専用のスレッドで行う
+choice-notify-channel = 対局のチャンネルでメンション
+choice-notify-dm = ダイレクトメッセージ（リンク付き）

@@ -9,6 +9,7 @@ no-such-game = このサーバーに対局 #{ $game } はありません。
 no-game-here = このチャンネルで進行中のあなたの対局はありません。/start で始めるか、対局番号を指定してください。
 several-games-here = このチャンネルにはあなたの対局が複数あります（{ $games }）。game オプションでどれか指定してください。
 server-only = このコマンドはサーバーの中でだけ使えます（対局やラダーはサーバーごとに共有されます）。このボットがいるサーバーのチャンネルで使ってください。
+posted-elsewhere = { $channel } に投稿しました。
 button-unknown = このボタンはもう使えません。
 store-failure = 申し訳ありません、こちら側で問題が起きました。何も変更されていません。もう一度お試しください。
 variant-wa = 和将棋
@@ -93,6 +94,7 @@ terms-handicap = **{ $variant }**・1手{ $days }・レーティング対象外�
        *[challenger] 申込者
     }が上手（後手 ☖）で先に指します
 terms-from-position = ・開始局面 `{ $sfen }`
+terms-thread = ・🧵 スレッドで対局
 terms-ladder = ・🪜 ラダー対局
 challenge-directed = **申し込み #{ $challenge }** · { $challenger } さんが { $opponent } さんに対局を申し込みました：{ $terms }。
 challenge-directed-prompt = { $opponent } さん、下のボタンで受けるか断ってください。期限 { $expires }。
@@ -175,14 +177,28 @@ choice-game = #{ $game } · { $variant } 対 { $opponent } · { $turn ->
 pieces-kanji = 漢字
 pieces-letters = アルファベット（駒ごとに文字と動きを描きます）
 pieces-kanji-not-chosen = 漢字（未設定）
-settings-admin-only = サーバーの既定値を変えられるのは管理者（サーバー管理権限）だけです。自分の設定は scope なしの /settings pieces:… で変えられます。
-settings-server-pieces = このサーバーの既定の駒：{ $pieces }。
-settings-server-pieces-set = このサーバーでは、駒を選んでいないプレイヤーの盤面を{ $pieces }で描くようにしました。
+notify-channel = 対局のチャンネルでメンション
+notify-dm = ダイレクトメッセージ（局面へのリンク付き）
+thread-own = 対局ごとのスレッド
+thread-channel = 申し込んだチャンネル
+settings-not-chosen = （サーバーの既定値。まだ選んでいません）
+settings-admin-only = サーバーの既定値を変えられるのは管理者（サーバー管理権限）だけです。自分の設定は scope なしの /settings pieces:… notify:… thread:… で変えられます。
+settings-notify-not-for-servers = 手番の通知は各プレイヤーが選ぶものです（scope なしの /settings notify:…）。サーバーの既定値はありません。
 settings-pieces-set = あなた向けの盤面を{ $pieces }で描くようにしました（相手が指したあと、/board、再生で）。1枚だけ別の駒で見るには /board pieces:… を使ってください。
-settings-pieces = あなたの駒：{ $pieces }{ $chosen ->
-        [yes] {""}
-       *[no] （サーバーの既定値。まだ選んでいません）
-    }。/settings pieces:kanji または pieces:letters で変えられます。
+settings-notify-dm-set = あなたの手番になったら、チャンネルでメンションする代わりにダイレクトメッセージ（局面へのリンク付き）でお知らせします。DM が受け取れない場合は、チャンネルで一度そう伝えてからメンションに戻します。
+settings-notify-channel-set = あなたの手番になったら、対局のチャンネルでメンションします。
+settings-thread-set = あなたの申し込みの対局は、これから{ $place }で行います（/start で別に指定しない限り）。
+settings-yours = あなたの設定：
+settings-yours-pieces = • 駒：{ $pieces }{ $chosen }
+settings-yours-notify = • 手番の通知：{ $notify }
+settings-yours-thread = • 申し込んだ対局の場所：{ $place }{ $chosen }
+settings-yours-change = /settings pieces:… notify:… thread:… で変えられます。
+settings-server-pieces-set = このサーバーでは、駒を選んでいないプレイヤーの盤面を{ $pieces }で描くようにしました。
+settings-server-thread-set = このサーバーの対局は、申込者が別に選ばない限り{ $place }で行います。
+settings-thread-permissions = 「公開スレッドの作成」と「スレッドでメッセージを送信」の権限が必要です。
+settings-server = このサーバーの既定値：
+settings-server-pieces = • 駒：{ $pieces }
+settings-server-thread = • 対局の場所：{ $place }
 
 ## コンピュータ
 
@@ -207,3 +223,35 @@ option-ladder-opponent = 挑戦する相手を指定してください：/ladder
 option-ladder-remove-user = 外す人を指定してください：/ladder remove user:@相手
 option-ladder-subcommand = /ladder join、leave、standings、challenge、remove のどれかを使ってください。
 command-unknown = /{ $command } というコマンドはもうありません。
+
+## 待った
+
+takeback-rated = 対局 #{ $game } はレーティング対象です。レーティング対象の対局とラダー対局では待ったはできません（待ったはレーティング対象外の対局だけです）。
+takeback-nothing = 対局 #{ $game } ではまだ指していないので、待ったする手がありません。
+takeback-computer = **対局 #{ $game }** · { $player } さんが待ったしました（{ $what }）。🤖 { $computer } は気にしません。
+takeback-already-asked = 対局 #{ $game } ではすでに { $opponent } さんに待ったを頼んでいます。相手が応じるか指すまで有効です。
+takeback-asked-you = 対局 #{ $game } で { $opponent } さんがあなたに待ったを頼んでいます。先にその依頼のボタンで答えてください。
+takeback-asks = **対局 #{ $game }** · ↩️ { $player } さんが待ったを頼んでいます（{ $what }）。{ $opponent } さん、よろしいですか？ 代わりに指すと断ったことになります。
+button-take-back = 待ったを認める
+takeback-players-only = 答えられるのは対局 #{ $game } の対局者だけです。
+takeback-lapsed = **対局 #{ $game }** · 対局が進んだため、この待ったの依頼は無効になりました。
+takeback-own = これはあなた自身の依頼です。答えるのは { $opponent } さんです。
+takeback-withdrawn = **対局 #{ $game }** · { $player } さんが待ったの依頼を取り下げました。対局を続けてください。
+takeback-declined = **対局 #{ $game }** · { $player } さんが待ったを断りました。指し手はそのままです。
+takeback-agreed = **対局 #{ $game }** · { $player } さんが認めました。{ $requester } さんが待ったします（{ $what }）。
+takeback-agreed-by = **対局 #{ $game }** · ↩️ { $player } さんが待ったを認めました。
+takeback-record-missing = 対局 #{ $game } の記録から指し手が1つ欠けています。
+takeback-game-gone = 対局 #{ $game } はもうありません。
+takeback-last-move = 最後の手 { $usi }
+takeback-move-and-reply = 自分の手 { $usi } と { $replier } さんの応手 { $reply }
+
+## スレッドとダイレクトメッセージ
+
+thread-name = 対局 #{ $game } · { $sente } 対 { $gote }（{ $variant }）
+thread-played-in = 🧵 対局は { $thread } で行います。
+thread-refused = _（この対局のスレッドを作れなかったので、ここで対局します。サーバー管理者が「公開スレッドの作成」と「スレッドでメッセージを送信」の権限を与えてくれればスレッドを使えます。）_
+your-opponent = 相手
+dm-reminder = ⏰ お知らせ：{ $against } さんとの対局 #{ $game }（{ $variant }）はあなたの手番です
+dm-your-move = { $against } さんとの対局 #{ $game }（{ $variant }）はあなたの手番です
+dm-closed = _（ダイレクトメッセージを送れませんでした。DM が受け取れない設定のようです。これからはここでメンションします。DM を受け取れるようにしたら /settings notify:dm でどうぞ。）_
+thread-result = **対局 #{ $game }** · { $variant } · { $sente } ☗ 対 { $gote } ☖ · { $ended } — { $thread } にて。

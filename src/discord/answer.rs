@@ -8,11 +8,13 @@ use std::time::Duration;
 
 use serenity::all::{
     CommandInteraction, ComponentInteraction, Context, CreateInteractionResponse,
-    CreateInteractionResponseMessage,
+    CreateInteractionResponseMessage, Message,
 };
 
-use super::respond;
-use crate::game::Response;
+use super::{deliver, respond};
+use crate::game::{Reply, Response, Service};
+use crate::i18n::Lang;
+use crate::tr;
 
 /// How long the service may take before the interaction is deferred. Discord allows
 /// three seconds for the first response, counted from its side; this leaves room
@@ -38,25 +40,60 @@ impl Sender<'_> {
         }
     }
 
-    async fn followup(&self, ctx: &Context, reply: &crate::game::Reply) -> serenity::Result<()> {
+    async fn followup(&self, ctx: &Context, reply: &Reply) -> serenity::Result<Message> {
         let message = respond::followup(reply);
         match self {
-            Sender::Command(c) => c.create_followup(&ctx.http, message).await.map(drop),
-            Sender::Component(c) => c.create_followup(&ctx.http, message).await.map(drop),
+            Sender::Command(c) => c.create_followup(&ctx.http, message).await,
+            Sender::Component(c) => c.create_followup(&ctx.http, message).await,
+        }
+    }
+
+    async fn original(&self, ctx: &Context) -> serenity::Result<Message> {
+        match self {
+            Sender::Command(c) => c.get_response(&ctx.http).await,
+            Sender::Component(c) => c.get_response(&ctx.http).await,
+        }
+    }
+
+    /// The language of the user who sent the interaction.
+    fn lang(&self) -> Lang {
+        Lang::from_locale(match self {
+            Sender::Command(c) => &c.locale,
+            Sender::Component(c) => &c.locale,
+        })
+    }
+
+    fn guild(&self) -> i64 {
+        let guild = match self {
+            Sender::Command(c) => c.guild_id,
+            Sender::Component(c) => c.guild_id,
+        };
+        guild.map_or(0, |g| g.get() as i64)
+    }
+
+    fn channel(&self) -> i64 {
+        match self {
+            Sender::Command(c) => c.channel_id.get() as i64,
+            Sender::Component(c) => c.channel_id.get() as i64,
         }
     }
 }
 
 /// Run `work` and answer with what it gives, deferring first if it takes longer
 /// than [`DEFER_AFTER`].
-pub async fn answer_in_time(ctx: &Context, to: Sender<'_>, work: impl Future<Output = Response>) {
+pub async fn answer_in_time(
+    ctx: &Context,
+    to: Sender<'_>,
+    service: &Service,
+    work: impl Future<Output = Response>,
+) {
     tokio::pin!(work);
     let in_time = tokio::select! {
         response = &mut work => Some(response),
         _ = tokio::time::sleep(DEFER_AFTER) => None,
     };
     match in_time {
-        Some(response) => send(ctx, to, response).await,
+        Some(response) => send(ctx, to, service, response).await,
         None => {
             let defer = match to {
                 Sender::Command(_) => {
@@ -69,21 +106,58 @@ pub async fn answer_in_time(ctx: &Context, to: Sender<'_>, work: impl Future<Out
             }
             tracing::info!("a slow interaction was deferred");
             let response = work.await;
-            send_deferred(ctx, to, response).await;
+            send_deferred(ctx, to, service, response).await;
         }
     }
 }
 
+/// The replies that answer the interaction, and those that go to another channel
+/// (a game's thread, or a thread game's parent channel).
+fn split<'r>(to: Sender<'_>, response: &'r Response) -> (Vec<&'r Reply>, Vec<(i64, &'r Reply)>) {
+    let here = to.channel();
+    let mut answers = Vec::new();
+    let mut elsewhere = Vec::new();
+    for reply in &response.messages {
+        match reply.channel {
+            Some(channel) if channel != here => elsewhere.push((channel, reply)),
+            _ => answers.push(reply),
+        }
+    }
+    (answers, elsewhere)
+}
+
+/// A command must be answered with a message: when everything went elsewhere, say
+/// where.
+fn posted_elsewhere(elsewhere: &[(i64, &Reply)], lang: Lang) -> Option<Reply> {
+    elsewhere.first().map(|(channel, _)| {
+        Reply::private(tr!(
+            lang,
+            "posted-elsewhere",
+            channel = format!("<#{channel}>")
+        ))
+    })
+}
+
 /// Answer an interaction: the first message (or the update of the pressed button's
-/// message) as the response, the rest as follow-ups.
-async fn send(ctx: &Context, to: Sender<'_>, response: Response) {
-    let mut messages = response.messages.iter();
+/// message) as the response, the rest as follow-ups, and messages for other channels
+/// posted there; then the turn notices of what was posted.
+async fn send(ctx: &Context, to: Sender<'_>, service: &Service, response: Response) {
+    let (answers, elsewhere) = split(to, &response);
+    let note = posted_elsewhere(&elsewhere, to.lang());
+    let mut answers = answers.into_iter();
+    let mut answered_with = None;
     let first = match (&response.update_origin, to) {
         (Some(origin), Sender::Component(press)) => {
             CreateInteractionResponse::UpdateMessage(respond::update(origin, &press.message))
         }
-        _ => match messages.next() {
-            Some(reply) => CreateInteractionResponse::Message(respond::message(reply)),
+        _ => match answers.next().or(match to {
+            Sender::Command(_) => note.as_ref(),
+            Sender::Component(_) => None,
+        }) {
+            Some(reply) => {
+                answered_with = Some(reply);
+                CreateInteractionResponse::Message(respond::message(reply))
+            }
             None => CreateInteractionResponse::Acknowledge,
         },
     };
@@ -91,10 +165,32 @@ async fn send(ctx: &Context, to: Sender<'_>, response: Response) {
         tracing::warn!(error = %e, "interaction response failed");
         return;
     }
-    for reply in messages {
-        if let Err(e) = to.followup(ctx, reply).await {
-            tracing::warn!(error = %e, "follow-up message failed");
+    if let Some(reply) = answered_with.filter(|r| r.direct.is_some()) {
+        match to.original(ctx).await {
+            Ok(posted) => deliver::after_post(&ctx.http, service, to.guild(), &posted, reply).await,
+            Err(e) => tracing::warn!(error = %e, "could not read back a post for its notice"),
         }
+    }
+    follow_up(ctx, to, service, answers, &elsewhere).await;
+}
+
+/// The rest of an answer: follow-ups here, posts in other channels, and their turn
+/// notices.
+async fn follow_up<'r>(
+    ctx: &Context,
+    to: Sender<'_>,
+    service: &Service,
+    answers: impl Iterator<Item = &'r Reply>,
+    elsewhere: &[(i64, &Reply)],
+) {
+    for reply in answers {
+        match to.followup(ctx, reply).await {
+            Ok(posted) => deliver::after_post(&ctx.http, service, to.guild(), &posted, reply).await,
+            Err(e) => tracing::warn!(error = %e, "follow-up message failed"),
+        }
+    }
+    for (channel, reply) in elsewhere {
+        deliver::post_in(&ctx.http, service, to.guild(), *channel, reply).await;
     }
 }
 
@@ -102,8 +198,9 @@ async fn send(ctx: &Context, to: Sender<'_>, response: Response) {
 /// the first public reply (or is deleted, when the answer is private: a deferred
 /// response's visibility was fixed when it was deferred), a button's message is
 /// edited, and the rest follow.
-async fn send_deferred(ctx: &Context, to: Sender<'_>, response: Response) {
-    let mut messages = response.messages.iter().peekable();
+async fn send_deferred(ctx: &Context, to: Sender<'_>, service: &Service, response: Response) {
+    let (answers, elsewhere) = split(to, &response);
+    let mut answers = answers.into_iter().peekable();
     let edited = match to {
         Sender::Component(press) => match &response.update_origin {
             Some(origin) => Some(
@@ -114,13 +211,21 @@ async fn send_deferred(ctx: &Context, to: Sender<'_>, response: Response) {
             ),
             None => None,
         },
-        Sender::Command(cmd) => match messages.peek() {
+        Sender::Command(cmd) => match answers.peek() {
             Some(first) if !first.private => {
-                let first = messages.next().expect("peeked");
+                let first = answers.next().expect("peeked");
                 Some(
-                    cmd.edit_response(&ctx.http, respond::edit_original(first))
+                    match cmd
+                        .edit_response(&ctx.http, respond::edit_original(first))
                         .await
-                        .map(drop),
+                    {
+                        Ok(posted) => {
+                            deliver::after_post(&ctx.http, service, to.guild(), &posted, first)
+                                .await;
+                            Ok(())
+                        }
+                        Err(e) => Err(e),
+                    },
                 )
             }
             _ => Some(cmd.delete_response(&ctx.http).await),
@@ -129,9 +234,5 @@ async fn send_deferred(ctx: &Context, to: Sender<'_>, response: Response) {
     if let Some(Err(e)) = edited {
         tracing::warn!(error = %e, "finishing a deferred interaction failed");
     }
-    for reply in messages {
-        if let Err(e) = to.followup(ctx, reply).await {
-            tracing::warn!(error = %e, "follow-up message failed");
-        }
-    }
+    follow_up(ctx, to, service, answers, &elsewhere).await;
 }

@@ -73,6 +73,10 @@ fn days_option() -> CreateCommandOption {
         .max_int_value(14)
 }
 
+fn thread_option(description: &str) -> CreateCommandOption {
+    option(CommandOptionType::Boolean, "thread", description)
+}
+
 fn handicap_option() -> CreateCommandOption {
     let (en, ja) = words("desc-handicap");
     let (_, ja_name) = words("opt-handicap");
@@ -113,7 +117,8 @@ pub fn all() -> Vec<CreateCommand> {
                 option(CommandOptionType::Integer, "level", "desc-level")
                     .min_int_value(1)
                     .max_int_value(8),
-            ),
+            )
+            .add_option(thread_option("desc-start-thread")),
         command("move")
             .add_option(
                 option(CommandOptionType::String, "move", "desc-move")
@@ -124,8 +129,15 @@ pub fn all() -> Vec<CreateCommand> {
             .add_option(game_option()),
         command("resign").add_option(game_option()),
         command("draw").add_option(game_option()),
+        command("takeback").add_option(game_option()),
         command("settings")
             .add_option(pieces_option("desc-settings-pieces"))
+            .add_option({
+                let o = option(CommandOptionType::String, "notify", "desc-notify");
+                let o = choice(o, "choice-notify-channel", "channel");
+                choice(o, "choice-notify-dm", "dm")
+            })
+            .add_option(thread_option("desc-settings-thread"))
             .add_option({
                 let o = option(CommandOptionType::String, "scope", "desc-scope");
                 let o = choice(o, "choice-scope-me", "me");

@@ -9,14 +9,14 @@ use serenity::all::{
 use serenity::async_trait;
 
 use super::answer::{answer_in_time, Sender};
-use super::commands;
+use super::{commands, deliver};
 use crate::game::reply::fit_choices;
 use crate::game::{
     self, Action, ColorChoice, Command, ExportFormat, Place, Response, Service, StartOptions,
 };
 use crate::i18n::{Lang, Msg};
 use crate::msg;
-use crate::store::Pieces;
+use crate::store::{Notify, Pieces};
 
 pub struct Handler {
     pub service: Service,
@@ -126,6 +126,7 @@ fn command(cmd: &CommandInteraction, options: &[ResolvedOption]) -> Result<Comma
                             .ok_or(msg!("option-bad-handicap"))?,
                     ),
                 },
+                thread: boolean(options, "thread"),
                 level: match integer(options, "level") {
                     None => None,
                     Some(n) => Some(
@@ -143,6 +144,7 @@ fn command(cmd: &CommandInteraction, options: &[ResolvedOption]) -> Result<Comma
         },
         "resign" => Command::Resign { game },
         "draw" => Command::Draw { game },
+        "takeback" => Command::Takeback { game },
         "board" => Command::Board {
             game,
             flip: boolean(options, "flip").unwrap_or(false),
@@ -152,6 +154,8 @@ fn command(cmd: &CommandInteraction, options: &[ResolvedOption]) -> Result<Comma
             let scope = string(options, "scope").unwrap_or("me");
             Command::Settings {
                 pieces: string(options, "pieces").and_then(Pieces::parse),
+                notify: string(options, "notify").and_then(Notify::parse),
+                thread: boolean(options, "thread"),
                 for_server: scope == "server",
                 is_admin: cmd
                     .member
@@ -225,10 +229,11 @@ impl Handler {
         let mut challenge = None;
         let mut computer_game = None;
         let work = async {
-            let response = match command(cmd, &options) {
+            let mut response = match command(cmd, &options) {
                 Ok(command) => s.handle(&caller, here, command).await,
                 Err(refusal) => Response::refuse(refusal.text(here.lang)),
             };
+            deliver::open_thread(&ctx.http, s, cmd.channel_id, None, &mut response).await;
             // A challenge post: remember its message so its buttons can be disabled
             // when it expires.
             challenge = response
@@ -239,7 +244,7 @@ impl Handler {
             computer_game = response.computer_to_move;
             response
         };
-        answer_in_time(ctx, Sender::Command(cmd), work).await;
+        answer_in_time(ctx, Sender::Command(cmd), s, work).await;
         if let Some(game) = computer_game {
             super::spawn_computer_move(s.clone(), ctx.http.clone(), game);
         }
@@ -263,10 +268,22 @@ impl Handler {
             press.guild_locale.as_deref(),
         );
         let custom_id = press.data.custom_id.clone();
-        let work = self
-            .service
-            .handle(&caller, here, Command::Press { custom_id });
-        answer_in_time(ctx, Sender::Component(press), work).await;
+        let s = &self.service;
+        let work = async {
+            let mut response = s.handle(&caller, here, Command::Press { custom_id }).await;
+            // An accepted challenge that wants a thread: opened from the challenge's
+            // post, before anything of the game is posted.
+            deliver::open_thread(
+                &ctx.http,
+                s,
+                press.channel_id,
+                Some(press.message.id),
+                &mut response,
+            )
+            .await;
+            response
+        };
+        answer_in_time(ctx, Sender::Component(press), s, work).await;
     }
 
     async fn on_autocomplete(&self, ctx: &Context, ac: &CommandInteraction) {

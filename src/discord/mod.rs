@@ -4,6 +4,7 @@
 
 mod answer;
 mod commands;
+mod deliver;
 mod handler;
 mod respond;
 
@@ -121,7 +122,7 @@ async fn clock_loop(service: Service, http: Arc<Http>, seconds: u64) {
     loop {
         every.tick().await;
         for notice in service.tick().await {
-            post(&http, &notice).await;
+            post(&http, &service, &notice).await;
         }
         for game in service.computer_games_waiting().await {
             spawn_computer_move(service.clone(), http.clone(), game);
@@ -133,13 +134,13 @@ async fn clock_loop(service: Service, http: Arc<Http>, seconds: u64) {
 pub(crate) fn spawn_computer_move(service: Service, http: Arc<Http>, game: i64) {
     tokio::spawn(async move {
         for notice in service.computer_move(game).await {
-            post(&http, &notice).await;
+            post(&http, &service, &notice).await;
         }
     });
 }
 
 /// Post what the service wants said in a channel that nobody's command answers.
-async fn post(http: &Http, notice: &Notice) {
+async fn post(http: &Http, service: &Service, notice: &Notice) {
     let channel = ChannelId::new(notice.channel_id as u64);
     if let Some(edit) = &notice.edit {
         let message = MessageId::new(edit.message_id as u64);
@@ -151,12 +152,7 @@ async fn post(http: &Http, notice: &Notice) {
         }
     }
     if let Some(reply) = &notice.message {
-        if let Err(e) = channel
-            .send_message(http, respond::channel_message(reply))
-            .await
-        {
-            tracing::warn!(error = %e, "could not post a message");
-        }
+        deliver::post_in(http, service, notice.guild_id, notice.channel_id, reply).await;
     }
 }
 

@@ -4,7 +4,7 @@ use rand::Rng;
 
 use super::{
     mention, refuse, relative_time, variant_name, variant_title, Action, Button, ButtonStyle, Fail,
-    Outcome, Place, Reply, Response, Service, User, DAY,
+    OpenThread, Outcome, Place, Reply, Response, Service, User, DAY,
 };
 use crate::i18n::{Lang, Msg};
 use crate::rules::handicap::Handicap;
@@ -31,6 +31,9 @@ pub struct StartOptions {
     /// Shogi with a handicap; unrated. The giver is gote, the upper player, and
     /// moves first.
     pub handicap: Option<Handicap>,
+    /// Play the game in a thread of its own; `None`: as the challenger (or else the
+    /// server) chose in /settings.
+    pub thread: Option<bool>,
 }
 
 impl Default for StartOptions {
@@ -44,6 +47,7 @@ impl Default for StartOptions {
             level: None,
             sfen: None,
             handicap: None,
+            thread: None,
         }
     }
 }
@@ -100,6 +104,7 @@ impl Service {
         if let Some(opponent) = &o.opponent {
             self.remember(opponent).await?;
         }
+        let thread = self.wants_thread(caller, place, o.thread).await?;
         let now = self.now();
         let expires_at = now + CHALLENGE_LIFETIME;
         let id = self
@@ -117,29 +122,21 @@ impl Service {
                 created_at: now,
                 expires_at,
                 start_sfen: start.as_ref().map(Position::to_sfen),
+                thread,
             })
             .await?;
         let lang = place.guild_lang;
         let mut terms = terms(variant, o.days, rated, o.color, lang);
         if let Some(h) = o.handicap {
-            let giver = match o.color {
-                ColorChoice::Sente => "challenged",
-                ColorChoice::Random | ColorChoice::Gote => "challenger",
-            };
-            terms = tr!(
-                lang,
-                "terms-handicap",
-                variant = variant_title(variant, lang),
-                days = days_text(o.days, lang),
-                handicap = h.name().to_lowercase(),
-                handicap_ja = h.name_ja(),
-                giver = giver
-            );
+            terms = handicap_terms(variant, o.days, h, o.color, lang);
         } else if let Some(start) = &start {
             terms.push_str(&tr!(lang, "terms-from-position", sfen = start.to_sfen()));
         }
         if ladder {
             terms.push_str(&tr!(lang, "terms-ladder"));
+        }
+        if thread {
+            terms.push_str(&tr!(lang, "terms-thread"));
         }
         let expires = relative_time(expires_at);
         let mut reply = match &o.opponent {
@@ -199,7 +196,7 @@ impl Service {
                     "challenge-has-expired",
                     challenge = id
                 ))],
-                computer_to_move: None,
+                ..Response::default()
             })));
         }
         match c.status {
@@ -317,20 +314,37 @@ impl Service {
                 first = mention(first),
                 due = relative_time(deadline)
             )
-        ))
-        .mention(first);
+        ));
+        if first == caller.id {
+            start_msg = start_msg.mention(first);
+        } else {
+            self.notify_turn(&mut start_msg, &loaded, first, false)
+                .await;
+        }
         start_msg.picture = picture;
+        let open_thread = if c.thread {
+            Some(OpenThread {
+                game_id,
+                name: self.thread_name(&loaded.row, place.guild_lang).await?,
+            })
+        } else {
+            None
+        };
         Ok(Response {
             update_origin: Some(Reply::public(tr!(
                 lang,
                 "challenge-accepted",
                 challenge = id,
-                terms = terms(variant, c.days_per_move, c.rated, c.color, lang),
+                terms = match handicap {
+                    Some(h) => handicap_terms(variant, c.days_per_move, h, c.color, lang),
+                    None => terms(variant, c.days_per_move, c.rated, c.color, lang),
+                },
                 who = mention(caller.id),
                 game = game_id
             ))),
             messages: vec![start_msg],
-            computer_to_move: None,
+            open_thread,
+            ..Response::default()
         })
     }
 
@@ -380,7 +394,7 @@ impl Service {
                 who = mention(caller.id)
             ))),
             messages: vec![],
-            computer_to_move: None,
+            ..Response::default()
         })
     }
 }
@@ -452,6 +466,23 @@ pub(crate) fn challenge_buttons(id: i64, directed: bool, lang: Lang) -> Vec<Butt
 /// "3 days", "3日".
 pub(crate) fn days_text(days: i64, lang: Lang) -> String {
     tr!(lang, "days", n = days)
+}
+
+/// A handicap game's terms: who gives it (the giver plays gote and moves first).
+fn handicap_terms(v: &Variant, days: i64, h: Handicap, color: ColorChoice, lang: Lang) -> String {
+    let giver = match color {
+        ColorChoice::Sente => "challenged",
+        ColorChoice::Random | ColorChoice::Gote => "challenger",
+    };
+    tr!(
+        lang,
+        "terms-handicap",
+        variant = variant_title(v, lang),
+        days = days_text(days, lang),
+        handicap = h.name().to_lowercase(),
+        handicap_ja = h.name_ja(),
+        giver = giver
+    )
 }
 
 fn terms(v: &Variant, days: i64, rated: bool, color: ColorChoice, lang: Lang) -> String {

@@ -5,6 +5,7 @@
 
 use super::challenge::{challenge_buttons, expired_text};
 use super::play::status_line;
+use super::threads::game_channel;
 use super::{
     mention, relative_time, Button, Fail, LoadedGame, Place, Reply, Response, Service, User, DAY,
 };
@@ -15,6 +16,8 @@ use crate::tr;
 /// Something the sweep wants said in a channel.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Notice {
+    /// The server (0 for none), for links to what is posted.
+    pub guild_id: i64,
     pub channel_id: i64,
     /// A new message for the channel, if any.
     pub message: Option<Reply>,
@@ -150,6 +153,7 @@ impl Service {
             if let Some(message_id) = c.message_id {
                 let lang = self.server_lang(c.guild_id).await;
                 notices.push(Notice {
+                    guild_id: c.guild_id,
                     channel_id: c.channel_id,
                     message: None,
                     edit: Some(MessageEdit {
@@ -177,7 +181,8 @@ impl Service {
             let lang = self.server_lang(g.row.guild_id).await;
             if let Some(message) = self.end_on_time(&g, None, lang).await? {
                 notices.push(Notice {
-                    channel_id: g.row.channel_id,
+                    guild_id: g.row.guild_id,
+                    channel_id: game_channel(&g.row),
                     message: Some(message),
                     edit: None,
                 });
@@ -200,22 +205,23 @@ impl Service {
             let g = self.load(row).await?;
             let to_move = g.to_move();
             let lang = self.server_lang(g.row.guild_id).await;
+            let mut reminder = Reply::public(tr!(
+                lang,
+                "reminder",
+                player = mention(to_move),
+                game = g.row.id,
+                due = relative_time(deadline),
+                status = status_line(&g.row, g.position(), lang)
+            ));
+            self.notify_turn(&mut reminder, &g, to_move, true).await;
             notices.push(Notice {
-                channel_id: g.row.channel_id,
-                message: Some(
-                    Reply::public(tr!(
-                        lang,
-                        "reminder",
-                        player = mention(to_move),
-                        game = g.row.id,
-                        due = relative_time(deadline),
-                        status = status_line(&g.row, g.position(), lang)
-                    ))
-                    .mention(to_move),
-                ),
+                guild_id: g.row.guild_id,
+                channel_id: game_channel(&g.row),
+                message: Some(reminder),
                 edit: None,
             });
         }
+        self.announce_notices_in_parents(&mut notices).await;
         Ok(notices)
     }
 }

@@ -9,7 +9,7 @@ use super::{
     Action, Button, ExportFormat, Fail, Outcome, Place, Response, Service, StartOptions, User,
 };
 use crate::i18n::Lang;
-use crate::store::Pieces;
+use crate::store::{Notify, Pieces};
 use crate::{msg, tr};
 
 /// Something a user asked for: a slash command (or its console line) or a button.
@@ -33,6 +33,10 @@ pub enum Command {
         user: Option<User>,
     },
     Draw {
+        game: Option<i64>,
+    },
+    /// `/takeback`: ask the opponent to undo the last move (or two).
+    Takeback {
         game: Option<i64>,
     },
     Export {
@@ -63,6 +67,8 @@ pub enum Command {
     /// server's defaults (`is_admin`: the caller has Manage Server).
     Settings {
         pieces: Option<Pieces>,
+        notify: Option<Notify>,
+        thread: Option<bool>,
         for_server: bool,
         is_admin: bool,
     },
@@ -82,6 +88,7 @@ impl Command {
             Command::Board { .. } => "board",
             Command::Games { .. } => "games",
             Command::Draw { .. } => "draw",
+            Command::Takeback { .. } => "takeback",
             Command::Export { .. } => "export",
             Command::Rating { .. } => "rating",
             Command::LadderJoin
@@ -124,8 +131,9 @@ impl Service {
         } else {
             self.run(caller, place, command).await
         };
+        let response = self.answer(name, outcome, place.lang);
         fit_response_in(
-            self.answer(name, outcome, place.lang),
+            self.announce_in_parents(place, response).await,
             place.lang,
             place.guild_lang,
         )
@@ -141,6 +149,7 @@ impl Service {
             }
             Command::Games { user } => self.run_games(caller, place, user.as_ref()).await,
             Command::Draw { game } => self.run_draw(caller, place, game).await,
+            Command::Takeback { game } => self.run_takeback(caller, place, game).await,
             Command::Export { game, format } => self.run_export(caller, place, game, format).await,
             Command::Rating { user } => self.run_rating(caller, place, user.as_ref()).await,
             Command::LadderJoin => self.run_ladder_join(caller, place).await,
@@ -160,10 +169,17 @@ impl Service {
             Command::Help { topic } => self.run_help(topic.as_deref(), place.lang).await,
             Command::Settings {
                 pieces,
+                notify,
+                thread,
                 for_server,
                 is_admin,
             } => {
-                self.run_settings(caller, place, pieces, for_server, is_admin)
+                let choices = super::settings::Choices {
+                    pieces,
+                    notify,
+                    thread,
+                };
+                self.run_settings(caller, place, choices, for_server, is_admin)
                     .await
             }
             Command::Press { custom_id } => self.run_press(caller, place, &custom_id).await,
@@ -171,7 +187,7 @@ impl Service {
     }
 
     async fn run_press(&self, caller: &User, place: Place, custom_id: &str) -> Outcome {
-        let Some((action, target)) = Button::parse_custom_id(custom_id) else {
+        let Some((action, target, at_ply)) = Button::parse_custom_id(custom_id) else {
             return super::refuse(msg!("button-unknown"));
         };
         match action {
@@ -182,6 +198,14 @@ impl Service {
             Action::KeepPlaying => self.run_keep_playing(caller, place, target).await,
             Action::AcceptDraw => self.run_accept_draw(caller, place, target).await,
             Action::DeclineDraw => self.run_decline_draw(caller, place, target).await,
+            Action::AcceptTakeback => {
+                self.run_answer_takeback(caller, place, target, at_ply, true)
+                    .await
+            }
+            Action::DeclineTakeback => {
+                self.run_answer_takeback(caller, place, target, at_ply, false)
+                    .await
+            }
             Action::Replay => {
                 self.run_export(caller, place, Some(target), ExportFormat::Gif)
                     .await

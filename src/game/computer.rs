@@ -10,7 +10,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use tokio::sync::Semaphore;
-use washogi_engine::{accepts_draw, Engine, Level, Limits, Score};
+use washogi_engine::{Engine, Level, Limits};
 
 use super::clock::Notice;
 use super::play::Committed;
@@ -122,15 +122,7 @@ impl Computer {
         let game = g.game.clone();
         let limits = Limits::movetime(self.settings.budget / 2);
         let decided = tokio::task::spawn_blocking(move || {
-            let takes = !game.status().is_over() && {
-                let score = engine.search(&game, &limits, |_| {}).score.as_cp();
-                let ours = if game.position().side_to_move() == side {
-                    score
-                } else {
-                    -score
-                };
-                accepts_draw(Score::Cp(ours), game.moves().len())
-            };
+            let takes = engine.consider_draw(&game, side, &limits);
             (takes, engine)
         })
         .await;
@@ -248,6 +240,12 @@ impl Service {
         if deadline.is_none() {
             response.computer_to_move = Some(id);
         }
+        if self.wants_thread(caller, place, o.thread).await? {
+            response.open_thread = Some(super::OpenThread {
+                game_id: id,
+                name: self.thread_name(&g.row, place.guild_lang).await?,
+            });
+        }
         Ok(response)
     }
 
@@ -321,15 +319,20 @@ impl Service {
         let Some(mv) = computer.choose(&g, level).await else {
             return Ok(vec![]);
         };
-        let channel_id = g.row.channel_id;
+        let channel_id = super::threads::game_channel(&g.row);
         let lang = self.server_lang(g.row.guild_id).await;
         Ok(
             match self.commit_move(&mut g, computer.user.id, mv, lang).await? {
-                Committed::Played(reply) => vec![Notice {
-                    channel_id,
-                    message: Some(reply),
-                    edit: None,
-                }],
+                Committed::Played(reply) => {
+                    let mut notices = vec![Notice {
+                        guild_id: g.row.guild_id,
+                        channel_id,
+                        message: Some(*reply),
+                        edit: None,
+                    }];
+                    self.announce_notices_in_parents(&mut notices).await;
+                    notices
+                }
                 // The person resigned or the game changed meanwhile: nothing to say.
                 Committed::Stale | Committed::TooLate => vec![],
             },

@@ -190,7 +190,7 @@ impl Service {
                         player = mention(caller.id)
                     ))),
                     messages: vec![],
-                    computer_to_move: None,
+                    ..Response::default()
                 })
             }
             Some(_) => refuse(msg!("draw-own-offer")),

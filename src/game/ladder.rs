@@ -233,6 +233,7 @@ impl Service {
             level: None,
             sfen: None,
             handicap: None,
+            thread: None,
         };
         self.run_start(caller, place, options, true).await
     }

@@ -18,6 +18,8 @@ mod listing;
 mod play;
 pub mod reply;
 mod settings;
+mod takeback;
+mod threads;
 mod words;
 
 use std::sync::atomic::{AtomicI64, Ordering};
@@ -34,7 +36,9 @@ pub use challenge::StartOptions;
 pub use command::Command;
 pub use computer::{ComputerSettings, DEFAULT_LEVEL};
 pub use export::ExportFormat;
-pub use reply::{Action, Attachment, Button, ButtonStyle, Choice, Reply, Response};
+pub use reply::{
+    Action, Attachment, Button, ButtonStyle, Choice, DirectNotice, OpenThread, Reply, Response,
+};
 
 /// Seconds since the Unix epoch, from a clock the tests can move.
 pub trait Clock: Send + Sync {

@@ -12,7 +12,7 @@ use crate::{msg, tr};
 /// What became of a move given to `commit_move`.
 pub(crate) enum Committed {
     /// Played; the public message that says so.
-    Played(Reply),
+    Played(Box<Reply>),
     /// The game moved on in the meantime; nothing changed.
     Stale,
     /// The mover's deadline had passed; the game ended on time instead.
@@ -77,7 +77,7 @@ impl Service {
         {
             Committed::Played(reply) => {
                 self.remember(caller).await?;
-                let mut response = Response::reply(reply);
+                let mut response = Response::reply(*reply);
                 if g.row.is_active() && g.computer_to_move() {
                     response.messages[0].text.push('\n');
                     response.messages[0]
@@ -180,7 +180,7 @@ impl Service {
                     None => text.push_str(&tr!(lang, "move-their-turn", next = mention(next))),
                 }
                 if !g.computer_to_move() {
-                    reply = reply.mention(next);
+                    self.notify_turn(&mut reply, g, next, false).await;
                 }
             }
             ended => {
@@ -198,7 +198,7 @@ impl Service {
         }
         reply.text = text;
         reply.picture = self.picture(g, false).await?;
-        Ok(Committed::Played(reply))
+        Ok(Committed::Played(Box::new(reply)))
     }
 
     /// `/resign`: ask for confirmation with a button.
@@ -283,7 +283,7 @@ impl Service {
                 game = game_id
             ))),
             messages: vec![announcement],
-            computer_to_move: None,
+            ..Response::default()
         })
     }
 
@@ -307,7 +307,7 @@ impl Service {
                 game = game_id
             ))),
             messages: vec![],
-            computer_to_move: None,
+            ..Response::default()
         })
     }
 

@@ -29,10 +29,14 @@ pub enum Action {
     DeclineDraw,
     /// An animated replay of a finished game.
     Replay,
+    /// Agree to the opponent's takeback request.
+    AcceptTakeback,
+    /// Turn a takeback request down (or, by the player who asked, withdraw it).
+    DeclineTakeback,
 }
 
 impl Action {
-    pub const ALL: [Action; 8] = [
+    pub const ALL: [Action; 10] = [
         Action::Accept,
         Action::Decline,
         Action::Cancel,
@@ -41,6 +45,8 @@ impl Action {
         Action::AcceptDraw,
         Action::DeclineDraw,
         Action::Replay,
+        Action::AcceptTakeback,
+        Action::DeclineTakeback,
     ];
 
     pub fn key(self) -> &'static str {
@@ -53,6 +59,8 @@ impl Action {
             Action::AcceptDraw => "drawyes",
             Action::DeclineDraw => "drawno",
             Action::Replay => "replay",
+            Action::AcceptTakeback => "takeyes",
+            Action::DeclineTakeback => "takeno",
         }
     }
 
@@ -75,6 +83,9 @@ pub struct Button {
     pub target: i64,
     pub label: String,
     pub style: ButtonStyle,
+    /// The ply the question was asked at, for questions that lapse when the game
+    /// moves on (takebacks): `takeyes:42:17`.
+    pub at_ply: Option<i64>,
 }
 
 impl Button {
@@ -84,18 +95,32 @@ impl Button {
             target,
             label: label.to_string(),
             style,
+            at_ply: None,
         }
     }
 
-    /// `accept:42`: what the Discord adapter stores in the button.
-    pub fn custom_id(&self) -> String {
-        format!("{}:{}", self.action.key(), self.target)
+    /// The same button, for a question asked at this ply.
+    pub fn at_ply(mut self, ply: i64) -> Button {
+        self.at_ply = Some(ply);
+        self
     }
 
-    /// Read a custom id back.
-    pub fn parse_custom_id(id: &str) -> Option<(Action, i64)> {
-        let (action, target) = id.split_once(':')?;
-        Some((Action::from_key(action)?, target.parse().ok()?))
+    /// `accept:42` (or `takeyes:42:17`): what the Discord adapter stores in the button.
+    pub fn custom_id(&self) -> String {
+        match self.at_ply {
+            Some(ply) => format!("{}:{}:{ply}", self.action.key(), self.target),
+            None => format!("{}:{}", self.action.key(), self.target),
+        }
+    }
+
+    /// Read a custom id back: the action, its target and the ply, if it has one.
+    pub fn parse_custom_id(id: &str) -> Option<(Action, i64, Option<i64>)> {
+        let (action, rest) = id.split_once(':')?;
+        let (target, ply) = match rest.split_once(':') {
+            Some((target, ply)) => (target, Some(ply.parse().ok()?)),
+            None => (rest, None),
+        };
+        Some((Action::from_key(action)?, target.parse().ok()?, ply))
     }
 }
 
@@ -112,6 +137,25 @@ pub struct Reply {
     pub buttons: Vec<Button>,
     /// Users to notify; other mentions in the text are shown but do not ping.
     pub mentions: Vec<i64>,
+    /// Post this in that channel (a game's thread, or the channel a thread's game
+    /// came from) rather than where the command was given.
+    pub channel: Option<i64>,
+    /// Tell a player privately that this post is their move (they chose turn notices
+    /// by DM), with a link to it.
+    pub direct: Option<DirectNotice>,
+    /// The game whose result this post announces.
+    pub result_of: Option<i64>,
+}
+
+/// A turn notice by direct message: the text, to which the front end adds a link to
+/// the post it accompanies.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DirectNotice {
+    pub user_id: i64,
+    pub text: String,
+    /// The language it is written in (its server's), for what is said if it
+    /// cannot be sent.
+    pub lang: Lang,
 }
 
 impl Reply {
@@ -144,12 +188,20 @@ impl Reply {
 
     /// The post of a game's result: offers the whole game as an animated replay.
     pub fn with_replay_button(self, game_id: i64, lang: Lang) -> Reply {
-        self.with_buttons(vec![Button::new(
+        let mut reply = self.with_buttons(vec![Button::new(
             Action::Replay,
             game_id,
             &tr!(lang, "button-replay"),
             ButtonStyle::Secondary,
-        )])
+        )]);
+        reply.result_of = Some(game_id);
+        reply
+    }
+
+    /// Post this in `channel` instead of where the command was given.
+    pub fn in_channel(mut self, channel: i64) -> Reply {
+        self.channel = Some(channel);
+        self
     }
 }
 
@@ -164,14 +216,24 @@ pub struct Response {
     /// The computer is now to move in this game: the front end should have it move
     /// (`Service::computer_move`) and post what that says.
     pub computer_to_move: Option<i64>,
+    /// A game that has just started and wants a thread of its own: the front end
+    /// opens it (or says why it could not), tells the service
+    /// (`Service::set_game_thread`), and posts `messages` there.
+    pub open_thread: Option<OpenThread>,
+}
+
+/// A thread to open for a new game, under the channel the game was started in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OpenThread {
+    pub game_id: i64,
+    pub name: String,
 }
 
 impl Response {
     pub fn reply(reply: Reply) -> Response {
         Response {
-            update_origin: None,
             messages: vec![reply],
-            computer_to_move: None,
+            ..Response::default()
         }
     }
 

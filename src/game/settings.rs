@@ -1,15 +1,47 @@
 //! `/settings`: a player's own choices, and (with Manage Server) the server's
-//! defaults for players who have not chosen.
+//! defaults for players who have not chosen. Private replies: the caller's language.
 
 use super::{refuse, Outcome, Place, Reply, Response, Service, User};
 use crate::i18n::Lang;
-use crate::store::Pieces;
+use crate::store::{Notify, Pieces};
 use crate::{msg, tr};
+
+/// What a `/settings` command asks to change; all `None`: show the settings.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Choices {
+    pub pieces: Option<Pieces>,
+    pub notify: Option<Notify>,
+    pub thread: Option<bool>,
+}
 
 fn pieces_words(p: Pieces, lang: Lang) -> String {
     match p {
         Pieces::Kanji => tr!(lang, "pieces-kanji"),
         Pieces::Letters => tr!(lang, "pieces-letters"),
+    }
+}
+
+fn notify_words(n: Notify, lang: Lang) -> String {
+    match n {
+        Notify::Channel => tr!(lang, "notify-channel"),
+        Notify::Dm => tr!(lang, "notify-dm"),
+    }
+}
+
+fn thread_words(on: bool, lang: Lang) -> String {
+    if on {
+        tr!(lang, "thread-own")
+    } else {
+        tr!(lang, "thread-channel")
+    }
+}
+
+/// " (the server's default; you have not chosen)" after a value not chosen.
+fn not_chosen(chosen: bool, lang: Lang) -> String {
+    if chosen {
+        String::new()
+    } else {
+        tr!(lang, "settings-not-chosen")
     }
 }
 
@@ -20,59 +52,127 @@ impl Service {
         &self,
         caller: &User,
         place: Place,
-        pieces: Option<Pieces>,
+        choices: Choices,
         for_server: bool,
         is_admin: bool,
     ) -> Outcome {
-        let now = self.now();
-        let lang = place.lang;
         if for_server {
-            if !is_admin {
-                return refuse(msg!("settings-admin-only"));
-            }
-            let Some(p) = pieces else {
-                let current = self.store().server_pieces(place.guild_id).await?;
-                let words = match current {
-                    Some(p) => pieces_words(p, lang),
-                    None => tr!(lang, "pieces-kanji-not-chosen"),
-                };
-                return Ok(Response::reply(Reply::private(tr!(
-                    lang,
-                    "settings-server-pieces",
-                    pieces = words
-                ))));
-            };
+            return self.server_settings(place, choices, is_admin).await;
+        }
+        let lang = place.lang;
+        let now = self.now();
+        let mut said = Vec::new();
+        if let Some(p) = choices.pieces {
+            self.store()
+                .set_user_pieces(caller.id, Some(p), now)
+                .await?;
+            said.push(tr!(
+                lang,
+                "settings-pieces-set",
+                pieces = pieces_words(p, lang)
+            ));
+        }
+        if let Some(n) = choices.notify {
+            self.store().set_user_notify(caller.id, n, now).await?;
+            said.push(match n {
+                Notify::Dm => tr!(lang, "settings-notify-dm-set"),
+                Notify::Channel => tr!(lang, "settings-notify-channel-set"),
+            });
+        }
+        if let Some(t) = choices.thread {
+            self.store().set_user_thread(caller.id, t, now).await?;
+            said.push(tr!(
+                lang,
+                "settings-thread-set",
+                place = thread_words(t, lang)
+            ));
+        }
+        if !said.is_empty() {
+            return Ok(Response::reply(Reply::private(said.join("\n"))));
+        }
+        let mine = self.store().user_choices(caller.id).await?;
+        let server_pieces = self.store().server_pieces(place.guild_id).await?;
+        let server_thread = self.store().server_thread(place.guild_id).await?;
+        let lines = [
+            tr!(lang, "settings-yours"),
+            tr!(
+                lang,
+                "settings-yours-pieces",
+                pieces = pieces_words(mine.pieces.or(server_pieces).unwrap_or_default(), lang),
+                chosen = not_chosen(mine.pieces.is_some(), lang)
+            ),
+            tr!(
+                lang,
+                "settings-yours-notify",
+                notify = notify_words(mine.notify.unwrap_or_default(), lang)
+            ),
+            tr!(
+                lang,
+                "settings-yours-thread",
+                place = thread_words(mine.thread.or(server_thread).unwrap_or(false), lang),
+                chosen = not_chosen(mine.thread.is_some(), lang)
+            ),
+            tr!(lang, "settings-yours-change"),
+        ];
+        Ok(Response::reply(Reply::private(lines.join("\n"))))
+    }
+
+    async fn server_settings(&self, place: Place, choices: Choices, is_admin: bool) -> Outcome {
+        if !is_admin {
+            return refuse(msg!("settings-admin-only"));
+        }
+        if choices.notify.is_some() {
+            return refuse(msg!("settings-notify-not-for-servers"));
+        }
+        let lang = place.lang;
+        let now = self.now();
+        let mut said = Vec::new();
+        if let Some(p) = choices.pieces {
             self.store()
                 .set_server_pieces(place.guild_id, Some(p), now)
                 .await?;
-            return Ok(Response::reply(Reply::private(tr!(
+            said.push(tr!(
                 lang,
                 "settings-server-pieces-set",
                 pieces = pieces_words(p, lang)
-            ))));
+            ));
         }
-        match pieces {
-            Some(p) => {
-                self.store()
-                    .set_user_pieces(caller.id, Some(p), now)
-                    .await?;
-                Ok(Response::reply(Reply::private(tr!(
-                    lang,
-                    "settings-pieces-set",
-                    pieces = pieces_words(p, lang)
-                ))))
+        if let Some(t) = choices.thread {
+            self.store()
+                .set_server_thread(place.guild_id, t, now)
+                .await?;
+            let mut text = tr!(
+                lang,
+                "settings-server-thread-set",
+                place = thread_words(t, lang)
+            );
+            if t {
+                text.push(' ');
+                text.push_str(&tr!(lang, "settings-thread-permissions"));
             }
-            None => {
-                let mine = self.store().user_pieces(caller.id).await?;
-                let server = self.store().server_pieces(place.guild_id).await?;
-                let used = mine.or(server).unwrap_or_default();
-                Ok(Response::reply(Reply::private(tr!(
-                    lang,
-                    "settings-pieces",
-                    pieces = pieces_words(used, lang),
-                    chosen = if mine.is_some() { "yes" } else { "no" }
-                ))))
-            }
+            said.push(text);
         }
+        if !said.is_empty() {
+            return Ok(Response::reply(Reply::private(said.join("\n"))));
+        }
+        let pieces = self.store().server_pieces(place.guild_id).await?;
+        let thread = self.store().server_thread(place.guild_id).await?;
+        let lines = [
+            tr!(lang, "settings-server"),
+            tr!(
+                lang,
+                "settings-server-pieces",
+                pieces = match pieces {
+                    Some(p) => pieces_words(p, lang),
+                    None => tr!(lang, "pieces-kanji-not-chosen"),
+                }
+            ),
+            tr!(
+                lang,
+                "settings-server-thread",
+                place = thread_words(thread.unwrap_or(false), lang)
+            ),
+        ];
+        Ok(Response::reply(Reply::private(lines.join("\n"))))
     }
 }

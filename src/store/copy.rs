@@ -31,6 +31,8 @@ pub struct RatingRecord {
 pub struct UserSettingsRecord {
     pub user_id: i64,
     pub pieces: Option<super::Pieces>,
+    pub notify: Option<super::Notify>,
+    pub thread: Option<bool>,
     pub updated_at: i64,
 }
 
@@ -39,6 +41,7 @@ pub struct UserSettingsRecord {
 pub struct ServerSettingsRecord {
     pub guild_id: i64,
     pub pieces: Option<super::Pieces>,
+    pub thread: Option<bool>,
     pub updated_at: i64,
 }
 
@@ -132,8 +135,9 @@ impl Store {
                 sqlx::query(
                     "INSERT INTO challenges (id, guild_id, channel_id, challenger_id, opponent_id, \
                      variant, color, days_per_move, rated, ladder, status, created_at, expires_at, \
-                     game_id, message_id, start_sfen) \
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)",
+                     game_id, message_id, start_sfen, thread) \
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, \
+                     $17)",
                 )
                 .bind(ch.id)
                 .bind(ch.guild_id)
@@ -151,13 +155,14 @@ impl Store {
                 .bind(ch.game_id)
                 .bind(ch.message_id)
                 .bind(&ch.start_sfen)
+                .bind(ch.thread)
                 .execute(&mut *tx)
                 .await?;
             }
             for g in &c.games {
                 sqlx::query(&format!(
                     "INSERT INTO games ({GAME_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, \
-                     $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24)"
+                     $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25)"
                 ))
                 .bind(g.id)
                 .bind(g.guild_id)
@@ -183,6 +188,7 @@ impl Store {
                 .bind(g.rating_applied)
                 .bind(g.computer_id)
                 .bind(g.computer_level)
+                .bind(g.thread_id)
                 .execute(&mut *tx)
                 .await?;
             }
@@ -232,20 +238,25 @@ impl Store {
             }
             for u in &c.user_settings {
                 sqlx::query(
-                    "INSERT INTO user_settings (user_id, pieces, updated_at) VALUES ($1, $2, $3)",
+                    "INSERT INTO user_settings (user_id, pieces, notify, thread, updated_at) \
+                     VALUES ($1, $2, $3, $4, $5)",
                 )
                 .bind(u.user_id)
                 .bind(u.pieces)
+                .bind(u.notify)
+                .bind(u.thread)
                 .bind(u.updated_at)
                 .execute(&mut *tx)
                 .await?;
             }
             for g in &c.server_settings {
                 sqlx::query(
-                    "INSERT INTO server_settings (guild_id, pieces, updated_at) VALUES ($1, $2, $3)",
+                    "INSERT INTO server_settings (guild_id, pieces, thread, updated_at) \
+                     VALUES ($1, $2, $3, $4)",
                 )
                 .bind(g.guild_id)
                 .bind(g.pieces)
+                .bind(g.thread)
                 .bind(g.updated_at)
                 .execute(&mut *tx)
                 .await?;

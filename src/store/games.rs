@@ -40,8 +40,9 @@ impl Store {
         let _turn = self.turns.take().await;
         on!(self, |pool| sqlx::query_scalar(
             "INSERT INTO challenges (guild_id, channel_id, challenger_id, opponent_id, variant, \
-             color, days_per_move, rated, ladder, status, created_at, expires_at, start_sfen) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'open', $10, $11, $12) RETURNING id",
+             color, days_per_move, rated, ladder, status, created_at, expires_at, start_sfen, \
+             thread) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'open', $10, $11, $12, $13) RETURNING id",
         )
         .bind(c.guild_id)
         .bind(c.channel_id)
@@ -55,6 +56,7 @@ impl Store {
         .bind(c.created_at)
         .bind(c.expires_at)
         .bind(&c.start_sfen)
+        .bind(c.thread)
         .fetch_one(pool)
         .await)
     }
@@ -259,8 +261,8 @@ impl Store {
         active_only: bool,
     ) -> Result<Vec<GameRow>> {
         let sql = format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE guild_id = $1 AND channel_id = $2 \
-             AND (sente_id = $3 OR gote_id = $3) AND (status = 'active' OR $4 = FALSE) \
+            "SELECT {GAME_COLUMNS} FROM games WHERE guild_id = $1 \
+             AND (channel_id = $2 OR thread_id = $2) AND (sente_id = $3 OR gote_id = $3) AND (status = 'active' OR $4 = FALSE) \
              ORDER BY id DESC"
         );
         on!(self, |pool| sqlx::query_as(&sql)

@@ -33,6 +33,10 @@ const SQLITE: &[(&str, &str)] = &[
         include_str!("../../migrations/sqlite/0005_settings.sql"),
     ),
     (
+        "0006_correspondence.sql",
+        include_str!("../../migrations/sqlite/0006_correspondence.sql"),
+    ),
+    (
         "0008_server_language.sql",
         include_str!("../../migrations/sqlite/0008_server_language.sql"),
     ),
@@ -59,6 +63,10 @@ const POSTGRES: &[(&str, &str)] = &[
     (
         "0005_settings.sql",
         include_str!("../../migrations/postgres/0005_settings.sql"),
+    ),
+    (
+        "0006_correspondence.sql",
+        include_str!("../../migrations/postgres/0006_correspondence.sql"),
     ),
     (
         "0008_server_language.sql",

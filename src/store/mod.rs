@@ -7,10 +7,11 @@
 
 pub use sqlx::Error as StoreError;
 pub use standings::{LadderRow, RatingRow, Settlement};
-pub use types::{ChallengeStatus, ColorChoice, Ending, GameResult, GameStatus, Pieces};
+pub use types::{ChallengeStatus, ColorChoice, Ending, GameResult, GameStatus, Notify, Pieces};
 
 pub(crate) mod backend;
 mod copy;
+mod correspondence;
 mod games;
 mod migrations;
 mod rows;
@@ -19,7 +20,9 @@ mod standings;
 mod types;
 
 pub use copy::{Contents, PlayerRecord, RatingRecord};
+pub use correspondence::TakebackRow;
 pub use migrations::Dialect;
+pub use settings::UserChoices;
 
 pub type Result<T> = std::result::Result<T, StoreError>;
 
@@ -45,6 +48,8 @@ pub struct ChallengeRow {
     pub message_id: Option<i64>,
     /// The position the game starts from, when not the game's usual start.
     pub start_sfen: Option<String>,
+    /// Whether accepting opens a thread for the game.
+    pub thread: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -74,6 +79,8 @@ pub struct GameRow {
     /// In a game against the computer: which player it is, and its level (1-8).
     pub computer_id: Option<i64>,
     pub computer_level: Option<i64>,
+    /// The thread the game is played in, if it has one (`channel_id` is its parent).
+    pub thread_id: Option<i64>,
 }
 
 impl GameRow {
@@ -122,6 +129,8 @@ pub struct NewChallenge {
     pub expires_at: i64,
     /// The position the game starts from, when not the game's usual start.
     pub start_sfen: Option<String>,
+    /// Whether accepting opens a thread for the game.
+    pub thread: bool,
 }
 
 /// A game about to start.
@@ -206,7 +215,7 @@ pub struct NewMove {
 
 const GAME_COLUMNS: &str = "id, guild_id, channel_id, variant, sente_id, gote_id, days_per_move, \
     rated, ladder, status, result, ending, start_sfen, sfen, ply, created_at, updated_at, \
-    finished_at, deadline, reminder_sent, draw_offer_by, rating_applied, computer_id, computer_level";
+    finished_at, deadline, reminder_sent, draw_offer_by, rating_applied, computer_id, computer_level, thread_id";
 
 #[derive(Clone, Debug)]
 pub struct Store {

@@ -24,21 +24,21 @@ macro_rules! from_row {
 
 from_row!(SqliteRow => ChallengeRow {
     id, guild_id, channel_id, challenger_id, opponent_id, variant, color, days_per_move,
-    rated, ladder, status, created_at, expires_at, game_id, message_id, start_sfen,
+    rated, ladder, status, created_at, expires_at, game_id, message_id, start_sfen, thread,
 });
 from_row!(PgRow => ChallengeRow {
     id, guild_id, channel_id, challenger_id, opponent_id, variant, color, days_per_move,
-    rated, ladder, status, created_at, expires_at, game_id, message_id, start_sfen,
+    rated, ladder, status, created_at, expires_at, game_id, message_id, start_sfen, thread,
 });
 from_row!(SqliteRow => GameRow {
     id, guild_id, channel_id, variant, sente_id, gote_id, days_per_move, rated, ladder,
     status, result, ending, start_sfen, sfen, ply, created_at, updated_at, finished_at,
-    deadline, reminder_sent, draw_offer_by, rating_applied, computer_id, computer_level,
+    deadline, reminder_sent, draw_offer_by, rating_applied, computer_id, computer_level, thread_id,
 });
 from_row!(PgRow => GameRow {
     id, guild_id, channel_id, variant, sente_id, gote_id, days_per_move, rated, ladder,
     status, result, ending, start_sfen, sfen, ply, created_at, updated_at, finished_at,
-    deadline, reminder_sent, draw_offer_by, rating_applied, computer_id, computer_level,
+    deadline, reminder_sent, draw_offer_by, rating_applied, computer_id, computer_level, thread_id,
 });
 from_row!(SqliteRow => MoveRow {
     game_id, ply, usi, sfen_after, played_at, position_key, gave_check,
@@ -62,9 +62,9 @@ from_row!(PgRow => PlayerRecord { user_id, name, updated_at });
 from_row!(PgRow => RatingRecord {
     guild_id, user_id, rating, deviation, volatility, wins, losses, draws, updated_at,
 });
-from_row!(SqliteRow => UserSettingsRecord { user_id, pieces, updated_at });
-from_row!(SqliteRow => ServerSettingsRecord { guild_id, pieces, updated_at });
-from_row!(PgRow => UserSettingsRecord { user_id, pieces, updated_at });
-from_row!(PgRow => ServerSettingsRecord { guild_id, pieces, updated_at });
+from_row!(SqliteRow => UserSettingsRecord { user_id, pieces, notify, thread, updated_at });
+from_row!(SqliteRow => ServerSettingsRecord { guild_id, pieces, thread, updated_at });
+from_row!(PgRow => UserSettingsRecord { user_id, pieces, notify, thread, updated_at });
+from_row!(PgRow => ServerSettingsRecord { guild_id, pieces, thread, updated_at });
 from_row!(SqliteRow => MoveHistory { usi, position_key, gave_check });
 from_row!(PgRow => MoveHistory { usi, position_key, gave_check });

@@ -1,7 +1,31 @@
 //! Players' own choices and servers' defaults (`/settings`).
 
+use sqlx::{Encode, Postgres, Sqlite, Type};
+
 use super::backend::on;
-use super::{Pieces, Result, Store};
+use super::{Notify, Pieces, Result, Store};
+
+/// Whose setting: a player's own, or a server's default.
+#[derive(Clone, Copy)]
+enum Owner {
+    User(i64),
+    Server(i64),
+}
+
+/// A value that can be stored in a settings column on either database.
+trait Column:
+    for<'q> Encode<'q, Sqlite> + Type<Sqlite> + for<'q> Encode<'q, Postgres> + Type<Postgres> + Send
+{
+}
+
+impl<T> Column for T where
+    T: for<'q> Encode<'q, Sqlite>
+        + Type<Sqlite>
+        + for<'q> Encode<'q, Postgres>
+        + Type<Postgres>
+        + Send
+{
+}
 
 impl Store {
     /// A player's own choice of pieces, if they made one.
@@ -33,18 +57,8 @@ impl Store {
         pieces: Option<Pieces>,
         now: i64,
     ) -> Result<()> {
-        let _turn = self.turns.take().await;
-        on!(self, |pool| sqlx::query(
-            "INSERT INTO user_settings (user_id, pieces, updated_at) VALUES ($1, $2, $3) \
-             ON CONFLICT (user_id) DO UPDATE SET pieces = excluded.pieces, \
-             updated_at = excluded.updated_at"
-        )
-        .bind(user_id)
-        .bind(pieces)
-        .bind(now)
-        .execute(pool)
-        .await
-        .map(drop))
+        self.set_choice(Owner::User(user_id), "pieces", pieces, now)
+            .await
     }
 
     /// Choose (or with `None` forget) a server's default pieces.
@@ -54,18 +68,93 @@ impl Store {
         pieces: Option<Pieces>,
         now: i64,
     ) -> Result<()> {
-        let _turn = self.turns.take().await;
-        on!(self, |pool| sqlx::query(
-            "INSERT INTO server_settings (guild_id, pieces, updated_at) VALUES ($1, $2, $3) \
-             ON CONFLICT (guild_id) DO UPDATE SET pieces = excluded.pieces, \
-             updated_at = excluded.updated_at"
+        self.set_choice(Owner::Server(guild_id), "pieces", pieces, now)
+            .await
+    }
+}
+
+/// A player's own choices, as stored (`None`: not chosen).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct UserChoices {
+    pub pieces: Option<Pieces>,
+    pub notify: Option<Notify>,
+    pub thread: Option<bool>,
+}
+
+impl Store {
+    /// Everything a player has chosen.
+    pub async fn user_choices(&self, user_id: i64) -> Result<UserChoices> {
+        let row: Option<(Option<Pieces>, Option<Notify>, Option<bool>)> =
+            on!(self, |pool| sqlx::query_as(
+                "SELECT pieces, notify, thread FROM user_settings WHERE user_id = $1"
+            )
+            .bind(user_id)
+            .fetch_optional(pool)
+            .await)?;
+        Ok(row
+            .map(|(pieces, notify, thread)| UserChoices {
+                pieces,
+                notify,
+                thread,
+            })
+            .unwrap_or_default())
+    }
+
+    /// Choose how a player hears that it is their move.
+    pub async fn set_user_notify(&self, user_id: i64, notify: Notify, now: i64) -> Result<()> {
+        self.set_choice(Owner::User(user_id), "notify", notify, now)
+            .await
+    }
+
+    /// Choose whether a player's challenges get a thread per game.
+    pub async fn set_user_thread(&self, user_id: i64, thread: bool, now: i64) -> Result<()> {
+        self.set_choice(Owner::User(user_id), "thread", thread, now)
+            .await
+    }
+
+    /// A server's default for threads, if an admin chose one.
+    pub async fn server_thread(&self, guild_id: i64) -> Result<Option<bool>> {
+        on!(self, |pool| sqlx::query_scalar(
+            "SELECT thread FROM server_settings WHERE guild_id = $1"
         )
         .bind(guild_id)
-        .bind(pieces)
-        .bind(now)
-        .execute(pool)
+        .fetch_optional(pool)
         .await
-        .map(drop))
+        .map(Option::flatten))
+    }
+
+    /// Choose a server's default for threads.
+    pub async fn set_server_thread(&self, guild_id: i64, thread: bool, now: i64) -> Result<()> {
+        self.set_choice(Owner::Server(guild_id), "thread", thread, now)
+            .await
+    }
+
+    /// Set one setting of a player or a server, creating their row if need be.
+    /// `column` is one of this module's own column names, never user input.
+    async fn set_choice<T: Column>(
+        &self,
+        owner: Owner,
+        column: &'static str,
+        value: T,
+        now: i64,
+    ) -> Result<()> {
+        let (table, key, id) = match owner {
+            Owner::User(id) => ("user_settings", "user_id", id),
+            Owner::Server(id) => ("server_settings", "guild_id", id),
+        };
+        let sql = format!(
+            "INSERT INTO {table} ({key}, {column}, updated_at) VALUES ($1, $2, $3) \
+             ON CONFLICT ({key}) DO UPDATE SET {column} = excluded.{column}, \
+             updated_at = excluded.updated_at"
+        );
+        let _turn = self.turns.take().await;
+        on!(self, |pool| sqlx::query(&sql)
+            .bind(id)
+            .bind(value)
+            .bind(now)
+            .execute(pool)
+            .await
+            .map(drop))
     }
 
     /// The language a server was last seen to prefer (`en`, `ja`), if seen at all.

@@ -111,6 +111,25 @@ impl Pieces {
     }
 }
 
+/// Where a player is told that it is their move: in the game's channel (mentioned
+/// in the post), or by a direct message linking to it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub enum Notify {
+    #[default]
+    Channel,
+    Dm,
+}
+
+impl Notify {
+    pub fn parse(text: &str) -> Option<Notify> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "channel" => Some(Notify::Channel),
+            "dm" | "direct" => Some(Notify::Dm),
+            _ => None,
+        }
+    }
+}
+
 /// The challenger's colour wish.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
 pub enum ColorChoice {
@@ -214,3 +233,4 @@ text_column!(ChallengeStatus {
 });
 text_column!(ColorChoice { Random => "random", Sente => "sente", Gote => "gote" });
 text_column!(Pieces { Kanji => "kanji", Letters => "letters" });
+text_column!(Notify { Channel => "channel", Dm => "dm" });

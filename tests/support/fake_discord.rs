@@ -11,6 +11,10 @@
 
 #[path = "http.rs"]
 mod http;
+#[path = "fake_rest.rs"]
+mod rest;
+
+use rest::rest;
 
 use std::collections::HashMap;
 use std::net::SocketAddr;
@@ -72,6 +76,18 @@ struct Shared {
     next_message_id: Mutex<u64>,
     /// When each interaction was pushed down the gateway.
     pushed: Mutex<HashMap<u64, Instant>>,
+    /// The channel each interaction came from (its original response is posted there).
+    interaction_channels: Mutex<HashMap<u64, u64>>,
+    /// Users whose direct messages are closed to the bot (Discord answers 50007).
+    closed_dms: Mutex<std::collections::HashSet<u64>>,
+    /// Whether the bot lacks the permission to create threads (Discord answers 50013).
+    threads_forbidden: Mutex<bool>,
+    next_channel_id: Mutex<u64>,
+}
+
+/// The id of the DM channel between the bot and `user`.
+pub fn dm_channel_of(user: u64) -> u64 {
+    user + 50_000_000_000_000_000
 }
 
 pub struct FakeDiscord {
@@ -231,6 +247,16 @@ impl FakeDiscord {
             .lock()
             .unwrap()
             .insert(id, Instant::now());
+        if let Some(channel) = interaction["channel_id"]
+            .as_str()
+            .and_then(|c| c.parse().ok())
+        {
+            self.shared
+                .interaction_channels
+                .lock()
+                .unwrap()
+                .insert(id, channel);
+        }
         self.events.send(interaction).expect("the bot is connected");
     }
 
@@ -256,18 +282,7 @@ impl FakeDiscord {
         options: Value,
         users: &[Value],
     ) -> u64 {
-        let resolved_users: serde_json::Map<String, Value> = users
-            .iter()
-            .map(|u| (u["id"].as_str().unwrap().to_string(), u.clone()))
-            .collect();
-        let data = json!({
-            "id": "800000000000000001",
-            "name": name,
-            "type": 1,
-            "options": options,
-            "resolved": { "users": resolved_users },
-            "guild_id": guild.to_string(),
-        });
+        let data = command_data(name, options, users, guild);
         let (id, interaction) = self.base_interaction_in(2, user, data, guild);
         self.push(id, interaction);
         id
@@ -301,18 +316,7 @@ impl FakeDiscord {
         autocomplete: bool,
         in_guild: bool,
     ) -> u64 {
-        let resolved_users: serde_json::Map<String, Value> = users
-            .iter()
-            .map(|u| (u["id"].as_str().unwrap().to_string(), u.clone()))
-            .collect();
-        let mut data = json!({
-            "id": "800000000000000001",
-            "name": name,
-            "type": 1,
-            "options": options,
-            "resolved": { "users": resolved_users },
-            "guild_id": GUILD_ID.to_string(),
-        });
+        let mut data = command_data(name, options, users, GUILD_ID);
         let (id, mut interaction) =
             self.base_interaction(if autocomplete { 4 } else { 2 }, user, data.clone());
         if !in_guild {
@@ -343,6 +347,50 @@ impl FakeDiscord {
         id
     }
 
+    /// Close `user`'s direct messages to the bot.
+    pub fn close_dms(&self, user: u64) {
+        self.shared.closed_dms.lock().unwrap().insert(user);
+    }
+
+    /// Take away the bot's permission to create threads.
+    pub fn forbid_threads(&self) {
+        *self.shared.threads_forbidden.lock().unwrap() = true;
+    }
+
+    /// A slash command typed in `channel` (a thread, say) of the test server.
+    pub fn command_in_channel(
+        &self,
+        channel: u64,
+        user: &Value,
+        name: &str,
+        options: Value,
+        users: &[Value],
+    ) -> u64 {
+        let data = command_data(name, options, users, GUILD_ID);
+        let (id, mut interaction) = self.base_interaction(2, user, data);
+        interaction["channel_id"] = json!(channel.to_string());
+        self.push(id, interaction);
+        id
+    }
+
+    /// A button press in `channel` on message `message` that carries `components`.
+    pub fn press_in_channel(
+        &self,
+        channel: u64,
+        message: u64,
+        user: &Value,
+        custom_id: &str,
+        components: Value,
+    ) -> u64 {
+        let data = json!({ "custom_id": custom_id, "component_type": 2 });
+        let (id, mut interaction) = self.base_interaction(3, user, data);
+        interaction["channel_id"] = json!(channel.to_string());
+        interaction["message"] = message_json(message, "", components);
+        interaction["message"]["channel_id"] = json!(channel.to_string());
+        self.push(id, interaction);
+        id
+    }
+
     /// The callback the bot sent for an interaction.
     pub async fn callback(&self, interaction: u64) -> Call {
         let path = format!("/api/v10/interactions/{interaction}/itoken-{interaction}/callback");
@@ -369,6 +417,22 @@ impl FakeDiscord {
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
     }
+}
+
+/// A slash command's `data`: its name, options, and the users they name.
+fn command_data(name: &str, options: Value, users: &[Value], guild: u64) -> Value {
+    let resolved_users: serde_json::Map<String, Value> = users
+        .iter()
+        .map(|u| (u["id"].as_str().unwrap().to_string(), u.clone()))
+        .collect();
+    json!({
+        "id": "800000000000000001",
+        "name": name,
+        "type": 1,
+        "options": options,
+        "resolved": { "users": resolved_users },
+        "guild_id": guild.to_string(),
+    })
 }
 
 /// A whole message object, as Discord sends it inside component interactions.
@@ -518,111 +582,5 @@ async fn gateway(
                 }
             }
         }
-    }
-}
-
-/// Answer one REST call: (status, JSON body).
-fn rest(shared: &Shared, addr: SocketAddr, request: http::Request) -> (u16, Option<Value>) {
-    let full = request.path.split('?').next().unwrap_or("").to_string();
-    // A process's proxy URL may end in /pN, to tell the processes apart.
-    let (via, path) = match full
-        .strip_prefix("/p")
-        .and_then(|rest| rest.split_once('/'))
-    {
-        Some((n, rest)) if n.parse::<u32>().is_ok() => (n.parse().ok(), format!("/{rest}")),
-        _ => (None, full.clone()),
-    };
-    let authorised = request
-        .header("authorization")
-        .is_some_and(|h| h == format!("Bot {TOKEN}"));
-    let method = request.method.clone();
-    let json = request.json.clone();
-    shared.calls.lock().unwrap().push(Call {
-        method: method.clone(),
-        path: path.clone(),
-        json: json.clone(),
-        files: request.files,
-        via,
-        at: Instant::now(),
-    });
-    shared.changed.notify_waiters();
-
-    let is_interaction_callback = path.starts_with("/api/v10/interactions/");
-    let is_webhook = path.starts_with("/api/v10/webhooks/");
-    if !authorised && !is_interaction_callback && !is_webhook {
-        return (
-            401,
-            Some(json!({"message": "401: Unauthorized", "code": 0})),
-        );
-    }
-    let new_message = || {
-        let id = {
-            let mut n = shared.next_message_id.lock().unwrap();
-            *n += 1;
-            700_000_000_000_000_000u64 + *n
-        };
-        let content = json["content"].as_str().unwrap_or("").to_string();
-        let components = json.get("components").cloned().unwrap_or(json!([]));
-        (200, Some(message_json(id, &content, components)))
-    };
-    match (method.as_str(), path.as_str()) {
-        ("GET", "/api/v10/gateway") => (
-            200,
-            Some(json!({ "url": format!("ws://{addr}/gateway-ws") })),
-        ),
-        ("GET", "/api/v10/users/@me") => (200, Some(user_json(BOT_ID, "washogi", true))),
-        ("PUT", p) if p.ends_with("/commands") => {
-            let registered: Vec<Value> = json
-                .as_array()
-                .cloned()
-                .unwrap_or_default()
-                .into_iter()
-                .enumerate()
-                .map(|(i, mut c)| {
-                    c["id"] = json!((810_000_000_000_000_000u64 + i as u64).to_string());
-                    c["application_id"] = json!(APP_ID.to_string());
-                    c["version"] = json!("1");
-                    c["type"] = json!(1);
-                    c["default_member_permissions"] = Value::Null;
-                    c
-                })
-                .collect();
-            (200, Some(Value::Array(registered)))
-        }
-        ("POST", p) if is_interaction_callback && p.ends_with("/callback") => (204, None),
-        // Follow-ups and new channel messages answer with a new message.
-        ("POST", _) if is_webhook => new_message(),
-        ("GET", p) if is_webhook && p.ends_with("/messages/@original") => {
-            (200, Some(message_json(ORIGINAL_MESSAGE_ID, "", json!([]))))
-        }
-        ("PATCH", p) if is_webhook && p.ends_with("/messages/@original") => {
-            let content = json["content"].as_str().unwrap_or("").to_string();
-            let components = json.get("components").cloned().unwrap_or(json!([]));
-            (
-                200,
-                Some(message_json(ORIGINAL_MESSAGE_ID, &content, components)),
-            )
-        }
-        ("DELETE", p) if is_webhook && p.ends_with("/messages/@original") => (204, None),
-        ("POST", p) if p.starts_with("/api/v10/channels/") && p.ends_with("/messages") => {
-            new_message()
-        }
-        ("PATCH", p) if p.starts_with("/api/v10/channels/") => {
-            let id: u64 = p
-                .rsplit('/')
-                .next()
-                .and_then(|id| id.parse().ok())
-                .unwrap_or(1);
-            let content = json["content"].as_str().unwrap_or("").to_string();
-            (
-                200,
-                Some(message_json(
-                    id,
-                    &content,
-                    json.get("components").cloned().unwrap_or(json!([])),
-                )),
-            )
-        }
-        _ => (404, Some(json!({"message": "Unknown", "code": 0}))),
     }
 }

@@ -137,8 +137,10 @@ impl Connection {
     ) -> std::io::Result<()> {
         let reason = match status {
             200 => "OK",
+            201 => "Created",
             204 => "No Content",
             401 => "Unauthorized",
+            403 => "Forbidden",
             _ => "Not Found",
         };
         let body = body.map(|b| b.to_string()).unwrap_or_default();

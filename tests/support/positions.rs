@@ -23,6 +23,7 @@ pub async fn game_from(store: &Store, place: Place, variant: &str, sfen: &str, n
             created_at: now,
             expires_at: now + 86_400,
             start_sfen: None,
+            thread: false,
         })
         .await
         .unwrap();

@@ -10,7 +10,7 @@
 
 use std::time::Duration;
 
-use washogi_rules::{Game, Move};
+use washogi_rules::{Color, Game, Move};
 
 use crate::rng::Rng;
 use crate::search::{Engine, Limits, Score};
@@ -111,20 +111,46 @@ pub fn accepts_draw(score: Score, plies: usize) -> bool {
 }
 
 impl Engine {
-    /// Search the game's position within `limits` and say whether to accept a draw
-    /// offered by the opponent (see [`accepts_draw`]).
-    pub fn consider_draw(&mut self, game: &Game, limits: &Limits) -> bool {
+    /// Search the game's position within `limits` and say whether the engine, playing
+    /// `side`, accepts a draw offered by the opponent (see [`accepts_draw`]). The
+    /// search scores the position for the side to move, which is the opponent when
+    /// the offer comes with their move, so the score is turned to `side`'s view first.
+    pub fn consider_draw(&mut self, game: &Game, side: Color, limits: &Limits) -> bool {
         if game.status().is_over() {
             return false;
         }
-        let result = self.search(game, limits, |_| {});
-        accepts_draw(result.score, game.moves().len())
+        let score = self.search(game, limits, |_| {}).score;
+        let ours = if game.position().side_to_move() == side {
+            score
+        } else {
+            -score
+        };
+        accepts_draw(ours, game.moves().len())
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Sente has a rook more: sente declines, gote accepts, whoever is to move.
+    #[test]
+    fn draw_offers_are_judged_from_the_engines_own_side() {
+        let shogi = washogi_rules::Variant::by_id("shogi").unwrap();
+        for sfen in [
+            "4k4/9/9/9/9/9/9/9/R3K4 b - 1",
+            "4k4/9/9/9/9/9/9/9/R3K4 w - 1",
+        ] {
+            let game = Game::new(washogi_rules::Position::from_sfen(shogi, sfen).unwrap());
+            let mut engine = Engine::new(1);
+            let limits = Limits::depth(3);
+            assert!(
+                !engine.consider_draw(&game, Color::Sente, &limits),
+                "{sfen}"
+            );
+            assert!(engine.consider_draw(&game, Color::Gote, &limits), "{sfen}");
+        }
+    }
 
     #[test]
     fn draw_offers_follow_the_score() {

@@ -61,6 +61,17 @@ pub enum Score {
     Mate(i32),
 }
 
+impl std::ops::Neg for Score {
+    type Output = Score;
+    /// The same score from the other side.
+    fn neg(self) -> Score {
+        match self {
+            Score::Cp(cp) => Score::Cp(-cp),
+            Score::Mate(n) => Score::Mate(-n),
+        }
+    }
+}
+
 impl Score {
     pub(crate) fn from_internal(s: i32) -> Score {
         if s >= MATE_BOUND {

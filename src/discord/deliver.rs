@@ -1,0 +1,136 @@
+//! What goes beyond answering the interaction: opening a game's thread, posting in
+//! another channel (a game's thread, or its parent channel for a thread game's
+//! result), and turn notices by direct message with a link to the post. Each is
+//! tried once; what Discord refuses is told to the service, which says it in the
+//! channel instead (never a retry loop).
+
+use serenity::all::{
+    AutoArchiveDuration, ChannelId, ChannelType, CreateMessage, CreateThread, Http, Message,
+    MessageId, UserId,
+};
+use serenity::http::HttpError;
+
+use super::respond;
+use crate::game::{DirectNotice, Reply, Response, Service};
+
+/// Discord's JSON error code for "Cannot send messages to this user" (closed DMs).
+const CANNOT_MESSAGE_USER: isize = 50007;
+
+/// The Discord error code of a refused request, if it was one.
+fn discord_code(e: &serenity::Error) -> Option<isize> {
+    match e {
+        serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) => Some(r.error.code),
+        _ => None,
+    }
+}
+
+/// Open the thread a new game asked for, from the challenge's post, and route the
+/// game's messages into it; without permission, the game stays in the channel and
+/// its first post says what an admin can grant.
+pub async fn open_thread(
+    http: &Http,
+    service: &Service,
+    channel: ChannelId,
+    challenge_post: Option<MessageId>,
+    response: &mut Response,
+) {
+    let Some(plan) = response.open_thread.take() else {
+        return;
+    };
+    let builder = CreateThread::new(plan.name.clone())
+        .kind(ChannelType::PublicThread)
+        .auto_archive_duration(AutoArchiveDuration::OneWeek);
+    let opened = match challenge_post {
+        Some(post) => {
+            channel
+                .create_thread_from_message(http, post, builder)
+                .await
+        }
+        None => channel.create_thread(http, builder).await,
+    };
+    match opened {
+        Ok(thread) => {
+            service
+                .thread_opened(response, plan.game_id, thread.id.get() as i64)
+                .await
+        }
+        Err(e) => {
+            tracing::warn!(error = %e, game = plan.game_id, "could not open a game's thread");
+            service.thread_refused(response, plan.game_id).await;
+        }
+    }
+}
+
+/// Post a reply in a channel of its own choosing (not as an interaction answer),
+/// then its turn notice, if any.
+pub async fn post_in(http: &Http, service: &Service, guild: i64, channel: i64, reply: &Reply) {
+    match ChannelId::new(channel as u64)
+        .send_message(http, respond::channel_message(reply))
+        .await
+    {
+        Ok(posted) => after_post(http, service, guild, &posted, reply).await,
+        Err(e) => tracing::warn!(error = %e, channel, "could not post a message"),
+    }
+}
+
+/// Once a reply is posted: send its turn notice by DM, linking to the post.
+pub async fn after_post(
+    http: &Http,
+    service: &Service,
+    guild: i64,
+    posted: &Message,
+    reply: &Reply,
+) {
+    if let Some(notice) = &reply.direct {
+        let link = message_link(guild, posted.channel_id.get(), posted.id.get());
+        direct(http, service, notice, posted.channel_id, &link).await;
+    }
+}
+
+/// `https://discord.com/channels/guild/channel/message`
+pub fn message_link(guild: i64, channel: u64, message: u64) -> String {
+    let guild = if guild == 0 {
+        "@me".to_string()
+    } else {
+        guild.to_string()
+    };
+    format!("https://discord.com/channels/{guild}/{channel}/{message}")
+}
+
+/// A turn notice by DM; if the player's DMs are closed, said once in `channel` and
+/// their notices switched back to the channel.
+async fn direct(
+    http: &Http,
+    service: &Service,
+    notice: &DirectNotice,
+    channel: ChannelId,
+    link: &str,
+) {
+    let user = UserId::new(notice.user_id as u64);
+    let text = format!("{} — {link}", notice.text);
+    let sent = match user.create_dm_channel(http).await {
+        Ok(dm) => dm
+            .id
+            .send_message(http, CreateMessage::new().content(text))
+            .await
+            .map(drop),
+        Err(e) => Err(e),
+    };
+    match sent {
+        Ok(()) => {}
+        Err(e) if discord_code(&e) == Some(CANNOT_MESSAGE_USER) => {
+            tracing::info!(
+                user = notice.user_id,
+                "DMs closed; turn notice goes to the channel"
+            );
+            let fallback = service.direct_message_refused(notice).await;
+            if let Err(e) = channel
+                .send_message(http, respond::channel_message(&fallback))
+                .await
+            {
+                tracing::warn!(error = %e, "could not post the turn notice in the channel");
+            }
+        }
+        Err(e) => tracing::warn!(error = %e, user = notice.user_id, "could not send a turn notice"),
+    }
+}

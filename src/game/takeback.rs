@@ -1,0 +1,283 @@
+//! `/takeback`: among friends, a misclick is forgiven. In an unrated game a player
+//! asks the opponent (Accept / Decline buttons) to undo their last move, or, when the
+//! opponent has already replied, their last move and the reply. Granting winds the
+//! game back in one transaction guarded by the ply the request was made at, so a
+//! move played meanwhile makes the request lapse; the clock starts again. Against
+//! the computer the request is granted at once.
+
+use super::play::status_line;
+use super::{
+    mention, refuse, Action, Button, ButtonStyle, LoadedGame, Outcome, Place, Reply, Response,
+    Service, User, DAY,
+};
+use crate::i18n::Lang;
+use crate::store::TakebackRow;
+use crate::{msg, tr};
+
+impl Service {
+    /// `/takeback`: ask to undo the caller's last move (and the reply to it, if the
+    /// opponent has moved since).
+    pub(crate) async fn run_takeback(
+        &self,
+        caller: &User,
+        place: Place,
+        game_id: Option<i64>,
+    ) -> Outcome {
+        let g = self.pick_live_game(caller, place, game_id, false).await?;
+        let id = g.row.id;
+        if !g.row.is_active() {
+            return refuse(msg!("game-already-over", game = id));
+        }
+        let Some(me) = g.color_of(caller.id) else {
+            return refuse(msg!("not-your-game", game = id));
+        };
+        if g.row.rated || g.row.ladder {
+            return refuse(msg!("takeback-rated", game = id));
+        }
+        // Whoever moved last asks for one move back; the player to move asks for
+        // their own last move and the opponent's reply.
+        let plies = if g.position().side_to_move() == me {
+            2
+        } else {
+            1
+        };
+        if g.row.ply < plies {
+            return refuse(msg!("takeback-nothing", game = id));
+        }
+        let lang = place.guild_lang;
+        let opponent = g.player(!me);
+        let request = TakebackRow {
+            game_id: id,
+            requester_id: caller.id,
+            at_ply: g.row.ply,
+            plies,
+            created_at: self.now(),
+        };
+        let what = self.undone_words(&g, plies, lang).await?;
+        if g.row.computer_id == Some(opponent) {
+            // The computer never minds.
+            if !self.store().request_takeback(&request).await? {
+                return refuse(msg!("game-changed-look", game = id));
+            }
+            let headline = tr!(
+                lang,
+                "takeback-computer",
+                game = id,
+                player = mention(caller.id),
+                what = what,
+                computer = mention(opponent)
+            );
+            return self
+                .grant(&g, &request, headline, lang)
+                .await
+                .map(|(reply, _)| Response::reply(reply));
+        }
+        if let Some(standing) = self.store().takeback(id).await? {
+            if standing.at_ply == g.row.ply {
+                return refuse(if standing.requester_id == caller.id {
+                    msg!(
+                        "takeback-already-asked",
+                        opponent = mention(opponent),
+                        game = id
+                    )
+                } else {
+                    msg!(
+                        "takeback-asked-you",
+                        opponent = mention(opponent),
+                        game = id
+                    )
+                });
+            }
+        }
+        if !self.store().request_takeback(&request).await? {
+            return refuse(msg!("game-changed-look", game = id));
+        }
+        let ask = Reply::public(tr!(
+            lang,
+            "takeback-asks",
+            game = id,
+            player = mention(caller.id),
+            what = what,
+            opponent = mention(opponent)
+        ))
+        .mention(opponent)
+        .with_buttons(vec![
+            Button::new(
+                Action::AcceptTakeback,
+                id,
+                &tr!(lang, "button-take-back"),
+                ButtonStyle::Primary,
+            )
+            .at_ply(g.row.ply),
+            Button::new(
+                Action::DeclineTakeback,
+                id,
+                &tr!(lang, "button-decline"),
+                ButtonStyle::Secondary,
+            )
+            .at_ply(g.row.ply),
+        ]);
+        Ok(Response::reply(ask))
+    }
+
+    /// The Take back / Decline buttons of a request made at `at_ply`. The opponent
+    /// answers it; the player who asked may withdraw it with Decline.
+    pub(crate) async fn run_answer_takeback(
+        &self,
+        caller: &User,
+        place: Place,
+        game_id: i64,
+        at_ply: Option<i64>,
+        accept: bool,
+    ) -> Outcome {
+        let g = self
+            .pick_live_game(caller, place, Some(game_id), false)
+            .await?;
+        let Some(me) = g.color_of(caller.id) else {
+            return refuse(msg!("takeback-players-only", game = game_id));
+        };
+        let lang = place.guild_lang;
+        let lapsed = || {
+            Ok(Response {
+                update_origin: Some(Reply::public(tr!(lang, "takeback-lapsed", game = game_id))),
+                ..Response::default()
+            })
+        };
+        if !g.row.is_active() {
+            return refuse(msg!("game-already-over", game = game_id));
+        }
+        let request = match self.store().takeback(game_id).await? {
+            // (The console names no ply: it answers the request standing now.)
+            Some(r) if at_ply.is_none_or(|p| p == r.at_ply) && r.at_ply == g.row.ply => r,
+            _ => return lapsed(),
+        };
+        let opponent = g.player(!me);
+        if request.requester_id == caller.id {
+            if accept {
+                return refuse(msg!("takeback-own", opponent = mention(opponent)));
+            }
+            if !self.store().drop_takeback(game_id, request.at_ply).await? {
+                return lapsed();
+            }
+            return Ok(Response {
+                update_origin: Some(Reply::public(tr!(
+                    lang,
+                    "takeback-withdrawn",
+                    game = game_id,
+                    player = mention(caller.id)
+                ))),
+                ..Response::default()
+            });
+        }
+        if !accept {
+            if !self.store().drop_takeback(game_id, request.at_ply).await? {
+                return lapsed();
+            }
+            return Ok(Response {
+                update_origin: Some(Reply::public(tr!(
+                    lang,
+                    "takeback-declined",
+                    game = game_id,
+                    player = mention(caller.id)
+                ))),
+                ..Response::default()
+            });
+        }
+        let what = self.undone_words(&g, request.plies, lang).await?;
+        let headline = tr!(
+            lang,
+            "takeback-agreed",
+            game = game_id,
+            player = mention(caller.id),
+            requester = mention(request.requester_id),
+            what = what
+        );
+        let (board, granted) = self.grant(&g, &request, headline, lang).await?;
+        if !granted {
+            return lapsed();
+        }
+        Ok(Response {
+            update_origin: Some(Reply::public(tr!(
+                lang,
+                "takeback-agreed-by",
+                game = game_id,
+                player = mention(caller.id)
+            ))),
+            messages: vec![board],
+            ..Response::default()
+        })
+    }
+
+    /// Wind the game back as `request` asks and post the position again, headed by
+    /// `headline`. The flag says whether it applied.
+    async fn grant(
+        &self,
+        g: &LoadedGame,
+        request: &TakebackRow,
+        headline: String,
+        lang: Lang,
+    ) -> Result<(Reply, bool), super::Fail> {
+        let id = g.row.id;
+        let back_to = request.at_ply - request.plies;
+        let sfen = if back_to == 0 {
+            g.row.start_sfen.clone()
+        } else {
+            let moves = self.store().moves(id).await?;
+            match moves.iter().find(|m| m.ply == back_to) {
+                Some(m) => m.sfen_after.clone(),
+                None => return refuse(msg!("takeback-record-missing", game = id)),
+            }
+        };
+        let now = self.now();
+        // The player to move afterwards is always a person: the one who asked.
+        let deadline = Some(now + g.row.days_per_move * DAY);
+        if !self
+            .store()
+            .grant_takeback(request, &sfen, deadline, now)
+            .await?
+        {
+            return Ok((Reply::default(), false));
+        }
+        let Some(row) = self.store().game(id).await? else {
+            return refuse(msg!("takeback-game-gone", game = id));
+        };
+        let back = self.load(row).await?;
+        let mut reply = Reply::public(format!(
+            "{headline}\n{}",
+            status_line(&back.row, back.position(), lang)
+        ))
+        .mention(back.to_move());
+        reply.picture = self.picture(&back, false).await?;
+        Ok((reply, true))
+    }
+
+    /// "their last move (7g7f)" or "their move (7g7f) and @bob's reply (3c3d)".
+    async fn undone_words(
+        &self,
+        g: &LoadedGame,
+        plies: i64,
+        lang: Lang,
+    ) -> Result<String, super::Fail> {
+        let moves = self.store().move_history(g.row.id).await?;
+        let usi_of = |back: usize| {
+            moves
+                .len()
+                .checked_sub(back)
+                .and_then(|i| moves.get(i))
+                .map(|m| format!("`{}`", m.usi))
+                .unwrap_or_default()
+        };
+        Ok(if plies == 1 {
+            tr!(lang, "takeback-last-move", usi = usi_of(1))
+        } else {
+            let replier = g.player(!g.position().side_to_move());
+            tr!(
+                lang,
+                "takeback-move-and-reply",
+                usi = usi_of(2),
+                replier = mention(replier),
+                reply = usi_of(1)
+            )
+        })
+    }
+}

@@ -1,0 +1,247 @@
+//! Keeping busy channels clean: a thread per game (its posts go there, the channel
+//! keeps the challenge and a one-line result) and turn notices by direct message.
+//! The service decides what goes where; the front end opens threads and sends DMs
+//! and reports back what Discord allowed.
+
+use super::clock::Notice;
+use super::play::ended_text;
+use super::reply::cut;
+use super::{
+    mention, relative_time, variant_name, DirectNotice, LoadedGame, Reply, Response, Service,
+};
+use crate::i18n::Lang;
+use crate::store::{GameRow, Notify};
+use crate::tr;
+
+/// Discord's limit on a thread's name.
+const THREAD_NAME: usize = 100;
+
+/// Where a game's posts go: its thread, if it has one, else its channel.
+pub(crate) fn game_channel(row: &GameRow) -> i64 {
+    row.thread_id.unwrap_or(row.channel_id)
+}
+
+impl Service {
+    /// "Game #12 · alice vs bob (Wa Shogi)": the name of a game's thread, in `lang`.
+    pub(crate) async fn thread_name(
+        &self,
+        row: &GameRow,
+        lang: Lang,
+    ) -> Result<String, super::Fail> {
+        Ok(cut(
+            &tr!(
+                lang,
+                "thread-name",
+                game = row.id,
+                sente = self.name_of(row.sente_id).await?,
+                gote = self.name_of(row.gote_id).await?,
+                variant = variant_name(&row.variant, lang)
+            ),
+            THREAD_NAME,
+        ))
+    }
+
+    /// The language of the server a game is played in.
+    async fn game_lang(&self, game_id: i64) -> Lang {
+        match self.store().game(game_id).await {
+            Ok(Some(row)) => self.server_lang(row.guild_id).await,
+            _ => Lang::En,
+        }
+    }
+
+    /// Whether a game `caller` starts gets a thread: as `/start` says, else as they
+    /// chose in /settings, else as the server's admins chose; never in a DM.
+    pub(crate) async fn wants_thread(
+        &self,
+        caller: &super::User,
+        place: super::Place,
+        asked: Option<bool>,
+    ) -> Result<bool, super::Fail> {
+        if place.is_direct_message() {
+            return Ok(false);
+        }
+        if let Some(t) = asked {
+            return Ok(t);
+        }
+        if let Some(t) = self.store().user_choices(caller.id).await?.thread {
+            return Ok(t);
+        }
+        Ok(self
+            .store()
+            .server_thread(place.guild_id)
+            .await?
+            .unwrap_or(false))
+    }
+
+    /// The front end opened the thread a new game asked for: remember it, send the
+    /// game's posts there, and say where it is on the challenge's post.
+    pub async fn thread_opened(&self, response: &mut Response, game_id: i64, thread_id: i64) {
+        if let Err(e) = self.store().set_game_thread(game_id, thread_id).await {
+            // The game goes on in the channel; only its later posts stay there.
+            tracing::error!(error = %e, game_id, "could not remember a game's thread");
+        }
+        for message in response.messages.iter_mut().filter(|m| !m.private) {
+            message.channel.get_or_insert(thread_id);
+        }
+        if let Some(origin) = &mut response.update_origin {
+            let lang = self.game_lang(game_id).await;
+            origin.text.push('\n');
+            origin.text.push_str(&tr!(
+                lang,
+                "thread-played-in",
+                thread = format!("<#{thread_id}>")
+            ));
+        }
+    }
+
+    /// The front end could not open the thread (no permission): the game is played
+    /// in the channel, and the admins are told what to grant.
+    pub async fn thread_refused(&self, response: &mut Response, game_id: i64) {
+        let lang = self.game_lang(game_id).await;
+        if let Some(first) = response.messages.iter_mut().find(|m| !m.private) {
+            first.text.push('\n');
+            first.text.push_str(&tr!(lang, "thread-refused"));
+        }
+    }
+
+    /// A post that tells `player` it is their move (`reminder`: the reminder before
+    /// the deadline): a ping in the channel, or, if they chose so, no ping and a
+    /// direct message linking to the post.
+    pub(crate) async fn notify_turn(
+        &self,
+        reply: &mut Reply,
+        g: &LoadedGame,
+        player: i64,
+        reminder: bool,
+    ) {
+        let notify = match self.store().user_choices(player).await {
+            Ok(c) => c.notify.unwrap_or_default(),
+            Err(e) => {
+                tracing::warn!(error = %e, "could not read a player's notice choice");
+                Notify::Channel
+            }
+        };
+        if notify == Notify::Channel {
+            *reply = std::mem::take(reply).mention(player);
+            return;
+        }
+        reply.mentions.retain(|&u| u != player);
+        // A direct message is written in the language of the game's server (the
+        // player's own is known only while they give a command).
+        let lang = self.server_lang(g.row.guild_id).await;
+        let opponent = g.color_of(player).map_or(player, |c| g.player(!c));
+        let against = self
+            .name_of(opponent)
+            .await
+            .unwrap_or_else(|_| tr!(lang, "your-opponent"));
+        let id = g.row.id;
+        let game = variant_name(&g.row.variant, lang);
+        let mut text = if reminder {
+            tr!(
+                lang,
+                "dm-reminder",
+                game = id,
+                against = against,
+                variant = game
+            )
+        } else {
+            tr!(
+                lang,
+                "dm-your-move",
+                game = id,
+                against = against,
+                variant = game
+            )
+        };
+        if let Some(d) = g.row.deadline {
+            text.push_str(&tr!(lang, "status-due", due = relative_time(d)));
+        }
+        text.push_str(&tr!(lang, "sentence-end"));
+        reply.direct = Some(DirectNotice {
+            user_id: player,
+            text,
+            lang,
+        });
+    }
+
+    /// A player's DMs are closed to the bot: notices go back to the channel, and the
+    /// channel is told once, with the ping the DM was meant to be.
+    pub async fn direct_message_refused(&self, notice: &DirectNotice) -> Reply {
+        if let Err(e) = self
+            .store()
+            .set_user_notify(notice.user_id, Notify::Channel, self.now())
+            .await
+        {
+            tracing::warn!(error = %e, "could not switch a player's notices back to the channel");
+        }
+        Reply::public(format!(
+            "{} — {}\n{}",
+            mention(notice.user_id),
+            notice.text,
+            tr!(notice.lang, "dm-closed")
+        ))
+        .mention(notice.user_id)
+    }
+
+    /// For every result post of a game played in a thread, a one-line result in the
+    /// channel the game came from (unless the result is posted there anyway: the
+    /// command was given in that channel).
+    pub(crate) async fn announce_in_parents(
+        &self,
+        place: super::Place,
+        mut response: Response,
+    ) -> Response {
+        let mut lines = Vec::new();
+        for message in &response.messages {
+            let posted_in = message.channel.unwrap_or(place.channel_id);
+            if let Some(line) = self.parent_result(message).await {
+                if line.channel != Some(posted_in) {
+                    lines.push(line);
+                }
+            }
+        }
+        response.messages.extend(lines);
+        response
+    }
+
+    /// The same for what the clock and the computer post.
+    pub(crate) async fn announce_notices_in_parents(&self, notices: &mut Vec<Notice>) {
+        let mut more = Vec::new();
+        for notice in notices.iter() {
+            if let Some(message) = &notice.message {
+                if let Some(line) = self.parent_result(message).await {
+                    more.push(Notice {
+                        guild_id: notice.guild_id,
+                        channel_id: line.channel.unwrap_or(notice.channel_id),
+                        message: Some(line),
+                        edit: None,
+                    });
+                }
+            }
+        }
+        notices.extend(more);
+    }
+
+    async fn parent_result(&self, message: &Reply) -> Option<Reply> {
+        let game_id = message.result_of?;
+        let row = self.store().game(game_id).await.ok()??;
+        let thread = row.thread_id?;
+        if row.is_active() {
+            return None;
+        }
+        let lang = self.server_lang(row.guild_id).await;
+        Some(
+            Reply::public(tr!(
+                lang,
+                "thread-result",
+                game = row.id,
+                variant = variant_name(&row.variant, lang),
+                sente = mention(row.sente_id),
+                gote = mention(row.gote_id),
+                ended = ended_text(&row, lang),
+                thread = format!("<#{thread}>")
+            ))
+            .in_channel(row.channel_id),
+        )
+    }
+}
