@@ -226,7 +226,7 @@ command-unknown = /{ $command } というコマンドはもうありません。
 
 ## 待った
 
-takeback-rated = 対局 #{ $game } はレーティング対象です。レーティング対象の対局とラダー対局では待ったはできません（待ったはレーティング対象外の対局だけです）。
+takeback-rated = 対局 #{ $game } はレーティング対象です。待ったができるのはレーティング対象外の対局だけです（レーティング対象の対局とラダー対局では指した手は取り消せません）。
 takeback-nothing = 対局 #{ $game } ではまだ指していないので、待ったする手がありません。
 takeback-computer = **対局 #{ $game }** · { $player } さんが待ったしました（{ $what }）。🤖 { $computer } は気にしません。
 takeback-already-asked = 対局 #{ $game } ではすでに { $opponent } さんに待ったを頼んでいます。相手が応じるか指すまで有効です。
