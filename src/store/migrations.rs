@@ -32,6 +32,10 @@ const SQLITE: &[(&str, &str)] = &[
         "0005_settings.sql",
         include_str!("../../migrations/sqlite/0005_settings.sql"),
     ),
+    (
+        "0007_ladders_per_game.sql",
+        include_str!("../../migrations/sqlite/0007_ladders_per_game.sql"),
+    ),
 ];
 
 /// The same schema for PostgreSQL, migration for migration.
@@ -55,6 +59,10 @@ const POSTGRES: &[(&str, &str)] = &[
     (
         "0005_settings.sql",
         include_str!("../../migrations/postgres/0005_settings.sql"),
+    ),
+    (
+        "0007_ladders_per_game.sql",
+        include_str!("../../migrations/postgres/0007_ladders_per_game.sql"),
     ),
 ];
 
@@ -96,13 +104,26 @@ fn migration(file: &str, sql: &'static str) -> Result<Migration, BoxDynError> {
     ))
 }
 
-/// The migrator over the embedded migrations of a dialect.
-pub async fn migrator(dialect: Dialect) -> Result<Migrator, sqlx::migrate::MigrateError> {
-    Migrator::new(Embedded(match dialect {
+/// The migrator over the embedded migrations of a dialect up to version `last`
+/// (`i64::MAX`: all of them; fewer: an older schema, for tests of upgrades).
+pub async fn migrator_until(
+    dialect: Dialect,
+    last: i64,
+) -> Result<Migrator, sqlx::migrate::MigrateError> {
+    let mut migrator = Migrator::new(Embedded(match dialect {
         Dialect::Sqlite => SQLITE,
         Dialect::Postgres => POSTGRES,
     }))
-    .await
+    .await?;
+    migrator.migrations = std::borrow::Cow::Owned(
+        migrator
+            .migrations
+            .iter()
+            .filter(|m| m.version <= last)
+            .cloned()
+            .collect(),
+    );
+    Ok(migrator)
 }
 
 #[cfg(test)]
