@@ -39,6 +39,21 @@ fn thread_option(description: &str) -> CreateCommandOption {
     CreateCommandOption::new(CommandOptionType::Boolean, "thread", description)
 }
 
+/// A `/ladder` subcommand: each is about one game's ladder (`variant`, default the
+/// server's default game).
+fn ladder_sub(name: &str, description: &str) -> CreateCommandOption {
+    CreateCommandOption::new(CommandOptionType::SubCommand, name, description).add_sub_option(
+        CreateCommandOption::new(
+            CommandOptionType::String,
+            "variant",
+            "Which game's ladder (default: the server's)",
+        )
+        .add_string_choice("Wa Shogi (no drops)", "wa")
+        .add_string_choice("Wa Shogi with drops", "wa-drops")
+        .add_string_choice("Shogi", "shogi"),
+    )
+}
+
 /// Every command this version of the bot answers.
 pub fn all() -> Vec<CreateCommand> {
     vec![
@@ -177,27 +192,14 @@ pub fn all() -> Vec<CreateCommand> {
                     .add_string_choice("GIF (animated replay)", "gif"),
             ),
         CreateCommand::new("ladder")
-            .description("This server's challenge ladder")
-            .add_option(CreateCommandOption::new(
-                CommandOptionType::SubCommand,
-                "join",
-                "Join at the bottom",
-            ))
-            .add_option(CreateCommandOption::new(
-                CommandOptionType::SubCommand,
-                "leave",
-                "Leave; the gap closes",
-            ))
-            .add_option(CreateCommandOption::new(
-                CommandOptionType::SubCommand,
-                "standings",
-                "Show the ladder",
-            ))
+            .description("This server's challenge ladders, one per game")
+            .add_option(ladder_sub("join", "Join a ladder at the bottom"))
+            .add_option(ladder_sub("leave", "Leave a ladder; the gap closes"))
+            .add_option(ladder_sub("standings", "Show a ladder"))
             .add_option(
-                CreateCommandOption::new(
-                    CommandOptionType::SubCommand,
+                ladder_sub(
                     "challenge",
-                    "Challenge someone at most 3 places above you (rated)",
+                    "Challenge someone at most 3 places above you (rated; declining forfeits)",
                 )
                 .add_sub_option(
                     CreateCommandOption::new(
@@ -207,22 +209,55 @@ pub fn all() -> Vec<CreateCommand> {
                     )
                     .required(true),
                 )
-                .add_sub_option(variant_option())
                 .add_sub_option(days_option()),
             )
             .add_option(
-                CreateCommandOption::new(
-                    CommandOptionType::SubCommand,
-                    "remove",
-                    "Take a player off the ladder (Manage Server)",
+                ladder_sub(
+                    "away",
+                    "Be away: challenges to you wait (twice a season, up to 14 days)",
                 )
                 .add_sub_option(
+                    CreateCommandOption::new(CommandOptionType::Integer, "days", "How many days")
+                        .required(true)
+                        .min_int_value(1)
+                        .max_int_value(14),
+                ),
+            )
+            .add_option(ladder_sub("history", "Past seasons' top places"))
+            .add_option(
+                ladder_sub(
+                    "close-season",
+                    "Close the season: archive and post the standings (Manage Server)",
+                )
+                .add_sub_option(CreateCommandOption::new(
+                    CommandOptionType::Boolean,
+                    "reset",
+                    "Start the next season ordered by rating (default: keep this order)",
+                )),
+            )
+            .add_option(
+                ladder_sub(
+                    "settings",
+                    "The default game (variant) and days to accept a challenge (Manage Server)",
+                )
+                .add_sub_option(
+                    CreateCommandOption::new(
+                        CommandOptionType::Integer,
+                        "days",
+                        "Days a challenged player has to accept a ladder challenge (default 3)",
+                    )
+                    .min_int_value(1)
+                    .max_int_value(14),
+                ),
+            )
+            .add_option(
+                ladder_sub("remove", "Take a player off a ladder (Manage Server)").add_sub_option(
                     CreateCommandOption::new(CommandOptionType::User, "user", "Who to remove")
                         .required(true),
                 ),
             ),
         CreateCommand::new("rating")
-            .description("Rating, ladder place and record")
+            .description("Ratings in every game, ladder places and records")
             .add_option(CreateCommandOption::new(
                 CommandOptionType::User,
                 "user",

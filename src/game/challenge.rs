@@ -8,10 +8,19 @@ use super::{
 };
 use crate::rules::handicap::Handicap;
 use crate::rules::{Color, Position, Variant};
-use crate::store::{ChallengeRow, ChallengeStatus, ColorChoice, NewChallenge, NewGame};
+use crate::store::{ChallengeRow, ChallengeStatus, ColorChoice, Forfeit, NewChallenge, NewGame};
 
 /// How long a challenge stays open.
 pub const CHALLENGE_LIFETIME: i64 = DAY;
+
+/// What makes a challenge a ladder challenge: when the challenged player must answer
+/// by (declining or letting it expire forfeits the ladder place).
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct LadderTerms {
+    pub expires_at: i64,
+    /// The challenged player is away until then: the challenge waits.
+    pub away_until: Option<i64>,
+}
 
 /// The options of `/start`.
 #[derive(Clone, Debug)]
@@ -58,8 +67,9 @@ impl Service {
         caller: &User,
         place: Place,
         o: StartOptions,
-        ladder: bool,
+        ladder_terms: Option<LadderTerms>,
     ) -> Outcome {
+        let ladder = ladder_terms.is_some();
         let Some(variant) = Variant::by_id(&o.variant) else {
             return refuse(format!(
                 "I don't know the game {:?}. Choose wa, wa-drops or shogi.",
@@ -104,7 +114,7 @@ impl Service {
         }
         let thread = self.wants_thread(caller, place, o.thread).await?;
         let now = self.now();
-        let expires_at = now + CHALLENGE_LIFETIME;
+        let expires_at = ladder_terms.map_or(now + CHALLENGE_LIFETIME, |t| t.expires_at);
         let id = self
             .store()
             .create_challenge(&NewChallenge {
@@ -135,8 +145,27 @@ impl Service {
         if thread {
             terms.push_str(", played in a 🧵 thread");
         }
-        let mut reply = match &o.opponent {
-            Some(opponent) => Reply::public(format!(
+        let mut reply = match (&o.opponent, ladder_terms) {
+            (Some(opponent), Some(t)) => Reply::public(format!(
+                "**Challenge #{id}** · {} challenges {} to {terms}.\n{}, accept by {} ({}).{} \
+                 Declining, or letting it expire, counts as a ladder loss: {} would take your place \
+                 (ratings are not touched).",
+                mention(caller.id),
+                mention(opponent.id),
+                mention(opponent.id),
+                full_time(expires_at),
+                relative_time(expires_at),
+                match t.away_until {
+                    Some(until) => format!(
+                        " You are away until {}, so it waits for you.",
+                        full_time(until)
+                    ),
+                    None => String::new(),
+                },
+                mention(caller.id),
+            ))
+            .mention(opponent.id),
+            (Some(opponent), None) => Reply::public(format!(
                 "**Challenge #{id}** · {} challenges {} to {terms}.\n{}, accept or decline below. It expires {}.",
                 mention(caller.id),
                 mention(opponent.id),
@@ -144,7 +173,7 @@ impl Service {
                 relative_time(expires_at)
             ))
             .mention(opponent.id),
-            None => Reply::public(format!(
+            (None, _) => Reply::public(format!(
                 "**Challenge #{id}** · {} is looking for an opponent: {terms}.\nAnyone here may accept. It expires {}.",
                 mention(caller.id),
                 relative_time(expires_at)
@@ -166,11 +195,17 @@ impl Service {
         if c.status == ChallengeStatus::Open && self.now() >= c.expires_at {
             // The sweep has not come round yet: expire it now, and since the press
             // came from its post, that post is where the buttons go dead.
-            self.store()
-                .close_challenge(id, ChallengeStatus::Expired)
+            let closed = self
+                .store()
+                .close_challenge_forfeiting(id, ChallengeStatus::Expired)
                 .await?;
+            let mut text = expired_text(&c);
+            if let Some(Some(f)) = &closed {
+                text.push('\n');
+                text.push_str(&forfeit_text(f, &c.variant, "let the challenge expire"));
+            }
             return Err(Fail::Overtaken(Box::new(Response {
-                update_origin: Some(Reply::public(expired_text(&c))),
+                update_origin: Some(Reply::public(text)),
                 messages: vec![Reply::private(format!(
                     "Challenge #{id} has expired; start a new one with /start."
                 ))],
@@ -334,15 +369,28 @@ impl Service {
             }
             (ChallengeStatus::Declined, "declined")
         };
-        if !self.store().close_challenge(id, status).await? {
-            return refuse(format!("Challenge #{id} is no longer open."));
+        let forfeit = if status == ChallengeStatus::Declined && c.ladder {
+            match self.store().close_challenge_forfeiting(id, status).await? {
+                Some(f) => f,
+                None => return refuse(format!("Challenge #{id} is no longer open.")),
+            }
+        } else {
+            if !self.store().close_challenge(id, status).await? {
+                return refuse(format!("Challenge #{id} is no longer open."));
+            }
+            None
+        };
+        let mut text = format!(
+            "**Challenge #{id}** · {} {verb} by {}.",
+            variant_name(&c.variant),
+            mention(caller.id)
+        );
+        if let Some(f) = &forfeit {
+            text.push('\n');
+            text.push_str(&forfeit_text(f, &c.variant, "declined"));
         }
         Ok(Response {
-            update_origin: Some(Reply::public(format!(
-                "**Challenge #{id}** · {} {verb} by {}.",
-                variant_name(&c.variant),
-                mention(caller.id)
-            ))),
+            update_origin: Some(Reply::public(text)),
             messages: vec![],
             ..Response::default()
         })
@@ -377,6 +425,28 @@ pub(crate) fn start_position(
             Ok(Some(position))
         }
         (None, None) => Ok(None),
+    }
+}
+
+/// `<t:unix:f>`: a Discord date and time ("1 June 2027 14:00").
+pub(crate) fn full_time(unix: i64) -> String {
+    format!("<t:{unix}:f>")
+}
+
+/// What a ladder forfeit did, in a sentence; `how`: "declined", "let the challenge
+/// expire".
+pub(crate) fn forfeit_text(f: &Forfeit, variant: &str, how: &str) -> String {
+    match f.new_place {
+        Some(place) => format!(
+            "🪜 {} {how}, a ladder loss: {} takes place {place} on the {} ladder.",
+            mention(f.opponent),
+            mention(f.challenger),
+            variant_name(variant)
+        ),
+        None => format!(
+            "🪜 {} {how}, a ladder loss for them (the places had changed, so nobody moves).",
+            mention(f.opponent)
+        ),
     }
 }
 

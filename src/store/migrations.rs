@@ -36,6 +36,10 @@ const SQLITE: &[(&str, &str)] = &[
         "0006_correspondence.sql",
         include_str!("../../migrations/sqlite/0006_correspondence.sql"),
     ),
+    (
+        "0007_ladders_per_game.sql",
+        include_str!("../../migrations/sqlite/0007_ladders_per_game.sql"),
+    ),
 ];
 
 /// The same schema for PostgreSQL, migration for migration.
@@ -63,6 +67,10 @@ const POSTGRES: &[(&str, &str)] = &[
     (
         "0006_correspondence.sql",
         include_str!("../../migrations/postgres/0006_correspondence.sql"),
+    ),
+    (
+        "0007_ladders_per_game.sql",
+        include_str!("../../migrations/postgres/0007_ladders_per_game.sql"),
     ),
 ];
 
@@ -104,13 +112,26 @@ fn migration(file: &str, sql: &'static str) -> Result<Migration, BoxDynError> {
     ))
 }
 
-/// The migrator over the embedded migrations of a dialect.
-pub async fn migrator(dialect: Dialect) -> Result<Migrator, sqlx::migrate::MigrateError> {
-    Migrator::new(Embedded(match dialect {
+/// The migrator over the embedded migrations of a dialect up to version `last`
+/// (`i64::MAX`: all of them; fewer: an older schema, for tests of upgrades).
+pub async fn migrator_until(
+    dialect: Dialect,
+    last: i64,
+) -> Result<Migrator, sqlx::migrate::MigrateError> {
+    let mut migrator = Migrator::new(Embedded(match dialect {
         Dialect::Sqlite => SQLITE,
         Dialect::Postgres => POSTGRES,
     }))
-    .await
+    .await?;
+    migrator.migrations = std::borrow::Cow::Owned(
+        migrator
+            .migrations
+            .iter()
+            .filter(|m| m.version <= last)
+            .cloned()
+            .collect(),
+    );
+    Ok(migrator)
 }
 
 #[cfg(test)]
