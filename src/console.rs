@@ -29,7 +29,8 @@ Type lines as `name: command`, for example:
   alice: /moves 7g              (the legal moves, as autocomplete would offer them)
   alice: /board flip:true       /games   /games user:bob
   alice: /resign   /draw        /export format:kif (usi, sfen, kif, gif)
-  alice: /ladder join           /ladder standings   /ladder challenge opponent:bob
+  alice: /ladder join variant:shogi   /ladder standings   /ladder challenge opponent:bob
+  alice: /ladder away days:7    /ladder history     /ladder close-season reset:true
   alice: /rating user:bob
   alice: /takeback              (unrated games: asks bob to undo alice's last move)
   alice: /settings pieces:letters       (boards drawn for alice use letters)
@@ -409,26 +410,47 @@ fn parse(names: &mut Names, command: &str) -> Result<Request, String> {
         "/rating" => Command::Rating {
             user: user_option("user")?,
         },
-        "/ladder" => match plain.first().map(String::as_str).unwrap_or("") {
-            "join" => Command::LadderJoin,
-            "leave" => Command::LadderLeave,
-            "standings" => Command::LadderStandings,
-            "challenge" => Command::LadderChallenge {
-                opponent: user_option("opponent")?
-                    .ok_or("Say whom: /ladder challenge opponent:bob")?,
-                variant: get(&named, "variant").map(str::to_lowercase),
-                days: number(&named, "days")?,
-            },
-            // The console is one person's own table: everyone there is its admin.
-            "remove" => Command::LadderRemove {
-                user: user_option("user")?.ok_or("Say whom: /ladder remove user:bob")?,
-                is_admin: true,
-            },
-            _ => return Err(
-                "Use /ladder join, leave, standings, challenge opponent:NAME, or remove user:NAME."
-                    .into(),
-            ),
-        },
+        "/ladder" => {
+            let variant = get(&named, "variant").map(str::to_lowercase);
+            match plain.first().map(String::as_str).unwrap_or("") {
+                "join" => Command::LadderJoin { variant },
+                "leave" => Command::LadderLeave { variant },
+                "standings" => Command::LadderStandings { variant },
+                "challenge" => Command::LadderChallenge {
+                    opponent: user_option("opponent")?
+                        .ok_or("Say whom: /ladder challenge opponent:bob")?,
+                    variant,
+                    days: number(&named, "days")?,
+                },
+                "away" => Command::LadderAway {
+                    variant,
+                    days: number(&named, "days")?.ok_or("Say for how long: /ladder away days:7")?,
+                },
+                "history" => Command::LadderHistory { variant },
+                // The console is one person's own table: everyone there is its admin.
+                "close-season" => Command::LadderCloseSeason {
+                    variant,
+                    reset: flag(&named, "reset")?.unwrap_or(false),
+                    is_admin: true,
+                },
+                "settings" => Command::LadderSettings {
+                    variant,
+                    accept_days: number(&named, "days")?,
+                    is_admin: true,
+                },
+                "remove" => Command::LadderRemove {
+                    user: user_option("user")?.ok_or("Say whom: /ladder remove user:bob")?,
+                    variant,
+                    is_admin: true,
+                },
+                _ => return Err(
+                    "Use /ladder join, leave, standings, challenge opponent:NAME, away days:N, \
+                     history, close-season [reset:true], settings [variant:V] [days:N], or \
+                     remove user:NAME (each with variant:wa|wa-drops|shogi)."
+                        .into(),
+                ),
+            }
+        }
         other => return Err(format!("I don't know {other:?}; type `help` for the list.")),
     };
     Ok(Request::Command(command))

@@ -31,6 +31,9 @@ fn assert_same(a: &Contents, b: &Contents) {
     assert_eq!(a.ladder, b.ladder);
     assert_eq!(a.user_settings, b.user_settings);
     assert_eq!(a.server_settings, b.server_settings);
+    assert_eq!(a.ladder_settings, b.ladder_settings);
+    assert_eq!(a.seasons, b.seasons);
+    assert_eq!(a.archive, b.archive);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -74,7 +77,29 @@ async fn a_sqlite_database_moves_to_postgresql() {
         },
     )
     .await;
+    // A closed ladder season and the server's ladder settings.
+    for command in [
+        washogi_bot::game::Command::LadderCloseSeason {
+            variant: None,
+            reset: false,
+            is_admin: true,
+        },
+        washogi_bot::game::Command::LadderSettings {
+            variant: Some("shogi".into()),
+            accept_days: Some(5),
+            is_admin: true,
+        },
+    ] {
+        let r = s.handle(&alice, HERE, command).await;
+        assert!(
+            r.text().contains("closed") || r.text().contains("Saved"),
+            "{}",
+            r.text()
+        );
+    }
     let before = s.store().contents().await.unwrap();
+    assert_eq!((before.seasons.len(), before.archive.len()), (1, 2));
+    assert_eq!(before.ladder_settings.len(), 1);
     assert_eq!(before.games.len(), 2);
     assert_eq!(before.ratings.len(), 2);
     s.store().close().await;

@@ -213,8 +213,17 @@ async fn server_commands_in_a_direct_message_are_refused(db: TestDb) {
     let commands = [
         Command::Start(challenge(&bob())),
         Command::Start(StartOptions::default()),
-        Command::LadderJoin,
-        Command::LadderStandings,
+        Command::LadderJoin { variant: None },
+        Command::LadderStandings { variant: None },
+        Command::LadderAway {
+            variant: None,
+            days: 3,
+        },
+        Command::LadderCloseSeason {
+            variant: None,
+            reset: false,
+            is_admin: true,
+        },
         Command::Rating { user: None },
         Command::Games { user: None },
     ];
@@ -223,7 +232,7 @@ async fn server_commands_in_a_direct_message_are_refused(db: TestDb) {
         assert_refused(&r, "only works in a server");
     }
     assert!(w.service.store().challenge(1).await.unwrap().is_none());
-    assert!(w.service.store().ladder(0).await.unwrap().is_empty());
+    assert!(w.service.store().ladder(0, "wa").await.unwrap().is_empty());
     // Help still answers anywhere.
     let r = w
         .service

@@ -135,6 +135,7 @@ challenge-closed = **Challenge #{ $challenge }** · { $variant } { $verb ->
        *[declined] declined
     } by { $who }.
 challenge-expired = **Challenge #{ $challenge }** from { $challenger } · { $variant } — expired unanswered.
+challenge-expired-forfeit = **Challenge #{ $challenge }** expired unanswered.
 button-accept = Accept
 button-decline = Decline
 button-cancel = Cancel
@@ -227,7 +228,8 @@ option-bad-handicap = Choose one of the handicaps offered.
 option-bad-level = The level is 1 to 8.
 option-ladder-opponent = Say whom you challenge: /ladder challenge opponent:@someone
 option-ladder-remove-user = Say whom to remove: /ladder remove user:@someone
-option-ladder-subcommand = Use /ladder join, leave, standings, challenge or remove.
+option-ladder-away-days = Say for how long: /ladder away days:7
+option-ladder-subcommand = Use /ladder join, leave, standings, challenge, away, history, close-season, settings or remove.
 command-unknown = I don't know the command /{ $command } any more.
 
 ## Takebacks

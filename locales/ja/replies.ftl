@@ -135,6 +135,7 @@ challenge-closed = **申し込み #{ $challenge }** · { $variant } — { $who }
        *[declined] 断りました
     }。
 challenge-expired = **申し込み #{ $challenge }**（{ $challenger } さん）· { $variant } — 応答がなく期限切れになりました。
+challenge-expired-forfeit = **申し込み #{ $challenge }** は応答がなく期限切れになりました。
 button-accept = 受ける
 button-decline = 断る
 button-cancel = 取り消す
@@ -221,7 +222,8 @@ option-bad-handicap = 候補の中から駒落ちを選んでください。
 option-bad-level = レベルは1から8までです。
 option-ladder-opponent = 挑戦する相手を指定してください：/ladder challenge opponent:@相手
 option-ladder-remove-user = 外す人を指定してください：/ladder remove user:@相手
-option-ladder-subcommand = /ladder join、leave、standings、challenge、remove のどれかを使ってください。
+option-ladder-away-days = 期間を指定してください：/ladder away days:7
+option-ladder-subcommand = /ladder join、leave、standings、challenge、away、history、close-season、settings、remove のどれかを使ってください。
 command-unknown = /{ $command } というコマンドはもうありません。
 
 ## 待った

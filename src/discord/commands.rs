@@ -67,6 +67,15 @@ fn pieces_option(description: &str) -> CreateCommandOption {
     choice(o, "choice-pieces-letters", "letters")
 }
 
+/// A `/ladder` subcommand: every one names the game whose ladder it is about.
+fn ladder_sub(name: &str, description: &str) -> CreateCommandOption {
+    let o = option(CommandOptionType::String, "variant", "desc-ladder-variant");
+    let o = choice(o, "choice-variant-wa", "wa");
+    let o = choice(o, "choice-variant-wa-drops", "wa-drops");
+    let o = choice(o, "choice-variant-shogi", "shogi");
+    option(CommandOptionType::SubCommand, name, description).add_sub_option(o)
+}
+
 fn days_option() -> CreateCommandOption {
     option(CommandOptionType::Integer, "days", "desc-days")
         .min_int_value(1)
@@ -156,45 +165,47 @@ pub fn all() -> Vec<CreateCommand> {
             choice(o, "choice-format-gif", "gif")
         }),
         command("ladder")
-            .add_option(option(
-                CommandOptionType::SubCommand,
-                "join",
-                "desc-ladder-join",
-            ))
-            .add_option(option(
-                CommandOptionType::SubCommand,
-                "leave",
-                "desc-ladder-leave",
-            ))
-            .add_option(option(
-                CommandOptionType::SubCommand,
-                "standings",
-                "desc-ladder-standings",
-            ))
+            .add_option(ladder_sub("join", "desc-ladder-join"))
+            .add_option(ladder_sub("leave", "desc-ladder-leave"))
+            .add_option(ladder_sub("standings", "desc-ladder-standings"))
             .add_option(
-                option(
-                    CommandOptionType::SubCommand,
-                    "challenge",
-                    "desc-ladder-challenge",
-                )
-                .add_sub_option(
-                    option(CommandOptionType::User, "opponent", "desc-ladder-opponent")
-                        .required(true),
-                )
-                .add_sub_option(variant_option())
-                .add_sub_option(days_option()),
+                ladder_sub("challenge", "desc-ladder-challenge")
+                    .add_sub_option(
+                        option(CommandOptionType::User, "opponent", "desc-ladder-opponent")
+                            .required(true),
+                    )
+                    .add_sub_option(days_option()),
             )
             .add_option(
-                option(
-                    CommandOptionType::SubCommand,
-                    "remove",
-                    "desc-ladder-remove",
-                )
-                .add_sub_option(
-                    option(CommandOptionType::User, "user", "desc-ladder-remove-user")
-                        .required(true),
+                ladder_sub("away", "desc-ladder-away").add_sub_option(
+                    option(CommandOptionType::Integer, "days", "desc-ladder-away-days")
+                        .required(true)
+                        .min_int_value(1)
+                        .max_int_value(14),
                 ),
-            ),
+            )
+            .add_option(ladder_sub("history", "desc-ladder-history"))
+            .add_option(
+                ladder_sub("close-season", "desc-ladder-close-season").add_sub_option(option(
+                    CommandOptionType::Boolean,
+                    "reset",
+                    "desc-ladder-reset",
+                )),
+            )
+            .add_option(
+                ladder_sub("settings", "desc-ladder-settings").add_sub_option(
+                    option(
+                        CommandOptionType::Integer,
+                        "days",
+                        "desc-ladder-accept-days",
+                    )
+                    .min_int_value(1)
+                    .max_int_value(14),
+                ),
+            )
+            .add_option(ladder_sub("remove", "desc-ladder-remove").add_sub_option(
+                option(CommandOptionType::User, "user", "desc-ladder-remove-user").required(true),
+            )),
         command("rating").add_option(option(CommandOptionType::User, "user", "desc-rating-user")),
         command("help").add_option(
             option(CommandOptionType::String, "topic", "desc-topic")

@@ -193,19 +193,36 @@ fn command(cmd: &CommandInteraction, options: &[ResolvedOption]) -> Result<Comma
                 }) => (*name, inner.as_slice()),
                 _ => ("", &[][..]),
             };
+            let variant = string(sub_options, "variant").map(str::to_string);
             match sub {
-                "join" => Command::LadderJoin,
-                "leave" => Command::LadderLeave,
-                "standings" => Command::LadderStandings,
+                "join" => Command::LadderJoin { variant },
+                "leave" => Command::LadderLeave { variant },
+                "standings" => Command::LadderStandings { variant },
                 "challenge" => Command::LadderChallenge {
                     opponent: user_option(sub_options, "opponent")?
                         .ok_or(msg!("option-ladder-opponent"))?,
-                    variant: string(sub_options, "variant").map(str::to_string),
+                    variant,
                     days: integer(sub_options, "days"),
                 },
                 "remove" => Command::LadderRemove {
                     user: user_option(sub_options, "user")?
                         .ok_or(msg!("option-ladder-remove-user"))?,
+                    variant,
+                    is_admin,
+                },
+                "away" => Command::LadderAway {
+                    variant,
+                    days: integer(sub_options, "days").ok_or(msg!("option-ladder-away-days"))?,
+                },
+                "history" => Command::LadderHistory { variant },
+                "close-season" => Command::LadderCloseSeason {
+                    variant,
+                    reset: boolean(sub_options, "reset").unwrap_or(false),
+                    is_admin,
+                },
+                "settings" => Command::LadderSettings {
+                    variant,
+                    accept_days: integer(sub_options, "days"),
                     is_admin,
                 },
                 _ => return Err(msg!("option-ladder-subcommand")),

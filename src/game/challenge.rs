@@ -9,11 +9,20 @@ use super::{
 use crate::i18n::{Lang, Msg};
 use crate::rules::handicap::Handicap;
 use crate::rules::{Color, Position, Variant};
-use crate::store::{ChallengeRow, ChallengeStatus, ColorChoice, NewChallenge, NewGame};
+use crate::store::{ChallengeRow, ChallengeStatus, ColorChoice, Forfeit, NewChallenge, NewGame};
 use crate::{msg, tr};
 
 /// How long a challenge stays open.
 pub const CHALLENGE_LIFETIME: i64 = DAY;
+
+/// What makes a challenge a ladder challenge: when the challenged player must answer
+/// by (declining or letting it expire forfeits the ladder place).
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct LadderTerms {
+    pub expires_at: i64,
+    /// The challenged player is away until then: the challenge waits.
+    pub away_until: Option<i64>,
+}
 
 /// The options of `/start`.
 #[derive(Clone, Debug)]
@@ -60,8 +69,9 @@ impl Service {
         caller: &User,
         place: Place,
         o: StartOptions,
-        ladder: bool,
+        ladder_terms: Option<LadderTerms>,
     ) -> Outcome {
+        let ladder = ladder_terms.is_some();
         let Some(variant) = Variant::by_id(&o.variant) else {
             return refuse(msg!(
                 "start-unknown-variant",
@@ -106,7 +116,7 @@ impl Service {
         }
         let thread = self.wants_thread(caller, place, o.thread).await?;
         let now = self.now();
-        let expires_at = now + CHALLENGE_LIFETIME;
+        let expires_at = ladder_terms.map_or(now + CHALLENGE_LIFETIME, |t| t.expires_at);
         let id = self
             .store()
             .create_challenge(&NewChallenge {
@@ -139,8 +149,28 @@ impl Service {
             terms.push_str(&tr!(lang, "terms-thread"));
         }
         let expires = relative_time(expires_at);
-        let mut reply = match &o.opponent {
-            Some(opponent) => Reply::public(format!(
+        let mut reply = match (&o.opponent, ladder_terms) {
+            // A ladder challenge's terms are the ladder's (still English).
+            (Some(opponent), Some(t)) => Reply::public(format!(
+                "**Challenge #{id}** · {} challenges {} to {terms}.\n{}, accept by {} ({}).{} \
+                 Declining, or letting it expire, counts as a ladder loss: {} would take your place \
+                 (ratings are not touched).",
+                mention(caller.id),
+                mention(opponent.id),
+                mention(opponent.id),
+                full_time(expires_at),
+                relative_time(expires_at),
+                match t.away_until {
+                    Some(until) => format!(
+                        " You are away until {}, so it waits for you.",
+                        full_time(until)
+                    ),
+                    None => String::new(),
+                },
+                mention(caller.id),
+            ))
+            .mention(opponent.id),
+            (Some(opponent), None) => Reply::public(format!(
                 "{}\n{}",
                 tr!(
                     lang,
@@ -158,7 +188,7 @@ impl Service {
                 )
             ))
             .mention(opponent.id),
-            None => Reply::public(format!(
+            (None, _) => Reply::public(format!(
                 "{}\n{}",
                 tr!(
                     lang,
@@ -186,11 +216,17 @@ impl Service {
         if c.status == ChallengeStatus::Open && self.now() >= c.expires_at {
             // The sweep has not come round yet: expire it now, and since the press
             // came from its post, that post is where the buttons go dead.
-            self.store()
-                .close_challenge(id, ChallengeStatus::Expired)
+            let closed = self
+                .store()
+                .close_challenge_forfeiting(id, ChallengeStatus::Expired)
                 .await?;
+            let mut text = expired_text(&c, place.guild_lang);
+            if let Some(Some(f)) = &closed {
+                text.push('\n');
+                text.push_str(&forfeit_text(f, &c.variant, "let the challenge expire"));
+            }
             return Err(Fail::Overtaken(Box::new(Response {
-                update_origin: Some(Reply::public(expired_text(&c, place.guild_lang))),
+                update_origin: Some(Reply::public(text)),
                 messages: vec![Reply::private(tr!(
                     place.lang,
                     "challenge-has-expired",
@@ -381,18 +417,31 @@ impl Service {
             }
             (ChallengeStatus::Declined, "declined")
         };
-        if !self.store().close_challenge(id, status).await? {
-            return refuse(msg!("challenge-no-longer-open", challenge = id));
+        let forfeit = if status == ChallengeStatus::Declined && c.ladder {
+            match self.store().close_challenge_forfeiting(id, status).await? {
+                Some(f) => f,
+                None => return refuse(msg!("challenge-no-longer-open", challenge = id)),
+            }
+        } else {
+            if !self.store().close_challenge(id, status).await? {
+                return refuse(msg!("challenge-no-longer-open", challenge = id));
+            }
+            None
+        };
+        let mut text = tr!(
+            place.guild_lang,
+            "challenge-closed",
+            challenge = id,
+            variant = variant_name(&c.variant, place.guild_lang),
+            verb = verb,
+            who = mention(caller.id)
+        );
+        if let Some(f) = &forfeit {
+            text.push('\n');
+            text.push_str(&forfeit_text(f, &c.variant, "declined"));
         }
         Ok(Response {
-            update_origin: Some(Reply::public(tr!(
-                place.guild_lang,
-                "challenge-closed",
-                challenge = id,
-                variant = variant_name(&c.variant, place.guild_lang),
-                verb = verb,
-                who = mention(caller.id)
-            ))),
+            update_origin: Some(Reply::public(text)),
             messages: vec![],
             ..Response::default()
         })
@@ -424,6 +473,28 @@ pub(crate) fn start_position(
             Ok(Some(position))
         }
         (None, None) => Ok(None),
+    }
+}
+
+/// `<t:unix:f>`: a Discord date and time ("1 June 2027 14:00").
+pub(crate) fn full_time(unix: i64) -> String {
+    format!("<t:{unix}:f>")
+}
+
+/// What a ladder forfeit did, in a sentence; `how`: "declined", "let the challenge
+/// expire".
+pub(crate) fn forfeit_text(f: &Forfeit, variant: &str, how: &str) -> String {
+    match f.new_place {
+        Some(place) => format!(
+            "🪜 {} {how}, a ladder loss: {} takes place {place} on the {} ladder.",
+            mention(f.opponent),
+            mention(f.challenger),
+            variant_name(variant, crate::i18n::Lang::En)
+        ),
+        None => format!(
+            "🪜 {} {how}, a ladder loss for them (the places had changed, so nobody moves).",
+            mention(f.opponent)
+        ),
     }
 }
 

@@ -3,7 +3,7 @@
 //! reminder went out), so a restart loses nothing: the next sweep picks up where the
 //! last one stopped.
 
-use super::challenge::{challenge_buttons, expired_text};
+use super::challenge::{challenge_buttons, expired_text, forfeit_text};
 use super::play::status_line;
 use super::threads::game_channel;
 use super::{
@@ -143,24 +143,37 @@ impl Service {
             if !self.looks_after(c.guild_id) {
                 continue;
             }
-            if !self
+            // Closed once, and for a ladder challenge forfeited in the same
+            // transaction: of two sweeps, one finds it no longer open.
+            let Some(forfeit) = self
                 .store()
-                .close_challenge(c.id, ChallengeStatus::Expired)
+                .close_challenge_forfeiting(c.id, ChallengeStatus::Expired)
                 .await?
-            {
+            else {
                 continue;
-            }
-            if let Some(message_id) = c.message_id {
-                let lang = self.server_lang(c.guild_id).await;
+            };
+            let lang = self.server_lang(c.guild_id).await;
+            // A ladder forfeit is news: a new message, which pings both players.
+            let message = forfeit.map(|f| {
+                Reply::public(format!(
+                    "{} {}",
+                    tr!(lang, "challenge-expired-forfeit", challenge = c.id),
+                    forfeit_text(&f, &c.variant, "let the challenge expire")
+                ))
+                .mention(f.challenger)
+                .mention(f.opponent)
+            });
+            let edit = c.message_id.map(|message_id| MessageEdit {
+                message_id,
+                text: expired_text(&c, lang),
+                disabled_buttons: challenge_buttons(c.id, c.opponent_id.is_some(), lang),
+            });
+            if message.is_some() || edit.is_some() {
                 notices.push(Notice {
                     guild_id: c.guild_id,
                     channel_id: c.channel_id,
-                    message: None,
-                    edit: Some(MessageEdit {
-                        message_id,
-                        text: expired_text(&c, lang),
-                        disabled_buttons: challenge_buttons(c.id, c.opponent_id.is_some(), lang),
-                    }),
+                    message,
+                    edit,
                 });
             }
         }

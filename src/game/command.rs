@@ -46,9 +46,17 @@ pub enum Command {
     Rating {
         user: Option<User>,
     },
-    LadderJoin,
-    LadderLeave,
-    LadderStandings,
+    /// Every ladder command is about one game's ladder: `variant`, or the server's
+    /// default game when `None`.
+    LadderJoin {
+        variant: Option<String>,
+    },
+    LadderLeave {
+        variant: Option<String>,
+    },
+    LadderStandings {
+        variant: Option<String>,
+    },
     LadderChallenge {
         opponent: User,
         variant: Option<String>,
@@ -58,6 +66,29 @@ pub enum Command {
     /// knows of the caller's permissions.
     LadderRemove {
         user: User,
+        variant: Option<String>,
+        is_admin: bool,
+    },
+    /// Challenges to the caller wait for `days`.
+    LadderAway {
+        variant: Option<String>,
+        days: i64,
+    },
+    /// Past seasons' top places.
+    LadderHistory {
+        variant: Option<String>,
+    },
+    /// A server admin closes the season; `reset`: the next starts ordered by rating.
+    LadderCloseSeason {
+        variant: Option<String>,
+        reset: bool,
+        is_admin: bool,
+    },
+    /// Show, or as a server admin change, the default game of ladder commands and
+    /// the days to accept a ladder challenge.
+    LadderSettings {
+        variant: Option<String>,
+        accept_days: Option<i64>,
         is_admin: bool,
     },
     Help {
@@ -91,11 +122,15 @@ impl Command {
             Command::Takeback { .. } => "takeback",
             Command::Export { .. } => "export",
             Command::Rating { .. } => "rating",
-            Command::LadderJoin
-            | Command::LadderLeave
-            | Command::LadderStandings
+            Command::LadderJoin { .. }
+            | Command::LadderLeave { .. }
+            | Command::LadderStandings { .. }
             | Command::LadderChallenge { .. }
-            | Command::LadderRemove { .. } => "ladder",
+            | Command::LadderRemove { .. }
+            | Command::LadderAway { .. }
+            | Command::LadderHistory { .. }
+            | Command::LadderCloseSeason { .. }
+            | Command::LadderSettings { .. } => "ladder",
             Command::Help { .. } => "help",
             Command::Settings { .. } => "settings",
             Command::Press { .. } => "button",
@@ -141,7 +176,7 @@ impl Service {
 
     async fn run(&self, caller: &User, place: Place, command: Command) -> Outcome {
         match command {
-            Command::Start(options) => self.run_start(caller, place, options, false).await,
+            Command::Start(options) => self.run_start(caller, place, options, None).await,
             Command::Move { game, text } => self.run_move(caller, place, game, &text).await,
             Command::Resign { game } => self.run_resign(caller, place, game).await,
             Command::Board { game, flip, pieces } => {
@@ -152,19 +187,56 @@ impl Service {
             Command::Takeback { game } => self.run_takeback(caller, place, game).await,
             Command::Export { game, format } => self.run_export(caller, place, game, format).await,
             Command::Rating { user } => self.run_rating(caller, place, user.as_ref()).await,
-            Command::LadderJoin => self.run_ladder_join(caller, place).await,
-            Command::LadderLeave => self.run_ladder_leave(caller, place).await,
-            Command::LadderStandings => self.run_ladder_standings(caller, place).await,
+            Command::LadderJoin { variant } => {
+                self.run_ladder_join(caller, place, variant.as_deref())
+                    .await
+            }
+            Command::LadderLeave { variant } => {
+                self.run_ladder_leave(caller, place, variant.as_deref())
+                    .await
+            }
+            Command::LadderStandings { variant } => {
+                self.run_ladder_standings(caller, place, variant.as_deref())
+                    .await
+            }
             Command::LadderChallenge {
                 opponent,
                 variant,
                 days,
             } => {
-                self.run_ladder_challenge(caller, place, &opponent, variant, days)
+                self.run_ladder_challenge(caller, place, &opponent, variant.as_deref(), days)
                     .await
             }
-            Command::LadderRemove { user, is_admin } => {
-                self.run_ladder_remove(caller, place, &user, is_admin).await
+            Command::LadderRemove {
+                user,
+                variant,
+                is_admin,
+            } => {
+                self.run_ladder_remove(caller, place, &user, variant.as_deref(), is_admin)
+                    .await
+            }
+            Command::LadderAway { variant, days } => {
+                self.run_ladder_away(caller, place, variant.as_deref(), days)
+                    .await
+            }
+            Command::LadderHistory { variant } => {
+                self.run_ladder_history(place, variant.as_deref()).await
+            }
+            Command::LadderCloseSeason {
+                variant,
+                reset,
+                is_admin,
+            } => {
+                self.run_ladder_close_season(caller, place, variant.as_deref(), reset, is_admin)
+                    .await
+            }
+            Command::LadderSettings {
+                variant,
+                accept_days,
+                is_admin,
+            } => {
+                self.run_ladder_settings(place, variant.as_deref(), accept_days, is_admin)
+                    .await
             }
             Command::Help { topic } => self.run_help(topic.as_deref(), place.lang).await,
             Command::Settings {
@@ -288,16 +360,25 @@ impl Service {
         self.handle(caller, place, Command::Rating { user }).await
     }
 
+    /// `/ladder join` on the server's default game's ladder.
     pub async fn ladder_join(&self, caller: &User, place: Place) -> Response {
-        self.handle(caller, place, Command::LadderJoin).await
+        let variant = None;
+        self.handle(caller, place, Command::LadderJoin { variant })
+            .await
     }
 
+    /// `/ladder leave` on the server's default game's ladder.
     pub async fn ladder_leave(&self, caller: &User, place: Place) -> Response {
-        self.handle(caller, place, Command::LadderLeave).await
+        let variant = None;
+        self.handle(caller, place, Command::LadderLeave { variant })
+            .await
     }
 
+    /// `/ladder standings` of the server's default game's ladder.
     pub async fn ladder_standings(&self, caller: &User, place: Place) -> Response {
-        self.handle(caller, place, Command::LadderStandings).await
+        let variant = None;
+        self.handle(caller, place, Command::LadderStandings { variant })
+            .await
     }
 
     pub async fn ladder_challenge(
@@ -325,8 +406,13 @@ impl Service {
         is_admin: bool,
     ) -> Response {
         let user = user.clone();
-        self.handle(caller, place, Command::LadderRemove { user, is_admin })
-            .await
+        let variant = None;
+        let command = Command::LadderRemove {
+            user,
+            variant,
+            is_admin,
+        };
+        self.handle(caller, place, command).await
     }
 
     /// A button press, by its custom id (`accept:42`).

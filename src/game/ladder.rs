@@ -1,63 +1,92 @@
-//! Ratings (Glicko-2 per server, with the skillratings crate) and the server's
-//! challenge ladder: `/ladder join|leave|standings|challenge|remove`, `/rating`.
+//! Ratings (Glicko-2) and challenge ladders, one of each per (server, game):
+//! `/rating` and `/ladder join|leave|standings|challenge|remove|away|history|
+//! close-season|settings`, every `/ladder` subcommand for one game (`variant`,
+//! default the server's default game).
+//!
+//! No dodging: a ladder challenge is answered by a deadline (the server's
+//! `accept_days`, default 3 days); declining it, or letting it expire, is a ladder
+//! loss for the challenged player (the challenger takes their place), not a rated
+//! result. A player away (`/ladder away`, twice a season, up to 14 days) has their
+//! challenges wait. An admin closes a season: the final standings are archived and
+//! the next season starts from the same order or, reset, from the ratings.
 
-use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
-use skillratings::Outcomes;
-
+use super::challenge::LadderTerms;
+use super::reply::{fit_text, limits};
 use super::{
-    mention, refuse, ColorChoice, Outcome, Place, Reply, Response, Service, StartOptions, User,
+    mention, refuse, variant_name, ColorChoice, Fail, Outcome, Place, Reply, Response, Service,
+    StartOptions, User, DAY,
 };
-use crate::store::{GameResult, RatingRow, Settlement};
+use crate::rules::Variant;
+use crate::store::{LadderRow, RatingRow, Settlement, DEFAULT_ACCEPT_DAYS, DEFAULT_LADDER_VARIANT};
+
+pub use crate::store::rate;
 
 /// A challenger may reach at most this many places up the ladder.
 pub const LADDER_REACH: i64 = 3;
-
-/// Sente's and gote's ratings and records after a game with this result.
-pub fn rate(sente: &RatingRow, gote: &RatingRow, result: GameResult) -> (RatingRow, RatingRow) {
-    let outcome = match result {
-        GameResult::Sente => Outcomes::WIN,
-        GameResult::Gote => Outcomes::LOSS,
-        GameResult::Draw => Outcomes::DRAW,
-    };
-    let as_glicko = |r: &RatingRow| Glicko2Rating {
-        rating: r.rating,
-        deviation: r.deviation,
-        volatility: r.volatility,
-    };
-    let (s, g) = glicko2(
-        &as_glicko(sente),
-        &as_glicko(gote),
-        &outcome,
-        &Glicko2Config::new(),
-    );
-    let update = |old: &RatingRow, new: Glicko2Rating, won: bool, lost: bool| RatingRow {
-        rating: new.rating,
-        deviation: new.deviation,
-        volatility: new.volatility,
-        wins: old.wins + won as i64,
-        losses: old.losses + lost as i64,
-        draws: old.draws + (!won && !lost) as i64,
-        ..old.clone()
-    };
-    (
-        update(
-            sente,
-            s,
-            result == GameResult::Sente,
-            result == GameResult::Gote,
-        ),
-        update(
-            gote,
-            g,
-            result == GameResult::Gote,
-            result == GameResult::Sente,
-        ),
-    )
-}
+/// The longest away period.
+pub const MAX_AWAY_DAYS: i64 = 14;
+/// Standings and final standings go over at most this many messages.
+const MAX_PAGES: usize = 2;
 
 /// `1512 ± 84`
-fn shown(r: &RatingRow) -> String {
+pub(super) fn shown(r: &RatingRow) -> String {
     format!("{:.0} ± {:.0}", r.rating, r.deviation)
+}
+
+/// `3–1`, or `3–1–2` with draws.
+pub(super) fn record(wins: i64, losses: i64, draws: i64) -> String {
+    if draws == 0 {
+        format!("{wins}–{losses}")
+    } else {
+        format!("{wins}–{losses}–{draws}")
+    }
+}
+
+/// A name as plain text in Discord markdown (no bold or strike-through by accident).
+pub(super) fn plain(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    for c in name.chars() {
+        if matches!(c, '*' | '_' | '~' | '`' | '|' | '\\' | '<' | '>' | '#') {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// Lines split into at most [`MAX_PAGES`] messages within Discord's limit, whole
+/// lines each; what does not fit is counted at the end of the last.
+pub(super) fn pages(lines: &[String]) -> Vec<String> {
+    let mut pages = Vec::new();
+    let mut current = String::new();
+    for (i, line) in lines.iter().enumerate() {
+        let need = current.chars().count() + line.chars().count() + 1;
+        if !current.is_empty() && need > limits::CONTENT {
+            if pages.len() + 1 == MAX_PAGES {
+                current.push('\n');
+                current.push_str(&lines[i..].join("\n"));
+                break;
+            }
+            pages.push(std::mem::take(&mut current));
+        }
+        if !current.is_empty() {
+            current.push('\n');
+        }
+        current.push_str(line);
+    }
+    pages.push(current);
+    pages
+        .into_iter()
+        .map(|p| fit_text(&p, limits::CONTENT))
+        .collect()
+}
+
+/// Public messages that ping nobody, one per page.
+pub(super) fn paged_response(lines: &[String]) -> Response {
+    Response {
+        messages: pages(lines).into_iter().map(Reply::public).collect(),
+        ..Response::default()
+    }
 }
 
 impl Service {
@@ -83,7 +112,42 @@ impl Service {
         }
     }
 
-    /// `/rating`: rating ± deviation, record and ladder rank.
+    /// The game a ladder command is about: the one named, or the server's default.
+    pub(super) async fn ladder_game(
+        &self,
+        place: Place,
+        variant: Option<&str>,
+    ) -> Result<&'static Variant, Fail> {
+        let chosen = match variant {
+            Some(v) => v.trim().to_lowercase(),
+            None => self
+                .store()
+                .ladder_settings(place.guild_id)
+                .await?
+                .variant
+                .unwrap_or_else(|| DEFAULT_LADDER_VARIANT.to_string()),
+        };
+        match Variant::by_id(&chosen) {
+            Some(v) => Ok(v),
+            None => refuse(format!(
+                "I don't know the game {:?}. Choose wa, wa-drops or shogi.",
+                chosen.chars().take(30).collect::<String>()
+            )),
+        }
+    }
+
+    /// Days a challenged player has to accept a ladder challenge in this server.
+    pub(super) async fn accept_days(&self, place: Place) -> Result<i64, Fail> {
+        Ok(self
+            .store()
+            .ladder_settings(place.guild_id)
+            .await?
+            .accept_days
+            .unwrap_or(DEFAULT_ACCEPT_DAYS))
+    }
+
+    /// `/rating`: every game the player has rated results in, with their ladder
+    /// places.
     pub(crate) async fn run_rating(
         &self,
         caller: &User,
@@ -91,48 +155,94 @@ impl Service {
         user: Option<&User>,
     ) -> Outcome {
         let who = user.unwrap_or(caller);
-        let row = self.store().rating(place.guild_id, who.id).await?;
-        let ladder = self.store().ladder(place.guild_id).await?;
-        let rank = ladder
-            .iter()
-            .find(|l| l.user_id == who.id)
-            .map(|l| format!("ladder place {} of {}", l.position, ladder.len()))
-            .unwrap_or_else(|| "not on the ladder".into());
-        let text = match row {
-            Some(r) => format!(
-                "{} · rating **{}** · {} won, {} lost, {} drawn · {rank}.",
-                mention(who.id),
-                shown(&r),
-                r.wins,
-                r.losses,
-                r.draws
-            ),
-            None => format!(
-                "{} has no rated games in this server yet (everyone starts at 1500 ± 350) · {rank}.",
+        let ratings = self.store().ratings_of(place.guild_id, who.id).await?;
+        let places = self
+            .store()
+            .ladder_places_of(place.guild_id, who.id)
+            .await?;
+        let mut lines = vec![format!("**Ratings of {}**", mention(who.id))];
+        let mut games: Vec<&str> = ratings.iter().map(|r| r.variant.as_str()).collect();
+        for p in &places {
+            if !games.contains(&p.variant.as_str()) {
+                games.push(&p.variant);
+            }
+        }
+        for game in games {
+            let rating = match ratings.iter().find(|r| r.variant == game) {
+                Some(r) => format!(
+                    "rating **{}** · {} won, {} lost, {} drawn",
+                    shown(r),
+                    r.wins,
+                    r.losses,
+                    r.draws
+                ),
+                None => "no rated games yet".into(),
+            };
+            let ladder = match places.iter().find(|p| p.variant == game) {
+                Some(p) => {
+                    let size = self.store().ladder(place.guild_id, game).await?.len();
+                    format!(" · ladder place {} of {size}", p.position)
+                }
+                None => String::new(),
+            };
+            lines.push(format!(
+                "{}: {rating}{ladder}",
+                variant_name(game, crate::i18n::Lang::En)
+            ));
+        }
+        if lines.len() == 1 {
+            lines = vec![format!(
+                "{} has no rated games in this server yet (everyone starts at 1500 ± 350) and is \
+                 not on a ladder.",
                 mention(who.id)
-            ),
-        };
-        Ok(Response::reply(Reply::public(text)))
+            )];
+        }
+        Ok(Response::reply(Reply::public(lines.join("\n"))))
     }
 
-    pub(crate) async fn run_ladder_join(&self, caller: &User, place: Place) -> Outcome {
+    pub(crate) async fn run_ladder_join(
+        &self,
+        caller: &User,
+        place: Place,
+        variant: Option<&str>,
+    ) -> Outcome {
+        let game = self.ladder_game(place, variant).await?;
         self.remember(caller).await?;
-        match self.store().ladder_join(place.guild_id, caller.id, self.now()).await? {
+        match self
+            .store()
+            .ladder_join(place.guild_id, game.id(), caller.id, self.now())
+            .await?
+        {
             Some(p) => Ok(Response::reply(Reply::public(format!(
-                "{} joins the ladder at place {p}. Challenge someone up to {LADDER_REACH} places above with /ladder challenge.",
-                mention(caller.id)
+                "{} joins the ladder at place {p} ({}). Challenge someone up to {LADDER_REACH} places above with /ladder challenge.",
+                mention(caller.id),
+                game.name()
             )))),
-            None => refuse("You are already on this server's ladder."),
+            None => refuse(format!("You are already on this server's {} ladder.", game.name())),
         }
     }
 
-    pub(crate) async fn run_ladder_leave(&self, caller: &User, place: Place) -> Outcome {
-        match self.store().ladder_leave(place.guild_id, caller.id).await? {
+    pub(crate) async fn run_ladder_leave(
+        &self,
+        caller: &User,
+        place: Place,
+        variant: Option<&str>,
+    ) -> Outcome {
+        let game = self.ladder_game(place, variant).await?;
+        match self
+            .store()
+            .ladder_leave(place.guild_id, game.id(), caller.id)
+            .await?
+        {
             Some(p) => Ok(Response::reply(Reply::public(format!(
-                "{} leaves the ladder (was place {p}); everyone below moves up.",
-                mention(caller.id)
+                "{} leaves the {} ladder (was place {p}); everyone below moves up.",
+                mention(caller.id),
+                game.name()
             )))),
-            None => refuse("You are not on this server's ladder."),
+            None => refuse(format!(
+                "You are not on this server's {} ladder.",
+                game.name()
+            )),
         }
     }
 
@@ -142,64 +252,133 @@ impl Service {
         caller: &User,
         place: Place,
         target: &User,
+        variant: Option<&str>,
         is_admin: bool,
     ) -> Outcome {
         if !is_admin {
             return refuse("Only a server admin (Manage Server permission) can remove players from the ladder.");
         }
-        match self.store().ladder_leave(place.guild_id, target.id).await? {
+        let game = self.ladder_game(place, variant).await?;
+        match self
+            .store()
+            .ladder_leave(place.guild_id, game.id(), target.id)
+            .await?
+        {
             Some(p) => Ok(Response::reply(Reply::public(format!(
-                "{} removed {} from the ladder (was place {p}).",
+                "{} removed {} from the {} ladder (was place {p}).",
                 mention(caller.id),
-                mention(target.id)
+                mention(target.id),
+                game.name()
             )))),
-            None => refuse(format!("{} is not on the ladder.", mention(target.id))),
+            None => refuse(format!(
+                "{} is not on the {} ladder.",
+                mention(target.id),
+                game.name()
+            )),
         }
     }
 
-    /// `/ladder standings`, short lines that read well on a phone.
-    pub(crate) async fn run_ladder_standings(&self, _caller: &User, place: Place) -> Outcome {
-        let ladder = self.store().ladder(place.guild_id).await?;
+    /// A player's name for lists that ping nobody and stay short.
+    pub(super) async fn list_name(&self, user_id: i64) -> Result<String, Fail> {
+        Ok(plain(&self.name_of(user_id).await?))
+    }
+
+    /// `/ladder standings`: one short line a place (rank, name, rating, record in
+    /// ladder games, the places they may challenge, away), a second message when
+    /// long; names, not mentions, so nobody is pinged.
+    pub(crate) async fn run_ladder_standings(
+        &self,
+        _caller: &User,
+        place: Place,
+        variant: Option<&str>,
+    ) -> Outcome {
+        let game = self.ladder_game(place, variant).await?;
+        let ladder = self.store().ladder(place.guild_id, game.id()).await?;
         if ladder.is_empty() {
-            return Ok(Response::reply(Reply::public(
-                "The ladder is empty. Be the first: /ladder join",
-            )));
+            return Ok(Response::reply(Reply::public(format!(
+                "The {} ladder is empty. Be the first: /ladder join variant:{}",
+                game.name(),
+                game.id()
+            ))));
         }
-        let mut lines = vec!["**Ladder**".to_string()];
-        for l in ladder.iter().take(30) {
-            let rating = match self.store().rating(place.guild_id, l.user_id).await? {
-                Some(r) => format!("{} ({}–{}–{})", shown(&r), r.wins, r.losses, r.draws),
-                None => "unrated".into(),
-            };
-            lines.push(format!(
-                "`{:>2}.` {} · {rating}",
-                l.position,
-                mention(l.user_id)
-            ));
+        let ratings = self.store().ratings_in(place.guild_id, game.id()).await?;
+        let season = self
+            .store()
+            .seasons(place.guild_id, game.id())
+            .await?
+            .first()
+            .map_or(1, |s| s.season + 1);
+        let now = self.now();
+        let mut lines = vec![format!(
+            "🪜 **{} ladder** · season {season}\nRank · name · rating · ladder W–L · ↑ places they may challenge",
+            game.name()
+        )];
+        for l in &ladder {
+            lines.push(self.standing_line(l, &ratings, now).await?);
         }
-        if ladder.len() > 30 {
-            lines.push(format!("…and {} more.", ladder.len() - 30));
-        }
-        Ok(Response::reply(Reply::public(lines.join("\n"))))
+        Ok(paged_response(&lines))
     }
 
-    /// `/ladder challenge`: a rated ladder game against someone at most three places up.
+    async fn standing_line(
+        &self,
+        l: &LadderRow,
+        ratings: &[RatingRow],
+        now: i64,
+    ) -> Result<String, Fail> {
+        let rating = ratings
+            .iter()
+            .find(|r| r.user_id == l.user_id)
+            .map_or("unrated".to_string(), |r| format!("{:.0}", r.rating));
+        let reach = match (l.position - LADDER_REACH).max(1) {
+            _ if l.position == 1 => String::new(),
+            top if top == l.position - 1 => format!(" · ↑{top}"),
+            top => format!(" · ↑{top}–{}", l.position - 1),
+        };
+        let away = match l.away_until {
+            Some(until) if until > now => format!(" · away till <t:{until}:d>"),
+            _ => String::new(),
+        };
+        Ok(format!(
+            "`{:>2}.` {} · {rating} · {}{reach}{away}",
+            l.position,
+            self.list_name(l.user_id).await?,
+            record(l.wins, l.losses, l.draws)
+        ))
+    }
+
+    /// `/ladder challenge`: a rated ladder game against someone at most three places
+    /// up, to be accepted by the server's deadline (or it is a forfeit).
     pub(crate) async fn run_ladder_challenge(
         &self,
         caller: &User,
         place: Place,
         opponent: &User,
-        variant: Option<String>,
+        variant: Option<&str>,
         days: Option<i64>,
     ) -> Outcome {
-        let ladder = self.store().ladder(place.guild_id).await?;
-        let position = |id: i64| ladder.iter().find(|l| l.user_id == id).map(|l| l.position);
-        let Some(mine) = position(caller.id) else {
-            return refuse("Join the ladder first: /ladder join");
+        let game = self.ladder_game(place, variant).await?;
+        if let Some(d) = days {
+            if !(1..=14).contains(&d) {
+                return refuse("Days per move must be between 1 and 14.");
+            }
+        }
+        let ladder = self.store().ladder(place.guild_id, game.id()).await?;
+        let find = |id: i64| ladder.iter().find(|l| l.user_id == id);
+        let Some(mine) = find(caller.id).map(|l| l.position) else {
+            return refuse(format!(
+                "Join the {} ladder first: /ladder join variant:{}",
+                game.name(),
+                game.id()
+            ));
         };
-        let Some(theirs) = position(opponent.id) else {
-            return refuse(format!("{} is not on the ladder.", mention(opponent.id)));
+        let Some(them) = find(opponent.id) else {
+            return refuse(format!(
+                "{} is not on the {} ladder.",
+                mention(opponent.id),
+                game.name()
+            ));
         };
+        let theirs = them.position;
         if theirs >= mine {
             return refuse(format!(
                 "{} is at place {theirs}, not above you (place {mine}); challenge someone higher up.",
@@ -215,18 +394,25 @@ impl Service {
         }
         if self
             .store()
-            .ladder_pairing_open(place.guild_id, caller.id, opponent.id)
+            .ladder_pairing_open(place.guild_id, game.id(), caller.id, opponent.id)
             .await?
         {
             return refuse(format!(
-                "You already have a ladder challenge or game with {}; finish it first.",
-                mention(opponent.id)
+                "You already have a ladder challenge or game with {} on the {} ladder; finish it first.",
+                mention(opponent.id),
+                game.name()
             ));
         }
+        let now = self.now();
+        let away_until = them.away_until.filter(|&t| t > now);
+        let terms = LadderTerms {
+            expires_at: away_until.unwrap_or(now) + self.accept_days(place).await? * DAY,
+            away_until,
+        };
         let defaults = StartOptions::default();
         let options = StartOptions {
             opponent: Some(opponent.clone()),
-            variant: variant.unwrap_or(defaults.variant),
+            variant: game.id().to_string(),
             color: ColorChoice::Random,
             days: days.unwrap_or(defaults.days),
             rated: true,
@@ -235,7 +421,7 @@ impl Service {
             handicap: None,
             thread: None,
         };
-        self.run_start(caller, place, options, true).await
+        self.run_start(caller, place, options, Some(terms)).await
     }
 }
 
@@ -243,7 +429,8 @@ fn settlement_text(s: &Settlement) -> String {
     let mut parts = Vec::new();
     if let Some((sente, gote)) = &s.ratings {
         parts.push(format!(
-            "Ratings: {} {}, {} {}.",
+            "{} ratings: {} {}, {} {}.",
+            variant_name(&s.game.variant, crate::i18n::Lang::En),
             mention(sente.user_id),
             shown(sente),
             mention(gote.user_id),
@@ -252,10 +439,37 @@ fn settlement_text(s: &Settlement) -> String {
     }
     if let Some((winner, place, loser)) = s.ladder_swap {
         parts.push(format!(
-            "🪜 {} takes place {place} on the ladder from {}!",
+            "🪜 {} takes place {place} on the {} ladder from {}!",
             mention(winner),
+            variant_name(&s.game.variant, crate::i18n::Lang::En),
             mention(loser)
         ));
     }
     parts.join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{pages, plain, record};
+
+    #[test]
+    fn long_standings_go_over_two_pages_of_whole_lines() {
+        let lines: Vec<String> = (1..=200)
+            .map(|i| format!("`{i:>2}.` player{i} · 1500 · 0–0 · ↑{}–{}", i - 3, i - 1))
+            .collect();
+        let p = pages(&lines);
+        assert_eq!(p.len(), 2);
+        assert!(p.iter().all(|p| p.chars().count() <= 2000));
+        assert!(p[0].starts_with("` 1.`"));
+        assert!(p[1].ends_with("more lines."), "{}", p[1]);
+        let short = pages(&lines[..3]);
+        assert_eq!(short, vec![lines[..3].join("\n")]);
+    }
+
+    #[test]
+    fn names_and_records_read_plainly() {
+        assert_eq!(plain("a*b_c"), "a\\*b\\_c");
+        assert_eq!(record(3, 1, 0), "3–1");
+        assert_eq!(record(3, 1, 2), "3–1–2");
+    }
 }

@@ -17,6 +17,7 @@ pub mod ladder;
 mod listing;
 mod play;
 pub mod reply;
+mod seasons;
 mod settings;
 mod takeback;
 mod threads;

@@ -23,7 +23,7 @@ use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{PgPool, SqlitePool};
 
-use super::migrations::{migrator, Dialect};
+use super::migrations::{migrator_until, Dialect};
 use super::Result;
 
 /// The pool of one of the two databases.
@@ -49,8 +49,9 @@ pub(super) use on;
 const CONNECTIONS: u32 = 16;
 
 impl Pool {
-    /// Connect to `url` (`sqlite://…` or `postgres://…`) and bring its schema up to date.
-    pub async fn open(url: &str) -> Result<Pool> {
+    /// Connect to `url` (`sqlite://…` or `postgres://…`) and bring its schema up to
+    /// migration `last` (`i64::MAX`: up to date).
+    pub async fn open(url: &str, last: i64) -> Result<Pool> {
         if url.starts_with("postgres://") || url.starts_with("postgresql://") {
             let options = PgConnectOptions::from_str(url)?;
             let pool = PgPoolOptions::new()
@@ -58,7 +59,10 @@ impl Pool {
                 .acquire_timeout(Duration::from_secs(10))
                 .connect_with(options)
                 .await?;
-            migrator(Dialect::Postgres).await?.run(&pool).await?;
+            migrator_until(Dialect::Postgres, last)
+                .await?
+                .run(&pool)
+                .await?;
             return Ok(Pool::Postgres(pool));
         }
         let options = SqliteConnectOptions::from_str(url)?
@@ -73,7 +77,10 @@ impl Pool {
             .max_connections(if in_memory { 1 } else { CONNECTIONS })
             .connect_with(options)
             .await?;
-        migrator(Dialect::Sqlite).await?.run(&pool).await?;
+        migrator_until(Dialect::Sqlite, last)
+            .await?
+            .run(&pool)
+            .await?;
         Ok(Pool::Sqlite(pool))
     }
 

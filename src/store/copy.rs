@@ -2,7 +2,9 @@
 //! table, ids kept, in one transaction on the target, which must be empty.
 
 use super::backend::on;
-use super::{ChallengeRow, GameRow, LadderRow, MoveRow, Result, Store, GAME_COLUMNS};
+use super::{
+    ArchiveRow, ChallengeRow, GameRow, LadderRow, MoveRow, Result, SeasonRow, Store, GAME_COLUMNS,
+};
 
 /// A player as stored.
 #[derive(Clone, Debug, PartialEq)]
@@ -16,6 +18,7 @@ pub struct PlayerRecord {
 #[derive(Clone, Debug, PartialEq)]
 pub struct RatingRecord {
     pub guild_id: i64,
+    pub variant: String,
     pub user_id: i64,
     pub rating: f64,
     pub deviation: f64,
@@ -45,6 +48,15 @@ pub struct ServerSettingsRecord {
     pub updated_at: i64,
 }
 
+/// A server's ladder settings as stored.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LadderSettingsRecord {
+    pub guild_id: i64,
+    pub variant: Option<String>,
+    pub accept_days: Option<i64>,
+    pub updated_at: i64,
+}
+
 /// Everything a database holds.
 #[derive(Clone, Debug, Default)]
 pub struct Contents {
@@ -56,11 +68,14 @@ pub struct Contents {
     pub ladder: Vec<LadderRow>,
     pub user_settings: Vec<UserSettingsRecord>,
     pub server_settings: Vec<ServerSettingsRecord>,
+    pub ladder_settings: Vec<LadderSettingsRecord>,
+    pub seasons: Vec<SeasonRow>,
+    pub archive: Vec<ArchiveRow>,
 }
 
 impl Contents {
     /// Rows per table, for a report.
-    pub fn counts(&self) -> [(&'static str, usize); 8] {
+    pub fn counts(&self) -> [(&'static str, usize); 11] {
         [
             ("players", self.players.len()),
             ("challenges", self.challenges.len()),
@@ -70,6 +85,9 @@ impl Contents {
             ("ladder places", self.ladder.len()),
             ("players' settings", self.user_settings.len()),
             ("servers' settings", self.server_settings.len()),
+            ("servers' ladder settings", self.ladder_settings.len()),
+            ("closed seasons", self.seasons.len()),
+            ("archived places", self.archive.len()),
         ]
     }
 }
@@ -90,10 +108,12 @@ impl Store {
                 moves: sqlx::query_as("SELECT * FROM moves ORDER BY game_id, ply")
                     .fetch_all(pool)
                     .await?,
-                ratings: sqlx::query_as("SELECT * FROM ratings ORDER BY guild_id, user_id")
-                    .fetch_all(pool)
-                    .await?,
-                ladder: sqlx::query_as("SELECT * FROM ladder ORDER BY guild_id, position")
+                ratings: sqlx::query_as(
+                    "SELECT * FROM ratings ORDER BY guild_id, variant, user_id",
+                )
+                .fetch_all(pool)
+                .await?,
+                ladder: sqlx::query_as("SELECT * FROM ladder ORDER BY guild_id, variant, position")
                     .fetch_all(pool)
                     .await?,
                 user_settings: sqlx::query_as("SELECT * FROM user_settings ORDER BY user_id")
@@ -102,6 +122,19 @@ impl Store {
                 server_settings: sqlx::query_as("SELECT * FROM server_settings ORDER BY guild_id")
                     .fetch_all(pool)
                     .await?,
+                ladder_settings: sqlx::query_as("SELECT * FROM ladder_settings ORDER BY guild_id")
+                    .fetch_all(pool)
+                    .await?,
+                seasons: sqlx::query_as(
+                    "SELECT * FROM ladder_seasons ORDER BY guild_id, variant, season",
+                )
+                .fetch_all(pool)
+                .await?,
+                archive: sqlx::query_as(
+                    "SELECT * FROM ladder_archive ORDER BY guild_id, variant, season, position",
+                )
+                .fetch_all(pool)
+                .await?,
             })
         })
     }
@@ -209,10 +242,12 @@ impl Store {
             }
             for r in &c.ratings {
                 sqlx::query(
-                    "INSERT INTO ratings (guild_id, user_id, rating, deviation, volatility, wins, \
-                     losses, draws, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+                    "INSERT INTO ratings (guild_id, variant, user_id, rating, deviation, \
+                     volatility, wins, losses, draws, updated_at) \
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
                 )
                 .bind(r.guild_id)
+                .bind(&r.variant)
                 .bind(r.user_id)
                 .bind(r.rating)
                 .bind(r.deviation)
@@ -226,13 +261,20 @@ impl Store {
             }
             for l in &c.ladder {
                 sqlx::query(
-                    "INSERT INTO ladder (guild_id, user_id, position, joined_at) \
-                     VALUES ($1, $2, $3, $4)",
+                    "INSERT INTO ladder (guild_id, variant, user_id, position, joined_at, wins, \
+                     losses, draws, away_until, away_used) \
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
                 )
                 .bind(l.guild_id)
+                .bind(&l.variant)
                 .bind(l.user_id)
                 .bind(l.position)
                 .bind(l.joined_at)
+                .bind(l.wins)
+                .bind(l.losses)
+                .bind(l.draws)
+                .bind(l.away_until)
+                .bind(l.away_used)
                 .execute(&mut *tx)
                 .await?;
             }
@@ -258,6 +300,50 @@ impl Store {
                 .bind(g.pieces)
                 .bind(g.thread)
                 .bind(g.updated_at)
+                .execute(&mut *tx)
+                .await?;
+            }
+            for l in &c.ladder_settings {
+                sqlx::query(
+                    "INSERT INTO ladder_settings (guild_id, variant, accept_days, updated_at) \
+                     VALUES ($1, $2, $3, $4)",
+                )
+                .bind(l.guild_id)
+                .bind(&l.variant)
+                .bind(l.accept_days)
+                .bind(l.updated_at)
+                .execute(&mut *tx)
+                .await?;
+            }
+            for n in &c.seasons {
+                sqlx::query(
+                    "INSERT INTO ladder_seasons (guild_id, variant, season, started_at, \
+                     closed_at, closed_by, reset) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                )
+                .bind(n.guild_id)
+                .bind(&n.variant)
+                .bind(n.season)
+                .bind(n.started_at)
+                .bind(n.closed_at)
+                .bind(n.closed_by)
+                .bind(n.reset)
+                .execute(&mut *tx)
+                .await?;
+            }
+            for a in &c.archive {
+                sqlx::query(
+                    "INSERT INTO ladder_archive (guild_id, variant, season, position, user_id, \
+                     rating, wins, losses, draws) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+                )
+                .bind(a.guild_id)
+                .bind(&a.variant)
+                .bind(a.season)
+                .bind(a.position)
+                .bind(a.user_id)
+                .bind(a.rating)
+                .bind(a.wins)
+                .bind(a.losses)
+                .bind(a.draws)
                 .execute(&mut *tx)
                 .await?;
             }

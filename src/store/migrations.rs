@@ -37,6 +37,10 @@ const SQLITE: &[(&str, &str)] = &[
         include_str!("../../migrations/sqlite/0006_correspondence.sql"),
     ),
     (
+        "0007_ladders_per_game.sql",
+        include_str!("../../migrations/sqlite/0007_ladders_per_game.sql"),
+    ),
+    (
         "0008_server_language.sql",
         include_str!("../../migrations/sqlite/0008_server_language.sql"),
     ),
@@ -67,6 +71,10 @@ const POSTGRES: &[(&str, &str)] = &[
     (
         "0006_correspondence.sql",
         include_str!("../../migrations/postgres/0006_correspondence.sql"),
+    ),
+    (
+        "0007_ladders_per_game.sql",
+        include_str!("../../migrations/postgres/0007_ladders_per_game.sql"),
     ),
     (
         "0008_server_language.sql",
@@ -112,13 +120,26 @@ fn migration(file: &str, sql: &'static str) -> Result<Migration, BoxDynError> {
     ))
 }
 
-/// The migrator over the embedded migrations of a dialect.
-pub async fn migrator(dialect: Dialect) -> Result<Migrator, sqlx::migrate::MigrateError> {
-    Migrator::new(Embedded(match dialect {
+/// The migrator over the embedded migrations of a dialect up to version `last`
+/// (`i64::MAX`: all of them; fewer: an older schema, for tests of upgrades).
+pub async fn migrator_until(
+    dialect: Dialect,
+    last: i64,
+) -> Result<Migrator, sqlx::migrate::MigrateError> {
+    let mut migrator = Migrator::new(Embedded(match dialect {
         Dialect::Sqlite => SQLITE,
         Dialect::Postgres => POSTGRES,
     }))
-    .await
+    .await?;
+    migrator.migrations = std::borrow::Cow::Owned(
+        migrator
+            .migrations
+            .iter()
+            .filter(|m| m.version <= last)
+            .cloned()
+            .collect(),
+    );
+    Ok(migrator)
 }
 
 #[cfg(test)]

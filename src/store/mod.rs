@@ -5,16 +5,22 @@
 //! game are guarded by its ply, so of two commands racing on one game only the first
 //! can apply, even from two processes (see `backend` for how, on each database).
 
+pub use seasons::{ArchiveRow, ClosedSeason, SeasonRow};
 pub use sqlx::Error as StoreError;
-pub use standings::{LadderRow, RatingRow, Settlement};
+pub use standings::{
+    rate, Forfeit, LadderRow, LadderSettings, RatingRow, Settlement, AWAY_PER_SEASON,
+    DEFAULT_ACCEPT_DAYS, DEFAULT_LADDER_VARIANT,
+};
 pub use types::{ChallengeStatus, ColorChoice, Ending, GameResult, GameStatus, Notify, Pieces};
 
 pub(crate) mod backend;
 mod copy;
 mod correspondence;
+mod data_steps;
 mod games;
 mod migrations;
 mod rows;
+mod seasons;
 mod settings;
 mod standings;
 mod types;
@@ -227,9 +233,19 @@ impl Store {
     /// Open the database at a sqlx URL — `sqlite://file.db` (created if missing) or
     /// `postgres://user@host/db` — and bring its schema up to date.
     pub async fn open(url: &str) -> Result<Store> {
-        let pool = backend::Pool::open(url).await?;
+        let pool = backend::Pool::open(url, i64::MAX).await?;
         let turns = backend::WriteTurns::for_dialect(pool.dialect());
-        Ok(Store { pool, turns })
+        let store = Store { pool, turns };
+        // What SQL alone cannot migrate, right after the SQL migrations.
+        store.run_data_steps().await?;
+        Ok(store)
+    }
+
+    /// Create or upgrade the database at `url` only up to migration `last`, without
+    /// the data steps: an older schema, for tests of upgrades.
+    pub async fn schema_until(url: &str, last: i64) -> Result<()> {
+        backend::Pool::open(url, last).await?.close().await;
+        Ok(())
     }
 
     /// Which database this is.

@@ -6,8 +6,12 @@ use sqlx::postgres::PgRow;
 use sqlx::sqlite::SqliteRow;
 use sqlx::{FromRow, Row};
 
-use super::copy::{PlayerRecord, RatingRecord, ServerSettingsRecord, UserSettingsRecord};
-use super::{ChallengeRow, GameRow, LadderRow, MoveHistory, MoveRow, RatingRow};
+use super::copy::{
+    LadderSettingsRecord, PlayerRecord, RatingRecord, ServerSettingsRecord, UserSettingsRecord,
+};
+use super::{
+    ArchiveRow, ChallengeRow, GameRow, LadderRow, MoveHistory, MoveRow, RatingRow, SeasonRow,
+};
 
 /// `FromRow` for a struct whose fields are named like its columns.
 macro_rules! from_row {
@@ -47,20 +51,38 @@ from_row!(PgRow => MoveRow {
     game_id, ply, usi, sfen_after, played_at, position_key, gave_check,
 });
 from_row!(SqliteRow => RatingRow {
-    guild_id, user_id, rating, deviation, volatility, wins, losses, draws,
+    guild_id, variant, user_id, rating, deviation, volatility, wins, losses, draws,
 });
 from_row!(PgRow => RatingRow {
-    guild_id, user_id, rating, deviation, volatility, wins, losses, draws,
+    guild_id, variant, user_id, rating, deviation, volatility, wins, losses, draws,
 });
-from_row!(SqliteRow => LadderRow { guild_id, user_id, position, joined_at });
-from_row!(PgRow => LadderRow { guild_id, user_id, position, joined_at });
+from_row!(SqliteRow => LadderRow {
+    guild_id, variant, user_id, position, joined_at, wins, losses, draws, away_until, away_used,
+});
+from_row!(PgRow => LadderRow {
+    guild_id, variant, user_id, position, joined_at, wins, losses, draws, away_until, away_used,
+});
+from_row!(SqliteRow => SeasonRow {
+    guild_id, variant, season, started_at, closed_at, closed_by, reset,
+});
+from_row!(PgRow => SeasonRow {
+    guild_id, variant, season, started_at, closed_at, closed_by, reset,
+});
+from_row!(SqliteRow => ArchiveRow {
+    guild_id, variant, season, position, user_id, rating, wins, losses, draws,
+});
+from_row!(PgRow => ArchiveRow {
+    guild_id, variant, season, position, user_id, rating, wins, losses, draws,
+});
+from_row!(SqliteRow => LadderSettingsRecord { guild_id, variant, accept_days, updated_at });
+from_row!(PgRow => LadderSettingsRecord { guild_id, variant, accept_days, updated_at });
 from_row!(SqliteRow => PlayerRecord { user_id, name, updated_at });
 from_row!(SqliteRow => RatingRecord {
-    guild_id, user_id, rating, deviation, volatility, wins, losses, draws, updated_at,
+    guild_id, variant, user_id, rating, deviation, volatility, wins, losses, draws, updated_at,
 });
 from_row!(PgRow => PlayerRecord { user_id, name, updated_at });
 from_row!(PgRow => RatingRecord {
-    guild_id, user_id, rating, deviation, volatility, wins, losses, draws, updated_at,
+    guild_id, variant, user_id, rating, deviation, volatility, wins, losses, draws, updated_at,
 });
 from_row!(SqliteRow => UserSettingsRecord { user_id, pieces, notify, thread, updated_at });
 from_row!(SqliteRow => ServerSettingsRecord { guild_id, pieces, thread, updated_at });

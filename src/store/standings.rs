@@ -1,13 +1,25 @@
-//! Ratings and the ladder: the SQL behind settling finished games, `/rating` and
-//! `/ladder`.
+//! Ratings and ladders, one of each per (server, game): the SQL behind settling
+//! finished games, ladder forfeits, away periods, seasons, `/rating` and `/ladder`.
+//! The game is the variant id (`wa`, `wa-drops`, `shogi`).
+
+use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
+use skillratings::Outcomes;
 
 use super::backend::{on, LockServer};
-use super::{GameResult, GameRow, Result, Store, GAME_COLUMNS};
+use super::{ChallengeStatus, GameResult, GameRow, Result, Store, GAME_COLUMNS};
 
-/// A player's rating and record in one server.
+/// The game a server's ladder commands mean when none is named and no admin chose.
+pub const DEFAULT_LADDER_VARIANT: &str = "wa";
+/// Days a challenged player has to accept a ladder challenge, unless an admin chose.
+pub const DEFAULT_ACCEPT_DAYS: i64 = 3;
+/// Away periods a player may take in one season of one ladder.
+pub const AWAY_PER_SEASON: i64 = 2;
+
+/// A player's rating and record in one game of one server.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RatingRow {
     pub guild_id: i64,
+    pub variant: String,
     pub user_id: i64,
     pub rating: f64,
     pub deviation: f64,
@@ -18,10 +30,11 @@ pub struct RatingRow {
 }
 
 impl RatingRow {
-    /// A player with no rated games yet (Glicko-2's usual start).
-    pub fn new(guild_id: i64, user_id: i64) -> RatingRow {
+    /// A player with no rated games in this game yet (Glicko-2's usual start).
+    pub fn new(guild_id: i64, variant: &str, user_id: i64) -> RatingRow {
         RatingRow {
             guild_id,
+            variant: variant.to_string(),
             user_id,
             rating: 1500.0,
             deviation: 350.0,
@@ -33,13 +46,73 @@ impl RatingRow {
     }
 }
 
+/// Sente's and gote's ratings and records after a game with this result (Glicko-2,
+/// one game as one rating period). Used when a game is settled and when the pools
+/// are rebuilt from stored games, so both give the same numbers.
+pub fn rate(sente: &RatingRow, gote: &RatingRow, result: GameResult) -> (RatingRow, RatingRow) {
+    let outcome = match result {
+        GameResult::Sente => Outcomes::WIN,
+        GameResult::Gote => Outcomes::LOSS,
+        GameResult::Draw => Outcomes::DRAW,
+    };
+    let as_glicko = |r: &RatingRow| Glicko2Rating {
+        rating: r.rating,
+        deviation: r.deviation,
+        volatility: r.volatility,
+    };
+    let (s, g) = glicko2(
+        &as_glicko(sente),
+        &as_glicko(gote),
+        &outcome,
+        &Glicko2Config::new(),
+    );
+    let update = |old: &RatingRow, new: Glicko2Rating, won: bool, lost: bool| RatingRow {
+        rating: new.rating,
+        deviation: new.deviation,
+        volatility: new.volatility,
+        wins: old.wins + won as i64,
+        losses: old.losses + lost as i64,
+        draws: old.draws + (!won && !lost) as i64,
+        ..old.clone()
+    };
+    let (sente_won, gote_won) = (result == GameResult::Sente, result == GameResult::Gote);
+    (
+        update(sente, s, sente_won, gote_won),
+        update(gote, g, gote_won, sente_won),
+    )
+}
+
 /// A ladder place.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LadderRow {
     pub guild_id: i64,
+    pub variant: String,
     pub user_id: i64,
     pub position: i64,
     pub joined_at: i64,
+    /// The record in this season's ladder games and forfeits.
+    pub wins: i64,
+    pub losses: i64,
+    pub draws: i64,
+    /// Challenges to this player wait until then.
+    pub away_until: Option<i64>,
+    /// Away periods taken this season.
+    pub away_used: i64,
+}
+
+impl LadderRow {
+    pub fn is_away(&self, now: i64) -> bool {
+        self.away_until.is_some_and(|t| t > now)
+    }
+}
+
+/// A server's ladder settings as an admin left them.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LadderSettings {
+    /// The game ladder commands mean when none is named.
+    pub variant: Option<String>,
+    /// Days to accept a ladder challenge.
+    pub accept_days: Option<i64>,
 }
 
 /// What settling a finished game changed.
@@ -52,11 +125,96 @@ pub struct Settlement {
     pub ladder_swap: Option<(i64, i64, i64)>,
 }
 
+/// A ladder challenge declined or left to expire: a ladder loss for the challenged
+/// player, whose place the challenger takes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Forfeit {
+    pub challenger: i64,
+    pub opponent: i64,
+    /// The challenger's new place; `None` when they were no longer below (nothing moved).
+    pub new_place: Option<i64>,
+}
+
+pub(super) const RATING_COLUMNS: &str =
+    "guild_id, variant, user_id, rating, deviation, volatility, wins, losses, draws";
+pub(super) const LADDER_COLUMNS: &str =
+    "guild_id, variant, user_id, position, joined_at, wins, losses, \
+    draws, away_until, away_used";
+
+/// Inside a transaction `$tx` (server already locked): `$winner` takes `$loser`'s
+/// place on the (`$guild`, `$variant`) ladder if they stand below them, and everyone
+/// between moves down one. Gives the new place, if anything moved.
+macro_rules! take_place {
+    ($tx:expr, $guild:expr, $variant:expr, $winner:expr, $loser:expr) => {
+        async {
+            let place_sql =
+                "SELECT position FROM ladder WHERE guild_id = $1 AND variant = $2 AND user_id = $3";
+            let w: Option<i64> = sqlx::query_scalar(place_sql)
+                .bind($guild)
+                .bind($variant)
+                .bind($winner)
+                .fetch_optional(&mut *$tx)
+                .await?;
+            let l: Option<i64> = sqlx::query_scalar(place_sql)
+                .bind($guild)
+                .bind($variant)
+                .bind($loser)
+                .fetch_optional(&mut *$tx)
+                .await?;
+            let (Some(w), Some(l)) = (w, l) else {
+                return Ok::<Option<i64>, sqlx::Error>(None);
+            };
+            if w <= l {
+                return Ok(None);
+            }
+            sqlx::query(
+                "UPDATE ladder SET position = position + 1 WHERE guild_id = $1 AND variant = $2 \
+                 AND position >= $3 AND position < $4",
+            )
+            .bind($guild)
+            .bind($variant)
+            .bind(l)
+            .bind(w)
+            .execute(&mut *$tx)
+            .await?;
+            sqlx::query(
+                "UPDATE ladder SET position = $1 WHERE guild_id = $2 AND variant = $3 \
+                 AND user_id = $4",
+            )
+            .bind(l)
+            .bind($guild)
+            .bind($variant)
+            .bind($winner)
+            .execute(&mut *$tx)
+            .await?;
+            Ok(Some(l))
+        }
+    };
+}
+
+/// Inside a transaction `$tx`: add a result to a player's ladder record (no row: not
+/// on that ladder, nothing to count).
+macro_rules! count_result {
+    ($tx:expr, $guild:expr, $variant:expr, $user:expr, $won:expr, $lost:expr) => {
+        sqlx::query(
+            "UPDATE ladder SET wins = wins + $1, losses = losses + $2, draws = draws + $3 \
+             WHERE guild_id = $4 AND variant = $5 AND user_id = $6",
+        )
+        .bind(i64::from($won))
+        .bind(i64::from($lost))
+        .bind(i64::from(!$won && !$lost))
+        .bind($guild)
+        .bind($variant)
+        .bind($user)
+        .execute(&mut *$tx)
+    };
+}
+
 impl Store {
     /// Settle a finished game once, in one transaction: mark it settled, update both
-    /// ratings with `rate` (given sente's and gote's rows and the result), and for a
-    /// ladder game won by the challenger, move them into the loser's place. `None`
-    /// when the game is not finished or was settled already.
+    /// players' ratings in the game's pool with `rate`, count a ladder game in both
+    /// players' ladder records, and when the challenger won it, move them into the
+    /// loser's place. `None` when the game is not finished or was settled already.
     pub async fn settle_game(
         &self,
         game_id: i64,
@@ -64,6 +222,10 @@ impl Store {
     ) -> Result<Option<Settlement>> {
         let _turn = self.turns.take().await;
         let game_sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1");
+        let rating_sql = format!(
+            "SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = $1 AND variant = $2 \
+             AND user_id = $3"
+        );
         on!(self, |pool| {
             let mut tx = pool.begin().await?;
             // Claimed once: of two processes settling the same game, one matches no row.
@@ -101,27 +263,30 @@ impl Store {
             if game.rated {
                 let mut rows = Vec::new();
                 for user in [game.sente_id, game.gote_id] {
-                    let row: Option<RatingRow> = sqlx::query_as(
-                        "SELECT guild_id, user_id, rating, deviation, volatility, wins, losses, \
-                         draws FROM ratings WHERE guild_id = $1 AND user_id = $2",
-                    )
-                    .bind(game.guild_id)
-                    .bind(user)
-                    .fetch_optional(&mut *tx)
-                    .await?;
-                    rows.push(row.unwrap_or_else(|| RatingRow::new(game.guild_id, user)));
+                    let row: Option<RatingRow> = sqlx::query_as(&rating_sql)
+                        .bind(game.guild_id)
+                        .bind(&game.variant)
+                        .bind(user)
+                        .fetch_optional(&mut *tx)
+                        .await?;
+                    rows.push(
+                        row.unwrap_or_else(|| RatingRow::new(game.guild_id, &game.variant, user)),
+                    );
                 }
                 let (sente, gote) = rate(&rows[0], &rows[1], result);
                 for row in [&sente, &gote] {
                     sqlx::query(
-                        "INSERT INTO ratings (guild_id, user_id, rating, deviation, volatility, \
-                         wins, losses, draws, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) \
-                         ON CONFLICT (guild_id, user_id) DO UPDATE SET rating = excluded.rating, \
-                         deviation = excluded.deviation, volatility = excluded.volatility, \
-                         wins = excluded.wins, losses = excluded.losses, draws = excluded.draws, \
+                        "INSERT INTO ratings (guild_id, variant, user_id, rating, deviation, \
+                         volatility, wins, losses, draws, updated_at) \
+                         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
+                         ON CONFLICT (guild_id, variant, user_id) DO UPDATE SET \
+                         rating = excluded.rating, deviation = excluded.deviation, \
+                         volatility = excluded.volatility, wins = excluded.wins, \
+                         losses = excluded.losses, draws = excluded.draws, \
                          updated_at = excluded.updated_at",
                     )
                     .bind(row.guild_id)
+                    .bind(&row.variant)
                     .bind(row.user_id)
                     .bind(row.rating)
                     .bind(row.deviation)
@@ -135,6 +300,28 @@ impl Store {
                 }
                 settlement.ratings = Some((sente, gote));
             }
+            if game.ladder {
+                let sente_won = result == GameResult::Sente;
+                let gote_won = result == GameResult::Gote;
+                count_result!(
+                    tx,
+                    game.guild_id,
+                    &game.variant,
+                    game.sente_id,
+                    sente_won,
+                    gote_won
+                )
+                .await?;
+                count_result!(
+                    tx,
+                    game.guild_id,
+                    &game.variant,
+                    game.gote_id,
+                    gote_won,
+                    sente_won
+                )
+                .await?;
+            }
             if let (true, Some(winner_color)) = (game.ladder, result.winner()) {
                 let challenger: Option<i64> =
                     sqlx::query_scalar("SELECT challenger_id FROM challenges WHERE game_id = $1")
@@ -146,39 +333,10 @@ impl Store {
                     washogi_rules::Color::Gote => (game.gote_id, game.sente_id),
                 };
                 if challenger == Some(winner) {
-                    let place_sql =
-                        "SELECT position FROM ladder WHERE guild_id = $1 AND user_id = $2";
-                    let w: Option<i64> = sqlx::query_scalar(place_sql)
-                        .bind(game.guild_id)
-                        .bind(winner)
-                        .fetch_optional(&mut *tx)
-                        .await?;
-                    let l: Option<i64> = sqlx::query_scalar(place_sql)
-                        .bind(game.guild_id)
-                        .bind(loser)
-                        .fetch_optional(&mut *tx)
-                        .await?;
-                    if let (Some(w), Some(l)) = (w, l) {
-                        if w > l {
-                            sqlx::query(
-                                "UPDATE ladder SET position = position + 1 WHERE guild_id = $1 \
-                                 AND position >= $2 AND position < $3",
-                            )
-                            .bind(game.guild_id)
-                            .bind(l)
-                            .bind(w)
-                            .execute(&mut *tx)
-                            .await?;
-                            sqlx::query(
-                                "UPDATE ladder SET position = $1 WHERE guild_id = $2 AND user_id = $3",
-                            )
-                            .bind(l)
-                            .bind(game.guild_id)
-                            .bind(winner)
-                            .execute(&mut *tx)
-                            .await?;
-                            settlement.ladder_swap = Some((winner, l, loser));
-                        }
+                    if let Some(l) =
+                        take_place!(tx, game.guild_id, &game.variant, winner, loser).await?
+                    {
+                        settlement.ladder_swap = Some((winner, l, loser));
                     }
                 }
             }
@@ -196,39 +354,97 @@ impl Store {
         .await)
     }
 
-    pub async fn rating(&self, guild_id: i64, user_id: i64) -> Result<Option<RatingRow>> {
-        on!(self, |pool| sqlx::query_as(
-            "SELECT guild_id, user_id, rating, deviation, volatility, wins, losses, draws \
-             FROM ratings WHERE guild_id = $1 AND user_id = $2",
-        )
-        .bind(guild_id)
-        .bind(user_id)
-        .fetch_optional(pool)
-        .await)
+    /// A player's rating in one game of a server.
+    pub async fn rating(
+        &self,
+        guild_id: i64,
+        variant: &str,
+        user_id: i64,
+    ) -> Result<Option<RatingRow>> {
+        let sql = format!(
+            "SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = $1 AND variant = $2 \
+             AND user_id = $3"
+        );
+        on!(self, |pool| sqlx::query_as(&sql)
+            .bind(guild_id)
+            .bind(variant)
+            .bind(user_id)
+            .fetch_optional(pool)
+            .await)
     }
 
-    /// The server's ladder, top first.
-    pub async fn ladder(&self, guild_id: i64) -> Result<Vec<LadderRow>> {
-        on!(self, |pool| sqlx::query_as(
-            "SELECT * FROM ladder WHERE guild_id = $1 ORDER BY position"
-        )
-        .bind(guild_id)
-        .fetch_all(pool)
-        .await)
+    /// A player's ratings in every game of a server they have rated results in.
+    pub async fn ratings_of(&self, guild_id: i64, user_id: i64) -> Result<Vec<RatingRow>> {
+        let sql = format!(
+            "SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = $1 AND user_id = $2 \
+             ORDER BY variant"
+        );
+        on!(self, |pool| sqlx::query_as(&sql)
+            .bind(guild_id)
+            .bind(user_id)
+            .fetch_all(pool)
+            .await)
     }
 
-    /// Put a player at the bottom of the ladder. `None` when already on it.
-    pub async fn ladder_join(&self, guild_id: i64, user_id: i64, now: i64) -> Result<Option<i64>> {
+    /// Every rating of one game's pool in a server.
+    pub async fn ratings_in(&self, guild_id: i64, variant: &str) -> Result<Vec<RatingRow>> {
+        let sql = format!(
+            "SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = $1 AND variant = $2 \
+             ORDER BY user_id"
+        );
+        on!(self, |pool| sqlx::query_as(&sql)
+            .bind(guild_id)
+            .bind(variant)
+            .fetch_all(pool)
+            .await)
+    }
+
+    /// A server's ladder of one game, top first.
+    pub async fn ladder(&self, guild_id: i64, variant: &str) -> Result<Vec<LadderRow>> {
+        let sql = format!(
+            "SELECT {LADDER_COLUMNS} FROM ladder WHERE guild_id = $1 AND variant = $2 \
+             ORDER BY position"
+        );
+        on!(self, |pool| sqlx::query_as(&sql)
+            .bind(guild_id)
+            .bind(variant)
+            .fetch_all(pool)
+            .await)
+    }
+
+    /// A player's places on every ladder of a server.
+    pub async fn ladder_places_of(&self, guild_id: i64, user_id: i64) -> Result<Vec<LadderRow>> {
+        let sql = format!(
+            "SELECT {LADDER_COLUMNS} FROM ladder WHERE guild_id = $1 AND user_id = $2 \
+             ORDER BY variant"
+        );
+        on!(self, |pool| sqlx::query_as(&sql)
+            .bind(guild_id)
+            .bind(user_id)
+            .fetch_all(pool)
+            .await)
+    }
+
+    /// Put a player at the bottom of a ladder. `None` when already on it.
+    pub async fn ladder_join(
+        &self,
+        guild_id: i64,
+        variant: &str,
+        user_id: i64,
+        now: i64,
+    ) -> Result<Option<i64>> {
         let _turn = self.turns.take().await;
         on!(self, |pool| {
             let mut tx = pool.begin().await?;
             tx.lock_server(guild_id).await?;
             let position: Option<i64> = sqlx::query_scalar(
-                "INSERT INTO ladder (guild_id, user_id, position, joined_at) \
-                 SELECT $1, $2, COALESCE(MAX(position), 0) + 1, $3 FROM ladder WHERE guild_id = $1 \
-                 ON CONFLICT (guild_id, user_id) DO NOTHING RETURNING position",
+                "INSERT INTO ladder (guild_id, variant, user_id, position, joined_at) \
+                 SELECT $1, $2, $3, COALESCE(MAX(position), 0) + 1, $4 FROM ladder \
+                 WHERE guild_id = $1 AND variant = $2 \
+                 ON CONFLICT (guild_id, variant, user_id) DO NOTHING RETURNING position",
             )
             .bind(guild_id)
+            .bind(variant)
             .bind(user_id)
             .bind(now)
             .fetch_optional(&mut *tx)
@@ -238,25 +454,34 @@ impl Store {
         })
     }
 
-    /// Take a player off the ladder and close the gap. The old place, or `None` when
+    /// Take a player off a ladder and close the gap. The old place, or `None` when
     /// they were not on it.
-    pub async fn ladder_leave(&self, guild_id: i64, user_id: i64) -> Result<Option<i64>> {
+    pub async fn ladder_leave(
+        &self,
+        guild_id: i64,
+        variant: &str,
+        user_id: i64,
+    ) -> Result<Option<i64>> {
         let _turn = self.turns.take().await;
         on!(self, |pool| {
             let mut tx = pool.begin().await?;
             tx.lock_server(guild_id).await?;
             let position: Option<i64> = sqlx::query_scalar(
-                "DELETE FROM ladder WHERE guild_id = $1 AND user_id = $2 RETURNING position",
+                "DELETE FROM ladder WHERE guild_id = $1 AND variant = $2 AND user_id = $3 \
+                 RETURNING position",
             )
             .bind(guild_id)
+            .bind(variant)
             .bind(user_id)
             .fetch_optional(&mut *tx)
             .await?;
             if let Some(p) = position {
                 sqlx::query(
-                    "UPDATE ladder SET position = position - 1 WHERE guild_id = $1 AND position > $2",
+                    "UPDATE ladder SET position = position - 1 WHERE guild_id = $1 \
+                     AND variant = $2 AND position > $3",
                 )
                 .bind(guild_id)
+                .bind(variant)
                 .bind(p)
                 .execute(&mut *tx)
                 .await?;
@@ -267,20 +492,72 @@ impl Store {
     }
 
     /// Whether two players already have an open ladder challenge or an active ladder
-    /// game between them in this server.
-    pub async fn ladder_pairing_open(&self, guild_id: i64, a: i64, b: i64) -> Result<bool> {
-        on!(self, |pool| sqlx::query_scalar(
-            "SELECT EXISTS (SELECT 1 FROM challenges WHERE guild_id = $1 AND ladder = TRUE \
-               AND status = 'open' AND ((challenger_id = $2 AND opponent_id = $3) \
+    /// game between them on one game's ladder of this server.
+    pub async fn ladder_pairing_open(
+        &self,
+        guild_id: i64,
+        variant: &str,
+        a: i64,
+        b: i64,
+    ) -> Result<bool> {
+        on!(self, |pool| {
+            sqlx::query_scalar(
+            "SELECT EXISTS (SELECT 1 FROM challenges WHERE guild_id = $1 AND variant = $4 \
+               AND ladder = TRUE AND status = 'open' AND ((challenger_id = $2 AND opponent_id = $3) \
                OR (challenger_id = $3 AND opponent_id = $2))) \
-             OR EXISTS (SELECT 1 FROM games WHERE guild_id = $1 AND ladder = TRUE \
+             OR EXISTS (SELECT 1 FROM games WHERE guild_id = $1 AND variant = $4 AND ladder = TRUE \
                AND status = 'active' AND ((sente_id = $2 AND gote_id = $3) \
                OR (sente_id = $3 AND gote_id = $2)))",
         )
         .bind(guild_id)
         .bind(a)
         .bind(b)
+        .bind(variant)
         .fetch_one(pool)
-        .await)
+        .await
+        })
+    }
+
+    /// Close an open challenge as declined or expired, in one transaction; for a
+    /// ladder challenge that is a forfeit: a ladder loss for the challenged player
+    /// (not a rated result), and the challenger takes their place if still below.
+    /// `None` when the challenge was no longer open; `Some(None)` when it was closed
+    /// and was not a ladder challenge.
+    pub async fn close_challenge_forfeiting(
+        &self,
+        id: i64,
+        status: ChallengeStatus,
+    ) -> Result<Option<Option<Forfeit>>> {
+        let _turn = self.turns.take().await;
+        on!(self, |pool| {
+            let mut tx = pool.begin().await?;
+            // The guarded write first: of two processes, one matches no row.
+            let closed: Option<(i64, String, i64, Option<i64>, bool)> = sqlx::query_as(
+                "UPDATE challenges SET status = $1 WHERE id = $2 AND status = 'open' \
+                 RETURNING guild_id, variant, challenger_id, opponent_id, ladder",
+            )
+            .bind(status)
+            .bind(id)
+            .fetch_optional(&mut *tx)
+            .await?;
+            let Some((guild_id, variant, challenger, opponent, ladder)) = closed else {
+                return Ok(None);
+            };
+            let forfeit = matches!(status, ChallengeStatus::Declined | ChallengeStatus::Expired);
+            let (true, true, Some(opponent)) = (ladder, forfeit, opponent) else {
+                tx.commit().await?;
+                return Ok(Some(None));
+            };
+            tx.lock_server(guild_id).await?;
+            count_result!(tx, guild_id, &variant, challenger, true, false).await?;
+            count_result!(tx, guild_id, &variant, opponent, false, true).await?;
+            let new_place = take_place!(tx, guild_id, &variant, challenger, opponent).await?;
+            tx.commit().await?;
+            Ok(Some(Some(Forfeit {
+                challenger,
+                opponent,
+                new_place,
+            })))
+        })
     }
 }

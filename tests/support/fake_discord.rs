@@ -273,6 +273,37 @@ impl FakeDiscord {
         self.command_in(user, name, options, users, autocomplete, true)
     }
 
+    /// A slash command by a member of the test server with these permissions (a
+    /// bit set as Discord sends it: 32 is Manage Server).
+    pub fn command_as_member(
+        &self,
+        user: &Value,
+        name: &str,
+        options: Value,
+        permissions: u64,
+    ) -> u64 {
+        let data = json!({
+            "id": "800000000000000001",
+            "name": name,
+            "type": 1,
+            "options": options,
+            "resolved": {},
+            "guild_id": GUILD_ID.to_string(),
+        });
+        let (id, mut interaction) = self.base_interaction(2, user, data);
+        interaction["member"] = json!({
+            "user": user,
+            "roles": [],
+            "joined_at": "2024-01-01T00:00:00.000000+00:00",
+            "deaf": false,
+            "mute": false,
+            "flags": 0,
+            "permissions": permissions.to_string(),
+        });
+        self.push(id, interaction);
+        id
+    }
+
     /// A slash command in another server than the one test server.
     pub fn command_in_server(
         &self,
