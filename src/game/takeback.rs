@@ -11,6 +11,7 @@ use super::{
     Service, User, DAY,
 };
 use crate::i18n::Lang;
+use crate::rules::usi;
 use crate::store::TakebackRow;
 use crate::{msg, tr};
 
@@ -53,7 +54,7 @@ impl Service {
             plies,
             created_at: self.now(),
         };
-        let what = self.undone_words(&g, plies, lang).await?;
+        let what = Self::undone_words(&g, plies, lang);
         if g.row.computer_id == Some(opponent) {
             // The computer never minds.
             if !self.store().request_takeback(&request).await? {
@@ -183,7 +184,7 @@ impl Service {
                 ..Response::default()
             });
         }
-        let what = self.undone_words(&g, request.plies, lang).await?;
+        let what = Self::undone_words(&g, request.plies, lang);
         let headline = tr!(
             lang,
             "takeback-agreed",
@@ -252,22 +253,19 @@ impl Service {
     }
 
     /// "their last move (7g7f)" or "their move (7g7f) and @bob's reply (3c3d)".
-    async fn undone_words(
-        &self,
-        g: &LoadedGame,
-        plies: i64,
-        lang: Lang,
-    ) -> Result<String, super::Fail> {
-        let moves = self.store().move_history(g.row.id).await?;
+    fn undone_words(g: &LoadedGame, plies: i64, lang: Lang) -> String {
+        // The loaded game already holds its moves: no need to read them again.
+        let variant = g.position().variant();
+        let moves = g.game.moves();
         let usi_of = |back: usize| {
             moves
                 .len()
                 .checked_sub(back)
                 .and_then(|i| moves.get(i))
-                .map(|m| format!("`{}`", m.usi))
+                .map(|&m| format!("`{}`", usi::to_usi(variant, m)))
                 .unwrap_or_default()
         };
-        Ok(if plies == 1 {
+        if plies == 1 {
             tr!(lang, "takeback-last-move", usi = usi_of(1))
         } else {
             let replier = g.player(!g.position().side_to_move());
@@ -278,6 +276,6 @@ impl Service {
                 replier = mention(replier),
                 reply = usi_of(1)
             )
-        })
+        }
     }
 }
