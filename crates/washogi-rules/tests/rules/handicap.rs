@@ -2,9 +2,7 @@
 //! hand from the standard start, taking the giver's pieces off the top camp), gote
 //! to move, legal move counts counted by hand, and games played to their end.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use washogi_rules::handicap::{kif_player_labels, kif_teai, Handicap};
 use washogi_rules::japanese::to_japanese;
 use washogi_rules::{usi, Color, Game, Move, Position, Status};

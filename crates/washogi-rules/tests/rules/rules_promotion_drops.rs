@@ -2,9 +2,7 @@
 //! non-promoting pieces) and drops (unpromoted drops, hands, nifu, dead squares,
 //! pawn-drop mate), checked against rules.md.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use washogi_rules::{Color, Game, IllegalMove, Position, Status};
 
 fn err(p: &Position, text: &str) -> IllegalMove {

@@ -2,9 +2,7 @@
 //! Kifu for Windows writes it, the JSA's rules for 右/左/上/引/寄/直 and 打), then read
 //! back; what players type; and the errors.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use washogi_rules::japanese::{
     kif_move, parse_japanese, resolve_move_input, search_key, to_japanese, to_japanese_short,
 };

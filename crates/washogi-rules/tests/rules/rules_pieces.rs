@@ -14,11 +14,9 @@
 //! Every case is checked for sente and, with the board turned around, for gote; Wa
 //! cases run in both `wa` and `wa-drops`.
 
-mod common;
-
 use std::collections::BTreeMap;
 
-use common::*;
+use crate::common::*;
 use washogi_rules::Position;
 
 /// (friends, foes) of the two rings, as sente sees them: friends in front, to the

@@ -1,4 +1,4 @@
-//! Perft: counts of legal move sequences from known positions (tests/data/perft.txt).
+//! Perft: counts of legal move sequences from known positions (tests/rules/data/perft.txt).
 
 use washogi_rules::{Position, Variant};
 

@@ -1,9 +1,7 @@
 //! King safety (pins, moving into check, answering check) and how games end:
 //! checkmate, no legal move, fourfold repetition, perpetual check, impasse claims.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use washogi_rules::{Color, Game, IllegalMove, Position, Status};
 
 fn err(p: &Position, text: &str) -> IllegalMove {

@@ -1,9 +1,7 @@
 //! Notation: SFEN in and out (round trips and every error), the sentences that explain
 //! illegal moves, the forgiving move input of commands.md, and moves in words.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use washogi_rules::{
     describe::describe_move, input::resolve_input, usi, Game, IllegalMove, InputError, Move,
     Position, SfenError, Square,
