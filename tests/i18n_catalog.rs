@@ -80,6 +80,8 @@ fn every_message_the_code_uses_exists_and_formats_in_both_languages() {
                 "turn",
                 "chosen",
                 "variant_id",
+                "how",
+                "reset",
             ];
             assert!(
                 shown || selects.contains(&a.as_str()),

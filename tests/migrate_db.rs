@@ -5,17 +5,18 @@
 #[path = "support/db.rs"]
 mod support_db;
 
-use std::process::Command;
+use std::process::Command as Process;
 use std::sync::Arc;
 
 use support_db::{Backend, TestDb};
-use washogi_bot::game::{FakeClock, Place, Service, StartOptions, User};
+use washogi_bot::game::{Command, FakeClock, Place, Service, StartOptions, User};
+use washogi_bot::i18n::Lang;
 use washogi_bot::store::{ColorChoice, Contents, Store};
 
 const HERE: Place = Place::new(10, 20);
 
 fn migrate(from: &str, to: &str) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_washogi-bot"))
+    Process::new(env!("CARGO_BIN_EXE_washogi-bot"))
         .args(["migrate-db", "--from", from, "--to", to])
         .output()
         .unwrap()
@@ -34,6 +35,8 @@ fn assert_same(a: &Contents, b: &Contents) {
     assert_eq!(a.ladder_settings, b.ladder_settings);
     assert_eq!(a.seasons, b.seasons);
     assert_eq!(a.archive, b.archive);
+    assert_eq!(a.server_languages, b.server_languages);
+    assert_eq!(a.takebacks, b.takebacks);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -68,7 +71,7 @@ async fn a_sqlite_database_moves_to_postgresql() {
     s.handle(
         &alice,
         HERE,
-        washogi_bot::game::Command::Settings {
+        Command::Settings {
             pieces: Some(washogi_bot::store::Pieces::Letters),
             notify: None,
             thread: None,
@@ -79,12 +82,12 @@ async fn a_sqlite_database_moves_to_postgresql() {
     .await;
     // A closed ladder season and the server's ladder settings.
     for command in [
-        washogi_bot::game::Command::LadderCloseSeason {
+        Command::LadderCloseSeason {
             variant: None,
             reset: false,
             is_admin: true,
         },
-        washogi_bot::game::Command::LadderSettings {
+        Command::LadderSettings {
             variant: Some("shogi".into()),
             accept_days: Some(5),
             is_admin: true,
@@ -97,10 +100,38 @@ async fn a_sqlite_database_moves_to_postgresql() {
             r.text()
         );
     }
+    // An unrated game with a takeback request waiting, asked for from a Japanese
+    // client in a Japanese server (both languages are remembered).
+    let japanese = HERE.with_langs(Lang::Ja, Lang::Ja);
+    s.start(
+        &alice,
+        japanese,
+        StartOptions {
+            rated: false,
+            ..start("shogi")
+        },
+    )
+    .await;
+    s.accept(&bob, HERE, 3).await;
+    s.play_move(&alice, HERE, Some(3), "2g2f").await;
+    let r = s
+        .handle(&alice, japanese, Command::Takeback { game: Some(3) })
+        .await;
+    assert!(!r.is_refusal(), "{}", r.text());
     let before = s.store().contents().await.unwrap();
     assert_eq!((before.seasons.len(), before.archive.len()), (1, 2));
     assert_eq!(before.ladder_settings.len(), 1);
-    assert_eq!(before.games.len(), 2);
+    assert_eq!(before.takebacks.len(), 1);
+    assert_eq!(before.server_languages.len(), 1);
+    assert_eq!(
+        before
+            .user_settings
+            .iter()
+            .map(|u| (u.user_id, u.lang.as_deref()))
+            .collect::<Vec<_>>(),
+        vec![(1001, Some("ja")), (1002, Some("en"))]
+    );
+    assert_eq!(before.games.len(), 3);
     assert_eq!(before.ratings.len(), 2);
     s.store().close().await;
 
@@ -112,7 +143,7 @@ async fn a_sqlite_database_moves_to_postgresql() {
     );
     let said = String::from_utf8_lossy(&out.stdout);
     assert!(
-        said.contains("2 games") && said.contains("2 ratings"),
+        said.contains("3 games") && said.contains("2 ratings"),
         "{said}"
     );
 
@@ -123,7 +154,7 @@ async fn a_sqlite_database_moves_to_postgresql() {
     let r = s.play_move(&bob, HERE, Some(2), "4d4e").await;
     assert!(!r.is_refusal(), "{}", r.text());
     let r = s.start(&alice, HERE, start("wa")).await;
-    assert!(r.text().contains("Challenge #3"), "{}", r.text());
+    assert!(r.text().contains("Challenge #4"), "{}", r.text());
 
     // A second copy into a database that is no longer empty is refused.
     let out = migrate(&sqlite.url, &pg.url);

@@ -15,7 +15,7 @@ use washogi_bot::game::{
     Clock, ColorChoice, Command, FakeClock, Place, Service, StartOptions, User,
 };
 use washogi_bot::i18n::{Catalog, Lang, EN_FILES, JA_FILES};
-use washogi_bot::store::Store;
+use washogi_bot::store::{Notify, Store};
 
 const T0: i64 = 1_800_000_000;
 const DAY: i64 = 86_400;
@@ -271,9 +271,171 @@ async fn posts_nobody_asked_for_follow_the_servers_last_language(db: TestDb) {
     assert_eq!(restarted.server_lang(999).await, Lang::En);
 }
 
+async fn settings_notify_dm(s: &Service, who: &User, place: Place) {
+    let r = s
+        .handle(
+            who,
+            place,
+            Command::Settings {
+                pieces: None,
+                notify: Some(Notify::Dm),
+                thread: None,
+                for_server: false,
+                is_admin: false,
+            },
+        )
+        .await;
+    assert!(
+        r.text().contains("direct message") || r.text().contains("ダイレクトメッセージ"),
+        "{}",
+        r.text()
+    );
+}
+
+async fn direct_messages_follow_the_players_own_language(db: TestDb) {
+    let clock = FakeClock::at(T0);
+    let s = service(&db, &clock).await;
+    // An English server; Alice's client is Japanese, Bob's English.
+    started(&s, EN).await;
+    settings_notify_dm(&s, &alice(), JA_IN_EN).await;
+    settings_notify_dm(&s, &bob(), EN).await;
+    let r = s.play_move(&alice(), JA_IN_EN, None, "7g7f").await;
+    assert!(
+        r.messages[0].text.starts_with("**Game #1**"),
+        "the post is the server's: {}",
+        r.messages[0].text
+    );
+    let to_bob = r.messages[0].direct.as_ref().expect("a DM to Bob");
+    assert!(
+        to_bob
+            .text
+            .starts_with("Your move in game #1 against alice"),
+        "{}",
+        to_bob.text
+    );
+    let r = s.play_move(&bob(), EN, None, "3c3d").await;
+    let to_alice = r.messages[0].direct.as_ref().expect("a DM to Alice");
+    assert_eq!(to_alice.lang, Lang::Ja);
+    assert!(
+        to_alice
+            .text
+            .starts_with("bob さんとの対局 #1（将棋）はあなたの手番です、期限 <t:"),
+        "{}",
+        to_alice.text
+    );
+
+    // After a restart the reminder finds her language in the store.
+    let restarted = service(&db, &clock).await;
+    clock.advance(3 * DAY - reminder_lead(3) + 1);
+    let notices = restarted.tick().await;
+    let reminder = notices[0].message.as_ref().unwrap();
+    let dm = reminder.direct.as_ref().expect("the reminder by DM");
+    assert!(dm.text.starts_with("⏰"), "{}", dm.text);
+    assert!(dm.text.contains("bob さんとの対局 #1"), "{}", dm.text);
+    // A player never seen gets the server's language.
+    assert_eq!(restarted.user_lang(4242).await, None);
+}
+
+async fn ladders_speak_japanese(db: TestDb) {
+    let clock = FakeClock::at(T0);
+    let s = service(&db, &clock).await;
+    let joined = s.ladder_join(&alice(), JA).await;
+    assert!(
+        joined
+            .text()
+            .starts_with("<@1001> さんが和将棋のラダーに 1位で参加しました。"),
+        "{}",
+        joined.text()
+    );
+    s.ladder_join(&bob(), JA).await;
+    let again = s.ladder_join(&bob(), JA_IN_EN).await;
+    assert!(again.is_refusal());
+    assert_eq!(
+        again.text(),
+        "あなたはこのサーバーの和将棋のラダーにすでに参加しています。"
+    );
+    let standings = s
+        .handle(&alice(), JA, Command::LadderStandings { variant: None })
+        .await;
+    assert!(
+        standings
+            .text()
+            .starts_with("🪜 **和将棋のラダー** · 第1シーズン\n順位 · 名前"),
+        "{}",
+        standings.text()
+    );
+    assert!(standings.text().contains("未対局"), "{}", standings.text());
+    // Bob (place 2) challenges Alice: the post in Japanese, with its forfeit rule.
+    let challenge = s
+        .handle(
+            &bob(),
+            JA,
+            Command::LadderChallenge {
+                opponent: alice(),
+                variant: None,
+                days: None,
+            },
+        )
+        .await;
+    let post = challenge.text();
+    assert!(
+        post.starts_with(
+            "**申し込み #1** · <@1002> さんが <@1001> さんにラダー対局を申し込みました：**和将棋**"
+        ),
+        "{post}"
+    );
+    assert!(post.contains("ラダーの負けになり"), "{post}");
+    assert!(!post.contains("ladder"), "{post}");
+    // Alice declines: a ladder loss, said in Japanese.
+    let declined = s.press(&alice(), JA, "decline:1").await;
+    let text = &declined.update_origin.as_ref().unwrap().text;
+    assert!(
+        text.contains("🪜 <@1001> さんが申し込みを断ったため、ラダーの負けです。<@1002> さんが和将棋のラダーで 1位に入ります。"),
+        "{text}"
+    );
+    // Ratings and settings, the latter privately in the caller's language.
+    let rating = s.handle(&alice(), JA, Command::Rating { user: None }).await;
+    assert!(
+        rating
+            .text()
+            .contains("和将棋：レーティング対局はまだありません · ラダー 2人中 2位"),
+        "{}",
+        rating.text()
+    );
+    let settings = s
+        .handle(
+            &alice(),
+            JA_IN_EN,
+            Command::LadderSettings {
+                variant: None,
+                accept_days: None,
+                is_admin: false,
+            },
+        )
+        .await;
+    assert!(
+        settings.text().contains("期限は 3日です"),
+        "{}",
+        settings.text()
+    );
+    let refused = s
+        .handle(
+            &alice(),
+            JA_IN_EN,
+            Command::LadderAway {
+                variant: None,
+                days: 30,
+            },
+        )
+        .await;
+    assert_eq!(refused.text(), "一度に不在にできるのは 1〜14日です。");
+}
+
 both!(
     japanese_readers_get_japanese_and_english_servers_english,
-    posts_nobody_asked_for_follow_the_servers_last_language
+    posts_nobody_asked_for_follow_the_servers_last_language,
+    direct_messages_follow_the_players_own_language,
+    ladders_speak_japanese
 );
 
 #[test]

@@ -617,7 +617,7 @@ async fn away_players_challenges_wait_twice_a_season(db: TestDb) {
     ));
     assert!(refused(
         &ladder_cmd(&s, &player(9), away(3)).await,
-        "not on the wa shogi ladder"
+        "not on this server's wa shogi ladder"
     ));
     let r = ladder_cmd(&s, &player(1), away(7)).await;
     assert!(!r.is_refusal(), "{}", r.text());

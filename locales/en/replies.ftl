@@ -263,3 +263,65 @@ dm-reminder = ⏰ Reminder: your move in game #{ $game } against { $against } ({
 dm-your-move = Your move in game #{ $game } against { $against } ({ $variant })
 dm-closed = _(I couldn't send you this by direct message: your DMs are closed to me. I'll mention you here from now on; /settings notify:dm once they're open.)_
 thread-result = **Game #{ $game }** · { $variant } · { $sente } ☗ vs { $gote } ☖ · { $ended } — in { $thread }.
+
+## Ratings and ladders
+
+ladder-unknown-game = I don't know the game { $game }. Choose wa, wa-drops or shogi.
+rating-title = **Ratings of { $user }**
+rating-rated = rating **{ $rating }** · { $wins } won, { $losses } lost, { $draws } drawn
+rating-unrated = no rated games yet
+rating-ladder-place = { " " }· ladder place { $place } of { $size }
+rating-line = { $variant }: { $rating }{ $ladder }
+rating-none = { $user } has no rated games in this server yet (everyone starts at 1500 ± 350) and is not on a ladder.
+ladder-joined = { $user } joins the ladder at place { $place } ({ $variant }). Challenge someone up to { $reach } places above with /ladder challenge.
+ladder-already-on = You are already on this server's { $variant } ladder.
+ladder-left = { $user } leaves the { $variant } ladder (was place { $place }); everyone below moves up.
+ladder-not-on = You are not on this server's { $variant } ladder.
+ladder-remove-admin-only = Only a server admin (Manage Server permission) can remove players from the ladder.
+ladder-removed = { $admin } removed { $user } from the { $variant } ladder (was place { $place }).
+ladder-user-not-on = { $user } is not on the { $variant } ladder.
+ladder-empty = The { $variant } ladder is empty. Be the first: /ladder join variant:{ $id }
+ladder-standings-title = 🪜 **{ $variant } ladder** · season { $season }
+ladder-standings-legend = Rank · name · rating · ladder W–L · ↑ places they may challenge
+ladder-unrated = unrated
+ladder-away-till = { " " }· away till { $until }
+ladder-join-first = Join the { $variant } ladder first: /ladder join variant:{ $id }
+ladder-not-above = { $user } is at place { $theirs }, not above you (place { $mine }); challenge someone higher up.
+ladder-too-far = { $user } is { $n } places above you; you can reach at most { $reach }.
+ladder-pairing-open = You already have a ladder challenge or game with { $user } on the { $variant } ladder; finish it first.
+ladder-challenge = **Challenge #{ $challenge }** · { $challenger } challenges { $opponent } to { $terms }.
+ladder-challenge-prompt = { $opponent }, accept by { $by } ({ $expires }).{ $away } Declining, or letting it expire, counts as a ladder loss: { $challenger } would take your place (ratings are not touched).
+ladder-challenge-away = { " " }You are away until { $until }, so it waits for you.
+ladder-forfeit-moved = 🪜 { $opponent } { $how ->
+        [declined] declined
+       *[expired] let the challenge expire
+    }, a ladder loss: { $challenger } takes place { $place } on the { $variant } ladder.
+ladder-forfeit-stays = 🪜 { $opponent } { $how ->
+        [declined] declined
+       *[expired] let the challenge expire
+    }, a ladder loss for them (the places had changed, so nobody moves).
+settled-ratings = { $variant } ratings: { $sente } { $sente_rating }, { $gote } { $gote_rating }.
+settled-ladder = 🪜 { $winner } takes place { $place } on the { $variant } ladder from { $loser }!
+ladder-away-range = You can be away for 1 to { $max } days at a time.
+ladder-already-away = You are already away from the { $variant } ladder until { $until }.
+ladder-away-used-up = You have used your { $n } away periods of this season on the { $variant } ladder; they come back when an admin starts a new season.
+ladder-place-changed = Your ladder place changed just now; try again.
+ladder-away = 💤 { $user } is away from the { $variant } ladder until { $until } ({ $relative }). Challenges to them wait until then; { $left ->
+        [one] 1 away period
+       *[other] { $left } away periods
+    } left this season.
+ladder-no-seasons = The { $variant } ladder has no closed seasons yet; it is in season 1.
+ladder-history-title = 📜 **{ $variant } ladder · past seasons** (now season { $season })
+ladder-history-season = **Season { $season }** (closed { $closed }): { $podium }
+ladder-close-admin-only = Only a server admin (Manage Server permission) can close a ladder season.
+ladder-close-empty = The { $variant } ladder is empty: there is no season to close.
+ladder-season-closed = 🏁 **{ $variant } ladder · season { $season } is closed** by { $admin }. Final standings:
+ladder-next-season = { $reset ->
+        [yes] Season { $season } starts now, the order reset by rating; records and away periods start again.
+       *[no] Season { $season } starts now from this order; records and away periods start again.
+    }
+ladder-settings = Ladder commands without a variant mean **{ $variant }**; a challenged player has { $days } to accept a ladder challenge.
+ladder-settings-saved = Saved. { $settings }
+ladder-settings-admin-only = Only a server admin (Manage Server permission) can change the ladder settings.
+ladder-accept-days-range = The days to accept a ladder challenge must be 1 to 14.
+replay-drawn = Drawn { $how }

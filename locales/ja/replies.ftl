@@ -257,3 +257,62 @@ dm-reminder = ⏰ お知らせ：{ $against } さんとの対局 #{ $game }（{ 
 dm-your-move = { $against } さんとの対局 #{ $game }（{ $variant }）はあなたの手番です
 dm-closed = _（ダイレクトメッセージを送れませんでした。DM が受け取れない設定のようです。これからはここでメンションします。DM を受け取れるようにしたら /settings notify:dm でどうぞ。）_
 thread-result = **対局 #{ $game }** · { $variant } · { $sente } ☗ 対 { $gote } ☖ · { $ended } — { $thread } にて。
+
+## レーティングとラダー
+
+ladder-unknown-game = { $game } というゲームは知りません。wa、wa-drops、shogi から選んでください。
+rating-title = **{ $user } さんのレーティング**
+rating-rated = レーティング **{ $rating }** · { $wins }勝 { $losses }敗 { $draws }分
+rating-unrated = レーティング対局はまだありません
+rating-ladder-place = { " " }· ラダー { $size }人中 { $place }位
+rating-line = { $variant }：{ $rating }{ $ladder }
+rating-none = { $user } さんはこのサーバーでまだレーティング対局がなく（全員 1500 ± 350 から始まります）、ラダーにも参加していません。
+ladder-joined = { $user } さんが{ $variant }のラダーに { $place }位で参加しました。/ladder challenge で { $reach }つ上までの相手に挑戦できます。
+ladder-already-on = あなたはこのサーバーの{ $variant }のラダーにすでに参加しています。
+ladder-left = { $user } さんが{ $variant }のラダーを抜けました（{ $place }位でした）。下の人が一つずつ上がります。
+ladder-not-on = あなたはこのサーバーの{ $variant }のラダーに参加していません。
+ladder-remove-admin-only = ラダーから参加者を外せるのはサーバー管理者（サーバー管理権限）だけです。
+ladder-removed = { $admin } さんが { $user } さんを{ $variant }のラダーから外しました（{ $place }位でした）。
+ladder-user-not-on = { $user } さんは{ $variant }のラダーに参加していません。
+ladder-empty = { $variant }のラダーにはまだ誰もいません。最初の一人にどうぞ：/ladder join variant:{ $id }
+ladder-standings-title = 🪜 **{ $variant }のラダー** · 第{ $season }シーズン
+ladder-standings-legend = 順位 · 名前 · レーティング · ラダー勝敗 · ↑ 挑戦できる順位
+ladder-unrated = 未対局
+ladder-away-till = { " " }· { $until } まで不在
+ladder-join-first = 先に{ $variant }のラダーに参加してください：/ladder join variant:{ $id }
+ladder-not-above = { $user } さんは { $theirs }位で、あなた（{ $mine }位）より上ではありません。もっと上の人に挑戦してください。
+ladder-too-far = { $user } さんはあなたより { $n }つ上です。挑戦できるのは { $reach }つ上までです。
+ladder-pairing-open = { $user } さんとは{ $variant }のラダーですでに申し込みか対局があります。先にそちらを終えてください。
+ladder-challenge = **申し込み #{ $challenge }** · { $challenger } さんが { $opponent } さんにラダー対局を申し込みました：{ $terms }。
+ladder-challenge-prompt = { $opponent } さん、{ $by }（{ $expires }）までに受けてください。{ $away }断るか期限切れにするとラダーの負けになり、{ $challenger } さんがあなたの順位に入ります（レーティングは変わりません）。
+ladder-challenge-away = { $until } まで不在なので、それまで待ちます。
+ladder-forfeit-moved = 🪜 { $opponent } さんが{ $how ->
+        [declined] 申し込みを断った
+       *[expired] 申し込みを期限切れにした
+    }ため、ラダーの負けです。{ $challenger } さんが{ $variant }のラダーで { $place }位に入ります。
+ladder-forfeit-stays = 🪜 { $opponent } さんが{ $how ->
+        [declined] 申し込みを断った
+       *[expired] 申し込みを期限切れにした
+    }ため、ラダーの負けです（順位がすでに変わっていたので、誰も動きません）。
+settled-ratings = { $variant }のレーティング：{ $sente } さん { $sente_rating }、{ $gote } さん { $gote_rating }。
+settled-ladder = 🪜 { $winner } さんが { $loser } さんから{ $variant }のラダーの { $place }位を奪いました！
+ladder-away-range = 一度に不在にできるのは 1〜{ $max }日です。
+ladder-already-away = あなたは { $until } まで{ $variant }のラダーを不在にしています。
+ladder-away-used-up = 今シーズンの{ $variant }のラダーの不在（{ $n }回）を使い切りました。管理者が新しいシーズンを始めると元に戻ります。
+ladder-place-changed = ちょうど今ラダーの順位が変わりました。もう一度お試しください。
+ladder-away = 💤 { $user } さんは { $until }（{ $relative }）まで{ $variant }のラダーを不在にします。それまでの挑戦は待ちになります。今シーズンの残りの不在は { $left }回です。
+ladder-no-seasons = { $variant }のラダーにはまだ終わったシーズンがありません。今は第1シーズンです。
+ladder-history-title = 📜 **{ $variant }のラダー · 過去のシーズン**（現在は第{ $season }シーズン）
+ladder-history-season = **第{ $season }シーズン**（{ $closed } 終了）：{ $podium }
+ladder-close-admin-only = ラダーのシーズンを終えられるのはサーバー管理者（サーバー管理権限）だけです。
+ladder-close-empty = { $variant }のラダーには誰もいないので、終えるシーズンがありません。
+ladder-season-closed = 🏁 **{ $variant }のラダー · 第{ $season }シーズン終了**（{ $admin } さんが終えました）。最終順位：
+ladder-next-season = { $reset ->
+        [yes] 第{ $season }シーズンが始まります。順位はレーティング順に並べ直しました。勝敗と不在の回数はリセットされます。
+       *[no] 第{ $season }シーズンがこの順位のまま始まります。勝敗と不在の回数はリセットされます。
+    }
+ladder-settings = ゲームを指定しないラダーのコマンドは **{ $variant }** を対象にします。ラダーの申し込みを受ける期限は { $days }です。
+ladder-settings-saved = 保存しました。{ $settings }
+ladder-settings-admin-only = ラダーの設定を変えられるのはサーバー管理者（サーバー管理権限）だけです。
+ladder-accept-days-range = ラダーの申し込みを受ける期限は 1〜14日で指定してください。
+replay-drawn = 引き分け（{ $how }）

@@ -150,24 +150,28 @@ impl Service {
         }
         let expires = relative_time(expires_at);
         let mut reply = match (&o.opponent, ladder_terms) {
-            // A ladder challenge's terms are the ladder's (still English).
             (Some(opponent), Some(t)) => Reply::public(format!(
-                "**Challenge #{id}** · {} challenges {} to {terms}.\n{}, accept by {} ({}).{} \
-                 Declining, or letting it expire, counts as a ladder loss: {} would take your place \
-                 (ratings are not touched).",
-                mention(caller.id),
-                mention(opponent.id),
-                mention(opponent.id),
-                full_time(expires_at),
-                relative_time(expires_at),
-                match t.away_until {
-                    Some(until) => format!(
-                        " You are away until {}, so it waits for you.",
-                        full_time(until)
-                    ),
-                    None => String::new(),
-                },
-                mention(caller.id),
+                "{}\n{}",
+                tr!(
+                    lang,
+                    "ladder-challenge",
+                    challenge = id,
+                    challenger = mention(caller.id),
+                    opponent = mention(opponent.id),
+                    terms = terms
+                ),
+                tr!(
+                    lang,
+                    "ladder-challenge-prompt",
+                    opponent = mention(opponent.id),
+                    by = full_time(expires_at),
+                    expires = relative_time(expires_at),
+                    away = t
+                        .away_until
+                        .map(|until| tr!(lang, "ladder-challenge-away", until = full_time(until)))
+                        .unwrap_or_default(),
+                    challenger = mention(caller.id)
+                )
             ))
             .mention(opponent.id),
             (Some(opponent), None) => Reply::public(format!(
@@ -223,7 +227,12 @@ impl Service {
             let mut text = expired_text(&c, place.guild_lang);
             if let Some(Some(f)) = &closed {
                 text.push('\n');
-                text.push_str(&forfeit_text(f, &c.variant, "let the challenge expire"));
+                text.push_str(&forfeit_text(
+                    f,
+                    &c.variant,
+                    Forfeited::Expired,
+                    place.guild_lang,
+                ));
             }
             return Err(Fail::Overtaken(Box::new(Response {
                 update_origin: Some(Reply::public(text)),
@@ -438,7 +447,12 @@ impl Service {
         );
         if let Some(f) = &forfeit {
             text.push('\n');
-            text.push_str(&forfeit_text(f, &c.variant, "declined"));
+            text.push_str(&forfeit_text(
+                f,
+                &c.variant,
+                Forfeited::Declined,
+                place.guild_lang,
+            ));
         }
         Ok(Response {
             update_origin: Some(Reply::public(text)),
@@ -481,19 +495,34 @@ pub(crate) fn full_time(unix: i64) -> String {
     format!("<t:{unix}:f>")
 }
 
-/// What a ladder forfeit did, in a sentence; `how`: "declined", "let the challenge
-/// expire".
-pub(crate) fn forfeit_text(f: &Forfeit, variant: &str, how: &str) -> String {
+/// How a challenged player forfeited a ladder challenge.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Forfeited {
+    Declined,
+    Expired,
+}
+
+/// What a ladder forfeit did, in a sentence.
+pub(crate) fn forfeit_text(f: &Forfeit, variant: &str, how: Forfeited, lang: Lang) -> String {
+    let how = match how {
+        Forfeited::Declined => "declined",
+        Forfeited::Expired => "expired",
+    };
     match f.new_place {
-        Some(place) => format!(
-            "🪜 {} {how}, a ladder loss: {} takes place {place} on the {} ladder.",
-            mention(f.opponent),
-            mention(f.challenger),
-            variant_name(variant, crate::i18n::Lang::En)
+        Some(place) => tr!(
+            lang,
+            "ladder-forfeit-moved",
+            opponent = mention(f.opponent),
+            how = how,
+            challenger = mention(f.challenger),
+            place = place,
+            variant = variant_name(variant, lang)
         ),
-        None => format!(
-            "🪜 {} {how}, a ladder loss for them (the places had changed, so nobody moves).",
-            mention(f.opponent)
+        None => tr!(
+            lang,
+            "ladder-forfeit-stays",
+            opponent = mention(f.opponent),
+            how = how
         ),
     }
 }

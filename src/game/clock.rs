@@ -3,7 +3,7 @@
 //! reminder went out), so a restart loses nothing: the next sweep picks up where the
 //! last one stopped.
 
-use super::challenge::{challenge_buttons, expired_text, forfeit_text};
+use super::challenge::{challenge_buttons, expired_text, forfeit_text, Forfeited};
 use super::play::status_line;
 use super::threads::game_channel;
 use super::{
@@ -70,7 +70,7 @@ impl Service {
         let loser = g.position().side_to_move();
         let (loser_id, winner_id) = (g.player(loser), g.player(!loser));
         let settled = self
-            .settle(g.row.id)
+            .settle(g.row.id, lang)
             .await
             .map(|t| format!("\n{t}"))
             .unwrap_or_default();
@@ -158,7 +158,7 @@ impl Service {
                 Reply::public(format!(
                     "{} {}",
                     tr!(lang, "challenge-expired-forfeit", challenge = c.id),
-                    forfeit_text(&f, &c.variant, "let the challenge expire")
+                    forfeit_text(&f, &c.variant, Forfeited::Expired, lang)
                 ))
                 .mention(f.challenger)
                 .mention(f.opponent)

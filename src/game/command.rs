@@ -161,6 +161,9 @@ impl Service {
             self.note_server_lang(place.guild_id, place.guild_lang)
                 .await;
         }
+        if !caller.bot {
+            self.note_user_lang(caller.id, place.lang).await;
+        }
         let outcome = if command.needs_server() && place.is_direct_message() {
             super::refuse(msg!("server-only"))
         } else {

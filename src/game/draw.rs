@@ -151,7 +151,7 @@ impl Service {
             return refuse(msg!("game-changed-maybe-over", game = g.row.id));
         }
         let settled = self
-            .settle(g.row.id)
+            .settle(g.row.id, lang)
             .await
             .map(|t| format!("\n{t}"))
             .unwrap_or_default();

@@ -1,5 +1,6 @@
 //! `/export`: a game record as USI, SFEN or KIF text.
 
+use super::play::ending_words;
 use super::{refuse, Attachment, LoadedGame, Outcome, Place, Reply, Response, Service, User};
 use crate::i18n::Lang;
 use crate::render::{render_replay, ReplayOptions};
@@ -179,14 +180,16 @@ impl Service {
     async fn replay(&self, g: &LoadedGame, caller: &User, lang: Lang) -> Outcome {
         let sente = self.name_of(g.row.sente_id).await?;
         let gote = self.name_of(g.row.gote_id).await?;
+        // The result under the last frame, in the reply's language ("alice won by
+        // checkmate", "alice の勝ち（詰み）"): the bundled fonts draw both.
         let result = (!g.row.is_active()).then(|| {
-            let names = |id: i64| if id == g.row.sente_id { &sente } else { &gote };
-            let how = g.row.ending.map(Ending::words).unwrap_or("");
-            match g.row.result {
-                Some(GameResult::Sente) => format!("{} wins {how}", names(g.row.sente_id)),
-                Some(GameResult::Gote) => format!("{} wins {how}", names(g.row.gote_id)),
-                Some(GameResult::Draw) | None => format!("Drawn {how}"),
-            }
+            let how = ending_words(g.row.ending, lang);
+            let text = match g.row.result {
+                Some(GameResult::Sente) => tr!(lang, "ended-won", winner = &sente, how = how),
+                Some(GameResult::Gote) => tr!(lang, "ended-won", winner = &gote, how = how),
+                Some(GameResult::Draw) | None => tr!(lang, "replay-drawn", how = how),
+            };
+            text.trim().to_string()
         });
         let style = super::piece_style(self.pieces_for(caller.id, g.row.guild_id).await?);
         let options = ReplayOptions {
@@ -220,6 +223,31 @@ impl Service {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_replay_result_can_be_drawn_in_both_languages() {
+        use crate::store::Ending::*;
+        for lang in Lang::ALL {
+            for ending in [
+                Checkmate,
+                NoMoves,
+                Repetition,
+                PerpetualCheck,
+                Resignation,
+                Timeout,
+                Agreement,
+                Impasse,
+            ] {
+                let how = ending_words(Some(ending), lang);
+                for text in [
+                    tr!(lang, "ended-won", winner = "藤井聡太", how = &how),
+                    tr!(lang, "replay-drawn", how = &how),
+                ] {
+                    assert!(washogi_render::can_draw_text(&text), "{lang:?}: {text}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn dates_and_numbers() {

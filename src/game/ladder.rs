@@ -13,11 +13,13 @@
 use super::challenge::LadderTerms;
 use super::reply::{fit_text, limits};
 use super::{
-    mention, refuse, variant_name, ColorChoice, Fail, Outcome, Place, Reply, Response, Service,
-    StartOptions, User, DAY,
+    mention, refuse, variant_name, variant_title, ColorChoice, Fail, Outcome, Place, Reply,
+    Response, Service, StartOptions, User, DAY,
 };
+use crate::i18n::Lang;
 use crate::rules::Variant;
 use crate::store::{LadderRow, RatingRow, Settlement, DEFAULT_ACCEPT_DAYS, DEFAULT_LADDER_VARIANT};
+use crate::{msg, tr};
 
 pub use crate::store::rate;
 
@@ -90,10 +92,11 @@ pub(super) fn paged_response(lines: &[String]) -> Response {
 }
 
 impl Service {
-    /// Settle a finished game (ratings, ladder) once; the sentence to announce, if any.
-    pub(crate) async fn settle(&self, game_id: i64) -> Option<String> {
+    /// Settle a finished game (ratings, ladder) once; the sentence to announce, if any,
+    /// in `lang`.
+    pub(crate) async fn settle(&self, game_id: i64, lang: Lang) -> Option<String> {
         match self.store().settle_game(game_id, rate).await {
-            Ok(Some(s)) => Some(settlement_text(&s)).filter(|t| !t.is_empty()),
+            Ok(Some(s)) => Some(settlement_text(&s, lang)).filter(|t| !t.is_empty()),
             Ok(None) => None,
             Err(e) => {
                 // The clock sweep settles it later.
@@ -107,7 +110,7 @@ impl Service {
     pub(crate) async fn settle_pending(&self) {
         if let Ok(ids) = self.store().unsettled_games().await {
             for id in ids {
-                self.settle(id).await;
+                self.settle(id, Lang::En).await;
             }
         }
     }
@@ -129,9 +132,9 @@ impl Service {
         };
         match Variant::by_id(&chosen) {
             Some(v) => Ok(v),
-            None => refuse(format!(
-                "I don't know the game {:?}. Choose wa, wa-drops or shogi.",
-                chosen.chars().take(30).collect::<String>()
+            None => refuse(msg!(
+                "ladder-unknown-game",
+                game = format!("{:?}", chosen.chars().take(30).collect::<String>())
             )),
         }
     }
@@ -160,7 +163,8 @@ impl Service {
             .store()
             .ladder_places_of(place.guild_id, who.id)
             .await?;
-        let mut lines = vec![format!("**Ratings of {}**", mention(who.id))];
+        let lang = place.guild_lang;
+        let mut lines = vec![tr!(lang, "rating-title", user = mention(who.id))];
         let mut games: Vec<&str> = ratings.iter().map(|r| r.variant.as_str()).collect();
         for p in &places {
             if !games.contains(&p.variant.as_str()) {
@@ -169,33 +173,33 @@ impl Service {
         }
         for game in games {
             let rating = match ratings.iter().find(|r| r.variant == game) {
-                Some(r) => format!(
-                    "rating **{}** · {} won, {} lost, {} drawn",
-                    shown(r),
-                    r.wins,
-                    r.losses,
-                    r.draws
+                Some(r) => tr!(
+                    lang,
+                    "rating-rated",
+                    rating = shown(r),
+                    wins = r.wins,
+                    losses = r.losses,
+                    draws = r.draws
                 ),
-                None => "no rated games yet".into(),
+                None => tr!(lang, "rating-unrated"),
             };
             let ladder = match places.iter().find(|p| p.variant == game) {
                 Some(p) => {
                     let size = self.store().ladder(place.guild_id, game).await?.len();
-                    format!(" · ladder place {} of {size}", p.position)
+                    tr!(lang, "rating-ladder-place", place = p.position, size = size)
                 }
                 None => String::new(),
             };
-            lines.push(format!(
-                "{}: {rating}{ladder}",
-                variant_name(game, crate::i18n::Lang::En)
+            lines.push(tr!(
+                lang,
+                "rating-line",
+                variant = variant_name(game, lang),
+                rating = rating,
+                ladder = ladder
             ));
         }
         if lines.len() == 1 {
-            lines = vec![format!(
-                "{} has no rated games in this server yet (everyone starts at 1500 ± 350) and is \
-                 not on a ladder.",
-                mention(who.id)
-            )];
+            lines = vec![tr!(lang, "rating-none", user = mention(who.id))];
         }
         Ok(Response::reply(Reply::public(lines.join("\n"))))
     }
@@ -213,12 +217,18 @@ impl Service {
             .ladder_join(place.guild_id, game.id(), caller.id, self.now())
             .await?
         {
-            Some(p) => Ok(Response::reply(Reply::public(format!(
-                "{} joins the ladder at place {p} ({}). Challenge someone up to {LADDER_REACH} places above with /ladder challenge.",
-                mention(caller.id),
-                game.name()
+            Some(p) => Ok(Response::reply(Reply::public(tr!(
+                place.guild_lang,
+                "ladder-joined",
+                user = mention(caller.id),
+                place = p,
+                variant = variant_title(game, place.guild_lang),
+                reach = LADDER_REACH
             )))),
-            None => refuse(format!("You are already on this server's {} ladder.", game.name())),
+            None => refuse(msg!(
+                "ladder-already-on",
+                variant = variant_title(game, place.lang)
+            )),
         }
     }
 
@@ -234,14 +244,16 @@ impl Service {
             .ladder_leave(place.guild_id, game.id(), caller.id)
             .await?
         {
-            Some(p) => Ok(Response::reply(Reply::public(format!(
-                "{} leaves the {} ladder (was place {p}); everyone below moves up.",
-                mention(caller.id),
-                game.name()
+            Some(p) => Ok(Response::reply(Reply::public(tr!(
+                place.guild_lang,
+                "ladder-left",
+                user = mention(caller.id),
+                variant = variant_title(game, place.guild_lang),
+                place = p
             )))),
-            None => refuse(format!(
-                "You are not on this server's {} ladder.",
-                game.name()
+            None => refuse(msg!(
+                "ladder-not-on",
+                variant = variant_title(game, place.lang)
             )),
         }
     }
@@ -256,7 +268,7 @@ impl Service {
         is_admin: bool,
     ) -> Outcome {
         if !is_admin {
-            return refuse("Only a server admin (Manage Server permission) can remove players from the ladder.");
+            return refuse(msg!("ladder-remove-admin-only"));
         }
         let game = self.ladder_game(place, variant).await?;
         match self
@@ -264,16 +276,18 @@ impl Service {
             .ladder_leave(place.guild_id, game.id(), target.id)
             .await?
         {
-            Some(p) => Ok(Response::reply(Reply::public(format!(
-                "{} removed {} from the {} ladder (was place {p}).",
-                mention(caller.id),
-                mention(target.id),
-                game.name()
+            Some(p) => Ok(Response::reply(Reply::public(tr!(
+                place.guild_lang,
+                "ladder-removed",
+                admin = mention(caller.id),
+                user = mention(target.id),
+                variant = variant_title(game, place.guild_lang),
+                place = p
             )))),
-            None => refuse(format!(
-                "{} is not on the {} ladder.",
-                mention(target.id),
-                game.name()
+            None => refuse(msg!(
+                "ladder-user-not-on",
+                user = mention(target.id),
+                variant = variant_title(game, place.lang)
             )),
         }
     }
@@ -293,12 +307,14 @@ impl Service {
         variant: Option<&str>,
     ) -> Outcome {
         let game = self.ladder_game(place, variant).await?;
+        let lang = place.guild_lang;
         let ladder = self.store().ladder(place.guild_id, game.id()).await?;
         if ladder.is_empty() {
-            return Ok(Response::reply(Reply::public(format!(
-                "The {} ladder is empty. Be the first: /ladder join variant:{}",
-                game.name(),
-                game.id()
+            return Ok(Response::reply(Reply::public(tr!(
+                lang,
+                "ladder-empty",
+                variant = variant_title(game, lang),
+                id = game.id()
             ))));
         }
         let ratings = self.store().ratings_in(place.guild_id, game.id()).await?;
@@ -310,11 +326,17 @@ impl Service {
             .map_or(1, |s| s.season + 1);
         let now = self.now();
         let mut lines = vec![format!(
-            "🪜 **{} ladder** · season {season}\nRank · name · rating · ladder W–L · ↑ places they may challenge",
-            game.name()
+            "{}\n{}",
+            tr!(
+                lang,
+                "ladder-standings-title",
+                variant = variant_title(game, lang),
+                season = season
+            ),
+            tr!(lang, "ladder-standings-legend")
         )];
         for l in &ladder {
-            lines.push(self.standing_line(l, &ratings, now).await?);
+            lines.push(self.standing_line(l, &ratings, now, lang).await?);
         }
         Ok(paged_response(&lines))
     }
@@ -324,18 +346,21 @@ impl Service {
         l: &LadderRow,
         ratings: &[RatingRow],
         now: i64,
+        lang: Lang,
     ) -> Result<String, Fail> {
-        let rating = ratings
-            .iter()
-            .find(|r| r.user_id == l.user_id)
-            .map_or("unrated".to_string(), |r| format!("{:.0}", r.rating));
+        let rating = ratings.iter().find(|r| r.user_id == l.user_id).map_or_else(
+            || tr!(lang, "ladder-unrated"),
+            |r| format!("{:.0}", r.rating),
+        );
         let reach = match (l.position - LADDER_REACH).max(1) {
             _ if l.position == 1 => String::new(),
             top if top == l.position - 1 => format!(" · ↑{top}"),
             top => format!(" · ↑{top}–{}", l.position - 1),
         };
         let away = match l.away_until {
-            Some(until) if until > now => format!(" · away till <t:{until}:d>"),
+            Some(until) if until > now => {
+                tr!(lang, "ladder-away-till", until = format!("<t:{until}:d>"))
+            }
             _ => String::new(),
         };
         Ok(format!(
@@ -359,37 +384,40 @@ impl Service {
         let game = self.ladder_game(place, variant).await?;
         if let Some(d) = days {
             if !(1..=14).contains(&d) {
-                return refuse("Days per move must be between 1 and 14.");
+                return refuse(msg!("start-days-range"));
             }
         }
         let ladder = self.store().ladder(place.guild_id, game.id()).await?;
         let find = |id: i64| ladder.iter().find(|l| l.user_id == id);
         let Some(mine) = find(caller.id).map(|l| l.position) else {
-            return refuse(format!(
-                "Join the {} ladder first: /ladder join variant:{}",
-                game.name(),
-                game.id()
+            return refuse(msg!(
+                "ladder-join-first",
+                variant = variant_title(game, place.lang),
+                id = game.id()
             ));
         };
         let Some(them) = find(opponent.id) else {
-            return refuse(format!(
-                "{} is not on the {} ladder.",
-                mention(opponent.id),
-                game.name()
+            return refuse(msg!(
+                "ladder-user-not-on",
+                user = mention(opponent.id),
+                variant = variant_title(game, place.lang)
             ));
         };
         let theirs = them.position;
         if theirs >= mine {
-            return refuse(format!(
-                "{} is at place {theirs}, not above you (place {mine}); challenge someone higher up.",
-                mention(opponent.id)
+            return refuse(msg!(
+                "ladder-not-above",
+                user = mention(opponent.id),
+                theirs = theirs,
+                mine = mine
             ));
         }
         if mine - theirs > LADDER_REACH {
-            return refuse(format!(
-                "{} is {} places above you; you can reach at most {LADDER_REACH}.",
-                mention(opponent.id),
-                mine - theirs
+            return refuse(msg!(
+                "ladder-too-far",
+                user = mention(opponent.id),
+                n = mine - theirs,
+                reach = LADDER_REACH
             ));
         }
         if self
@@ -397,10 +425,10 @@ impl Service {
             .ladder_pairing_open(place.guild_id, game.id(), caller.id, opponent.id)
             .await?
         {
-            return refuse(format!(
-                "You already have a ladder challenge or game with {} on the {} ladder; finish it first.",
-                mention(opponent.id),
-                game.name()
+            return refuse(msg!(
+                "ladder-pairing-open",
+                user = mention(opponent.id),
+                variant = variant_title(game, place.lang)
             ));
         }
         let now = self.now();
@@ -425,24 +453,28 @@ impl Service {
     }
 }
 
-fn settlement_text(s: &Settlement) -> String {
+fn settlement_text(s: &Settlement, lang: Lang) -> String {
+    let variant = variant_name(&s.game.variant, lang);
     let mut parts = Vec::new();
     if let Some((sente, gote)) = &s.ratings {
-        parts.push(format!(
-            "{} ratings: {} {}, {} {}.",
-            variant_name(&s.game.variant, crate::i18n::Lang::En),
-            mention(sente.user_id),
-            shown(sente),
-            mention(gote.user_id),
-            shown(gote)
+        parts.push(tr!(
+            lang,
+            "settled-ratings",
+            variant = &variant,
+            sente = mention(sente.user_id),
+            sente_rating = shown(sente),
+            gote = mention(gote.user_id),
+            gote_rating = shown(gote)
         ));
     }
     if let Some((winner, place, loser)) = s.ladder_swap {
-        parts.push(format!(
-            "🪜 {} takes place {place} on the {} ladder from {}!",
-            mention(winner),
-            variant_name(&s.game.variant, crate::i18n::Lang::En),
-            mention(loser)
+        parts.push(tr!(
+            lang,
+            "settled-ladder",
+            winner = mention(winner),
+            place = place,
+            variant = &variant,
+            loser = mention(loser)
         ));
     }
     parts.join(" ")

@@ -324,6 +324,8 @@ pub struct Service {
     shards: Option<Shards>,
     /// The servers' languages as last stored (see [`Service::server_lang`]).
     languages: Arc<std::sync::Mutex<std::collections::HashMap<i64, Lang>>>,
+    /// The players' languages as last stored (see [`Service::user_lang`]).
+    user_languages: Arc<std::sync::Mutex<std::collections::HashMap<i64, Option<Lang>>>>,
 }
 
 impl Service {
@@ -336,6 +338,7 @@ impl Service {
             computer: None,
             shards: None,
             languages: Arc::default(),
+            user_languages: Arc::default(),
         }
     }
 
@@ -372,6 +375,44 @@ impl Service {
                 self.languages.lock().unwrap().insert(guild_id, lang);
             }
             Err(e) => tracing::warn!(error = %e, guild_id, "could not store a server's language"),
+        }
+    }
+
+    /// The language of player `user_id`'s Discord client, as last seen on one of
+    /// their commands (for direct messages); `None` if never seen.
+    pub async fn user_lang(&self, user_id: i64) -> Option<Lang> {
+        if let Some(&lang) = self.user_languages.lock().unwrap().get(&user_id) {
+            return lang;
+        }
+        let lang = match self.store.user_language(user_id).await {
+            Ok(code) => code.as_deref().and_then(Lang::parse),
+            Err(e) => {
+                tracing::warn!(error = %e, user_id, "could not read a player's language");
+                return None;
+            }
+        };
+        self.user_languages.lock().unwrap().insert(user_id, lang);
+        lang
+    }
+
+    /// Remember the language a player's commands say their client uses (written only
+    /// when it changes).
+    pub(crate) async fn note_user_lang(&self, user_id: i64, lang: Lang) {
+        if self.user_lang(user_id).await == Some(lang) {
+            return;
+        }
+        match self
+            .store
+            .set_user_language(user_id, lang.code(), self.now())
+            .await
+        {
+            Ok(()) => {
+                self.user_languages
+                    .lock()
+                    .unwrap()
+                    .insert(user_id, Some(lang));
+            }
+            Err(e) => tracing::warn!(error = %e, user_id, "could not store a player's language"),
         }
     }
 

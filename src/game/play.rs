@@ -186,7 +186,7 @@ impl Service {
             ended => {
                 text.push('\n');
                 text.push_str(&result_sentence(g, ended, lang));
-                if let Some(settled) = self.settle(id).await {
+                if let Some(settled) = self.settle(id, lang).await {
                     text.push('\n');
                     text.push_str(&settled);
                 }
@@ -258,12 +258,12 @@ impl Service {
             return refuse(msg!("game-changed-maybe-over", game = game_id));
         }
         let winner = g.player(!loser);
+        let lang = place.guild_lang;
         let settled = self
-            .settle(game_id)
+            .settle(game_id, lang)
             .await
             .map(|t| format!("\n{t}"))
             .unwrap_or_default();
-        let lang = place.guild_lang;
         let mut announcement = Reply::public(
             tr!(
                 lang,

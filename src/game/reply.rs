@@ -153,8 +153,8 @@ pub struct Reply {
 pub struct DirectNotice {
     pub user_id: i64,
     pub text: String,
-    /// The language it is written in (its server's), for what is said if it
-    /// cannot be sent.
+    /// The language it is written in (the player's), for what is said to them in
+    /// the channel if it cannot be sent.
     pub lang: Lang,
 }
 

@@ -1,13 +1,15 @@
 //! `/ladder away|history|close-season|settings`: away periods, past seasons, closing
 //! a season (admins), and a server's ladder settings (admins change them).
 
-use super::challenge::full_time;
+use super::challenge::{days_text, full_time};
 use super::ladder::{paged_response, record, MAX_AWAY_DAYS};
 use super::{
-    mention, plural, refuse, relative_time, variant_name, Fail, Outcome, Place, Reply, Response,
-    Service, User, DAY,
+    mention, refuse, relative_time, variant_name, variant_title, Fail, Outcome, Place, Reply,
+    Response, Service, User, DAY,
 };
+use crate::i18n::Lang;
 use crate::store::{ArchiveRow, AWAY_PER_SEASON, DEFAULT_ACCEPT_DAYS, DEFAULT_LADDER_VARIANT};
+use crate::{msg, tr};
 
 impl Service {
     /// `/ladder away days:N`: challenges to the caller on this ladder wait for N days
@@ -21,27 +23,28 @@ impl Service {
     ) -> Outcome {
         let game = self.ladder_game(place, variant).await?;
         if !(1..=MAX_AWAY_DAYS).contains(&days) {
-            return refuse(format!(
-                "You can be away for 1 to {MAX_AWAY_DAYS} days at a time."
-            ));
+            return refuse(msg!("ladder-away-range", max = MAX_AWAY_DAYS));
         }
         let now = self.now();
         let ladder = self.store().ladder(place.guild_id, game.id()).await?;
         let Some(me) = ladder.iter().find(|l| l.user_id == caller.id) else {
-            return refuse(format!("You are not on the {} ladder.", game.name()));
+            return refuse(msg!(
+                "ladder-not-on",
+                variant = variant_title(game, place.lang)
+            ));
         };
         if let Some(until) = me.away_until.filter(|&t| t > now) {
-            return refuse(format!(
-                "You are already away from the {} ladder until {}.",
-                game.name(),
-                full_time(until)
+            return refuse(msg!(
+                "ladder-already-away",
+                variant = variant_title(game, place.lang),
+                until = full_time(until)
             ));
         }
         if me.away_used >= AWAY_PER_SEASON {
-            return refuse(format!(
-                "You have used your {AWAY_PER_SEASON} away periods of this season on the {} ladder; \
-                 they come back when an admin starts a new season.",
-                game.name()
+            return refuse(msg!(
+                "ladder-away-used-up",
+                n = AWAY_PER_SEASON,
+                variant = variant_title(game, place.lang)
             ));
         }
         let until = now + days * DAY;
@@ -51,34 +54,37 @@ impl Service {
             .ladder_away(place.guild_id, game.id(), caller.id, until, accept, now)
             .await?
         {
-            return refuse("Your ladder place changed just now; try again.");
+            return refuse(msg!("ladder-place-changed"));
         }
         let left = AWAY_PER_SEASON - me.away_used - 1;
-        Ok(Response::reply(Reply::public(format!(
-            "💤 {} is away from the {} ladder until {} ({}). Challenges to them wait until then; \
-             {} left this season.",
-            mention(caller.id),
-            game.name(),
-            full_time(until),
-            relative_time(until),
-            plural(left, "away period")
+        Ok(Response::reply(Reply::public(tr!(
+            place.guild_lang,
+            "ladder-away",
+            user = mention(caller.id),
+            variant = variant_title(game, place.guild_lang),
+            until = full_time(until),
+            relative = relative_time(until),
+            left = left
         ))))
     }
 
     /// `/ladder history`: the top places of past seasons, latest first.
     pub(crate) async fn run_ladder_history(&self, place: Place, variant: Option<&str>) -> Outcome {
         let game = self.ladder_game(place, variant).await?;
+        let lang = place.guild_lang;
         let seasons = self.store().seasons(place.guild_id, game.id()).await?;
         if seasons.is_empty() {
-            return Ok(Response::reply(Reply::public(format!(
-                "The {} ladder has no closed seasons yet; it is in season 1.",
-                game.name()
+            return Ok(Response::reply(Reply::public(tr!(
+                lang,
+                "ladder-no-seasons",
+                variant = variant_title(game, lang)
             ))));
         }
-        let mut lines = vec![format!(
-            "📜 **{} ladder · past seasons** (now season {})",
-            game.name(),
-            seasons[0].season + 1
+        let mut lines = vec![tr!(
+            lang,
+            "ladder-history-title",
+            variant = variant_title(game, lang),
+            season = seasons[0].season + 1
         )];
         for s in &seasons {
             let top = self
@@ -89,11 +95,12 @@ impl Service {
             for (medal, row) in ["🥇", "🥈", "🥉"].iter().zip(&top) {
                 podium.push(format!("{medal} {}", self.list_name(row.user_id).await?));
             }
-            lines.push(format!(
-                "**Season {}** (closed <t:{}:d>): {}",
-                s.season,
-                s.closed_at,
-                podium.join(" ")
+            lines.push(tr!(
+                lang,
+                "ladder-history-season",
+                season = s.season,
+                closed = format!("<t:{}:d>", s.closed_at),
+                podium = podium.join(" ")
             ));
         }
         Ok(paged_response(&lines))
@@ -110,9 +117,7 @@ impl Service {
         is_admin: bool,
     ) -> Outcome {
         if !is_admin {
-            return refuse(
-                "Only a server admin (Manage Server permission) can close a ladder season.",
-            );
+            return refuse(msg!("ladder-close-admin-only"));
         }
         let game = self.ladder_game(place, variant).await?;
         let Some(closed) = self
@@ -120,35 +125,33 @@ impl Service {
             .close_season(place.guild_id, game.id(), caller.id, reset, self.now())
             .await?
         else {
-            return refuse(format!(
-                "The {} ladder is empty: there is no season to close.",
-                game.name()
+            return refuse(msg!(
+                "ladder-close-empty",
+                variant = variant_title(game, place.lang)
             ));
         };
+        let lang = place.guild_lang;
         let n = closed.season.season;
-        let mut lines = vec![format!(
-            "🏁 **{} ladder · season {n} is closed** by {}. Final standings:",
-            game.name(),
-            mention(caller.id)
+        let mut lines = vec![tr!(
+            lang,
+            "ladder-season-closed",
+            variant = variant_title(game, lang),
+            season = n,
+            admin = mention(caller.id)
         )];
         for row in &closed.standings {
-            lines.push(self.archive_line(row).await?);
+            lines.push(self.archive_line(row, lang).await?);
         }
-        lines.push(if reset {
-            format!(
-                "Season {} starts now, the order reset by rating; records and away periods start again.",
-                n + 1
-            )
-        } else {
-            format!(
-                "Season {} starts now from this order; records and away periods start again.",
-                n + 1
-            )
-        });
+        lines.push(tr!(
+            lang,
+            "ladder-next-season",
+            season = n + 1,
+            reset = if reset { "yes" } else { "no" }
+        ));
         Ok(paged_response(&lines))
     }
 
-    async fn archive_line(&self, row: &ArchiveRow) -> Result<String, Fail> {
+    async fn archive_line(&self, row: &ArchiveRow, lang: Lang) -> Result<String, Fail> {
         let medal = match row.position {
             1 => "🥇 ",
             2 => "🥈 ",
@@ -160,7 +163,7 @@ impl Service {
             row.position,
             self.list_name(row.user_id).await?,
             row.rating
-                .map_or("unrated".to_string(), |r| format!("{r:.0}")),
+                .map_or_else(|| tr!(lang, "ladder-unrated"), |r| format!("{r:.0}")),
             record(row.wins, row.losses, row.draws)
         ))
     }
@@ -175,11 +178,14 @@ impl Service {
         is_admin: bool,
     ) -> Outcome {
         let current = self.store().ladder_settings(place.guild_id).await?;
+        // A private reply: the caller's language.
+        let lang = place.lang;
         let shown_settings = |variant: &str, days: i64| {
-            format!(
-                "Ladder commands without a variant mean **{}**; a challenged player has {} to accept a ladder challenge.",
-                variant_name(variant, crate::i18n::Lang::En),
-                plural(days, "day")
+            tr!(
+                lang,
+                "ladder-settings",
+                variant = variant_name(variant, lang),
+                days = days_text(days, lang)
             )
         };
         if variant.is_none() && accept_days.is_none() {
@@ -189,9 +195,7 @@ impl Service {
             ))));
         }
         if !is_admin {
-            return refuse(
-                "Only a server admin (Manage Server permission) can change the ladder settings.",
-            );
+            return refuse(msg!("ladder-settings-admin-only"));
         }
         let game = match variant {
             Some(v) => Some(self.ladder_game(place, Some(v)).await?),
@@ -199,7 +203,7 @@ impl Service {
         };
         if let Some(d) = accept_days {
             if !(1..=14).contains(&d) {
-                return refuse("The days to accept a ladder challenge must be 1 to 14.");
+                return refuse(msg!("ladder-accept-days-range"));
             }
         }
         self.store()
@@ -210,9 +214,10 @@ impl Service {
                 self.now(),
             )
             .await?;
-        Ok(Response::reply(Reply::private(format!(
-            "Saved. {}",
-            shown_settings(
+        Ok(Response::reply(Reply::private(tr!(
+            lang,
+            "ladder-settings-saved",
+            settings = shown_settings(
                 game.map(|g| g.id())
                     .or(current.variant.as_deref())
                     .unwrap_or(DEFAULT_LADDER_VARIANT),

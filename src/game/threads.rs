@@ -126,9 +126,12 @@ impl Service {
             return;
         }
         reply.mentions.retain(|&u| u != player);
-        // A direct message is written in the language of the game's server (the
-        // player's own is known only while they give a command).
-        let lang = self.server_lang(g.row.guild_id).await;
+        // A direct message is written in the player's own language, as their client
+        // last showed it on a command; if never seen, in the game's server's.
+        let lang = match self.user_lang(player).await {
+            Some(lang) => lang,
+            None => self.server_lang(g.row.guild_id).await,
+        };
         let opponent = g.color_of(player).map_or(player, |c| g.player(!c));
         let against = self
             .name_of(opponent)

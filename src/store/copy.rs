@@ -36,7 +36,27 @@ pub struct UserSettingsRecord {
     pub pieces: Option<super::Pieces>,
     pub notify: Option<super::Notify>,
     pub thread: Option<bool>,
+    /// Their Discord client's language as last seen (`en`, `ja`).
+    pub lang: Option<String>,
     pub updated_at: i64,
+}
+
+/// A server's language as last seen.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ServerLanguageRecord {
+    pub guild_id: i64,
+    pub lang: String,
+    pub updated_at: i64,
+}
+
+/// A takeback request waiting for its answer.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TakebackRecord {
+    pub game_id: i64,
+    pub requester_id: i64,
+    pub at_ply: i64,
+    pub plies: i64,
+    pub created_at: i64,
 }
 
 /// A server's default settings as stored.
@@ -71,11 +91,13 @@ pub struct Contents {
     pub ladder_settings: Vec<LadderSettingsRecord>,
     pub seasons: Vec<SeasonRow>,
     pub archive: Vec<ArchiveRow>,
+    pub server_languages: Vec<ServerLanguageRecord>,
+    pub takebacks: Vec<TakebackRecord>,
 }
 
 impl Contents {
     /// Rows per table, for a report.
-    pub fn counts(&self) -> [(&'static str, usize); 11] {
+    pub fn counts(&self) -> [(&'static str, usize); 13] {
         [
             ("players", self.players.len()),
             ("challenges", self.challenges.len()),
@@ -88,6 +110,8 @@ impl Contents {
             ("servers' ladder settings", self.ladder_settings.len()),
             ("closed seasons", self.seasons.len()),
             ("archived places", self.archive.len()),
+            ("servers' languages", self.server_languages.len()),
+            ("takeback requests", self.takebacks.len()),
         ]
     }
 }
@@ -135,6 +159,14 @@ impl Store {
                 )
                 .fetch_all(pool)
                 .await?,
+                server_languages: sqlx::query_as(
+                    "SELECT * FROM server_languages ORDER BY guild_id",
+                )
+                .fetch_all(pool)
+                .await?,
+                takebacks: sqlx::query_as("SELECT * FROM takebacks ORDER BY game_id")
+                    .fetch_all(pool)
+                    .await?,
             })
         })
     }
@@ -280,13 +312,14 @@ impl Store {
             }
             for u in &c.user_settings {
                 sqlx::query(
-                    "INSERT INTO user_settings (user_id, pieces, notify, thread, updated_at) \
-                     VALUES ($1, $2, $3, $4, $5)",
+                    "INSERT INTO user_settings (user_id, pieces, notify, thread, lang, \
+                     updated_at) VALUES ($1, $2, $3, $4, $5, $6)",
                 )
                 .bind(u.user_id)
                 .bind(u.pieces)
                 .bind(u.notify)
                 .bind(u.thread)
+                .bind(&u.lang)
                 .bind(u.updated_at)
                 .execute(&mut *tx)
                 .await?;
@@ -344,6 +377,29 @@ impl Store {
                 .bind(a.wins)
                 .bind(a.losses)
                 .bind(a.draws)
+                .execute(&mut *tx)
+                .await?;
+            }
+            for l in &c.server_languages {
+                sqlx::query(
+                    "INSERT INTO server_languages (guild_id, lang, updated_at) VALUES ($1, $2, $3)",
+                )
+                .bind(l.guild_id)
+                .bind(&l.lang)
+                .bind(l.updated_at)
+                .execute(&mut *tx)
+                .await?;
+            }
+            for t in &c.takebacks {
+                sqlx::query(
+                    "INSERT INTO takebacks (game_id, requester_id, at_ply, plies, created_at) \
+                     VALUES ($1, $2, $3, $4, $5)",
+                )
+                .bind(t.game_id)
+                .bind(t.requester_id)
+                .bind(t.at_ply)
+                .bind(t.plies)
+                .bind(t.created_at)
                 .execute(&mut *tx)
                 .await?;
             }

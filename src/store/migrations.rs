@@ -44,6 +44,10 @@ const SQLITE: &[(&str, &str)] = &[
         "0008_server_language.sql",
         include_str!("../../migrations/sqlite/0008_server_language.sql"),
     ),
+    (
+        "0009_user_language.sql",
+        include_str!("../../migrations/sqlite/0009_user_language.sql"),
+    ),
 ];
 
 /// The same schema for PostgreSQL, migration for migration.
@@ -79,6 +83,10 @@ const POSTGRES: &[(&str, &str)] = &[
     (
         "0008_server_language.sql",
         include_str!("../../migrations/postgres/0008_server_language.sql"),
+    ),
+    (
+        "0009_user_language.sql",
+        include_str!("../../migrations/postgres/0009_user_language.sql"),
     ),
 ];
 

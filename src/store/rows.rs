@@ -7,7 +7,8 @@ use sqlx::sqlite::SqliteRow;
 use sqlx::{FromRow, Row};
 
 use super::copy::{
-    LadderSettingsRecord, PlayerRecord, RatingRecord, ServerSettingsRecord, UserSettingsRecord,
+    LadderSettingsRecord, PlayerRecord, RatingRecord, ServerLanguageRecord, ServerSettingsRecord,
+    TakebackRecord, UserSettingsRecord,
 };
 use super::{
     ArchiveRow, ChallengeRow, GameRow, LadderRow, MoveHistory, MoveRow, RatingRow, SeasonRow,
@@ -84,9 +85,13 @@ from_row!(PgRow => PlayerRecord { user_id, name, updated_at });
 from_row!(PgRow => RatingRecord {
     guild_id, variant, user_id, rating, deviation, volatility, wins, losses, draws, updated_at,
 });
-from_row!(SqliteRow => UserSettingsRecord { user_id, pieces, notify, thread, updated_at });
+from_row!(SqliteRow => UserSettingsRecord { user_id, pieces, notify, thread, lang, updated_at });
+from_row!(SqliteRow => ServerLanguageRecord { guild_id, lang, updated_at });
+from_row!(PgRow => ServerLanguageRecord { guild_id, lang, updated_at });
+from_row!(SqliteRow => TakebackRecord { game_id, requester_id, at_ply, plies, created_at });
+from_row!(PgRow => TakebackRecord { game_id, requester_id, at_ply, plies, created_at });
 from_row!(SqliteRow => ServerSettingsRecord { guild_id, pieces, thread, updated_at });
-from_row!(PgRow => UserSettingsRecord { user_id, pieces, notify, thread, updated_at });
+from_row!(PgRow => UserSettingsRecord { user_id, pieces, notify, thread, lang, updated_at });
 from_row!(PgRow => ServerSettingsRecord { guild_id, pieces, thread, updated_at });
 from_row!(SqliteRow => MoveHistory { usi, position_key, gave_check });
 from_row!(PgRow => MoveHistory { usi, position_key, gave_check });

@@ -157,6 +157,23 @@ impl Store {
             .map(drop))
     }
 
+    /// The language a player's Discord client was last seen to use (`en`, `ja`).
+    pub async fn user_language(&self, user_id: i64) -> Result<Option<String>> {
+        on!(self, |pool| sqlx::query_scalar(
+            "SELECT lang FROM user_settings WHERE user_id = $1"
+        )
+        .bind(user_id)
+        .fetch_optional(pool)
+        .await
+        .map(Option::flatten))
+    }
+
+    /// Remember the language a player's Discord client uses.
+    pub async fn set_user_language(&self, user_id: i64, lang: &str, now: i64) -> Result<()> {
+        self.set_choice(Owner::User(user_id), "lang", lang.to_string(), now)
+            .await
+    }
+
     /// The language a server was last seen to prefer (`en`, `ja`), if seen at all.
     pub async fn server_language(&self, guild_id: i64) -> Result<Option<String>> {
         on!(self, |pool| sqlx::query_scalar(

@@ -52,22 +52,6 @@ pub enum Ending {
     Impasse,
 }
 
-impl Ending {
-    /// "by checkmate", "on time", ...: how a game ended, after "won" or "drawn".
-    pub fn words(self) -> &'static str {
-        match self {
-            Ending::Checkmate => "by checkmate",
-            Ending::NoMoves => "as the loser had no legal move",
-            Ending::Repetition => "by repetition",
-            Ending::PerpetualCheck => "by perpetual check",
-            Ending::Resignation => "by resignation",
-            Ending::Timeout => "on time",
-            Ending::Agreement => "by agreement",
-            Ending::Impasse => "by impasse",
-        }
-    }
-}
-
 /// Where a challenge stands.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum ChallengeStatus {

@@ -208,6 +208,13 @@ pub fn warm_up() {
     }
 }
 
+/// Whether the bundled fonts draw every character of `text` (names, a replay's
+/// result): what they lack is drawn as `?`. Spaces count as drawable.
+pub fn can_draw_text(text: &str) -> bool {
+    text.chars()
+        .all(|c| c.is_whitespace() || fonts::SANS.has(c))
+}
+
 /// How many pre-drawn parts (and name strips) were drawn since the program
 /// started, and how many are held: equal unless something was drawn twice. For
 /// tests of drawing from many threads at once; not part of the API.

@@ -287,6 +287,46 @@ fn a_game_without_moves_is_one_frame() {
 }
 
 #[test]
+fn a_japanese_result_is_drawn_in_full() {
+    // The captions the bot writes for Japanese readers: every character is in the
+    // bundled fonts (none becomes "?"), and the card carries the text.
+    for result in [
+        "藤井聡太 の勝ち（詰み）",
+        "羽生善治 の勝ち（切れ負け）",
+        "引き分け（千日手）",
+        "김민준 の勝ち（投了）",
+    ] {
+        assert!(washogi_render::can_draw_text(result), "{result}");
+    }
+    assert!(!washogi_render::can_draw_text("🦊 wins"));
+    let game = shogi_game();
+    let last = game.moves().len();
+    let opts = ReplayOptions {
+        result: Some("藤井聡太 の勝ち（詰み）".into()),
+        ..options(PieceStyle::Kanji, false)
+    };
+    let (w, picture_h) = picture_size(game.start().variant(), false);
+    let gif = decode(&render_replay(&game, &opts).unwrap());
+    let text = pixels_of(
+        &gif,
+        last,
+        picture_h + 8..picture_h + 32,
+        w / 3..2 * w / 3,
+        CARD_GOLD,
+    );
+    assert!(text > 200, "{text} gold pixels: no text on the card");
+    if let Ok(dir) = std::env::var("RENDER_OUT") {
+        std::fs::create_dir_all(&dir).unwrap();
+        let frame = replay_frame(&game, last, &opts).unwrap();
+        std::fs::write(
+            format!("{dir}/replay-result-ja.png"),
+            frame.to_png().unwrap(),
+        )
+        .unwrap();
+    }
+}
+
+#[test]
 fn a_frame_past_the_end_is_an_error() {
     let game = shogi_game();
     let opts = ReplayOptions::default();
