@@ -1,0 +1,81 @@
+#!/usr/bin/env python3
+"""Adds up the games of match logs written by `washogi-engine match --log`.
+
+    python3 scripts/match_tally.py matches/wa-hachu.pgn [more.pgn ...]
+
+Prints, per log, ours' wins, draws and losses (void games, where the engines disagreed on
+the rules, are counted apart), the score, and the Elo difference with a 95 % interval
+(Wilson's interval for the score share, turned into Elo), the same figures the match
+runner prints; then how the games ended and their lengths.
+"""
+import math
+import re
+import sys
+from collections import Counter
+
+
+def elo(p):
+    p = min(max(p, 1e-9), 1 - 1e-9)
+    return -400 * math.log10(1 / p - 1)
+
+
+def wilson(points, n, z=1.96):
+    p = points / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return centre - half, centre + half
+
+
+def games(path):
+    tags = {}
+    for line in open(path, encoding="utf-8"):
+        m = re.match(r'\[(\w+) "(.*)"\]', line)
+        if m:
+            tags[m.group(1)] = m.group(2)
+        elif not line.strip() and "Result" in tags and "moves" in tags:
+            yield tags
+            tags = {}
+        elif line.strip() and "Result" in tags:
+            tags["moves"] = tags.get("moves", "") + " " + line.strip()
+    if "Result" in tags:
+        yield tags
+
+
+def main():
+    for path in sys.argv[1:]:
+        w = d = l = void = 0
+        ends, lengths, seeds = Counter(), [], set()
+        for g in games(path):
+            ours_sente = g["Sente"].startswith("ours")
+            result = g["Result"]
+            seeds.add(g.get("Seed"))
+            plies = len([t for t in g["moves"].split() if not t.endswith(".")]) - 1
+            lengths.append(plies)
+            if result == "*":
+                void += 1
+                continue
+            ends[g.get("Termination", "?")] += 1
+            if result == "1/2-1/2":
+                d += 1
+            elif (result == "1-0") == ours_sente:
+                w += 1
+            else:
+                l += 1
+        n = w + d + l
+        if n == 0:
+            print(f"{path}: no finished games")
+            continue
+        p = (w + d / 2) / n
+        lo, hi = wilson(w + d / 2, n)
+        print(
+            f"{path}: ours +{w} ={d} -{l} of {n} games ({void} void, {len(seeds)} seeds), "
+            f"score {100 * p:.1f} %, Elo {elo(p):+.0f} (95 %: {elo(lo):+.0f} to {elo(hi):+.0f})"
+        )
+        lengths.sort()
+        print(f"  plies: median {lengths[len(lengths) // 2]}, min {lengths[0]}, max {lengths[-1]}")
+        for reason, count in ends.most_common():
+            print(f"  {count:4} {reason}")
+
+
+if __name__ == "__main__":
+    main()
