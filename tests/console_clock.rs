@@ -1,8 +1,7 @@
 //! The console runs the correspondence clock too: a game whose deadline passed
 //! while nobody typed ends on time before the next line is answered.
 
-#[path = "support/db.rs"]
-mod support_db;
+use crate::support_db;
 
 use std::sync::Arc;
 

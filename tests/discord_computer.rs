@@ -3,7 +3,7 @@
 //! restart (SIGKILL) while the computer is to move, a draw offer, the record, and a
 //! resignation.
 
-mod support;
+use crate::support;
 
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};

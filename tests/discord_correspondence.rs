@@ -6,7 +6,7 @@
 //! granted with its buttons; the one-line result in the channel; and a server where
 //! the bot may not create threads (403, code 50013).
 
-mod support;
+use crate::support;
 
 use serde_json::{json, Value};
 use support::bot::*;

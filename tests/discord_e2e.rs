@@ -2,7 +2,7 @@
 //! challenge posted and accepted by button, moves answered with a PNG, refusals kept
 //! private, autocomplete, resignation, export, and a restart on the same database.
 
-mod support;
+use crate::support;
 
 use std::process::Command;
 

@@ -2,7 +2,7 @@
 //! commands in a direct message, an opponent Discord did not resolve, and a command
 //! that cannot finish within Discord's three seconds (it is deferred, then edited).
 
-mod support;
+use crate::support;
 
 use std::time::Duration;
 

@@ -4,7 +4,7 @@
 //! `guild_locale`; a move typed in Japanese is played and shown in Japanese notation;
 //! autocomplete shows Japanese notation and sends USI back.
 
-mod support;
+use crate::support;
 
 use serde_json::{json, Value};
 use support::bot::*;

@@ -2,7 +2,7 @@
 //! expire is a forfeit, posted once by the clock; the standings ping nobody; an
 //! admin (Manage Server) closes the season, which is posted and kept in the history.
 
-mod support;
+use crate::support;
 
 use std::time::Duration;
 

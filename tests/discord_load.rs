@@ -6,9 +6,9 @@
 //! and printed, never asserted.
 //!
 //! Small by default so that `cargo test` stays quick; scale it with
-//! `LOAD_GAMES=40 LOAD_PLIES=60 LOAD_RESTARTS=4 cargo test --test discord_load -- --nocapture`.
+//! `LOAD_GAMES=40 LOAD_PLIES=60 LOAD_RESTARTS=4 cargo test --test bot discord_load -- --nocapture`.
 
-mod support;
+use crate::support;
 
 use std::collections::HashMap;
 use std::path::Path;

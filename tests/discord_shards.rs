@@ -4,9 +4,8 @@
 //! one process is killed (SIGKILL) while the other keeps serving, and after its
 //! restart its server's game goes on with no acknowledged move lost.
 
-mod support;
-#[path = "support/db.rs"]
-mod support_db;
+use crate::support;
+use crate::support_db;
 
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};

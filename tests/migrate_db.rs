@@ -2,8 +2,7 @@
 //! to PostgreSQL, every row kept; the games go on there, new ids continue after the
 //! old ones, and a target that is not empty is refused.
 
-#[path = "support/db.rs"]
-mod support_db;
+use crate::support_db;
 
 use std::process::Command as Process;
 use std::sync::Arc;

@@ -4,8 +4,7 @@
 //! becomes the ladder of the game its ladder games were played in most (or of wa),
 //! and the step runs once.
 
-#[path = "support/db.rs"]
-mod support_db;
+use crate::support_db;
 
 use std::collections::HashMap;
 use std::sync::Arc;

@@ -1,10 +1,8 @@
 //! The game service, called directly with a temp-file SQLite and a fake clock.
 
-#[path = "support/db.rs"]
-mod support_db;
+use crate::support_db;
 
-#[path = "support/positions.rs"]
-mod positions;
+use crate::positions;
 
 use std::sync::Arc;
 

@@ -1,8 +1,7 @@
 //! Correspondence clocks through the service with a fake clock: reminders, time
 //! losses, challenge expiry, and a restart between a reminder and a timeout.
 
-#[path = "support/db.rs"]
-mod support_db;
+use crate::support_db;
 
 use std::sync::Arc;
 

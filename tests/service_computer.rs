@@ -2,8 +2,7 @@
 //! engine answering every move, never out of time on its side, draw offers judged,
 //! and a game where it is to move taken up again after a restart.
 
-#[path = "support/db.rs"]
-mod support_db;
+use crate::support_db;
 
 use std::sync::Arc;
 

@@ -4,8 +4,7 @@
 //! the channel) and games in threads (asked for by /start or the settings, their
 //! posts routed there, commands in the thread, a one-line result in the channel).
 
-#[path = "support/db.rs"]
-mod support_db;
+use crate::support_db;
 
 use std::sync::Arc;
 

@@ -1,11 +1,9 @@
 //! `/draw`: offers, acceptance, declining, lapsing on the opponent's move, and the
 //! Wa impasse claim.
 
-#[path = "support/db.rs"]
-mod support_db;
+use crate::support_db;
 
-#[path = "support/positions.rs"]
-mod positions;
+use crate::positions;
 
 use std::sync::Arc;
 

@@ -2,8 +2,7 @@
 //! deadline that the sweep has not seen yet, presses of stale or foreign buttons,
 //! server commands in direct messages, and lists longer than a Discord message.
 
-#[path = "support/db.rs"]
-mod support_db;
+use crate::support_db;
 
 use std::sync::Arc;
 

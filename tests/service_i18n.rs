@@ -4,8 +4,7 @@
 //! answer no command (reminders, losses on time) in the language the server was last
 //! seen to prefer, across a restart.
 
-#[path = "support/db.rs"]
-mod support_db;
+use crate::support_db;
 
 use std::sync::Arc;
 

@@ -1,7 +1,6 @@
 //! Ratings (Glicko-2 per server) and the challenge ladder, through the service.
 
-#[path = "support/db.rs"]
-mod support_db;
+use crate::support_db;
 
 use std::sync::Arc;
 

@@ -2,8 +2,7 @@
 //! gote, moves first; KIF says 手合割 and 下手/上手) and any legal position given as
 //! SFEN (unrated, exported with its start); and moves typed in Japanese.
 
-#[path = "support/db.rs"]
-mod support_db;
+use crate::support_db;
 
 use std::sync::Arc;
 

@@ -3,8 +3,7 @@
 //! the caller (or the one picture asked for with `pieces:`); a server admin sets the
 //! default for players who have not chosen; help shows both forms.
 
-#[path = "support/db.rs"]
-mod support_db;
+use crate::support_db;
 
 use std::sync::Arc;
 

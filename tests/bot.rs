@@ -1,0 +1,38 @@
+//! The bot's integration tests, one test binary: each file beside this one is a
+//! module (the game service on SQLite and PostgreSQL, the console, the command line,
+//! and the real bot against the fake Discord). One binary links the bot, serenity
+//! and sqlx once instead of once per file, which is most of a cold `cargo test`;
+//! `cargo test --test bot discord_load` still runs one file's tests.
+
+#[macro_use]
+#[path = "support/db.rs"]
+mod support_db;
+#[path = "support/positions.rs"]
+mod positions;
+mod support;
+
+mod cli;
+mod console;
+mod console_clock;
+mod deploy;
+mod discord_computer;
+mod discord_correspondence;
+mod discord_e2e;
+mod discord_hardening;
+mod discord_i18n;
+mod discord_ladder;
+mod discord_load;
+mod discord_shards;
+mod i18n_catalog;
+mod migrate_db;
+mod migrate_ladders;
+mod service;
+mod service_clock;
+mod service_computer;
+mod service_correspondence;
+mod service_draw;
+mod service_hardening;
+mod service_i18n;
+mod service_ladder;
+mod service_positions;
+mod service_settings;
