@@ -373,7 +373,15 @@ impl Player for External {
 
     fn reply(&mut self, game: &Game, movetime: Duration) -> Reply {
         let v = game.position().variant();
-        let deadline = movetime * 3 + Duration::from_secs(5);
+        // Silence this long loses on time. An engine on a one-move clock was told it
+        // has `clock_factor` times the move time, so it may think that long: it
+        // loses only after that clock has run out (and 2 s for the pipes), never
+        // while its own clock still runs.
+        let deadline = match self.known.clock_factor {
+            Some(factor) => movetime * factor + Duration::from_secs(2),
+            None => movetime * 3 + Duration::from_secs(5),
+        }
+        .max(movetime * 3 + Duration::from_secs(5));
         if self.known.usi {
             let moves: Vec<String> = game.moves().iter().map(|&m| usi::to_usi(v, m)).collect();
             self.send(&format!("position startpos moves {}", moves.join(" ")));
