@@ -165,7 +165,7 @@ impl Service {
                     "ladder-challenge-prompt",
                     opponent = mention(opponent.id),
                     by = full_time(expires_at),
-                    expires = relative_time(expires_at),
+                    expires = &expires,
                     away = t
                         .away_until
                         .map(|until| tr!(lang, "ladder-challenge-away", until = full_time(until)))
