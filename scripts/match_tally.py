@@ -6,7 +6,8 @@
 Prints, per log, ours' wins, draws and losses (void games, where the engines disagreed on
 the rules, are counted apart), the score, and the Elo difference with a 95 % interval
 (Wilson's interval for the score share, turned into Elo), the same figures the match
-runner prints; then how the games ended and their lengths.
+runner prints; then each side's mean thinking time per move (from the SenteThinking and
+GoteThinking tags, in logs that have them), how the games ended and their lengths.
 """
 import math
 import re
@@ -24,6 +25,15 @@ def wilson(points, n, z=1.96):
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
     return centre - half, centre + half
+
+
+def elo_text(p, lo, hi):
+    """The Elo difference and its interval; a clean sweep has no finite estimate."""
+    if p == 1:
+        return f"Elo at least {elo(lo):+.0f} (95 %)"
+    if p == 0:
+        return f"Elo at most {elo(hi):+.0f} (95 %)"
+    return f"Elo {elo(p):+.0f} (95 %: {elo(lo):+.0f} to {elo(hi):+.0f})"
 
 
 def games(path):
@@ -45,12 +55,20 @@ def main():
     for path in sys.argv[1:]:
         w = d = l = void = 0
         ends, lengths, seeds = Counter(), [], set()
+        # Thinking time in seconds and moves, ours and the opponent's.
+        thinking = {"ours": [0.0, 0], "them": [0.0, 0]}
         for g in games(path):
             ours_sente = g["Sente"].startswith("ours")
             result = g["Result"]
             seeds.add(g.get("Seed"))
             plies = len([t for t in g["moves"].split() if not t.endswith(".")]) - 1
             lengths.append(plies)
+            for tag, ours in (("SenteThinking", ours_sente), ("GoteThinking", not ours_sente)):
+                m = re.match(r"([\d.]+) s, (\d+) moves", g.get(tag, ""))
+                if m:
+                    side = thinking["ours" if ours else "them"]
+                    side[0] += float(m.group(1))
+                    side[1] += int(m.group(2))
             if result == "*":
                 void += 1
                 continue
@@ -69,9 +87,12 @@ def main():
         lo, hi = wilson(w + d / 2, n)
         print(
             f"{path}: ours +{w} ={d} -{l} of {n} games ({void} void, {len(seeds)} seeds), "
-            f"score {100 * p:.1f} %, Elo {elo(p):+.0f} (95 %: {elo(lo):+.0f} to {elo(hi):+.0f})"
+            f"score {100 * p:.1f} %, {elo_text(p, lo, hi)}"
         )
         lengths.sort()
+        if thinking["ours"][1] and thinking["them"][1]:
+            mean = {k: t / n for k, (t, n) in thinking.items()}
+            print(f"  thinking per move: ours {mean['ours']:.2f} s, opponent {mean['them']:.2f} s")
         print(f"  plies: median {lengths[len(lengths) // 2]}, min {lengths[0]}, max {lengths[-1]}")
         for reason, count in ends.most_common():
             print(f"  {count:4} {reason}")

@@ -143,8 +143,16 @@ pub fn run(o: &Options) -> Result<Tally, String> {
                 tally.summary(&o.a, &o.b)
             );
             if let Some(path) = &o.log {
-                log_game(path, o, number, &sente_name, &gote_name, &game, &outcome)
-                    .map_err(|e| format!("{path}: {e}"))?;
+                log_game(
+                    path,
+                    o,
+                    number,
+                    (&sente_name, &gote_name),
+                    &game,
+                    &outcome,
+                    &clock,
+                )
+                .map_err(|e| format!("{path}: {e}"))?;
             }
         }
     }
@@ -277,10 +285,10 @@ fn log_game(
     path: &str,
     o: &Options,
     number: u32,
-    sente: &str,
-    gote: &str,
+    (sente, gote): (&str, &str),
     game: &Game,
     outcome: &Outcome,
+    clock: &Clock,
 ) -> std::io::Result<()> {
     let mut f = OpenOptions::new().create(true).append(true).open(path)?;
     let v = o.variant;
@@ -295,6 +303,14 @@ fn log_game(
         o.movetime.as_secs_f64()
     )?;
     writeln!(f, "[Seed \"{}\"]", o.seed)?;
+    // Each side's thinking time, so that a log shows the time was equal.
+    for (tag, side) in [
+        ("SenteThinking", Color::Sente),
+        ("GoteThinking", Color::Gote),
+    ] {
+        let (used, moves) = (clock.used[side.index()], clock.moves[side.index()]);
+        writeln!(f, "[{tag} \"{:.2} s, {moves} moves\"]", used.as_secs_f64())?;
+    }
     let result = if outcome.void {
         "*"
     } else {

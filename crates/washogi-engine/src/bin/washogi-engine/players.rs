@@ -5,7 +5,7 @@
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{channel, Receiver};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use washogi_engine::eval::EvalParams;
 use washogi_engine::{xboard, Engine, Level, Limits};
@@ -45,9 +45,10 @@ pub struct Known {
     pub command: &'static str,
     pub usi: bool,
     pub variants: &'static [(&'static str, &'static str)],
-    /// XBoard engines that ignore `st` get a one-move clock instead, this many times
-    /// the move time (set so they use about the move time; see the README).
-    pub clock_factor: Option<u32>,
+    /// XBoard engines that ignore `st` get a one-move clock instead, starting at this
+    /// many times the move time; the runner then adjusts it after every move so that
+    /// the engine's own time use stays near the move time (see `External::calibrate`).
+    pub clock_factor: Option<f64>,
     /// Commands sent after the handshake (options that make its rules ours).
     pub setup: &'static [&'static str],
 }
@@ -58,7 +59,7 @@ pub const KNOWN: [Known; 4] = [
         command: "/usr/games/hachu",
         usi: false,
         variants: &[("wa", "wa-shogi")],
-        clock_factor: Some(10),
+        clock_factor: Some(4.0),
         // HaChu refuses a move that repeats a position unless told to allow it, and by
         // default allows promotion only on entering the zone (the Chu rule); rules.md
         // allows repeating (the fourth time ends the game) and promoting on any move
@@ -70,7 +71,7 @@ pub const KNOWN: [Known; 4] = [
         command: "/usr/games/crazywa",
         usi: false,
         variants: &[("wa-drops", "crazywa"), ("shogi", "shogi")],
-        clock_factor: Some(3),
+        clock_factor: Some(3.0),
         setup: &[],
     },
     Known {
@@ -198,6 +199,10 @@ pub struct External {
     /// XBoard: whether moves go with the `usermove` prefix (feature usermove=1).
     usermove: bool,
     movetime: Duration,
+    /// Engines on a one-move clock: the clock sent before each move, in move times.
+    clock_factor: f64,
+    /// Engines on a one-move clock: the mean time of their recent moves, in seconds.
+    recent_use: Option<f64>,
 }
 
 impl External {
@@ -209,7 +214,30 @@ impl External {
             started: false,
             usermove: false,
             movetime: Duration::from_secs(1),
+            clock_factor: known.clock_factor.unwrap_or(1.0),
+            recent_use: None,
         }
+    }
+
+    /// The one-move clock as it stands.
+    fn one_move_clock(&self) -> Duration {
+        self.movetime.mul_f64(self.clock_factor)
+    }
+
+    /// After a move that took `used` on a one-move clock: nudge the clock towards the
+    /// one that makes the engine think for the move time on average. Such an engine
+    /// spends a share of its clock that varies with the position, so no fixed factor
+    /// gives equal time. The target is the mean of its recent moves (an exponential
+    /// average over about ten), not each move, and the step is damped (square root)
+    /// and bounded, so that one instant or one long move does not swing the clock.
+    fn calibrate(&mut self, used: Duration) {
+        if self.known.clock_factor.is_none() {
+            return;
+        }
+        let used = used.as_secs_f64();
+        self.recent_use = Some(self.recent_use.map_or(used, |mean| 0.9 * mean + 0.1 * used));
+        let ratio = self.movetime.as_secs_f64() / self.recent_use.unwrap_or(used).max(0.01);
+        self.clock_factor = (self.clock_factor * ratio.sqrt().clamp(0.9, 1.1)).clamp(1.5, 15.0);
     }
 
     fn send(&mut self, line: &str) {
@@ -303,8 +331,8 @@ impl External {
 
     /// For engines on a one-move clock: the time left, before each move.
     fn send_clock(&mut self) {
-        if let Some(factor) = self.known.clock_factor {
-            let cs = (self.movetime * factor).as_millis() / 10;
+        if self.known.clock_factor.is_some() {
+            let cs = self.one_move_clock().as_millis() / 10;
             self.send(&format!("time {cs}"));
             self.send(&format!("otim {cs}"));
         }
@@ -373,12 +401,13 @@ impl Player for External {
 
     fn reply(&mut self, game: &Game, movetime: Duration) -> Reply {
         let v = game.position().variant();
-        // Silence this long loses on time. An engine on a one-move clock was told it
-        // has `clock_factor` times the move time, so it may think that long: it
-        // loses only after that clock has run out (and 2 s for the pipes), never
-        // while its own clock still runs.
+        // Silence this long loses on time. An engine on a one-move clock may think as
+        // long as that clock: it loses only after the clock has run out (and 2 s for
+        // the pipes), never while its own clock still runs.
+        let thinking = Instant::now();
+        self.movetime = movetime;
         let deadline = match self.known.clock_factor {
-            Some(factor) => movetime * factor + Duration::from_secs(2),
+            Some(_) => self.one_move_clock() + Duration::from_secs(2),
             None => movetime * 3 + Duration::from_secs(5),
         }
         .max(movetime * 3 + Duration::from_secs(5));
@@ -399,7 +428,6 @@ impl Player for External {
             };
         }
         if !self.started {
-            self.movetime = movetime;
             match self.known.clock_factor {
                 Some(_) => {
                     self.send("level 1 0:01 0");
@@ -425,6 +453,7 @@ impl Player for External {
                 continue;
             };
             let text = text.trim();
+            self.calibrate(thinking.elapsed());
             return match xboard::parse_move(v, text) {
                 Some(mv) if game.position().is_legal(mv) => Reply::Move(mv),
                 _ => Reply::Fault(format!("illegal or unreadable move {text:?}")),
