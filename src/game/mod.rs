@@ -14,6 +14,7 @@ mod draw;
 pub mod export;
 mod help;
 pub mod ladder;
+mod languages;
 mod listing;
 mod play;
 pub mod reply;
@@ -322,10 +323,9 @@ pub struct Service {
     computer: Option<Arc<computer::Computer>>,
     /// The servers this process looks after; `None`: all of them.
     shards: Option<Shards>,
-    /// The servers' languages as last stored (see [`Service::server_lang`]).
-    languages: Arc<std::sync::Mutex<std::collections::HashMap<i64, Lang>>>,
-    /// The players' languages as last stored (see [`Service::user_lang`]).
-    user_languages: Arc<std::sync::Mutex<std::collections::HashMap<i64, Option<Lang>>>>,
+    /// The servers' and players' languages as last stored (see
+    /// [`Service::server_lang`], [`Service::user_lang`]).
+    languages: Arc<languages::Remembered>,
 }
 
 impl Service {
@@ -338,81 +338,6 @@ impl Service {
             computer: None,
             shards: None,
             languages: Arc::default(),
-            user_languages: Arc::default(),
-        }
-    }
-
-    /// The language of server `guild_id` for posts that answer no interaction
-    /// (reminders, losses on time, expired challenges, the computer's moves): the
-    /// `guild_locale` last seen on a command there, else English.
-    pub async fn server_lang(&self, guild_id: i64) -> Lang {
-        if let Some(&lang) = self.languages.lock().unwrap().get(&guild_id) {
-            return lang;
-        }
-        let lang = match self.store.server_language(guild_id).await {
-            Ok(code) => code.as_deref().and_then(Lang::parse).unwrap_or_default(),
-            Err(e) => {
-                tracing::warn!(error = %e, guild_id, "could not read a server's language");
-                return Lang::En;
-            }
-        };
-        self.languages.lock().unwrap().insert(guild_id, lang);
-        lang
-    }
-
-    /// Remember the language a server's interactions say it prefers (written only
-    /// when it changes).
-    pub(crate) async fn note_server_lang(&self, guild_id: i64, lang: Lang) {
-        if guild_id == 0 || self.server_lang(guild_id).await == lang {
-            return;
-        }
-        match self
-            .store
-            .set_server_language(guild_id, lang.code(), self.now())
-            .await
-        {
-            Ok(()) => {
-                self.languages.lock().unwrap().insert(guild_id, lang);
-            }
-            Err(e) => tracing::warn!(error = %e, guild_id, "could not store a server's language"),
-        }
-    }
-
-    /// The language of player `user_id`'s Discord client, as last seen on one of
-    /// their commands (for direct messages); `None` if never seen.
-    pub async fn user_lang(&self, user_id: i64) -> Option<Lang> {
-        if let Some(&lang) = self.user_languages.lock().unwrap().get(&user_id) {
-            return lang;
-        }
-        let lang = match self.store.user_language(user_id).await {
-            Ok(code) => code.as_deref().and_then(Lang::parse),
-            Err(e) => {
-                tracing::warn!(error = %e, user_id, "could not read a player's language");
-                return None;
-            }
-        };
-        self.user_languages.lock().unwrap().insert(user_id, lang);
-        lang
-    }
-
-    /// Remember the language a player's commands say their client uses (written only
-    /// when it changes).
-    pub(crate) async fn note_user_lang(&self, user_id: i64, lang: Lang) {
-        if self.user_lang(user_id).await == Some(lang) {
-            return;
-        }
-        match self
-            .store
-            .set_user_language(user_id, lang.code(), self.now())
-            .await
-        {
-            Ok(()) => {
-                self.user_languages
-                    .lock()
-                    .unwrap()
-                    .insert(user_id, Some(lang));
-            }
-            Err(e) => tracing::warn!(error = %e, user_id, "could not store a player's language"),
         }
     }
 
