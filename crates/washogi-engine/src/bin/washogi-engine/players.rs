@@ -45,15 +45,18 @@ pub struct Known {
     pub command: &'static str,
     pub usi: bool,
     pub variants: &'static [(&'static str, &'static str)],
-    /// XBoard engines that ignore `st` get a one-move clock instead, starting at this
-    /// many times the move time; the runner then adjusts it after every move so that
-    /// the engine's own time use stays near the move time (see `External::calibrate`).
+    /// Engines that cannot be told a time per move get a clock instead, starting at
+    /// this many times the move time: XBoard engines that ignore `st` a one-move clock,
+    /// USI engines with `byoyomi` a byoyomi. The runner adjusts it after every move so
+    /// that the engine's own time use stays near the move time (`External::calibrate`).
     pub clock_factor: Option<f64>,
+    /// USI engines that know no `go movetime`: `go btime 0 wtime 0 byoyomi N`.
+    pub byoyomi: bool,
     /// Commands sent after the handshake (options that make its rules ours).
     pub setup: &'static [&'static str],
 }
 
-pub const KNOWN: [Known; 4] = [
+pub const KNOWN: [Known; 5] = [
     Known {
         name: "hachu",
         command: "/usr/games/hachu",
@@ -64,6 +67,7 @@ pub const KNOWN: [Known; 4] = [
         // default allows promotion only on entering the zone (the Chu rule); rules.md
         // allows repeating (the fourth time ends the game) and promoting on any move
         // that starts or ends in the zone.
+        byoyomi: false,
         setup: &["option Allow repeats=1", "option Promote on entry=0"],
     },
     Known {
@@ -72,6 +76,7 @@ pub const KNOWN: [Known; 4] = [
         usi: false,
         variants: &[("wa-drops", "crazywa"), ("shogi", "shogi")],
         clock_factor: Some(3.0),
+        byoyomi: false,
         setup: &[],
     },
     Known {
@@ -84,6 +89,7 @@ pub const KNOWN: [Known; 4] = [
             ("shogi", "shogi"),
         ],
         clock_factor: None,
+        byoyomi: false,
         setup: &[],
     },
     Known {
@@ -92,7 +98,19 @@ pub const KNOWN: [Known; 4] = [
         usi: true,
         variants: &[("shogi", "shogi")],
         clock_factor: None,
-        setup: &[],
+        byoyomi: false,
+        setup: &["setoption name Threads value 1"],
+    },
+    Known {
+        name: "gpsshogi",
+        command: "/usr/games/gpsusi",
+        usi: true,
+        variants: &[("shogi", "shogi")],
+        // It spends well over its byoyomi (0.9 s of 0.5 s in a first try).
+        clock_factor: Some(0.6),
+        byoyomi: true,
+        // Its option is `Thread` (default 2): one, like every other player here.
+        setup: &["setoption name Thread value 1"],
     },
 ];
 
@@ -219,14 +237,14 @@ impl External {
         }
     }
 
-    /// The one-move clock as it stands.
+    /// The one-move clock or byoyomi as it stands.
     fn one_move_clock(&self) -> Duration {
         self.movetime.mul_f64(self.clock_factor)
     }
 
-    /// After a move that took `used` on a one-move clock: nudge the clock towards the
-    /// one that makes the engine think for the move time on average. Such an engine
-    /// spends a share of its clock that varies with the position, so no fixed factor
+    /// After a move that took `used` on a one-move clock or byoyomi: nudge the clock
+    /// towards the one that makes the engine think for the move time on average. Such
+    /// an engine spends a share of its clock that varies with the position, so no fixed factor
     /// gives equal time. The target is the mean of its recent moves (an exponential
     /// average over about ten), not each move, and the step is damped (square root)
     /// and bounded, so that one instant or one long move does not swing the clock.
@@ -237,7 +255,7 @@ impl External {
         let used = used.as_secs_f64();
         self.recent_use = Some(self.recent_use.map_or(used, |mean| 0.9 * mean + 0.1 * used));
         let ratio = self.movetime.as_secs_f64() / self.recent_use.unwrap_or(used).max(0.01);
-        self.clock_factor = (self.clock_factor * ratio.sqrt().clamp(0.9, 1.1)).clamp(1.5, 15.0);
+        self.clock_factor = (self.clock_factor * ratio.sqrt().clamp(0.9, 1.1)).clamp(0.2, 15.0);
     }
 
     fn send(&mut self, line: &str) {
@@ -304,8 +322,10 @@ impl External {
         if self.known.usi {
             self.send("usi");
             self.wait_for("usiok", setup).ok_or("no usiok")?;
-            self.send("setoption name Threads value 1");
             self.send("setoption name USI_Hash value 64");
+            for line in self.known.setup {
+                self.send(line);
+            }
             self.send("isready");
             self.wait_for("readyok", setup).ok_or("no readyok")?;
         } else {
@@ -414,10 +434,16 @@ impl Player for External {
         if self.known.usi {
             let moves: Vec<String> = game.moves().iter().map(|&m| usi::to_usi(v, m)).collect();
             self.send(&format!("position startpos moves {}", moves.join(" ")));
-            self.send(&format!("go movetime {}", movetime.as_millis()));
+            if self.known.byoyomi {
+                let ms = self.one_move_clock().as_millis();
+                self.send(&format!("go btime 0 wtime 0 byoyomi {ms}"));
+            } else {
+                self.send(&format!("go movetime {}", movetime.as_millis()));
+            }
             let Some(line) = self.wait_for("bestmove", deadline) else {
                 return self.silence("bestmove");
             };
+            self.calibrate(thinking.elapsed());
             let text = line.split_whitespace().nth(1).unwrap_or("");
             if text == "resign" {
                 return Reply::Resign;
