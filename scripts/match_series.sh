@@ -10,7 +10,7 @@
 # While the file $LOG.pause exists the series waits before its next pair of games
 # (a game in progress is never interrupted, so neither engine loses time to the pause).
 # Needs target/release/washogi-engine (cargo build --release -p washogi-engine) and the
-# opponent installed (apt-get install -y hachu crazywa sjaakii fairy-stockfish).
+# opponent installed (apt-get install -y hachu crazywa sjaakii fairy-stockfish gpsshogi gnushogi).
 set -eu
 variant=$1 opponent=$2 first=$3 last=$4 log=$5 movetime=${6:-1}
 engine=${WASHOGI_ENGINE:-target/release/washogi-engine}

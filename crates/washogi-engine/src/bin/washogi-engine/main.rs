@@ -10,6 +10,7 @@
 //! ```
 
 mod bench;
+mod external;
 mod matches;
 mod players;
 

@@ -201,8 +201,8 @@ fn play_game(
     opening: &[washogi_rules::Move],
 ) -> Result<(Game, Outcome, Clock), String> {
     let mut clock = Clock::default();
-    sente.new_game(o.variant)?;
-    gote.new_game(o.variant)?;
+    sente.new_game(o.variant, o.movetime)?;
+    gote.new_game(o.variant, o.movetime)?;
     let mut game = Game::new(Position::start(o.variant));
     for &mv in opening {
         game.play(mv).expect("opening moves are legal");
