@@ -430,11 +430,64 @@ async fn ladders_speak_japanese(db: TestDb) {
     assert_eq!(refused.text(), "一度に不在にできるのは 1〜14日です。");
 }
 
+/// The board picture's plates speak the server's language (先手 / 後手, 手番), like
+/// its posts: the picture is exactly the one drawn with Japanese plates, and the
+/// next one in a server seen in English again has English plates.
+async fn picture_plates_follow_the_servers_language(db: TestDb) {
+    use washogi_bot::render::{render_position, PlateLanguage, RenderOptions};
+    use washogi_bot::rules::{Game, Position, Variant};
+    let clock = FakeClock::at(T0);
+    let s = service(&db, &clock).await;
+    started(&s, JA).await;
+    let mut game = Game::new(Position::start(Variant::by_id("shogi").unwrap()));
+    for (who, place, mv) in [(alice(), JA, "7g7f"), (bob(), EN, "3c3d")] {
+        let played = s
+            .handle(
+                &who,
+                place,
+                Command::Move {
+                    game: None,
+                    text: mv.into(),
+                },
+            )
+            .await;
+        assert!(!played.is_refusal(), "{}", played.text());
+        game.play(washogi_bot::rules::usi::parse_usi(game.position().variant(), mv).unwrap())
+            .unwrap();
+        let expected = render_position(
+            game.position(),
+            &RenderOptions {
+                flipped: game.position().side_to_move() == washogi_bot::rules::Color::Gote,
+                last_move: game.last_move(),
+                sente_name: Some("alice".into()),
+                gote_name: Some("bob".into()),
+                language: if place == JA {
+                    PlateLanguage::Japanese
+                } else {
+                    PlateLanguage::English
+                },
+                ..RenderOptions::default()
+            },
+        )
+        .unwrap();
+        let picture = &played.messages[0]
+            .picture
+            .as_ref()
+            .expect("a picture")
+            .bytes;
+        assert!(
+            *picture == expected,
+            "{mv}: not the picture with {place:?}'s plates"
+        );
+    }
+}
+
 both!(
     japanese_readers_get_japanese_and_english_servers_english,
     posts_nobody_asked_for_follow_the_servers_last_language,
     direct_messages_follow_the_players_own_language,
-    ladders_speak_japanese
+    ladders_speak_japanese,
+    picture_plates_follow_the_servers_language
 );
 
 #[test]

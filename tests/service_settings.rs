@@ -44,6 +44,7 @@ fn expected(game: &Game, style: PieceStyle) -> Vec<u8> {
             last_move: game.last_move(),
             sente_name: Some("alice".into()),
             gote_name: Some("bob".into()),
+            ..RenderOptions::default()
         },
     )
     .unwrap()

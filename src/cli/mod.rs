@@ -205,6 +205,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
                         last_move: game.last_move(),
                         sente_name: sente,
                         gote_name: gote,
+                        ..RenderOptions::default()
                     };
                     render::render_position(game.position(), &opts)
                 }

@@ -196,6 +196,7 @@ impl Service {
             style,
             sente_name: Some(sente.clone()),
             gote_name: Some(gote.clone()),
+            language: super::plate_language(lang),
             result,
             ..ReplayOptions::default()
         };

@@ -28,7 +28,7 @@ use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
 
 use crate::i18n::{Lang, Msg};
-use crate::render::{render_position, PieceStyle, RenderOptions};
+use crate::render::{render_position, PieceStyle, PlateLanguage, RenderOptions};
 use crate::rules::{usi, Color, Game, Position, Variant};
 use crate::store::{GameRow, Pieces, Store, StoreError};
 use crate::{msg, tr};
@@ -509,6 +509,8 @@ impl Service {
             last_move: g.game.last_move(),
             sente_name: Some(self.name_of(g.row.sente_id).await?),
             gote_name: Some(self.name_of(g.row.gote_id).await?),
+            // The words on the plates in the server's language, like its posts.
+            language: plate_language(self.server_lang(g.row.guild_id).await),
         };
         let position = pos.clone();
         let png = self
@@ -562,6 +564,14 @@ pub(crate) fn piece_style(p: Pieces) -> PieceStyle {
     match p {
         Pieces::Kanji => PieceStyle::Kanji,
         Pieces::Letters => PieceStyle::Latin,
+    }
+}
+
+/// The pictures' plate words for a reply's language.
+pub(crate) fn plate_language(lang: Lang) -> PlateLanguage {
+    match lang {
+        Lang::En => PlateLanguage::English,
+        Lang::Ja => PlateLanguage::Japanese,
     }
 }
 

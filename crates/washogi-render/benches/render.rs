@@ -72,6 +72,7 @@ fn bench_threads(c: &mut Criterion) {
                     flipped,
                     sente_name: Some("Alice".into()),
                     gote_name: Some("Bob".into()),
+                    ..RenderOptions::default()
                 };
                 cases.push((pos.clone(), opts));
             }

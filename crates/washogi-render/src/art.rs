@@ -19,7 +19,7 @@ use super::fonts::SANS;
 use super::layout::Layout;
 use super::palette::quantize;
 use super::pieces::{body_elements, label_elements, size_class, SIZE_CLASSES};
-use super::plates::{draw_plate, Plate};
+use super::plates::{draw_plate, Plate, PlateLanguage};
 use super::svg::{document, rasterize, rasterize_onto};
 use super::{PieceStyle, RenderError};
 use washogi_rules::{all_variants, Color, Kind, Variant};
@@ -117,7 +117,7 @@ impl GameArt {
             pieces: slots(variant.kind_count() * 4),
             badges: slots(256),
             check_glow: OnceLock::new(),
-            plates: slots(16),
+            plates: slots(32),
         }
     }
 
@@ -206,19 +206,22 @@ impl GameArt {
 
     /// A side's name plate, lit when it is that side's turn, without the player's
     /// name when `named` (the picture puts the name on it), with the side's name
-    /// in its place otherwise.
+    /// in its place otherwise; its words in `lang`.
     pub fn plate(
         &self,
         flipped: bool,
         color: Color,
         active: bool,
         named: bool,
+        lang: PlateLanguage,
     ) -> Result<&Plate, RenderError> {
-        let i = ((usize::from(flipped) * 2 + color.index()) * 2 + usize::from(active)) * 2
-            + usize::from(named);
+        let i = (((usize::from(flipped) * 2 + color.index()) * 2 + usize::from(active)) * 2
+            + usize::from(named))
+            * 2
+            + usize::from(lang == PlateLanguage::Japanese);
         get(&self.plates[i], || {
             let l = self.layout(flipped);
-            draw_plate(self.background(flipped)?, l, color, active, named)
+            draw_plate(self.background(flipped)?, l, color, active, named, lang)
         })
     }
 
@@ -229,7 +232,9 @@ impl GameArt {
             for color in Color::both() {
                 for (active, named) in [(false, false), (false, true), (true, false), (true, true)]
                 {
-                    self.plate(flipped, color, active, named)?;
+                    for lang in PlateLanguage::ALL {
+                        self.plate(flipped, color, active, named, lang)?;
+                    }
                 }
             }
         }

@@ -114,10 +114,10 @@ fn compose(pos: &Position, opts: &RenderOptions) -> Result<Canvas, RenderError> 
         }
         .map(drawable_name)
         .filter(|n| !n.is_empty());
-        let plate = art.plate(flipped, color, active, given.is_some())?;
+        let plate = art.plate(flipped, color, active, given.is_some(), opts.language)?;
         pm.draw(&plate.part, plate.x, plate.y);
         if let Some(name) = given {
-            let spot = NameSpot::new(l, color, active, Some(&name));
+            let spot = NameSpot::new(l, color, active, Some(&name), opts.language);
             if let Some((strip, x, y)) = name_strip(l, color, &spot)? {
                 pm.draw(&strip, x, y);
             }

@@ -66,6 +66,7 @@ use washogi_rules::{Kind, Move, Position, Variant};
 
 pub use fonts::MAX_NAME_CHARS;
 pub use names::{clean_name, MAX_NAME_LEN};
+pub use plates::PlateLanguage;
 pub use replay::{render_replay, replay_frame, replay_size, ReplayOptions};
 
 /// How pieces are drawn.
@@ -102,6 +103,8 @@ pub struct RenderOptions {
     /// and cut to [`MAX_NAME_CHARS`]). `None` shows "Sente" / "Gote".
     pub sente_name: Option<String>,
     pub gote_name: Option<String>,
+    /// The words on the plates ("Sente", "to move"; 先手, 手番).
+    pub language: PlateLanguage,
 }
 
 #[derive(Clone, Debug, thiserror::Error, PartialEq, Eq)]

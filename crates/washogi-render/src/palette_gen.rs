@@ -45,6 +45,7 @@ fn samples() -> Vec<Pixmap> {
             last_move: usi::parse_usi(v, mv).ok(),
             sente_name: Some("Sample Player".into()),
             gote_name: None,
+            ..RenderOptions::default()
         };
         out.push(compose::draw(&pos, &opts).expect("sample picture"));
         // Shogi's knight: a help diagram with jumps (stars).

@@ -18,6 +18,38 @@ use super::svg::{canvas, document, rasterize, rasterize_onto};
 use super::RenderError;
 use washogi_rules::Color;
 
+/// The language of the words on the plates: the sides' names (shown where a
+/// player's name is missing, and under it on the narrow plates of drop games) and
+/// "to move". A server's pictures speak its language, like its posts.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum PlateLanguage {
+    #[default]
+    English,
+    Japanese,
+}
+
+impl PlateLanguage {
+    /// Both, English first.
+    pub const ALL: [PlateLanguage; 2] = [PlateLanguage::English, PlateLanguage::Japanese];
+
+    /// A side's name: Sente, Gote; 先手, 後手.
+    pub fn side(self, color: Color) -> &'static str {
+        match (self, color) {
+            (PlateLanguage::English, _) => color.name(),
+            (PlateLanguage::Japanese, Color::Sente) => "先手",
+            (PlateLanguage::Japanese, Color::Gote) => "後手",
+        }
+    }
+
+    /// The note on the plate of the side to move.
+    pub fn to_move(self) -> &'static str {
+        match self {
+            PlateLanguage::English => "to move",
+            PlateLanguage::Japanese => "手番",
+        }
+    }
+}
+
 /// A pre-drawn plate and where it goes.
 pub struct Plate {
     pub part: Part,
@@ -67,11 +99,12 @@ pub fn side_marker(color: Color, x: f32, y: f32, size: f32, outline: &str) -> St
 
 /// The caption of a wide plate (games without drops): the side, and whether it
 /// is to move.
-fn caption(side: &str, named: bool, active: bool) -> String {
+fn caption(lang: PlateLanguage, color: Color, named: bool, active: bool) -> String {
+    let (side, to_move) = (lang.side(color), lang.to_move());
     match (named, active) {
-        (true, true) => format!("{side} · to move"),
+        (true, true) => format!("{side} · {to_move}"),
         (true, false) => side.to_string(),
-        (false, true) => "to move".to_string(),
+        (false, true) => to_move.to_string(),
         (false, false) => String::new(),
     }
 }
@@ -88,9 +121,15 @@ pub struct NameSpot {
 
 impl NameSpot {
     /// `name`: the player's name, cleaned; `None` puts the side's name there.
-    pub fn new(l: &Layout, color: Color, active: bool, name: Option<&str>) -> NameSpot {
+    pub fn new(
+        l: &Layout,
+        color: Color,
+        active: bool,
+        name: Option<&str>,
+        lang: PlateLanguage,
+    ) -> NameSpot {
         let r = l.plate(color);
-        let side = color.name();
+        let side = lang.side(color);
         let (text, x, baseline, size) = if l.drops {
             // A narrow plate: the name, the side, and "to move" when it is.
             let size = 16.0;
@@ -102,7 +141,7 @@ impl NameSpot {
         let max_width = if l.drops {
             r.w - 16.0
         } else {
-            let cap = caption(side, name.is_some(), active);
+            let cap = caption(lang, color, name.is_some(), active);
             r.w - 60.0 - SANS.width(&cap, 15.0)
         };
         NameSpot {
@@ -121,9 +160,9 @@ impl NameSpot {
 
 /// The plate's elements besides the player's name (with the side's name in its
 /// place when `named` is false).
-fn elements(l: &Layout, color: Color, active: bool, named: bool) -> String {
+fn elements(l: &Layout, color: Color, active: bool, named: bool, lang: PlateLanguage) -> String {
     let r = l.plate(color);
-    let side = color.name();
+    let side = lang.side(color);
     let (fill, rim, text, sub) = colours(active);
     let mut s = format!(
         r#"<rect x="{}" y="{}" width="{}" height="{}" rx="7" fill="{fill}" stroke="{rim}" stroke-width="{}"/>"#,
@@ -145,7 +184,7 @@ fn elements(l: &Layout, color: Color, active: bool, named: bool) -> String {
             s.push_str(&SANS.text(side, r.x + 25.0, r.y + 46.0, 13.0, sub));
         }
         if active {
-            s.push_str(&SANS.text("to move", r.x + 9.0, r.y + 66.0, 14.0, text));
+            s.push_str(&SANS.text(lang.to_move(), r.x + 9.0, r.y + 66.0, 14.0, text));
         }
     } else {
         s.push_str(&side_marker(
@@ -155,14 +194,14 @@ fn elements(l: &Layout, color: Color, active: bool, named: bool) -> String {
             18.0,
             DARK_OUTLINE,
         ));
-        let cap = caption(side, named, active);
+        let cap = caption(lang, color, named, active);
         let cap_size = 15.0;
         let cap_w = SANS.width(&cap, cap_size);
         let (x, y) = (r.right() - 12.0 - cap_w, r.cy() + cap_size * 0.36);
         s.push_str(&SANS.text(&cap, x, y, cap_size, sub));
     }
     if !named {
-        let spot = NameSpot::new(l, color, active, None);
+        let spot = NameSpot::new(l, color, active, None, lang);
         s.push_str(&spot.svg(spot.x, spot.baseline));
     }
     s
@@ -186,6 +225,7 @@ pub fn draw_plate(
     color: Color,
     active: bool,
     named: bool,
+    lang: PlateLanguage,
 ) -> Result<Plate, RenderError> {
     // The plate drawn where it goes in a whole picture (so that every pixel is as
     // the whole picture's), over the rows of the empty board it covers: drawing
@@ -195,7 +235,7 @@ pub fn draw_plate(
     let rows = y as usize * l.width as usize * 4..(y as usize + h as usize) * l.width as usize * 4;
     full.data_mut()[rows.clone()].copy_from_slice(&background.data()[rows]);
     rasterize_onto(
-        &document(l.width, l.height, &elements(l, color, active, named)),
+        &document(l.width, l.height, &elements(l, color, active, named, lang)),
         &mut full,
     )?;
     let rect = resvg::tiny_skia::IntRect::from_xywh(x, y, w, h)

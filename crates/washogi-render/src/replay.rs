@@ -27,7 +27,7 @@ use super::art::art;
 use super::band::{draw_band, Caption, BAND_H};
 use super::layout::Layout;
 use super::lzw::LzwEncoder;
-use super::{palette, render_frame, Frame, PieceStyle, RenderError, RenderOptions};
+use super::{palette, render_frame, Frame, PieceStyle, PlateLanguage, RenderError, RenderOptions};
 
 /// The colour index of pixels a frame leaves as they were: no picture uses it
 /// (see [`palette`]).
@@ -42,6 +42,8 @@ pub struct ReplayOptions {
     /// Player names on the name plates, as in the still pictures.
     pub sente_name: Option<String>,
     pub gote_name: Option<String>,
+    /// The words on the plates, as in the still pictures.
+    pub language: PlateLanguage,
     /// The game's result in the caller's words, on a card under the final position,
     /// e.g. "Alice wins by checkmate" (cut with an ellipsis to the card's width:
     /// about 44 Latin letters or 23 kanji in Wa Shogi, 59 or 30 in the games
@@ -61,6 +63,7 @@ impl Default for ReplayOptions {
             style: PieceStyle::default(),
             sente_name: None,
             gote_name: None,
+            language: PlateLanguage::default(),
             result: None,
             move_delay_ms: 900,
             final_delay_ms: 4000,
@@ -77,6 +80,7 @@ impl ReplayOptions {
             last_move,
             sente_name: self.sente_name.clone(),
             gote_name: self.gote_name.clone(),
+            language: self.language,
         }
     }
 

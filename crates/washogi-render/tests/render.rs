@@ -451,3 +451,65 @@ fn names_in_japanese_korean_and_chinese_are_drawn_without_replacement_glyphs() {
         }
     }
 }
+
+/// Japanese plates say 先手 / 後手 and 手番 instead of Sente / Gote and "to move":
+/// with and without names, in games with and without drops, either way up. Only
+/// the plates change (nothing on the board), and every word is drawn (replacing
+/// one with `?` changes the picture, and the fonts have each character).
+#[test]
+fn plates_speak_japanese_where_asked() {
+    use washogi_render::{can_draw_text, PlateLanguage};
+    let ja = PlateLanguage::Japanese;
+    for c in Color::both() {
+        assert!(can_draw_text(ja.side(c)), "{}", ja.side(c));
+    }
+    assert!(can_draw_text(ja.to_move()));
+    for id in ["wa", "wa-drops", "shogi"] {
+        let v = variant(id);
+        let pos = Position::start(v);
+        // The board: from the first to the last square's cell, whichever way up.
+        for flipped in [false, true] {
+            let corners = [
+                square_rect(v, flipped, Square::new(1, 0).unwrap()),
+                square_rect(v, flipped, Square::new(v.files(), v.ranks() - 1).unwrap()),
+            ];
+            let left = corners.iter().map(|r| r.0).min().unwrap();
+            let top = corners.iter().map(|r| r.1).min().unwrap();
+            let right = corners.iter().map(|r| r.0 + r.2).max().unwrap();
+            let bottom = corners.iter().map(|r| r.1 + r.3).max().unwrap();
+            for name in [None, Some("藤井聡太")] {
+                let draw = |language| {
+                    let opts = RenderOptions {
+                        flipped,
+                        sente_name: name.map(str::to_string),
+                        gote_name: name.map(|_| "Bob".to_string()),
+                        language,
+                        ..RenderOptions::default()
+                    };
+                    render_position(&pos, &opts).unwrap()
+                };
+                let png = draw(ja);
+                save(
+                    &format!("plates_ja_{id}_{flipped}_{}", name.is_some()),
+                    &png,
+                );
+                let (english, japanese) = (decode(&draw(PlateLanguage::English)), decode(&png));
+                assert_eq!((english.w, english.h), (japanese.w, japanese.h));
+                let mut changed = 0;
+                for y in 0..english.h {
+                    for x in 0..english.w {
+                        if english.pixel(x, y) != japanese.pixel(x, y) {
+                            changed += 1;
+                            let on_board = (left..right).contains(&x) && (top..bottom).contains(&y);
+                            assert!(!on_board, "{id} flipped={flipped}: ({x}, {y}) on the board");
+                        }
+                    }
+                }
+                assert!(
+                    changed > 200,
+                    "{id} flipped={flipped} {name:?}: {changed} pixels"
+                );
+            }
+        }
+    }
+}
