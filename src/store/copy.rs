@@ -3,7 +3,8 @@
 
 use super::backend::on;
 use super::{
-    ArchiveRow, ChallengeRow, GameRow, LadderRow, MoveRow, Result, SeasonRow, Store, GAME_COLUMNS,
+    ArchiveRow, ChallengeRow, GameRow, LadderRow, MoveRow, RatingRow, Result, SeasonRow, Store,
+    GAME_COLUMNS,
 };
 
 /// A player as stored.
@@ -17,15 +18,7 @@ pub struct PlayerRecord {
 /// A rating as stored (with the time it last changed).
 #[derive(Clone, Debug, PartialEq)]
 pub struct RatingRecord {
-    pub guild_id: i64,
-    pub variant: String,
-    pub user_id: i64,
-    pub rating: f64,
-    pub deviation: f64,
-    pub volatility: f64,
-    pub wins: i64,
-    pub losses: i64,
-    pub draws: i64,
+    pub rating: RatingRow,
     pub updated_at: i64,
 }
 
@@ -272,7 +265,11 @@ impl Store {
                 .execute(&mut *tx)
                 .await?;
             }
-            for r in &c.ratings {
+            for RatingRecord {
+                rating: r,
+                updated_at,
+            } in &c.ratings
+            {
                 sqlx::query(
                     "INSERT INTO ratings (guild_id, variant, user_id, rating, deviation, \
                      volatility, wins, losses, draws, updated_at) \
@@ -287,7 +284,7 @@ impl Store {
                 .bind(r.wins)
                 .bind(r.losses)
                 .bind(r.draws)
-                .bind(r.updated_at)
+                .bind(updated_at)
                 .execute(&mut *tx)
                 .await?;
             }
