@@ -223,9 +223,8 @@ impl Service {
         let sfen = if back_to == 0 {
             g.row.start_sfen.clone()
         } else {
-            let moves = self.store().moves(id).await?;
-            match moves.iter().find(|m| m.ply == back_to) {
-                Some(m) => m.sfen_after.clone(),
+            match self.store().sfen_after(id, back_to).await? {
+                Some(sfen) => sfen,
                 None => return refuse(msg!("takeback-record-missing", game = id)),
             }
         };

@@ -204,6 +204,17 @@ impl Store {
         .await)
     }
 
+    /// The position after move `ply` of a game (`None` if there is no such move).
+    pub async fn sfen_after(&self, game_id: i64, ply: i64) -> Result<Option<String>> {
+        on!(self, |pool| sqlx::query_scalar(
+            "SELECT sfen_after FROM moves WHERE game_id = $1 AND ply = $2"
+        )
+        .bind(game_id)
+        .bind(ply)
+        .fetch_optional(pool)
+        .await)
+    }
+
     /// What taking a game up needs of its moves, in order: each move (USI), the
     /// repetition key of the position it led to and whether it gave check. (Not the
     /// positions after each move: reading those back was most of the cost of a long
