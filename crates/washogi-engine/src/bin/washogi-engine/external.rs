@@ -466,3 +466,55 @@ impl Player for External {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An engine that spends a fixed share of whatever clock it is given ends up
+    /// thinking for the move time: HaChu at a quarter of its clock, CrazyWa at a
+    /// half, GPS Shogi at 1.8 times its byoyomi; and it follows when the share
+    /// changes in the middle of a game.
+    #[test]
+    fn steered_clocks_bring_an_engine_to_the_move_time() {
+        for (name, share) in [("hachu", 0.25), ("crazywa", 0.5), ("gpsshogi", 1.8)] {
+            let known = KNOWN.iter().find(|k| k.name == name).unwrap();
+            let mut engine = External::new(known);
+            engine.movetime = Duration::from_secs(1);
+            for (moves, share) in [(80, share), (80, share * 2.0)] {
+                let mut used = Duration::ZERO;
+                for _ in 0..moves {
+                    used = engine.one_move_clock().mul_f64(share);
+                    engine.calibrate(used);
+                }
+                let secs = used.as_secs_f64();
+                assert!((0.9..1.1).contains(&secs), "{name} at {share}: {secs:.2} s");
+            }
+        }
+    }
+
+    /// One instant move (a book move, a forced reply) moves the clock by a tenth
+    /// at most.
+    #[test]
+    fn one_odd_move_barely_moves_the_clock() {
+        let known = KNOWN.iter().find(|k| k.name == "hachu").unwrap();
+        let mut engine = External::new(known);
+        engine.movetime = Duration::from_secs(1);
+        let before = engine.one_move_clock();
+        engine.calibrate(Duration::ZERO);
+        let after = engine.one_move_clock();
+        assert!(
+            after <= before.mul_f64(1.1) && after > before,
+            "{before:?} → {after:?}"
+        );
+    }
+
+    /// Engines that obey a time per move are left alone.
+    #[test]
+    fn engines_told_the_move_time_are_not_steered() {
+        let known = KNOWN.iter().find(|k| k.name == "sjaakii").unwrap();
+        let mut engine = External::new(known);
+        engine.calibrate(Duration::from_secs(5));
+        assert_eq!(engine.clock_factor, 1.0);
+    }
+}
