@@ -56,11 +56,11 @@ pub const KNOWN: [Known; 6] = [
         protocol: Protocol::XBoard,
         variants: &[("wa", "wa-shogi")],
         clock_factor: Some(4.0),
+        byoyomi: false,
         // HaChu refuses a move that repeats a position unless told to allow it, and by
         // default allows promotion only on entering the zone (the Chu rule); rules.md
         // allows repeating (the fourth time ends the game) and promoting on any move
         // that starts or ends in the zone.
-        byoyomi: false,
         setup: &["option Allow repeats=1", "option Promote on entry=0"],
     },
     Known {
@@ -121,14 +121,16 @@ pub struct External {
     known: &'static Known,
     child: Option<(Child, ChildStdin, Receiver<String>)>,
     variant: Option<&'static Variant>,
-    /// XBoard: whether `go` was sent this game (after it, moves are answered).
+    /// XBoard: whether `go` was sent this game; GNU Shogi: whether it was told to
+    /// play (after either, it answers every move it is sent).
     started: bool,
     /// XBoard: whether moves go with the `usermove` prefix (feature usermove=1).
     usermove: bool,
     movetime: Duration,
-    /// Engines on a one-move clock: the clock sent before each move, in move times.
+    /// Engines with a steered clock: the one-move clock or byoyomi sent before each
+    /// move, in move times.
     clock_factor: f64,
-    /// Engines on a one-move clock: the mean time of their recent moves, in seconds.
+    /// Engines with a steered clock: the mean time of their recent moves, in seconds.
     recent_use: Option<f64>,
 }
 
@@ -162,8 +164,9 @@ impl External {
             return;
         }
         let used = used.as_secs_f64();
-        self.recent_use = Some(self.recent_use.map_or(used, |mean| 0.9 * mean + 0.1 * used));
-        let ratio = self.movetime.as_secs_f64() / self.recent_use.unwrap_or(used).max(0.01);
+        let mean = self.recent_use.map_or(used, |mean| 0.9 * mean + 0.1 * used);
+        self.recent_use = Some(mean);
+        let ratio = self.movetime.as_secs_f64() / mean.max(0.01);
         self.clock_factor = (self.clock_factor * ratio.sqrt().clamp(0.9, 1.1)).clamp(0.2, 15.0);
     }
 
@@ -284,18 +287,77 @@ impl External {
         }
     }
 
+    /// A USI engine's move: the whole game, then `go`.
+    fn reply_usi(&mut self, game: &Game, deadline: Duration, thinking: Instant) -> Reply {
+        let v = game.position().variant();
+        let moves: Vec<String> = game.moves().iter().map(|&m| usi::to_usi(v, m)).collect();
+        self.send(&format!("position startpos moves {}", moves.join(" ")));
+        if self.known.byoyomi {
+            let ms = self.one_move_clock().as_millis();
+            self.send(&format!("go btime 0 wtime 0 byoyomi {ms}"));
+        } else {
+            self.send(&format!("go movetime {}", self.movetime.as_millis()));
+        }
+        let Some(line) = self.wait_for("bestmove", deadline) else {
+            return self.silence("bestmove");
+        };
+        self.calibrate(thinking.elapsed());
+        let text = line.split_whitespace().nth(1).unwrap_or("");
+        if text == "resign" {
+            return Reply::Resign;
+        }
+        match usi::parse_usi(v, text) {
+            Ok(mv) if game.position().is_legal(mv) => Reply::Move(mv),
+            _ => Reply::Fault(format!("illegal or unreadable move {text:?}")),
+        }
+    }
+
+    /// An XBoard engine's move: the first time, its time control and `go` (it then
+    /// answers every move it is sent by itself).
+    fn reply_xboard(&mut self, game: &Game, deadline: Duration, thinking: Instant) -> Reply {
+        let v = game.position().variant();
+        if !self.started {
+            match self.known.clock_factor {
+                Some(_) => {
+                    self.send("level 1 0:01 0");
+                    self.send_clock();
+                }
+                None => {
+                    let st = self.movetime.as_secs_f64().max(1.0) as u64;
+                    self.send(&format!("st {st}"));
+                }
+            }
+            self.send("go");
+            self.started = true;
+        }
+        loop {
+            let Some(line) = self.line(deadline) else {
+                return self.silence("move");
+            };
+            if line.starts_with("resign") || line.contains(" resign") {
+                return Reply::Resign;
+            }
+            if line.starts_with("Illegal move") || line.starts_with("Error") {
+                let last = game.last_move().map(|m| xboard::move_text(v, m));
+                return Reply::Refused(format!("it refused {}: {line}", last.unwrap_or_default()));
+            }
+            let Some(text) = line.strip_prefix("move ") else {
+                continue;
+            };
+            let text = text.trim();
+            self.calibrate(thinking.elapsed());
+            return match xboard::parse_move(v, text) {
+                Some(mv) if game.position().is_legal(mv) => Reply::Move(mv),
+                _ => Reply::Fault(format!("illegal or unreadable move {text:?}")),
+            };
+        }
+    }
+
     /// GNU Shogi's move: the first time, leave force mode and let it play the side to
     /// move (it then answers each move it is sent by itself); then read past the
     /// echoes of the moves it was sent (`N. 7g7f …`) to its own (`N. ... 3c3d …`).
-    ///
-    /// It looks at the clock only between iterations, so at 1 s per move some moves
-    /// take 10 s or more (a mean of 2-5 s). No finer control exists (whole seconds),
-    /// so it keeps that advantage, the log shows it, and it loses on time only after
-    /// a minute of silence.
-    fn reply_gnushogi(&mut self, game: &Game) -> Reply {
-        let deadline = Duration::from_secs(60);
+    fn reply_gnushogi(&mut self, game: &Game, deadline: Duration, thinking: Instant) -> Reply {
         let v = game.position().variant();
-        let thinking = Instant::now();
         if !self.started {
             self.send("force");
             self.send("switch");
@@ -379,90 +441,41 @@ impl Player for External {
     }
 
     fn observe(&mut self, _: &Game, mv: Move) {
-        if self.known.protocol == Protocol::GnuShogi {
-            let v = self.variant.expect("a game");
-            self.send(&usi::to_usi(v, mv));
-        }
-        if self.known.protocol == Protocol::XBoard {
-            let v = self.variant.expect("a game");
-            let text = xboard::move_text(v, mv);
-            if self.started {
-                // It answers this move at once: its clock first.
-                self.send_clock();
+        let v = self.variant.expect("a game");
+        match self.known.protocol {
+            // A USI engine is sent the whole game with each `go`.
+            Protocol::Usi => {}
+            Protocol::GnuShogi => self.send(&usi::to_usi(v, mv)),
+            Protocol::XBoard => {
+                if self.started {
+                    // It answers this move at once: its clock first.
+                    self.send_clock();
+                }
+                let prefix = if self.usermove { "usermove " } else { "" };
+                self.send(&format!("{prefix}{}", xboard::move_text(v, mv)));
             }
-            let prefix = if self.usermove { "usermove " } else { "" };
-            self.send(&format!("{prefix}{text}"));
         }
     }
 
     fn reply(&mut self, game: &Game, movetime: Duration) -> Reply {
-        let v = game.position().variant();
-        // Silence this long loses on time. An engine on a one-move clock may think as
-        // long as that clock: it loses only after the clock has run out (and 2 s for
-        // the pipes), never while its own clock still runs.
         let thinking = Instant::now();
         self.movetime = movetime;
-        let deadline = match self.known.clock_factor {
-            Some(_) => self.one_move_clock() + Duration::from_secs(2),
-            None => movetime * 3 + Duration::from_secs(5),
+        // Silence this long loses on time. An engine on a steered clock may think as
+        // long as that clock: it loses only after the clock has run out (and 2 s for
+        // the pipes), never while its own clock still runs. GNU Shogi looks at its
+        // clock only between iterations, so at 1 s per move some moves take 10 s or
+        // more (a mean of 2-5 s); no finer control exists (whole seconds), so it keeps
+        // that advantage, the log shows it, and it loses on time only after a minute.
+        let deadline = match (self.known.protocol, self.known.clock_factor) {
+            (Protocol::GnuShogi, _) => Duration::from_secs(60),
+            (_, Some(_)) => self.one_move_clock() + Duration::from_secs(2),
+            (_, None) => Duration::ZERO,
         }
         .max(movetime * 3 + Duration::from_secs(5));
-        if self.known.protocol == Protocol::GnuShogi {
-            return self.reply_gnushogi(game);
-        }
-        if self.known.protocol == Protocol::Usi {
-            let moves: Vec<String> = game.moves().iter().map(|&m| usi::to_usi(v, m)).collect();
-            self.send(&format!("position startpos moves {}", moves.join(" ")));
-            if self.known.byoyomi {
-                let ms = self.one_move_clock().as_millis();
-                self.send(&format!("go btime 0 wtime 0 byoyomi {ms}"));
-            } else {
-                self.send(&format!("go movetime {}", movetime.as_millis()));
-            }
-            let Some(line) = self.wait_for("bestmove", deadline) else {
-                return self.silence("bestmove");
-            };
-            self.calibrate(thinking.elapsed());
-            let text = line.split_whitespace().nth(1).unwrap_or("");
-            if text == "resign" {
-                return Reply::Resign;
-            }
-            return match usi::parse_usi(v, text) {
-                Ok(mv) if game.position().is_legal(mv) => Reply::Move(mv),
-                _ => Reply::Fault(format!("illegal or unreadable move {text:?}")),
-            };
-        }
-        if !self.started {
-            match self.known.clock_factor {
-                Some(_) => {
-                    self.send("level 1 0:01 0");
-                    self.send_clock();
-                }
-                None => self.send(&format!("st {}", movetime.as_secs_f64().max(1.0) as u64)),
-            }
-            self.send("go");
-            self.started = true;
-        }
-        loop {
-            let Some(line) = self.line(deadline) else {
-                return self.silence("move");
-            };
-            if line.starts_with("resign") || line.contains(" resign") {
-                return Reply::Resign;
-            }
-            if line.starts_with("Illegal move") || line.starts_with("Error") {
-                let last = game.last_move().map(|m| xboard::move_text(v, m));
-                return Reply::Refused(format!("it refused {}: {line}", last.unwrap_or_default()));
-            }
-            let Some(text) = line.strip_prefix("move ") else {
-                continue;
-            };
-            let text = text.trim();
-            self.calibrate(thinking.elapsed());
-            return match xboard::parse_move(v, text) {
-                Some(mv) if game.position().is_legal(mv) => Reply::Move(mv),
-                _ => Reply::Fault(format!("illegal or unreadable move {text:?}")),
-            };
+        match self.known.protocol {
+            Protocol::Usi => self.reply_usi(game, deadline, thinking),
+            Protocol::XBoard => self.reply_xboard(game, deadline, thinking),
+            Protocol::GnuShogi => self.reply_gnushogi(game, deadline, thinking),
         }
     }
 }
