@@ -34,5 +34,6 @@ mod service_draw;
 mod service_hardening;
 mod service_i18n;
 mod service_ladder;
+mod service_ladder_seasons;
 mod service_positions;
 mod service_settings;
