@@ -306,10 +306,7 @@ impl External {
         if text == "resign" {
             return Reply::Resign;
         }
-        match usi::parse_usi(v, text) {
-            Ok(mv) if game.position().is_legal(mv) => Reply::Move(mv),
-            _ => Reply::Fault(format!("illegal or unreadable move {text:?}")),
-        }
+        checked_move(game, usi::parse_usi(v, text).ok(), text)
     }
 
     /// An XBoard engine's move: the first time, its time control and `go` (it then
@@ -346,10 +343,7 @@ impl External {
             };
             let text = text.trim();
             self.calibrate(thinking.elapsed());
-            return match xboard::parse_move(v, text) {
-                Some(mv) if game.position().is_legal(mv) => Reply::Move(mv),
-                _ => Reply::Fault(format!("illegal or unreadable move {text:?}")),
-            };
+            return checked_move(game, xboard::parse_move(v, text), text);
         }
     }
 
@@ -379,10 +373,7 @@ impl External {
                 continue;
             };
             self.calibrate(thinking.elapsed());
-            return match usi::parse_usi(v, text) {
-                Ok(mv) if game.position().is_legal(mv) => Reply::Move(mv),
-                _ => Reply::Fault(format!("illegal or unreadable move {text:?}")),
-            };
+            return checked_move(game, usi::parse_usi(v, text).ok(), text);
         }
     }
 
@@ -392,6 +383,16 @@ impl External {
             .iter()
             .find(|(ours, _)| *ours == v.id())
             .map(|&(_, theirs)| theirs)
+    }
+}
+
+/// An engine's move as it wrote it (`text`) and as read (`parsed`): played if it is
+/// legal here, otherwise the engine loses by it. One place for every protocol, so
+/// the forfeit reads the same in every log (`scripts/match_tally.py` groups by it).
+fn checked_move(game: &Game, parsed: Option<Move>, text: &str) -> Reply {
+    match parsed {
+        Some(mv) if game.position().is_legal(mv) => Reply::Move(mv),
+        _ => Reply::Fault(format!("illegal or unreadable move {text:?}")),
     }
 }
 
