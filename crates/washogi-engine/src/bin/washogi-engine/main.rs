@@ -24,7 +24,7 @@ const USAGE: &str =
                  [--movetime SECONDS] [--seed N] [--opening MIN-MAX] [--max-plies N]
                  [--log FILE]
   PLAYER: ours | ours:hand=120,mobility=4,... | level:1..8 | hachu | crazywa | sjaakii |
-          fairy-stockfish";
+          fairy-stockfish | gpsshogi | gnushogi";
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
