@@ -16,6 +16,8 @@ mod console;
 mod console_clock;
 mod deploy;
 mod discord_computer;
+mod discord_contract;
+mod discord_contract_e2e;
 mod discord_correspondence;
 mod discord_e2e;
 mod discord_hardening;

@@ -44,6 +44,7 @@ button-replay = Replay (GIF)
 game-changed = Game #{ $game } changed in the meantime.
 game-changed-maybe-over = Game #{ $game } changed in the meantime; it may already be over.
 game-changed-look = Game #{ $game } changed in the meantime; look at /board and try again.
+takeback-computer-moved = The computer answered in game #{ $game } while you asked, so nothing was taken back. Ask again with /takeback to take back your move and its reply.
 resigned = **Game #{ $game }** · { $loser } resigned. { $winner } wins! 🎉
 resigned-you = You resigned game #{ $game }.
 resign-kept = Good — game #{ $game } goes on.
@@ -218,6 +219,8 @@ export-replay = **Game #{ $game }** · replay, { $moves ->
         [one] 1 move
        *[other] { $moves } moves
     }.
+export-replay-last = **Game #{ $game }** · replay of the last { $moves } of its { $total } moves: the whole game would be a { $size } picture, over this server's upload limit of { $limit }.
+replay-too-large = The replay of game #{ $game } does not fit this server's upload limit of { $limit }, even for its last move.
 replay-failed = Sorry, the replay could not be drawn. Please try again.
 
 ## Slash command options the adapter could not read

@@ -38,6 +38,7 @@ button-replay = 再生（GIF）
 game-changed = その間に対局 #{ $game } が変わりました。
 game-changed-maybe-over = その間に対局 #{ $game } が変わりました。すでに終局しているかもしれません。
 game-changed-look = その間に対局 #{ $game } が変わりました。/board で確認してからもう一度どうぞ。
+takeback-computer-moved = 対局 #{ $game } では依頼の間にコンピューターが指したため、何も戻していません。もう一度 /takeback で自分の手と応手を戻せます。
 resigned = **対局 #{ $game }** · { $loser } さんが投了しました。{ $winner } さんの勝ちです！🎉
 resigned-you = 対局 #{ $game } を投了しました。
 resign-kept = 対局 #{ $game } を続けましょう。
@@ -212,6 +213,8 @@ computer-game-begins = **対局 #{ $game }** · { $variant } 開始：{ $sente }
 
 export-record = **対局 #{ $game }** · { $format } 形式の棋譜（{ $moves }手）。
 export-replay = **対局 #{ $game }** · 再生（{ $moves }手）。
+export-replay-last = **対局 #{ $game }** · 全{ $total }手のうち最後の{ $moves }手の再生です（全体では { $size } になり、このサーバーのアップロード上限 { $limit } を超えるため）。
+replay-too-large = 対局 #{ $game } の再生は、最後の1手だけでもこのサーバーのアップロード上限 { $limit } に収まりません。
 replay-failed = 申し訳ありません、再生を作れませんでした。もう一度お試しください。
 
 ## 読み取れなかったオプション

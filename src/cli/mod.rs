@@ -57,6 +57,9 @@ pub enum Command {
         #[arg(long)]
         to: String,
     },
+    /// Print the slash commands exactly as the bot registers them: one JSON array,
+    /// the body of Discord's `PUT /applications/{id}/commands` (to read or diff).
+    Commands,
     /// Play as an engine over the XBoard/CECP v2 protocol on stdin and stdout
     /// (variants wa-shogi, wa-shogi-drop, shogi), for XBoard, WinBoard and match
     /// runners.
@@ -216,6 +219,13 @@ pub fn run(cli: Cli) -> Result<(), String> {
             Ok(())
         }
         Some(Command::Console { files }) => run_console(&files),
+        Some(Command::Commands) => {
+            let payload = crate::discord::command_payload();
+            let text = serde_json::to_string_pretty(&payload)
+                .map_err(|e| format!("cannot write the commands: {e}"))?;
+            println!("{text}");
+            Ok(())
+        }
         Some(Command::MigrateDb { from, to }) => migrate_db(&from, &to),
         Some(Command::Xboard) => {
             washogi_engine::xboard::run(std::io::stdin().lock(), std::io::stdout());
@@ -265,7 +275,11 @@ fn run_bot() -> Result<(), String> {
     let config = crate::config::Config::from_env()?;
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
-    let _ = tracing_subscriber::fmt().with_env_filter(filter).try_init();
+    // Logs go to standard error, the command line's output to standard output.
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()

@@ -67,13 +67,22 @@ fn pieces_option(description: &str) -> CreateCommandOption {
     choice(o, "choice-pieces-letters", "letters")
 }
 
-/// A `/ladder` subcommand: every one names the game whose ladder it is about.
-fn ladder_sub(name: &str, description: &str) -> CreateCommandOption {
-    let o = option(CommandOptionType::String, "variant", "desc-ladder-variant");
-    let o = choice(o, "choice-variant-wa", "wa");
-    let o = choice(o, "choice-variant-wa-drops", "wa-drops");
-    let o = choice(o, "choice-variant-shogi", "shogi");
-    option(CommandOptionType::SubCommand, name, description).add_sub_option(o)
+/// A `/ladder` subcommand with its own `options`, then the `variant` every one
+/// takes. `variant` is optional, and Discord refuses a required option listed after
+/// an optional one, so it goes last; [`required_first`] checks the whole table.
+fn ladder_sub(
+    name: &str,
+    description: &str,
+    options: impl IntoIterator<Item = CreateCommandOption>,
+) -> CreateCommandOption {
+    let variant = option(CommandOptionType::String, "variant", "desc-ladder-variant");
+    let variant = choice(variant, "choice-variant-wa", "wa");
+    let variant = choice(variant, "choice-variant-wa-drops", "wa-drops");
+    let variant = choice(variant, "choice-variant-shogi", "shogi");
+    options.into_iter().chain([variant]).fold(
+        option(CommandOptionType::SubCommand, name, description),
+        CreateCommandOption::add_sub_option,
+    )
 }
 
 fn days_option() -> CreateCommandOption {
@@ -100,6 +109,12 @@ fn handicap_option() -> CreateCommandOption {
         );
     }
     handicap
+}
+
+/// The registration payload as JSON: one array, exactly as sent to
+/// `PUT /applications/{id}/commands` (what `washogi-bot commands` prints).
+pub fn payload() -> serde_json::Value {
+    serde_json::to_value(all()).expect("the command builders serialise")
 }
 
 /// Every command this version of the bot answers.
@@ -165,46 +180,56 @@ pub fn all() -> Vec<CreateCommand> {
             choice(o, "choice-format-gif", "gif")
         }),
         command("ladder")
-            .add_option(ladder_sub("join", "desc-ladder-join"))
-            .add_option(ladder_sub("leave", "desc-ladder-leave"))
-            .add_option(ladder_sub("standings", "desc-ladder-standings"))
-            .add_option(
-                ladder_sub("challenge", "desc-ladder-challenge")
-                    .add_sub_option(
-                        option(CommandOptionType::User, "opponent", "desc-ladder-opponent")
-                            .required(true),
-                    )
-                    .add_sub_option(days_option()),
-            )
-            .add_option(
-                ladder_sub("away", "desc-ladder-away").add_sub_option(
+            .add_option(ladder_sub("join", "desc-ladder-join", []))
+            .add_option(ladder_sub("leave", "desc-ladder-leave", []))
+            .add_option(ladder_sub("standings", "desc-ladder-standings", []))
+            .add_option(ladder_sub(
+                "challenge",
+                "desc-ladder-challenge",
+                [
+                    option(CommandOptionType::User, "opponent", "desc-ladder-opponent")
+                        .required(true),
+                    days_option(),
+                ],
+            ))
+            .add_option(ladder_sub(
+                "away",
+                "desc-ladder-away",
+                [
                     option(CommandOptionType::Integer, "days", "desc-ladder-away-days")
                         .required(true)
                         .min_int_value(1)
                         .max_int_value(14),
-                ),
-            )
-            .add_option(ladder_sub("history", "desc-ladder-history"))
-            .add_option(
-                ladder_sub("close-season", "desc-ladder-close-season").add_sub_option(option(
+                ],
+            ))
+            .add_option(ladder_sub("history", "desc-ladder-history", []))
+            .add_option(ladder_sub(
+                "close-season",
+                "desc-ladder-close-season",
+                [option(
                     CommandOptionType::Boolean,
                     "reset",
                     "desc-ladder-reset",
-                )),
-            )
-            .add_option(
-                ladder_sub("settings", "desc-ladder-settings").add_sub_option(
-                    option(
-                        CommandOptionType::Integer,
-                        "days",
-                        "desc-ladder-accept-days",
-                    )
-                    .min_int_value(1)
-                    .max_int_value(14),
-                ),
-            )
-            .add_option(ladder_sub("remove", "desc-ladder-remove").add_sub_option(
-                option(CommandOptionType::User, "user", "desc-ladder-remove-user").required(true),
+                )],
+            ))
+            .add_option(ladder_sub(
+                "settings",
+                "desc-ladder-settings",
+                [option(
+                    CommandOptionType::Integer,
+                    "days",
+                    "desc-ladder-accept-days",
+                )
+                .min_int_value(1)
+                .max_int_value(14)],
+            ))
+            .add_option(ladder_sub(
+                "remove",
+                "desc-ladder-remove",
+                [
+                    option(CommandOptionType::User, "user", "desc-ladder-remove-user")
+                        .required(true),
+                ],
             )),
         command("rating").add_option(option(CommandOptionType::User, "user", "desc-rating-user")),
         command("help").add_option(
@@ -268,6 +293,69 @@ mod tests {
         }
         for sub in item["options"].as_array().into_iter().flatten() {
             check(&format!("{what} {name}"), sub);
+        }
+    }
+
+    /// Discord refuses a required option after an optional one ("Application
+    /// Command Option Structure"); the fake Discord checks that too, this says where.
+    fn required_first(path: &str, item: &Value) {
+        let options = item["options"].as_array().cloned().unwrap_or_default();
+        let mut optional_seen = None;
+        for o in &options {
+            let name = o["name"].as_str().unwrap();
+            if o["required"].as_bool().unwrap_or(false) {
+                assert!(
+                    optional_seen.is_none(),
+                    "{path}: required option {name} after optional {optional_seen:?}"
+                );
+            } else {
+                optional_seen = Some(name.to_string());
+            }
+            required_first(&format!("{path} {name}"), o);
+        }
+    }
+
+    #[test]
+    fn required_options_come_first_everywhere() {
+        for command in payload().as_array().unwrap() {
+            required_first(command["name"].as_str().unwrap(), command);
+        }
+    }
+
+    /// Discord counts a command's names, descriptions and choices (the longest
+    /// localization of each) against a limit: 8000 characters in its documentation
+    /// of 2026, 4000 before. Every command keeps within the older, smaller one.
+    #[test]
+    fn every_command_fits_discords_older_size_limit() {
+        fn longest(item: &Value, key: &str) -> usize {
+            let default = item[key].as_str().map_or(0, |s| s.chars().count());
+            item[format!("{key}_localizations")]
+                .as_object()
+                .into_iter()
+                .flat_map(|d| d.values())
+                .filter_map(Value::as_str)
+                .map(|s| s.chars().count())
+                .fold(default, usize::max)
+        }
+        fn size(item: &Value) -> usize {
+            longest(item, "name")
+                + longest(item, "description")
+                + item["choices"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .map(|c| longest(c, "name") + c["value"].as_str().map_or(0, str::len))
+                    .sum::<usize>()
+                + item["options"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .map(size)
+                    .sum::<usize>()
+        }
+        for command in payload().as_array().unwrap() {
+            let n = size(command);
+            assert!(n <= 4000, "/{}: {n} characters", command["name"]);
         }
     }
 

@@ -2,14 +2,14 @@
 //! reads options, calls the service and sends what it answers.
 
 use serenity::all::{
-    AutocompleteChoice, Command as DiscordCommand, CommandInteraction, ComponentInteraction,
-    Context, CreateAutocompleteResponse, CreateInteractionResponse, EventHandler, GuildId,
-    Interaction, Member, Ready, ResolvedOption, ResolvedValue,
+    AutocompleteChoice, CommandInteraction, ComponentInteraction, Context,
+    CreateAutocompleteResponse, CreateInteractionResponse, EventHandler, GuildId, Interaction,
+    Member, Ready, ResolvedOption, ResolvedValue,
 };
 use serenity::async_trait;
 
 use super::answer::{answer_in_time, Sender};
-use super::{commands, deliver};
+use super::deliver;
 use crate::game::reply::fit_choices;
 use crate::game::{
     self, Action, ColorChoice, Command, ExportFormat, Place, Response, Service, StartOptions,
@@ -21,6 +21,23 @@ use crate::store::{Notify, Pieces};
 pub struct Handler {
     pub service: Service,
     pub guild_id: Option<u64>,
+    pub registration: std::sync::Arc<Registration>,
+}
+
+/// The commands are registered once per process, at the first READY (the
+/// application id comes with it); a refusal is sent down `fatal`.
+pub struct Registration {
+    started: std::sync::atomic::AtomicBool,
+    fatal: tokio::sync::mpsc::UnboundedSender<String>,
+}
+
+impl Registration {
+    pub fn new(fatal: tokio::sync::mpsc::UnboundedSender<String>) -> Registration {
+        Registration {
+            started: std::sync::atomic::AtomicBool::new(false),
+            fatal,
+        }
+    }
 }
 
 /// A Discord user as the service knows them: their server nickname, else their
@@ -44,6 +61,7 @@ fn place(
     channel: serenity::all::ChannelId,
     locale: &str,
     guild_locale: Option<&str>,
+    upload_limit: u32,
 ) -> Place {
     let lang = Lang::from_locale(locale);
     let guild_lang = match (guild, guild_locale) {
@@ -55,6 +73,7 @@ fn place(
         channel.get() as i64,
     )
     .with_langs(lang, guild_lang)
+    .with_upload_limit(upload_limit as usize)
 }
 
 fn string<'a>(options: &'a [ResolvedOption], name: &str) -> Option<&'a str> {
@@ -240,6 +259,7 @@ impl Handler {
             cmd.channel_id,
             &cmd.locale,
             cmd.guild_locale.as_deref(),
+            cmd.attachment_size_limit,
         );
         let options = cmd.data.options();
         let s = &self.service;
@@ -283,6 +303,7 @@ impl Handler {
             press.channel_id,
             &press.locale,
             press.guild_locale.as_deref(),
+            press.attachment_size_limit,
         );
         let custom_id = press.data.custom_id.clone();
         let s = &self.service;
@@ -313,6 +334,7 @@ impl Handler {
             ac.channel_id,
             &ac.locale,
             ac.guild_locale.as_deref(),
+            ac.attachment_size_limit,
         );
         let options = ac.data.options();
         let s = &self.service;
@@ -350,19 +372,26 @@ impl Handler {
 impl EventHandler for Handler {
     async fn ready(&self, ctx: Context, ready: Ready) {
         tracing::info!(bot = %ready.user.name, servers = ready.guilds.len(), "connected to Discord");
-        let registered = match self.guild_id {
-            Some(id) => {
-                GuildId::new(id)
-                    .set_commands(&ctx.http, commands::all())
-                    .await
+        // Once per process: every shard's READY (and every new session) would
+        // otherwise register the same commands again.
+        if self
+            .registration
+            .started
+            .swap(true, std::sync::atomic::Ordering::SeqCst)
+        {
+            return;
+        }
+        match super::register::register(&ctx.http, self.guild_id).await {
+            Ok(count) => {
+                tracing::info!(count, guild = ?self.guild_id, "slash commands registered")
             }
-            None => DiscordCommand::set_global_commands(&ctx.http, commands::all()).await,
-        };
-        match registered {
-            Ok(list) => {
-                tracing::info!(count = list.len(), guild = ?self.guild_id, "slash commands registered")
+            Err(reason) => {
+                tracing::error!("{reason}");
+                let _ = self.registration.fatal.send(
+                    "stopped: Discord refused the slash commands (the reason is logged above), so none are registered and nobody could use the bot"
+                        .to_string(),
+                );
             }
-            Err(e) => tracing::error!(error = %e, "registering slash commands failed"),
         }
     }
 

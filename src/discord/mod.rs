@@ -6,6 +6,7 @@ mod answer;
 mod commands;
 mod deliver;
 mod handler;
+mod register;
 mod respond;
 
 use std::sync::Arc;
@@ -19,7 +20,7 @@ use crate::game::clock::Notice;
 use crate::game::{ComputerSettings, Service, SystemClock, User};
 use crate::store::Store;
 
-pub use commands::all as command_definitions;
+pub use commands::{all as command_definitions, payload as command_payload};
 
 /// Whether an error is Discord saying the token is wrong.
 fn is_unauthorized(e: &serenity::Error) -> bool {
@@ -69,9 +70,12 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     );
 
     let clock_service = service.clone();
+    // A refused command registration stops the process (see register.rs).
+    let (fatal, mut fatal_rx) = tokio::sync::mpsc::unbounded_channel::<String>();
     let handler = handler::Handler {
         service,
         guild_id: config.guild_id,
+        registration: Arc::new(handler::Registration::new(fatal)),
     };
     let mut client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
         .event_handler(handler)
@@ -84,11 +88,19 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     ));
 
     let shards = client.shard_manager.clone();
-    tokio::spawn(async move {
-        shutdown_signal().await;
-        tracing::info!("shutting down");
-        shards.shutdown_all().await;
-    });
+    let stopped_by = Arc::new(std::sync::Mutex::new(None::<String>));
+    {
+        let stopped_by = stopped_by.clone();
+        tokio::spawn(async move {
+            tokio::select! {
+                _ = shutdown_signal() => tracing::info!("shutting down"),
+                Some(reason) = fatal_rx.recv() => {
+                    *stopped_by.lock().unwrap() = Some(reason);
+                }
+            }
+            shards.shutdown_all().await;
+        });
+    }
 
     if warming.await.is_err() {
         tracing::warn!("warming the picture caches failed; the first pictures will be slower");
@@ -107,6 +119,9 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         None => client.start().await,
     };
     store.close().await;
+    if let Some(reason) = stopped_by.lock().unwrap().take() {
+        bail!("{reason}");
+    }
     match result {
         Ok(()) => Ok(()),
         Err(e) => Err(anyhow::anyhow!("Discord connection ended: {e}")),

@@ -144,7 +144,9 @@ impl Service {
     ) -> Outcome {
         let g = self.pick_game(caller, place, game_id, true).await?;
         if format == ExportFormat::Gif {
-            return self.replay(&g, caller, place.guild_lang).await;
+            return self
+                .replay(&g, caller, place.guild_lang, place.upload_limit)
+                .await;
         }
         let text = match format {
             ExportFormat::Gif => unreachable!("answered above"),
@@ -176,8 +178,10 @@ impl Service {
     }
 
     /// `/export format:gif` (and the Replay button on a result): the whole game as an
-    /// animated GIF, drawn off the runtime.
-    async fn replay(&self, g: &LoadedGame, caller: &User, lang: Lang) -> Outcome {
+    /// animated GIF, drawn off the runtime. A GIF over the place's upload limit
+    /// (a long game: about 8.5 KB a move) would be refused by Discord: the last
+    /// moves that fit are sent instead, and the reply says so.
+    async fn replay(&self, g: &LoadedGame, caller: &User, lang: Lang, limit: usize) -> Outcome {
         let sente = self.name_of(g.row.sente_id).await?;
         let gote = self.name_of(g.row.gote_id).await?;
         // The result under the last frame, in the reply's language ("alice won by
@@ -200,30 +204,105 @@ impl Service {
             result,
             ..ReplayOptions::default()
         };
-        let game = g.game.clone();
-        let Some(gif) = self
-            .draw_picture(move || render_replay(&game, &options))
-            .await
-        else {
-            return refuse(msg!("replay-failed"));
-        };
-        let mut reply = Reply::public(tr!(
-            lang,
-            "export-replay",
+        let total = g.game.moves().len();
+        let mut keep = total;
+        let mut whole_size = None;
+        // The moves and size of the previous try that did not fit.
+        let mut previous: Option<(usize, usize)> = None;
+        // Each try draws fewer moves. A GIF is its first frame plus about the same
+        // for every move after it, so two tries give that line, and the third
+        // usually fits; a few more cover the odd case.
+        for _ in 0..6 {
+            let Some(part) = last_moves(&g.game, keep) else {
+                return refuse(msg!("replay-failed"));
+            };
+            let drawn_options = options.clone();
+            let Some(gif) = self
+                .draw_picture(move || render_replay(&part, &drawn_options))
+                .await
+            else {
+                return refuse(msg!("replay-failed"));
+            };
+            let size = gif.len();
+            if size <= limit {
+                let text = match whole_size {
+                    None => tr!(lang, "export-replay", game = g.row.id, moves = total),
+                    Some(whole) => tr!(
+                        lang,
+                        "export-replay-last",
+                        game = g.row.id,
+                        moves = keep,
+                        total = total,
+                        size = file_size(whole),
+                        limit = file_size(limit)
+                    ),
+                };
+                let mut reply = Reply::public(text);
+                reply.file = Some(Attachment {
+                    filename: format!("game-{}.gif", g.row.id),
+                    bytes: gif,
+                });
+                return Ok(Response::reply(reply));
+            }
+            whole_size.get_or_insert(size);
+            // Aim at 90 % of the limit, and always at fewer moves than this try.
+            let target = 0.9 * limit as f64;
+            let fit = match previous {
+                Some((moves, bytes)) if moves > keep && bytes > size => {
+                    let per_move = (bytes - size) as f64 / (moves - keep) as f64;
+                    let first_frame = size as f64 - per_move * keep as f64;
+                    ((target - first_frame) / per_move).max(0.0) as usize
+                }
+                _ => (keep as f64 * target / size as f64) as usize,
+            };
+            previous = Some((keep, size));
+            keep = fit.min(keep.saturating_sub(1));
+            if keep == 0 {
+                break;
+            }
+        }
+        refuse(msg!(
+            "replay-too-large",
             game = g.row.id,
-            moves = g.game.moves().len()
-        ));
-        reply.file = Some(Attachment {
-            filename: format!("game-{}.gif", g.row.id),
-            bytes: gif,
-        });
-        Ok(Response::reply(reply))
+            limit = file_size(limit)
+        ))
+    }
+}
+
+/// The game from `keep` moves before its end: the position then, and the moves
+/// after it (`None` if the record does not replay, which the store never allows).
+fn last_moves(game: &Game, keep: usize) -> Option<Game> {
+    let moves = game.moves();
+    let from = moves.len().saturating_sub(keep);
+    let start = moves[..from]
+        .iter()
+        .try_fold(game.start().clone(), |pos, &mv| pos.play(mv).ok())?;
+    Game::replay(start, &moves[from..]).ok()
+}
+
+/// A file size as Discord states upload limits: "10 MB", "2.6 MB", "40 KB".
+fn file_size(bytes: usize) -> String {
+    const MB: f64 = 1024.0 * 1024.0;
+    let mb = bytes as f64 / MB;
+    if mb >= 1.0 {
+        let text = format!("{mb:.1}");
+        format!("{} MB", text.trim_end_matches(".0"))
+    } else {
+        format!("{} KB", bytes.div_ceil(1024))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn file_sizes_read_as_discord_states_limits() {
+        assert_eq!(file_size(10 * 1024 * 1024), "10 MB");
+        assert_eq!(file_size(2_726_297), "2.6 MB");
+        assert_eq!(file_size(40 * 1024), "40 KB");
+        assert_eq!(file_size(1), "1 KB");
+    }
 
     #[test]
     fn every_replay_result_can_be_drawn_in_both_languages() {

@@ -167,7 +167,13 @@ pub struct Place {
     pub lang: Lang,
     /// Public posts: the server's language (in a direct message, the caller's).
     pub guild_lang: Lang,
+    /// The largest file the place accepts, in bytes (Discord: the interaction's
+    /// `attachment_size_limit`, 10 MiB unless the server's boosts raise it).
+    pub upload_limit: usize,
 }
+
+/// Discord's upload limit per file without boosts (its "Uploading Files" reference).
+pub const DEFAULT_UPLOAD_LIMIT: usize = 10 * 1024 * 1024;
 
 impl Place {
     /// A place where everything is said in English.
@@ -177,7 +183,16 @@ impl Place {
             channel_id,
             lang: Lang::En,
             guild_lang: Lang::En,
+            upload_limit: DEFAULT_UPLOAD_LIMIT,
         }
+    }
+
+    /// The same place, with this upload limit (0, unknown: the default).
+    pub const fn with_upload_limit(mut self, bytes: usize) -> Place {
+        if bytes > 0 {
+            self.upload_limit = bytes;
+        }
+        self
     }
 
     /// The same place, answered in these languages.

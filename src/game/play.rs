@@ -77,7 +77,7 @@ impl Service {
         {
             Committed::Played(reply) => {
                 self.remember(caller).await?;
-                let mut response = Response::reply(*reply);
+                let mut response = Response::reply(into_thread(*reply, &g, place));
                 if g.row.is_active() && g.computer_to_move() {
                     response.messages[0].text.push('\n');
                     response.messages[0]
@@ -93,7 +93,7 @@ impl Service {
                 let message = self
                     .timeout_announcement(&ended, Some(caller.id), place.guild_lang)
                     .await?;
-                Ok(Response::reply(message))
+                Ok(Response::reply(into_thread(message, &ended, place)))
             }
         }
     }
@@ -470,5 +470,15 @@ pub(crate) fn ended_text(row: &GameRow, lang: Lang) -> String {
         Some(GameResult::Gote) => tr!(lang, "ended-won", winner = mention(row.gote_id), how = how),
         Some(GameResult::Draw) => tr!(lang, "ended-drawn", how = how),
         None => tr!(lang, "ended-over"),
+    }
+}
+
+/// A game post for a game that has a thread of its own, asked for elsewhere (a move
+/// typed in the channel): it goes into the thread, where the game is followed, and
+/// the front end tells the player where it went.
+fn into_thread(reply: Reply, g: &LoadedGame, place: Place) -> Reply {
+    match g.row.thread_id {
+        Some(thread) if thread != place.channel_id => reply.in_channel(thread),
+        _ => reply,
     }
 }

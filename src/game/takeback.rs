@@ -68,10 +68,12 @@ impl Service {
                 what = what,
                 computer = mention(opponent)
             );
-            return self
-                .grant(&g, &request, headline, lang)
-                .await
-                .map(|(reply, _)| Response::reply(reply));
+            return match self.grant(&g, &request, headline, lang).await? {
+                Some(reply) => Ok(Response::reply(reply)),
+                // The computer answered between the request and its grant: nothing
+                // went back, and the player is told so (never an empty answer).
+                None => refuse(msg!("takeback-computer-moved", game = id)),
+            };
         }
         if let Some(standing) = self.store().takeback(id).await? {
             if standing.at_ply == g.row.ply {
@@ -193,10 +195,9 @@ impl Service {
             requester = mention(request.requester_id),
             what = what
         );
-        let (board, granted) = self.grant(&g, &request, headline, lang).await?;
-        if !granted {
+        let Some(board) = self.grant(&g, &request, headline, lang).await? else {
             return lapsed();
-        }
+        };
         Ok(Response {
             update_origin: Some(Reply::public(tr!(
                 lang,
@@ -210,14 +211,14 @@ impl Service {
     }
 
     /// Wind the game back as `request` asks and post the position again, headed by
-    /// `headline`. The flag says whether it applied.
+    /// `headline`; `None` when the game moved on first and nothing was wound back.
     async fn grant(
         &self,
         g: &LoadedGame,
         request: &TakebackRow,
         headline: String,
         lang: Lang,
-    ) -> Result<(Reply, bool), super::Fail> {
+    ) -> Result<Option<Reply>, super::Fail> {
         let id = g.row.id;
         let back_to = request.at_ply - request.plies;
         let sfen = if back_to == 0 {
@@ -236,7 +237,7 @@ impl Service {
             .grant_takeback(request, &sfen, deadline, now)
             .await?
         {
-            return Ok((Reply::default(), false));
+            return Ok(None);
         }
         let Some(row) = self.store().game(id).await? else {
             return refuse(msg!("takeback-game-gone", game = id));
@@ -248,7 +249,7 @@ impl Service {
         ))
         .mention(back.to_move());
         reply.picture = self.picture(&back, false).await?;
-        Ok((reply, true))
+        Ok(Some(reply))
     }
 
     /// "their last move (7g7f)" or "their move (7g7f) and @bob's reply (3c3d)".

@@ -35,6 +35,52 @@ impl Bot {
         Bot(child)
     }
 
+    /// The bot with extra settings (`env`), its standard error kept for
+    /// [`Bot::exit`] to read.
+    pub fn start_capturing(discord: &FakeDiscord, db: &Path, env: &[(&str, &str)]) -> Bot {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_washogi-bot"));
+        command
+            .env("DISCORD_TOKEN", fake::TOKEN)
+            .env("DISCORD_PROXY_URL", discord.url())
+            .env("DISCORD_GUILD_ID", fake::GUILD_ID.to_string())
+            .env("DATABASE_URL", format!("sqlite://{}", db.display()))
+            .env("RUST_LOG", "warn")
+            .env("WASHOGI_TICK_SECONDS", "1")
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped());
+        for (name, value) in env {
+            command.env(name, value);
+        }
+        Bot(command.spawn().expect("the bot starts"))
+    }
+
+    /// Wait (at most `seconds`) for the bot to exit by itself: its status and what
+    /// it wrote to standard error (when started by [`Bot::start_capturing`]).
+    pub fn exit(mut self, seconds: u64) -> (std::process::ExitStatus, String) {
+        let deadline = Instant::now() + Duration::from_secs(seconds);
+        loop {
+            if let Some(status) = self.0.try_wait().unwrap() {
+                let mut stderr = String::new();
+                if let Some(mut pipe) = self.0.stderr.take() {
+                    use std::io::Read;
+                    let _ = pipe.read_to_string(&mut stderr);
+                }
+                return (status, stderr);
+            }
+            assert!(
+                Instant::now() < deadline,
+                "the bot did not exit within {seconds} s"
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+
+    /// Whether the process is still running.
+    pub fn is_running(&mut self) -> bool {
+        self.0.try_wait().unwrap().is_none()
+    }
+
     /// SIGKILL: the process dies at once, mid-command if it was in one.
     pub fn kill(mut self) {
         self.0.kill().expect("SIGKILL");

@@ -13,6 +13,8 @@
 mod http;
 #[path = "fake_rest.rs"]
 mod rest;
+#[path = "discord_rules.rs"]
+pub mod rules;
 
 use rest::rest;
 
@@ -66,6 +68,8 @@ pub struct Call {
     pub files: Vec<File>,
     /// When the request arrived.
     pub at: Instant,
+    /// Discord's refusal, when the call broke one of its rules.
+    pub refused: Option<rules::Refusal>,
 }
 
 #[derive(Default)]
@@ -83,6 +87,14 @@ struct Shared {
     /// Whether the bot lacks the permission to create threads (Discord answers 50013).
     threads_forbidden: Mutex<bool>,
     next_channel_id: Mutex<u64>,
+    /// The upload limit per file (None: Discord's default, 10 MiB).
+    upload_limit: Mutex<Option<usize>>,
+    /// Interactions already answered (a second callback is refused with 40060).
+    acknowledged: Mutex<std::collections::HashSet<String>>,
+    /// Every call refused for breaking Discord's rules: (method and path, refusal).
+    refusals: Mutex<Vec<(String, rules::Refusal)>>,
+    /// Answers to the next command registrations, in order (a test's 5xx or 4xx).
+    registration_failures: Mutex<std::collections::VecDeque<(u16, Value)>>,
 }
 
 /// The id of the DM channel between the bot and `user`.
@@ -101,8 +113,22 @@ pub struct FakeDiscord {
 }
 
 impl Drop for FakeDiscord {
+    /// A call that Discord would have refused fails the test that made it, unless
+    /// the test took the refusals itself ([`FakeDiscord::take_refusals`]).
     fn drop(&mut self) {
         self.server.abort();
+        let refusals = std::mem::take(&mut *self.shared.refusals.lock().unwrap());
+        if !refusals.is_empty() && !std::thread::panicking() {
+            panic!(
+                "the bot sent {} request(s) that Discord refuses:\n{}",
+                refusals.len(),
+                refusals
+                    .iter()
+                    .map(|(call, r)| format!("  {call}: {} {}", r.status, r.body))
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            );
+        }
     }
 }
 
@@ -151,6 +177,41 @@ impl FakeDiscord {
     /// (`guild_locale`) of the interactions sent from now on (default `en-US` both).
     pub fn set_locales(&self, locale: &str, guild_locale: &str) {
         *self.locales.lock().unwrap() = (locale.to_string(), guild_locale.to_string());
+    }
+
+    /// The calls refused so far for breaking Discord's rules, taken (so that the
+    /// test that provoked them does not fail when the fake is dropped).
+    pub fn take_refusals(&self) -> Vec<(String, rules::Refusal)> {
+        std::mem::take(&mut *self.shared.refusals.lock().unwrap())
+    }
+
+    /// The refusals so far, left in place.
+    pub fn refusals(&self) -> Vec<(String, rules::Refusal)> {
+        self.shared.refusals.lock().unwrap().clone()
+    }
+
+    /// The server's upload limit per file, in bytes: uploads over it are refused
+    /// (40005), and interactions carry it as `attachment_size_limit`, as on Discord.
+    pub fn set_upload_limit(&self, bytes: usize) {
+        *self.shared.upload_limit.lock().unwrap() = Some(bytes);
+    }
+
+    fn upload_limit(&self) -> usize {
+        self.shared
+            .upload_limit
+            .lock()
+            .unwrap()
+            .unwrap_or(rules::DEFAULT_UPLOAD_LIMIT)
+    }
+
+    /// Answer the next command registration with `status` and `body` instead
+    /// (a 5xx outage, or a 4xx refusal); several calls queue several answers.
+    pub fn fail_registration(&self, status: u16, body: Value) {
+        self.shared
+            .registration_failures
+            .lock()
+            .unwrap()
+            .push_back((status, body));
     }
 
     pub fn url(&self) -> String {
@@ -232,7 +293,7 @@ impl FakeDiscord {
             "entitlements": [],
             "authorizing_integration_owners": {},
             "context": 0,
-            "attachment_size_limit": 10_485_760,
+            "attachment_size_limit": self.upload_limit(),
         });
         (id, interaction)
     }

@@ -1,7 +1,9 @@
-//! The fake Discord's REST API: every call is recorded, then answered with what
-//! Discord would answer (messages, DM channels, threads, command registration), or
-//! with Discord's errors where a test asked for them (closed DMs: 50007; no
-//! permission to create threads: 50013).
+//! The fake Discord's REST API: every call is recorded, then checked against
+//! Discord's published limits (`discord_rules.rs`: a violation is answered as
+//! Discord answers it and remembered as a refusal), then answered with what Discord
+//! would answer (messages, DM channels, threads, command registration), or with
+//! Discord's errors where a test asked for them (closed DMs: 50007; no permission
+//! to create threads: 50013; a registration refused or failing on purpose).
 
 use std::net::SocketAddr;
 use std::time::Instant;
@@ -9,10 +11,50 @@ use std::time::Instant;
 use serde_json::{json, Value};
 
 use super::http;
+use super::rules::{self, MessageKind, Refusal};
 use super::{
     dm_channel_of, message_json, user_json, Call, Shared, APP_ID, BOT_ID, GUILD_ID,
     ORIGINAL_MESSAGE_ID, TOKEN,
 };
+
+/// The Discord rules a call must keep, by what it is: `None` when it passes.
+fn refusal(shared: &Shared, method: &str, path: &str, request: &http::Request) -> Option<Refusal> {
+    let json = &request.json;
+    let files = &request.files;
+    let limit = shared
+        .upload_limit
+        .lock()
+        .unwrap()
+        .unwrap_or(rules::DEFAULT_UPLOAD_LIMIT);
+    let is_webhook = path.starts_with("/api/v10/webhooks/");
+    let result = match method {
+        "PUT" if path.ends_with("/commands") => rules::check_commands(json),
+        "POST" if path.starts_with("/api/v10/interactions/") && path.ends_with("/callback") => {
+            // The interaction's id: `/api/v10/interactions/{id}/{token}/callback`.
+            let id = path.split('/').nth(4).unwrap_or("").to_string();
+            if !shared.acknowledged.lock().unwrap().insert(id) {
+                Err(rules::already_acknowledged())
+            } else {
+                rules::check_callback(json, files, limit)
+            }
+        }
+        "POST" if is_webhook => rules::check_message(json, files, limit, MessageKind::Create),
+        "PATCH" if is_webhook && path.contains("/messages/") => {
+            rules::check_message(json, files, limit, MessageKind::Edit)
+        }
+        "POST" if path.starts_with("/api/v10/channels/") && path.ends_with("/messages") => {
+            rules::check_message(json, files, limit, MessageKind::Create)
+        }
+        "PATCH" if path.starts_with("/api/v10/channels/") && path.contains("/messages/") => {
+            rules::check_message(json, files, limit, MessageKind::Edit)
+        }
+        "POST" if path.starts_with("/api/v10/channels/") && path.ends_with("/threads") => {
+            rules::check_thread(json)
+        }
+        _ => Ok(()),
+    };
+    result.err()
+}
 
 /// Answer one REST call: (status, JSON body).
 pub(super) fn rest(
@@ -34,6 +76,16 @@ pub(super) fn rest(
         .is_some_and(|h| h == format!("Bot {TOKEN}"));
     let method = request.method.clone();
     let json = request.json.clone();
+    // Discord checks a request before it acts on it; so does the double (an
+    // unauthorised call is refused before its body is read).
+    let refused = if authorised
+        || path.starts_with("/api/v10/interactions/")
+        || path.starts_with("/api/v10/webhooks/")
+    {
+        refusal(shared, &method, &path, &request)
+    } else {
+        None
+    };
     shared.calls.lock().unwrap().push(Call {
         method: method.clone(),
         path: path.clone(),
@@ -41,8 +93,19 @@ pub(super) fn rest(
         files: request.files,
         via,
         at: Instant::now(),
+        refused: refused.clone(),
     });
+    if let Some(refused) = &refused {
+        shared
+            .refusals
+            .lock()
+            .unwrap()
+            .push((format!("{method} {path}"), refused.clone()));
+    }
     shared.changed.notify_waiters();
+    if let Some(refused) = refused {
+        return (refused.status, Some(refused.body));
+    }
 
     let is_interaction_callback = path.starts_with("/api/v10/interactions/");
     let is_webhook = path.starts_with("/api/v10/webhooks/");
@@ -92,6 +155,9 @@ pub(super) fn rest(
         ),
         ("GET", "/api/v10/users/@me") => (200, Some(user_json(BOT_ID, "washogi", true))),
         ("PUT", p) if p.ends_with("/commands") => {
+            if let Some((status, body)) = shared.registration_failures.lock().unwrap().pop_front() {
+                return (status, Some(body));
+            }
             let registered: Vec<Value> = json
                 .as_array()
                 .cloned()

@@ -139,7 +139,11 @@ impl Connection {
             200 => "OK",
             201 => "Created",
             204 => "No Content",
+            400 => "Bad Request",
             401 => "Unauthorized",
+            413 => "Payload Too Large",
+            500 => "Internal Server Error",
+            502 => "Bad Gateway",
             403 => "Forbidden",
             _ => "Not Found",
         };
