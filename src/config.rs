@@ -34,6 +34,23 @@ impl fmt::Debug for Config {
     }
 }
 
+/// The database URL from the environment (and `.env`), or the default file; a
+/// value that is no database URL is refused here, before anything is created.
+pub fn database_url() -> Result<String, String> {
+    let url = var("DATABASE_URL").unwrap_or_else(|| crate::store::DEFAULT_DATABASE_URL.into());
+    crate::store::check_url(&url).map_err(|e| format!("DATABASE_URL: {e}"))?;
+    Ok(url)
+}
+
+/// The console's language from `WASHOGI_LANG` (`en` or `ja`; unset: English).
+pub fn console_lang() -> Result<crate::i18n::Lang, String> {
+    match var("WASHOGI_LANG") {
+        None => Ok(crate::i18n::Lang::default()),
+        Some(code) => crate::i18n::Lang::parse(&code)
+            .ok_or_else(|| format!("WASHOGI_LANG must be en or ja, not {code:?}.")),
+    }
+}
+
 fn var(name: &str) -> Option<String> {
     std::env::var(name)
         .ok()
@@ -90,7 +107,7 @@ impl Config {
             tick_seconds,
             computer_seconds,
             token,
-            database_url: crate::cli::database_url(),
+            database_url: database_url()?,
             guild_id,
             proxy_url: var("DISCORD_PROXY_URL"),
         })

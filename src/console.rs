@@ -262,10 +262,8 @@ fn number(named: &[(String, String)], key: &str) -> Result<Option<i64>, String> 
 /// The console's language: `WASHOGI_LANG=ja` for the game's replies in Japanese
 /// (the console's own lines stay English); English otherwise.
 fn console_lang() -> Lang {
-    std::env::var("WASHOGI_LANG")
-        .ok()
-        .and_then(|code| Lang::parse(&code))
-        .unwrap_or_default()
+    // Checked when the console starts (`config::console_lang`).
+    crate::config::console_lang().unwrap_or_default()
 }
 
 async fn dispatch(service: &Service, names: &mut Names, user: &User, command: &str) -> Response {

@@ -12,6 +12,7 @@ mod positions;
 mod support;
 
 mod cli;
+mod cli_hostile;
 mod console;
 mod console_clock;
 mod deploy;

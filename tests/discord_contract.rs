@@ -397,15 +397,16 @@ fn big_command(name_chars: usize, localized_chars: usize) -> Value {
 
 #[tokio::test]
 async fn a_command_over_the_size_limit_is_refused() {
-    // 2 × 25 × (100 + 60) = 8000 characters in choices alone.
+    // 2 × 25 × (100 + 60) = 8000 characters in choices alone: over both the
+    // documentation's 8000 and the 4000 the double keeps.
     let req = commands(json!([big_command(100, 1)]));
     refused(req, 400, INVALID, Some("0: APPLICATION_COMMAND_TOO_LARGE")).await;
 }
 
 #[tokio::test]
 async fn the_size_limit_counts_the_longest_localization_of_each_field() {
-    // By default names only 10 characters (2 × 25 × 70 = 3500), but the Japanese
-    // names are 100: counted, that is over 8000.
+    // By default names only 10 characters (2 × 25 × 70 = 3500: within 4000), but
+    // the Japanese names are 100: counted, that is 8000.
     accepted(commands(json!([big_command(10, 10)]))).await;
     let req = commands(json!([big_command(10, 100)]));
     refused(req, 400, INVALID, Some("0: APPLICATION_COMMAND_TOO_LARGE")).await;
@@ -691,4 +692,14 @@ async fn a_thread_name_over_100_is_refused() {
         files: vec![],
     };
     refused(req, 400, INVALID, Some("name: BASE_TYPE_BAD_LENGTH")).await;
+}
+
+#[tokio::test]
+#[should_panic(expected = "request(s) that Discord refuses")]
+async fn a_test_whose_bot_was_refused_fails() {
+    // Nobody takes the refusal: dropping the fake fails the test, as it fails any
+    // end-to-end test in which the bot sent something Discord would refuse.
+    let discord = FakeDiscord::start().await;
+    let (status, _) = send(&discord, &message(json!({ "content": "" }))).await;
+    assert_eq!(status, 400);
 }

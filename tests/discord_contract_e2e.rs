@@ -308,3 +308,35 @@ async fn a_replay_over_the_upload_limit_is_cut_to_the_last_moves_that_fit() {
         .expect("how many moves");
     assert!((1..16).contains(&kept), "{kept}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_option_of_the_wrong_type_gets_an_answer_and_changes_nothing() {
+    let discord = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let _bot = Bot::start(&discord, &dir.path().join("bot.db"));
+    discord.wait_for_session(1).await;
+    let options = json!([
+        opt("opponent", 6, json!(BOB.to_string())),
+        opt("thread", 5, json!("yes")),
+    ]);
+    // Serenity cannot read it as an interaction (this is what makes the case).
+    let mut data = json!({ "id": "1", "application_id": "1", "type": 2, "token": "t",
+        "version": 1, "locale": "en-US", "entitlements": [], "authorizing_integration_owners": {},
+        "user": alice(), "data": { "id": "1", "name": "start", "type": 1, "options": options } });
+    data["attachment_size_limit"] = json!(10);
+    assert!(serde_json::from_value::<serenity::all::Interaction>(data).is_err());
+
+    let id = discord.command_unchecked(&alice(), "start", options);
+    let answer = discord.callback(id).await;
+    assert_eq!(callback_type(&answer), 4);
+    assert_eq!(flags(&answer) & EPHEMERAL, EPHEMERAL);
+    assert!(
+        content(&answer).contains("`thread`"),
+        "{}",
+        content(&answer)
+    );
+    // Nothing was started: Alice has no challenge or game.
+    let id = discord.command(&alice(), "games", json!([]), &[], false);
+    let games = discord.callback(id).await;
+    assert!(!content(&games).contains("#1"), "{}", content(&games));
+}

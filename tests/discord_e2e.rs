@@ -90,6 +90,13 @@ async fn the_bot_plays_a_game_through_discord() {
         ),
         (Some("move"), Some(true))
     );
+    // What `washogi-bot commands` prints is exactly what was registered.
+    let printed = std::process::Command::new(env!("CARGO_BIN_EXE_washogi-bot"))
+        .arg("commands")
+        .output()
+        .unwrap();
+    let printed: Value = serde_json::from_slice(&printed.stdout).unwrap();
+    assert_eq!(printed, registered.json);
 
     // Alice challenges Bob; the post mentions Bob and carries the buttons.
     let id = discord.command(

@@ -225,6 +225,8 @@ replay-failed = Sorry, the replay could not be drawn. Please try again.
 
 ## Slash command options the adapter could not read
 
+option-unreadable = I could not read the option `{ $option }` of that command, so nothing was done. Pick it again from what Discord offers.
+interaction-unreadable = I could not read that command, so nothing was done. Please try again.
 option-user-missing = I couldn't find the user you named as `{ $option }`. Pick them from the list Discord offers.
 option-bad-colour = The colour must be random, sente or gote.
 option-bad-handicap = Choose one of the handicaps offered.

@@ -219,6 +219,8 @@ replay-failed = 申し訳ありません、再生を作れませんでした。�
 
 ## 読み取れなかったオプション
 
+option-unreadable = そのコマンドのオプション `{ $option }` を読み取れなかったため、何もしていません。Discord の候補から選び直してください。
+interaction-unreadable = そのコマンドを読み取れなかったため、何もしていません。もう一度お試しください。
 option-user-missing = `{ $option }` に指定されたユーザーが見つかりません。Discord の候補から選んでください。
 option-bad-colour = 手番は random、sente、gote のどれかです。
 option-bad-handicap = 候補の中から駒落ちを選んでください。

@@ -38,6 +38,9 @@ pub enum Command {
         sfen: String,
         #[arg(long)]
         depth: u32,
+        /// Give up rather than generate the moves of more positions than this.
+        #[arg(long, default_value_t = MAX_PERFT_POSITIONS)]
+        max_positions: u64,
     },
     /// Play through the bot's commands in the terminal, without Discord: lines like
     /// `alice: /start opponent:bob`. Uses the same database as the bot.
@@ -99,8 +102,15 @@ pub enum Command {
     },
 }
 
-/// The deepest `perft` the command line runs (shogi's depth 6 takes about a minute).
+/// The deepest `perft` the command line runs.
 pub const MAX_PERFT_DEPTH: u32 = 6;
+
+/// The most positions whose moves `perft` generates by default: at most about half
+/// a minute of one core (measured: 30 million took 64 s with full hands in shogi,
+/// where every position has hundreds of drops). The depth alone does not bound
+/// the work. Depth 6 from shogi's start needs 20.6 million, so it takes
+/// `--max-positions 21000000`.
+pub const MAX_PERFT_POSITIONS: u64 = 15_000_000;
 
 /// Find a variant by id, with a message listing the ids when it is unknown.
 pub fn variant_arg(id: &str) -> Result<&'static Variant, String> {
@@ -169,6 +179,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
             variant,
             sfen,
             depth,
+            max_positions,
         }) => {
             if depth > MAX_PERFT_DEPTH {
                 return Err(format!(
@@ -178,8 +189,17 @@ pub fn run(cli: Cli) -> Result<(), String> {
             }
             let v = variant_arg(&variant)?;
             let pos = position_arg(v, &sfen)?;
-            println!("{}", pos.perft(depth));
-            Ok(())
+            match pos.perft_limited(depth, max_positions) {
+                Some(count) => {
+                    println!("{count}");
+                    Ok(())
+                }
+                None => Err(format!(
+                    "stopped: depth {depth} from this position needs moves generated in more \
+                     than {max_positions} positions (the default cap is about half a minute of \
+                     work); choose a smaller depth, or raise --max-positions."
+                )),
+            }
         }
         Some(Command::Render {
             variant,
@@ -239,25 +259,22 @@ pub fn run(cli: Cli) -> Result<(), String> {
     }
 }
 
-/// The database URL from the environment (and `.env`), or the default file.
-pub fn database_url() -> String {
-    std::env::var("DATABASE_URL")
-        .ok()
-        .filter(|u| !u.trim().is_empty())
-        .unwrap_or_else(|| crate::store::DEFAULT_DATABASE_URL.to_string())
-}
-
 fn run_console(files: &std::path::Path) -> Result<(), String> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
         .build()
         .map_err(|e| format!("cannot start: {e}"))?;
+    // Settings first: a wrong one is one clear line, and nothing is created.
+    let url = crate::config::database_url()?;
+    crate::config::console_lang()?;
     runtime.block_on(async {
-        let url = database_url();
-        let store = crate::store::Store::open(&url)
-            .await
-            .map_err(|e| format!("cannot open the database {url}: {e}"))?;
+        let store = crate::store::Store::open(&url).await.map_err(|e| {
+            format!(
+                "cannot open the database {url}: {}",
+                crate::store::describe_error(&e)
+            )
+        })?;
         let clock = std::sync::Arc::new(crate::game::SystemClock);
         let service = crate::game::Service::new(store.clone(), clock.clone()).with_computer(
             crate::console::console_user("computer"),
@@ -295,19 +312,30 @@ fn migrate_db(from: &str, to: &str) -> Result<(), String> {
         .enable_all()
         .build()
         .map_err(|e| format!("cannot start: {e}"))?;
-    if let Some(path) = from.strip_prefix("sqlite://") {
+    // Only database URLs (a bare path would become a new, empty SQLite file), and
+    // a source that exists (opening a missing SQLite file would create it).
+    crate::store::check_url(from).map_err(|e| format!("--from: {e}"))?;
+    crate::store::check_url(to).map_err(|e| format!("--to: {e}"))?;
+    if let Some(path) = from
+        .strip_prefix("sqlite://")
+        .or_else(|| from.strip_prefix("sqlite:"))
+    {
         let file = path.split('?').next().unwrap_or(path);
-        if !file.is_empty() && !std::path::Path::new(file).exists() {
+        if file.contains(":memory:") || from.contains("mode=memory") {
+            return Err(format!("the source {from} is an empty in-memory database"));
+        }
+        if !std::path::Path::new(file).is_file() {
             return Err(format!("the source {from} does not exist"));
         }
     }
+    let describe = crate::store::describe_error;
     runtime.block_on(async {
         let source = crate::store::Store::open(from)
             .await
-            .map_err(|e| format!("cannot open the source {from}: {e}"))?;
+            .map_err(|e| format!("cannot open the source {from}: {}", describe(&e)))?;
         let target = crate::store::Store::open(to)
             .await
-            .map_err(|e| format!("cannot open the target {to}: {e}"))?;
+            .map_err(|e| format!("cannot open the target {to}: {}", describe(&e)))?;
         if !target
             .is_empty()
             .await

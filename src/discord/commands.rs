@@ -322,43 +322,6 @@ mod tests {
         }
     }
 
-    /// Discord counts a command's names, descriptions and choices (the longest
-    /// localization of each) against a limit: 8000 characters in its documentation
-    /// of 2026, 4000 before. Every command keeps within the older, smaller one.
-    #[test]
-    fn every_command_fits_discords_older_size_limit() {
-        fn longest(item: &Value, key: &str) -> usize {
-            let default = item[key].as_str().map_or(0, |s| s.chars().count());
-            item[format!("{key}_localizations")]
-                .as_object()
-                .into_iter()
-                .flat_map(|d| d.values())
-                .filter_map(Value::as_str)
-                .map(|s| s.chars().count())
-                .fold(default, usize::max)
-        }
-        fn size(item: &Value) -> usize {
-            longest(item, "name")
-                + longest(item, "description")
-                + item["choices"]
-                    .as_array()
-                    .into_iter()
-                    .flatten()
-                    .map(|c| longest(c, "name") + c["value"].as_str().map_or(0, str::len))
-                    .sum::<usize>()
-                + item["options"]
-                    .as_array()
-                    .into_iter()
-                    .flatten()
-                    .map(size)
-                    .sum::<usize>()
-        }
-        for command in payload().as_array().unwrap() {
-            let n = size(command);
-            assert!(n <= 4000, "/{}: {n} characters", command["name"]);
-        }
-    }
-
     #[test]
     fn every_command_option_and_choice_has_japanese_words() {
         let all = serde_json::to_value(all()).unwrap();

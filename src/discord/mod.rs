@@ -8,6 +8,7 @@ mod deliver;
 mod handler;
 mod register;
 mod respond;
+mod unreadable;
 
 use std::sync::Arc;
 
@@ -29,9 +30,15 @@ fn is_unauthorized(e: &serenity::Error) -> bool {
 
 /// Run the bot until Ctrl-C or SIGTERM.
 pub async fn run(config: Config) -> anyhow::Result<()> {
-    let store = Store::open(&config.database_url)
-        .await
-        .with_context(|| format!("cannot open the database {}", config.database_url))?;
+    // One sentence: the database's own message once (not sqlx's chain, which
+    // repeats it).
+    let store = Store::open(&config.database_url).await.map_err(|e| {
+        anyhow::anyhow!(
+            "cannot open the database {}: {}",
+            config.database_url,
+            crate::store::describe_error(&e)
+        )
+    })?;
     let service = Service::new(store.clone(), Arc::new(SystemClock));
     // Build the picture caches while checking the token; the gateway connects only
     // once they are ready, so the first interactions find them warm.
@@ -79,6 +86,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     };
     let mut client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
         .event_handler(handler)
+        .raw_event_handler(unreadable::UnreadableInteractions)
         .await
         .context("cannot set up the Discord client")?;
     tokio::spawn(clock_loop(

@@ -124,7 +124,7 @@ pub struct Shards {
 }
 
 impl Shards {
-    /// `FIRST-LAST/TOTAL`, as `DISCORD_SHARDS` is written (`2/4` for one shard).
+    /// `FIRST-LAST/TOTAL`, as `DISCORD_SHARDS` is written (`2-2/4` for one shard).
     pub fn parse(text: &str) -> Result<Shards, String> {
         let bad = || {
             format!(
@@ -133,11 +133,18 @@ impl Shards {
         };
         let (range, total) = text.trim().split_once('/').ok_or_else(bad)?;
         let total: u32 = total.trim().parse().map_err(|_| bad())?;
-        let (first, last) = match range.split_once('-') {
-            Some((a, b)) => (a.trim().parse(), b.trim().parse()),
-            None => (range.trim().parse(), range.trim().parse()),
+        // Only the documented form: a range, even of one shard.
+        let (first, last) = range.split_once('-').ok_or_else(bad)?;
+        let number = |n: &str| {
+            let n = n.trim();
+            // Digits only: no sign, as shard numbers are written.
+            if n.is_empty() || !n.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(bad());
+            }
+            n.parse::<u32>().map_err(|_| bad())
         };
-        let (first, last): (u32, u32) = (first.map_err(|_| bad())?, last.map_err(|_| bad())?);
+        let (first, last) = (number(first), number(last));
+        let (first, last): (u32, u32) = (first?, last?);
         if total == 0 || first > last || last >= total {
             return Err(format!(
                 "DISCORD_SHARDS {text:?}: shards are numbered 0 to TOTAL-1, and FIRST must not be after LAST."
@@ -407,14 +414,21 @@ impl Service {
     /// its moves, without replaying them (a move costs the same at ply 300 as at
     /// ply 10). Games recorded before the history was stored are replayed once and
     /// their history filled in.
+    ///
+    /// The row and the moves are read again together, in one snapshot: `row` (read
+    /// earlier, to find the game) names the game, and a move committed since then
+    /// shows in both or in neither.
     pub(crate) async fn load(&self, row: GameRow) -> Result<LoadedGame, Fail> {
+        let id = row.id;
+        let Some((row, rows)) = self.store.game_with_history(id).await? else {
+            return refuse(msg!("game-damaged", game = id));
+        };
         let Some(variant) = Variant::by_id(&row.variant) else {
             return refuse(msg!("game-unknown-variant", game = row.id));
         };
         let broken = || Fail::Refuse(msg!("game-damaged", game = row.id));
         let start = Position::from_sfen(variant, &row.start_sfen).map_err(|_| broken())?;
         let current = Position::from_sfen(variant, &row.sfen).map_err(|_| broken())?;
-        let rows = self.store.move_history(row.id).await?;
         let mut moves = Vec::with_capacity(rows.len());
         let mut history = Vec::with_capacity(rows.len());
         for m in &rows {
@@ -617,8 +631,11 @@ mod tests {
                 total: 4
             })
         );
-        assert_eq!(Shards::parse(" 2/4 ").unwrap().first, 2);
-        for bad in ["", "1", "2-1/4", "0-4/4", "a-b/c", "0/0", "-1/2"] {
+        assert_eq!(Shards::parse(" 2-2/4 ").unwrap().first, 2);
+        // `0/4` is not the documented form: refused, not guessed at.
+        for bad in [
+            "", "1", "0/4", "2/4", "2-1/4", "0-4/4", "a-b/c", "0/0", "-1/2", "+0-1/2",
+        ] {
             assert!(Shards::parse(bad).is_err(), "{bad}");
         }
         // A server's shard is (id >> 22) % total, as Discord computes it.

@@ -52,7 +52,9 @@ impl Pool {
     /// Connect to `url` (`sqlite://…` or `postgres://…`) and bring its schema up to
     /// migration `last` (`i64::MAX`: up to date).
     pub async fn open(url: &str, last: i64) -> Result<Pool> {
-        if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+        // Never take a URL of another kind (or a bare path) as a new SQLite file.
+        let dialect = super::check_url(url).map_err(|e| sqlx::Error::Configuration(e.into()))?;
+        if dialect == Dialect::Postgres {
             let options = PgConnectOptions::from_str(url)?;
             let pool = PgPoolOptions::new()
                 .max_connections(CONNECTIONS)

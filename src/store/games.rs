@@ -1,6 +1,6 @@
 //! Players, challenges, games, moves, clocks and draw offers.
 
-use super::backend::on;
+use super::backend::{on, Pool};
 use super::{
     ChallengeRow, ChallengeStatus, Finish, GameRow, GameStatus, MoveHistory, MoveRecorded, MoveRow,
     NewChallenge, NewComputerGame, NewGame, NewMove, Result, Store, GAME_COLUMNS,
@@ -226,6 +226,58 @@ impl Store {
         .bind(game_id)
         .fetch_all(pool)
         .await)
+    }
+
+    /// A game's row and its move history read in one snapshot (one read
+    /// transaction; on PostgreSQL at REPEATABLE READ, whose statements share the
+    /// transaction's snapshot), so that a move committed between the two reads
+    /// cannot make them disagree.
+    pub async fn game_with_history(
+        &self,
+        game_id: i64,
+    ) -> Result<Option<(GameRow, Vec<MoveHistory>)>> {
+        let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1");
+        let history_sql =
+            "SELECT usi, position_key, gave_check FROM moves WHERE game_id = $1 ORDER BY ply";
+        match &self.pool {
+            Pool::Sqlite(pool) => {
+                // In WAL mode a read transaction sees the database as of its first
+                // read, for all its statements.
+                let mut tx = pool.begin().await?;
+                let Some(row) = sqlx::query_as(&sql)
+                    .bind(game_id)
+                    .fetch_optional(&mut *tx)
+                    .await?
+                else {
+                    return Ok(None);
+                };
+                let moves = sqlx::query_as(history_sql)
+                    .bind(game_id)
+                    .fetch_all(&mut *tx)
+                    .await?;
+                tx.commit().await?;
+                Ok(Some((row, moves)))
+            }
+            Pool::Postgres(pool) => {
+                let mut tx = pool.begin().await?;
+                sqlx::query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY")
+                    .execute(&mut *tx)
+                    .await?;
+                let Some(row) = sqlx::query_as(&sql)
+                    .bind(game_id)
+                    .fetch_optional(&mut *tx)
+                    .await?
+                else {
+                    return Ok(None);
+                };
+                let moves = sqlx::query_as(history_sql)
+                    .bind(game_id)
+                    .fetch_all(&mut *tx)
+                    .await?;
+                tx.commit().await?;
+                Ok(Some((row, moves)))
+            }
+        }
     }
 
     /// Fill in the repetition keys of moves recorded before keys were kept:

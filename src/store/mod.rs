@@ -35,6 +35,42 @@ pub type Result<T> = std::result::Result<T, StoreError>;
 /// The default database: a file next to where the bot runs.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://washogi.db";
 
+/// Whether `url` names a database this store can open: `sqlite:` (a file, or
+/// `sqlite::memory:`) or `postgres://` / `postgresql://`. Anything else, a bare
+/// path included, is refused with a sentence saying what to write instead, rather
+/// than taken as the name of a new SQLite file.
+pub fn check_url(url: &str) -> std::result::Result<Dialect, String> {
+    let url = url.trim();
+    let scheme = url
+        .split_once(':')
+        .map_or("", |(s, _)| s)
+        .to_ascii_lowercase();
+    match scheme.as_str() {
+        "sqlite" if url.len() > "sqlite:".len() && url != "sqlite://" => Ok(Dialect::Sqlite),
+        "postgres" | "postgresql" if url.contains("://") => Ok(Dialect::Postgres),
+        "mysql" | "mariadb" => Err(format!(
+            "{url:?}: MySQL and MariaDB are not supported; use sqlite://FILE (the default) or postgres://USER:PASSWORD@HOST/DB."
+        )),
+        _ => Err(format!(
+            "{url:?} is not a database URL; write sqlite://FILE (e.g. sqlite://washogi.db) or postgres://USER:PASSWORD@HOST/DB."
+        )),
+    }
+}
+
+/// A store error in one sentence: a database's own message once (sqlx's error
+/// repeats it in its source), with its code.
+pub fn describe_error(e: &StoreError) -> String {
+    match e {
+        StoreError::Database(db) => match db.code() {
+            Some(code) => format!("{} (code {code})", db.message()),
+            None => db.message().to_string(),
+        },
+        StoreError::Io(io) => io.to_string(),
+        StoreError::Configuration(c) => c.to_string(),
+        other => other.to_string(),
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct ChallengeRow {
     pub id: i64,

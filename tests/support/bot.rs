@@ -76,6 +76,23 @@ impl Bot {
         }
     }
 
+    /// Forward the bot's standard error (when started by [`Bot::start_capturing`])
+    /// to the test's, line by line, and keep the lines for the test to read.
+    pub fn keep_log(&mut self) -> std::sync::Arc<std::sync::Mutex<Vec<String>>> {
+        use std::io::BufRead;
+        let lines = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        if let Some(pipe) = self.0.stderr.take() {
+            let kept = lines.clone();
+            std::thread::spawn(move || {
+                for line in std::io::BufReader::new(pipe).lines().map_while(Result::ok) {
+                    eprintln!("{line}");
+                    kept.lock().unwrap().push(line);
+                }
+            });
+        }
+        lines
+    }
+
     /// Whether the process is still running.
     pub fn is_running(&mut self) -> bool {
         self.0.try_wait().unwrap().is_none()

@@ -303,6 +303,19 @@ impl FakeDiscord {
     fn push(&self, id: u64, interaction: Value) {
         serde_json::from_value::<serenity::model::application::Interaction>(interaction.clone())
             .unwrap_or_else(|e| panic!("fake interaction does not decode: {e}\n{interaction:#}"));
+        self.push_unchecked(id, interaction);
+    }
+
+    /// A slash command sent as it is, even one serenity cannot decode (an option
+    /// whose value is not of its type): what a garbled or forged message would be.
+    pub fn command_unchecked(&self, user: &Value, name: &str, options: Value) -> u64 {
+        let data = command_data(name, options, &[], GUILD_ID);
+        let (id, interaction) = self.base_interaction(2, user, data);
+        self.push_unchecked(id, interaction);
+        id
+    }
+
+    fn push_unchecked(&self, id: u64, interaction: Value) {
         self.shared
             .pushed
             .lock()

@@ -74,6 +74,33 @@ impl Position {
         total
     }
 
+    /// [`perft_with`](Self::perft_with) that generates moves in at most `budget`
+    /// positions (counted down), or gives up with `None`.
+    pub(crate) fn perft_within(
+        &self,
+        depth: u32,
+        buffers: &mut [Vec<Move>],
+        budget: &mut u64,
+    ) -> Option<u64> {
+        if depth == 0 {
+            return Some(1);
+        }
+        *budget = budget.checked_sub(1)?;
+        let (moves, deeper) = buffers.split_first_mut().expect("a buffer per depth");
+        moves.clear();
+        self.generate_legal(moves, false);
+        if depth == 1 {
+            return Some(moves.len() as u64);
+        }
+        let mut total = 0;
+        for &mv in moves.iter() {
+            let mut next = self.clone();
+            next.apply(mv);
+            total += next.perft_within(depth - 1, deeper, budget)?;
+        }
+        Some(total)
+    }
+
     fn safe_after(&self, mv: Move, us: Color) -> bool {
         let mut next = self.clone();
         next.apply(mv);

@@ -32,6 +32,16 @@ impl Position {
         self.perft_with(depth, &mut buffers)
     }
 
+    /// [`perft`](Self::perft), but giving up (`None`) rather than generating the
+    /// moves of more than `max_positions` positions: the work grows with the
+    /// position (full hands in shogi multiply it), not only with the depth, so a
+    /// caller that must answer in time caps the work itself.
+    pub fn perft_limited(&self, depth: u32, max_positions: u64) -> Option<u64> {
+        let mut buffers = vec![Vec::with_capacity(256); depth as usize];
+        let mut budget = max_positions;
+        self.perft_within(depth, &mut buffers, &mut budget)
+    }
+
     /// Check a move completely and return the position after it, or the reason it is
     /// illegal. The position itself is never changed.
     pub fn play(&self, mv: Move) -> Result<Position, IllegalMove> {

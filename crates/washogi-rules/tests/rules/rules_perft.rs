@@ -74,3 +74,24 @@ fn perft_positions_round_trip_through_sfen() {
         assert_eq!(pos.hash(), again.hash());
     }
 }
+
+/// A capped perft counts the same as perft within its budget, and gives up past it:
+/// the positions whose moves are generated are what it counts (1 + 30 at depth 2
+/// of shogi's start, where 30 moves lead on).
+#[test]
+fn perft_limited_gives_up_past_its_budget() {
+    let shogi = Variant::by_id("shogi").unwrap();
+    let start = Position::start(shogi);
+    assert_eq!(start.perft_limited(2, 31), Some(start.perft(2)));
+    assert_eq!(start.perft_limited(2, 30), None);
+    assert_eq!(start.perft_limited(0, 0), Some(1));
+    assert_eq!(start.perft_limited(1, 0), None);
+    // Full hands: six plies would take minutes; a small budget stops it at once.
+    let hands = Position::from_sfen(shogi, "4k4/9/9/9/9/9/9/9/4K4 b RBGSNLP 1").unwrap();
+    assert_eq!(hands.perft_limited(6, 100_000), None);
+    for case in cases() {
+        let pos = Position::from_sfen(case.variant, &case.sfen).unwrap();
+        let &(depth, expected) = case.counts.first().unwrap();
+        assert_eq!(pos.perft_limited(depth, u64::MAX), Some(expected));
+    }
+}
