@@ -237,8 +237,9 @@ impl Engine {
             if let Some(budget) = limits.movetime {
                 // The next iteration takes a few times as long, but a partly searched
                 // one still counts when its first move has been searched: start it
-                // while more than about half the budget is left.
-                if started.elapsed() * 20 > budget * 11 {
+                // while more than about half the budget is left. (Saturating: a
+                // budget of years must not overflow the comparison.)
+                if started.elapsed().saturating_mul(20) > budget.saturating_mul(11) {
                     break;
                 }
             }

@@ -83,7 +83,7 @@ pub(crate) fn budget_from_clock(
     moves_to_go: Option<u32>,
 ) -> Duration {
     let moves = moves_to_go.unwrap_or(30).clamp(1, 30) + 2;
-    let share = left / moves + increment * 4 / 5;
+    let share = (left / moves).saturating_add(increment.saturating_mul(4) / 5);
     let cap = left / 2;
     share.min(cap).max(Duration::from_millis(10))
 }
