@@ -1,23 +1,21 @@
 //! The engine protocols: XBoard/CECP v2 ([`xboard`]) and USI ([`usi`]).
 //!
-//! Both loops read commands on the calling thread and search on a thread of their own,
-//! so `?`, `stop` and `quit` are heard while the engine thinks. The search thread
-//! writes its move itself (the GUI waits for it before sending anything else). A
-//! command that is not an interruption and arrives while the engine thinks waits for
-//! the move first, so a script fed all at once (as the tests do) runs in order.
+//! Both loops read the input on the calling thread all the time, handle commands on a
+//! thread of their own and search on a third ([`session`]), so `?`, `stop`, `isready`
+//! and the end of the input are heard while the engine thinks. The search thread
+//! writes its move itself. A command that is not an interruption and arrives while
+//! the engine thinks waits for the move first, so a script fed all at once (as the
+//! tests do) runs in order.
 
+mod session;
 pub mod usi;
 pub mod xboard;
 
 use std::io::Write;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
-use std::thread::JoinHandle;
 use std::time::Duration;
 
-use washogi_rules::{Game, Move};
-
-use crate::search::{Engine, Info, Limits, SearchResult};
+use washogi_rules::Move;
 
 /// Output shared by the command loop and the search thread; every line is flushed.
 #[derive(Clone)]
@@ -33,45 +31,6 @@ impl Output {
         // A closed output (the GUI went away) is not the engine's problem to report.
         let _ = writeln!(w, "{text}");
         let _ = w.flush();
-    }
-}
-
-/// A search running on its own thread.
-pub(crate) struct Thinking {
-    handle: JoinHandle<(Engine, SearchResult)>,
-    stop: Arc<AtomicBool>,
-}
-
-impl Thinking {
-    /// Start searching `game` on a new thread. `report` is called with each iteration's
-    /// progress and `finish` with the result, both on the search thread.
-    pub fn start(
-        mut engine: Engine,
-        game: Game,
-        mut limits: Limits,
-        mut report: impl FnMut(&Info) + Send + 'static,
-        finish: impl FnOnce(&SearchResult) + Send + 'static,
-    ) -> Thinking {
-        let stop = Arc::new(AtomicBool::new(false));
-        limits.stop = Some(stop.clone());
-        let handle = std::thread::spawn(move || {
-            let result = engine.search(&game, &limits, |info| report(info));
-            finish(&result);
-            (engine, result)
-        });
-        Thinking { handle, stop }
-    }
-
-    /// Ask the search to stop now (it still reports its move).
-    pub fn interrupt(&self) {
-        self.stop.store(true, Ordering::Relaxed);
-    }
-
-    /// Wait for the search to end; the engine comes back with the result.
-    pub fn finish(self) -> (Engine, SearchResult) {
-        self.handle
-            .join()
-            .expect("the search thread does not panic")
     }
 }
 

@@ -16,7 +16,8 @@ use std::time::Duration;
 
 use washogi_rules::{usi, Color, Game, Position, Variant};
 
-use super::{budget_from_clock, moves_text, with_margin, Output, Thinking};
+use super::session::{self, Control, Kind, Protocol};
+use super::{budget_from_clock, moves_text, with_margin, Output};
 use crate::search::{Engine, Info, Limits, Score, SearchResult};
 
 /// The values of the `USI_Variant` option.
@@ -24,8 +25,8 @@ pub const VARIANTS: [&str; 3] = ["shogi", "wa", "wa-drops"];
 
 struct State {
     out: Output,
+    /// `None` while a search has it, or after `USI_Hash` until the next `go`.
     engine: Option<Engine>,
-    thinking: Option<Thinking>,
     variant: &'static Variant,
     game: Game,
     hash_mb: usize,
@@ -34,49 +35,32 @@ struct State {
 /// Run the USI protocol until `quit` or the end of the input.
 pub fn run(input: impl BufRead, output: impl std::io::Write + Send + 'static) {
     let shogi = Variant::by_id("shogi").expect("shogi");
-    let mut s = State {
+    let state = State {
         out: Output::new(output),
         engine: None,
-        thinking: None,
         variant: shogi,
         game: Game::new(Position::start(shogi)),
         hash_mb: 64,
     };
-    for line in input.lines() {
-        let Ok(line) = line else { break };
-        let line = line.trim();
-        let (command, args) = line.split_once(' ').unwrap_or((line, ""));
-        match command {
-            "stop" | "quit" => {
-                if let Some(t) = &s.thinking {
-                    t.interrupt();
-                }
-            }
-            // Answered even while thinking, as USI asks.
-            "isready" => {
-                s.out.line("readyok");
-                continue;
-            }
-            "ponderhit" => continue,
-            _ => {}
-        }
-        if let Some(t) = s.thinking.take() {
-            let (engine, _) = t.finish();
-            s.engine = Some(engine);
-        }
-        if command == "quit" {
-            break;
-        }
-        s.command(command, args.trim());
-    }
-    if let Some(t) = s.thinking.take() {
-        t.interrupt();
-        t.finish();
-    }
+    session::run(input, state);
 }
 
-impl State {
-    fn command(&mut self, command: &str, args: &str) {
+impl Protocol for State {
+    fn kind(&self, command: &str) -> Kind {
+        match command {
+            // A GUI must send `stop` before anything that needs the engine; one that
+            // does not has moved on, so the search ends (still with its `bestmove`)
+            // rather than leave the new command waiting, for ever after `go infinite`.
+            "stop" | "quit" | "position" | "go" | "usinewgame" | "setoption" | "gameover" => {
+                Kind::Interrupt
+            }
+            // Answered even while thinking, as USI asks of `isready`; the others do
+            // not need the engine either.
+            _ => Kind::Now,
+        }
+    }
+
+    fn command(&mut self, command: &str, args: &str, control: &mut Control) {
         match command {
             "usi" => {
                 self.out.line(&format!(
@@ -91,6 +75,7 @@ impl State {
                     .line("option name USI_Hash type spin default 64 min 1 max 4096");
                 self.out.line("usiok");
             }
+            "isready" => self.out.line("readyok"),
             "setoption" => self.set_option(args),
             "usinewgame" => {
                 if let Some(e) = &mut self.engine {
@@ -99,14 +84,26 @@ impl State {
                 self.game = Game::new(Position::start(self.variant));
             }
             "position" => self.position(args),
-            "go" => self.go(args),
-            "stop" | "gameover" => {}
+            "go" => self.go(args, control),
+            // `stop` has stopped the search already (it interrupts); `ponderhit` lets
+            // a ponder search go on until `stop`.
+            "stop" | "gameover" | "ponderhit" | "debug" | "register" => {}
             _ => self
                 .out
                 .line(&format!("info string unknown command: {command}")),
         }
     }
 
+    fn searched(&mut self, engine: Engine, _result: SearchResult) {
+        self.engine = Some(engine);
+    }
+
+    fn skipped(&mut self, why: &str) {
+        self.out.line(&format!("info string skipped {why}"));
+    }
+}
+
+impl State {
     fn set_option(&mut self, args: &str) {
         // setoption name <id> [value <x>]
         let rest = args.strip_prefix("name ").unwrap_or(args);
@@ -165,7 +162,7 @@ impl State {
         self.game = game;
     }
 
-    fn go(&mut self, args: &str) {
+    fn go(&mut self, args: &str, control: &mut Control) {
         let mut limits = Limits::default();
         let words: Vec<&str> = args.split_whitespace().collect();
         let number = |key: &str| -> Option<u64> {
@@ -233,12 +230,6 @@ impl State {
             self.out.line("bestmove resign");
             return;
         }
-        self.thinking = Some(Thinking::start(
-            engine,
-            self.game.clone(),
-            limits,
-            report,
-            finish,
-        ));
+        control.start(engine, self.game.clone(), limits, report, finish);
     }
 }

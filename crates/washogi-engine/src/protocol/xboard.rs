@@ -19,9 +19,10 @@ use std::time::Duration;
 
 use washogi_rules::{Color, Game, IllegalMove, Move, Position, Square, Status, Variant};
 
-use super::{budget_from_clock, with_margin, Output, Thinking};
+use super::session::{self, Control, Kind, Protocol};
+use super::{budget_from_clock, with_margin, Output};
 use crate::levels::accepts_draw;
-use crate::search::{Engine, Limits, Score};
+use crate::search::{Engine, Limits, Score, SearchResult};
 
 /// The variant names this engine announces, with the rules' ids.
 pub const VARIANTS: [(&str, &str); 3] = [
@@ -154,8 +155,8 @@ pub fn result_text(status: Status) -> Option<String> {
 
 struct State {
     out: Output,
+    /// `None` while a search has it.
     engine: Option<Engine>,
-    thinking: Option<Thinking>,
     game: Game,
     engine_side: Option<Color>,
     post: bool,
@@ -170,10 +171,9 @@ struct State {
 /// Run the XBoard protocol until `quit` or the end of the input.
 pub fn run(input: impl BufRead, output: impl std::io::Write + Send + 'static) {
     let shogi = Variant::by_id("shogi").expect("shogi");
-    let mut s = State {
+    let state = State {
         out: Output::new(output),
         engine: Some(Engine::new(64)),
-        thinking: None,
         game: Game::new(Position::start(shogi)),
         engine_side: None,
         post: false,
@@ -184,61 +184,24 @@ pub fn run(input: impl BufRead, output: impl std::io::Write + Send + 'static) {
         moves_per_session: 0,
         last_score: Score::Cp(0),
     };
-    for line in input.lines() {
-        let Ok(line) = line else { break };
-        let line = line.trim();
-        let (command, args) = line.split_once(' ').unwrap_or((line, ""));
-        // Interruptions are handled at once; anything else waits for the move.
-        match command {
-            "?" => {
-                if let Some(t) = &s.thinking {
-                    t.interrupt();
-                }
-                continue;
-            }
-            "quit" | "new" | "force" | "result" | "setboard" | "variant" | "undo" | "remove"
-            | "exit" => {
-                if let Some(t) = &s.thinking {
-                    t.interrupt();
-                }
-            }
-            _ => {}
-        }
-        s.collect_move();
-        if command == "quit" {
-            break;
-        }
-        s.command(command, args.trim());
-    }
-    if let Some(t) = s.thinking.take() {
-        t.interrupt();
-        t.finish();
-    }
+    session::run(input, state);
 }
 
-impl State {
-    fn variant(&self) -> &'static Variant {
-        self.game.position().variant()
-    }
-
-    /// Wait for a running search and play its move in our game.
-    fn collect_move(&mut self) {
-        let Some(thinking) = self.thinking.take() else {
-            return;
-        };
-        let (engine, result) = thinking.finish();
-        self.engine = Some(engine);
-        self.last_score = result.score;
-        if let Some(mv) = result.best_move {
-            if self.game.play(mv).is_ok() {
-                if let Some(text) = result_text(self.game.status()) {
-                    self.out.line(&text);
-                }
-            }
+impl Protocol for State {
+    fn kind(&self, command: &str) -> Kind {
+        match command {
+            // Move now.
+            "?" => Kind::Now,
+            // The game the engine thinks about is over or changes.
+            "quit" | "new" | "force" | "result" | "setboard" | "variant" | "undo" | "remove"
+            | "exit" => Kind::Interrupt,
+            // Everything else comes after the move: `ping` is answered after it, as
+            // the protocol asks.
+            _ => Kind::Wait,
         }
     }
 
-    fn command(&mut self, command: &str, args: &str) {
+    fn command(&mut self, command: &str, args: &str, control: &mut Control) {
         match command {
             "xboard" | "random" | "hard" | "easy" | "computer" | "name" | "rating" | "ics"
             | "accepted" | "rejected" | "white" | "black" | "cores" | "nps" | "otim" | "." => {}
@@ -277,12 +240,13 @@ impl State {
                 }
             }
             "force" | "result" => self.engine_side = None,
+            "?" => control.interrupt(),
             "go" => {
                 self.engine_side = Some(self.game.position().side_to_move());
-                self.think();
+                self.think(control);
             }
             "playother" => self.engine_side = Some(!self.game.position().side_to_move()),
-            "usermove" => self.user_move(args),
+            "usermove" => self.user_move(args, control),
             "ping" => self.out.line(&format!("pong {args}")),
             "post" => self.post = true,
             "nopost" => self.post = false,
@@ -312,13 +276,36 @@ impl State {
             _ => {
                 // Anything else that looks like a move is one (old protocol).
                 if parse_move(self.variant(), command).is_some() {
-                    self.user_move(command);
+                    self.user_move(command, control);
                 } else {
                     self.out
                         .line(&format!("Error (unknown command): {command}"));
                 }
             }
         }
+    }
+
+    /// The search has ended (its move is sent): play the move in our game.
+    fn searched(&mut self, engine: Engine, result: SearchResult) {
+        self.engine = Some(engine);
+        self.last_score = result.score;
+        if let Some(mv) = result.best_move {
+            if self.game.play(mv).is_ok() {
+                if let Some(text) = result_text(self.game.status()) {
+                    self.out.line(&text);
+                }
+            }
+        }
+    }
+
+    fn skipped(&mut self, why: &str) {
+        self.out.line(&format!("# skipped {why}"));
+    }
+}
+
+impl State {
+    fn variant(&self) -> &'static Variant {
+        self.game.position().variant()
     }
 
     fn level(&mut self, args: &str) {
@@ -345,7 +332,7 @@ impl State {
         }
     }
 
-    fn user_move(&mut self, text: &str) {
+    fn user_move(&mut self, text: &str, control: &mut Control) {
         let v = self.variant();
         let Some(mv) = parse_move(v, text) else {
             self.out.line(&format!("Illegal move (unreadable): {text}"));
@@ -370,7 +357,7 @@ impl State {
             return;
         }
         if self.engine_side == Some(self.game.position().side_to_move()) {
-            self.think();
+            self.think(control);
         }
     }
 
@@ -393,7 +380,7 @@ impl State {
         }
     }
 
-    fn think(&mut self) {
+    fn think(&mut self, control: &mut Control) {
         if self.game.status().is_over() {
             if let Some(text) = result_text(self.game.status()) {
                 self.out.line(&text);
@@ -427,12 +414,6 @@ impl State {
             Some(mv) => done.line(&format!("move {}", move_text(v, mv))),
             None => done.line("resign"),
         };
-        self.thinking = Some(Thinking::start(
-            engine,
-            self.game.clone(),
-            self.limits(),
-            report,
-            finish,
-        ));
+        control.start(engine, self.game.clone(), self.limits(), report, finish);
     }
 }
