@@ -105,3 +105,89 @@ fn lines_that_are_not_text_or_too_long_are_skipped() {
         ]
     );
 }
+
+#[test]
+fn unreadable_values_are_refused_and_the_old_ones_kept() {
+    // `sd 2` keeps the search short and shows in the thinking output (`post`): each
+    // refused value must leave it so, and none may panic (`st -1` did).
+    let mut s = wa_session("post\nsd 2");
+    for line in [
+        "st -1",
+        "st nan",
+        "st NaN",
+        "st 0",
+        "st two",
+        "sd -1",
+        "sd 0",
+        "sd",
+        "time abc",
+        "time 1.5",
+        "memory lots",
+        "level 40 5 -1",
+        "level 40 5 nan",
+        "level 40 x 0",
+        "level 40 5:x 0",
+        "level x 5 0",
+        "level 40 5",
+    ] {
+        s.send(line);
+        let answer = s.next_line();
+        assert!(
+            answer.starts_with("Error (") && answer.ends_with(&format!("): {line}")),
+            "{line}: {answer}"
+        );
+    }
+    s.send("go");
+    let lines = s.until_prefix("move ");
+    assert!(lines[lines.len() - 2].starts_with("2 "), "{lines:?}");
+    assert_opening_move(lines.last().unwrap());
+}
+
+#[test]
+fn absurd_values_are_capped_and_said_so() {
+    let mut s = wa_session("");
+    let hour = "at most 3600 s a move, using 3600 s";
+    let clock = "at most 360000 s on a clock, using 360000 s";
+    for (line, why) in [
+        ("st inf", hour),
+        ("st 1e30", hour),
+        ("st 1.7e18", hour),
+        ("st 1e19", hour),
+        ("level 40 5 inf", hour),
+        ("level 40 5 1e30", hour),
+        ("level 0 5 18446744073709551615", hour),
+        ("level 40 99999999999999999999 0", clock),
+        ("time 18446744073709551615", clock),
+        ("memory 4096", "at most 1024 MB, using 1024 MB"),
+    ] {
+        s.send(line);
+        assert_eq!(s.next_line(), format!("# {line}: {why}"));
+    }
+}
+
+#[test]
+fn searches_with_absurd_budgets_think_until_told_to_move() {
+    // These overflowed the search's deadline arithmetic or wrapped the clock.
+    for setup in [
+        "st 1.7e18",
+        "st 1e19",
+        "st inf",
+        "level 0 5 18446744073709551615",
+        "level 40 5 0\ntime 18446744073709551615",
+    ] {
+        let mut s = wa_session(&format!("{setup}\ngo\nping 1"));
+        s.send("?");
+        let lines = s.until_prefix("pong 1");
+        let moved = lines.iter().find(|l| l.starts_with("move ")).unwrap();
+        assert_opening_move(moved);
+    }
+}
+
+#[test]
+fn a_negative_clock_means_move_at_once() {
+    // Some GUIs send the time left below zero once the flag has fallen. (It was read
+    // as no clock at all, and `sd 30` alone thinks for very long.)
+    let mut s = wa_session("sd 30\nlevel 40 60 0\ntime -150\ngo");
+    let lines = s.until_prefix("move ");
+    assert_opening_move(lines.last().unwrap());
+}

@@ -34,6 +34,56 @@ impl Output {
     }
 }
 
+/// The longest the engine thinks about one move, whatever it is told: seconds to
+/// minutes is play, an hour is plenty for analysis, and more is a mistake (or hostile).
+pub(crate) const MAX_MOVE_TIME: Duration = Duration::from_secs(3600);
+
+/// The most time a clock may show (100 hours), so that the budget arithmetic stays far
+/// from overflowing.
+pub(crate) const MAX_CLOCK: Duration = Duration::from_secs(100 * 3600);
+
+/// A value from the GUI, read.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub(crate) enum Reading<T> {
+    /// As written.
+    Fine(T),
+    /// Readable but too large: the cap instead (the GUI is told).
+    Capped(T),
+    /// Unreadable, or out of range the other way (negative, not a number).
+    Bad,
+}
+
+/// A whole number as written (digits only); one too large for 64 bits reads as
+/// `u64::MAX`, to be capped by the caller.
+pub(crate) fn read_whole(text: &str) -> Option<u64> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    Some(text.parse().unwrap_or(u64::MAX))
+}
+
+/// A whole number of `unit`s as a duration of at most `max`.
+pub(crate) fn read_duration(text: &str, unit: Duration, max: Duration) -> Reading<Duration> {
+    let Some(n) = read_whole(text) else {
+        return Reading::Bad;
+    };
+    match u32::try_from(n).ok().and_then(|n| unit.checked_mul(n)) {
+        Some(d) if d <= max => Reading::Fine(d),
+        _ => Reading::Capped(max),
+    }
+}
+
+/// Seconds as a decimal number (XBoard's `st` and increment): not negative, and at
+/// most `max` (infinity is readable, and capped; NaN is not).
+pub(crate) fn read_seconds(text: &str, max: Duration) -> Reading<Duration> {
+    match text.parse::<f64>() {
+        Ok(s) if s.is_nan() || s < 0.0 => Reading::Bad,
+        Ok(s) if s > max.as_secs_f64() => Reading::Capped(max),
+        Ok(s) => Reading::Fine(Duration::from_secs_f64(s)),
+        Err(_) => Reading::Bad,
+    }
+}
+
 /// A time budget for one move from the clock: a share of the remaining time plus
 /// most of the increment, never more than half of what is left.
 pub(crate) fn budget_from_clock(
@@ -86,5 +136,35 @@ impl Write for SharedBuffer {
     }
     fn flush(&mut self) -> std::io::Result<()> {
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn values_are_read_capped_or_refused() {
+        let hour = Duration::from_secs(3600);
+        let ms = Duration::from_millis(1);
+        assert_eq!(read_whole("0042"), Some(42));
+        assert_eq!(read_whole("99999999999999999999999"), Some(u64::MAX));
+        for bad in ["", "-1", "+1", "1.5", "1e9", " 1", "x"] {
+            assert_eq!(read_whole(bad), None, "{bad}");
+            assert_eq!(read_duration(bad, ms, hour), Reading::Bad, "{bad}");
+        }
+        assert_eq!(read_duration("1500", ms, hour), Reading::Fine(1500 * ms));
+        assert_eq!(read_duration("3600000", ms, hour), Reading::Fine(hour));
+        for big in ["3600001", "4294967296", "18446744073709551616"] {
+            assert_eq!(read_duration(big, ms, hour), Reading::Capped(hour), "{big}");
+        }
+        assert_eq!(read_seconds("2.5", hour), Reading::Fine(2500 * ms));
+        assert_eq!(read_seconds("0", hour), Reading::Fine(Duration::ZERO));
+        for big in ["inf", "Infinity", "1e30", "1.7e18", "18446744073709551615"] {
+            assert_eq!(read_seconds(big, hour), Reading::Capped(hour), "{big}");
+        }
+        for bad in ["-1", "-inf", "nan", "NaN", "", "two", "1s"] {
+            assert_eq!(read_seconds(bad, hour), Reading::Bad, "{bad}");
+        }
     }
 }

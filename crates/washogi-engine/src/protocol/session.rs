@@ -149,6 +149,8 @@ pub(crate) fn run(mut input: impl BufRead, protocol: impl Protocol) {
             Read::End => break,
             Read::TooLong => Event::Skipped("a line longer than 1 MB"),
             Read::Line => match std::str::from_utf8(&line) {
+                // Blank lines are no command.
+                Ok(text) if text.trim().is_empty() => continue,
                 Ok(text) => Event::Line(text.trim().to_string()),
                 Err(_) => Event::Skipped("a line that is not UTF-8 text"),
             },

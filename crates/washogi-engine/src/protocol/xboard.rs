@@ -20,9 +20,12 @@ use std::time::Duration;
 use washogi_rules::{Color, Game, IllegalMove, Move, Position, Square, Status, Variant};
 
 use super::session::{self, Control, Kind, Protocol};
-use super::{budget_from_clock, with_margin, Output};
+use super::{
+    budget_from_clock, read_duration, read_seconds, read_whole, with_margin, Output, Reading,
+    MAX_CLOCK, MAX_MOVE_TIME,
+};
 use crate::levels::accepts_draw;
-use crate::search::{Engine, Limits, Score, SearchResult};
+use crate::search::{Engine, Limits, Score, SearchResult, MAX_TABLE_MB};
 
 /// The variant names this engine announces, with the rules' ids.
 pub const VARIANTS: [(&str, &str); 3] = [
@@ -135,6 +138,18 @@ pub fn fen_to_sfen(fen: &str) -> Option<String> {
         hand
     };
     Some(format!("{} {side} {hand} 1", board.replace('~', "")))
+}
+
+const LEVEL: &str = "level needs moves, minutes[:seconds] and seconds of increment";
+
+/// What the GUI is told when a time per move is capped.
+fn per_move(cap: Duration) -> String {
+    format!("at most {0} s a move, using {0} s", cap.as_secs())
+}
+
+/// What the GUI is told when a clock is capped.
+fn on_clock(cap: Duration) -> String {
+    format!("at most {0} s on a clock, using {0} s", cap.as_secs())
 }
 
 /// The result line for a finished game.
@@ -250,22 +265,47 @@ impl Protocol for State {
             "ping" => self.out.line(&format!("pong {args}")),
             "post" => self.post = true,
             "nopost" => self.post = false,
-            "sd" => self.depth = args.parse().ok(),
-            "st" => {
-                self.move_time = args.parse::<f64>().ok().map(Duration::from_secs_f64);
-            }
+            "sd" => match read_whole(args) {
+                Some(depth) if depth > 0 => self.depth = Some(depth.min(u32::MAX as u64) as u32),
+                _ => self.refuse("sd needs a depth of at least 1", command, args),
+            },
+            "st" => match read_seconds(args, MAX_MOVE_TIME) {
+                Reading::Fine(t) if !t.is_zero() => self.move_time = Some(t),
+                Reading::Capped(t) => {
+                    self.capped(command, args, &per_move(t));
+                    self.move_time = Some(t);
+                }
+                _ => self.refuse("st needs seconds above 0", command, args),
+            },
             "level" => self.level(args),
             "time" => {
-                self.clock = args
-                    .parse::<u64>()
-                    .ok()
-                    .map(|cs| Duration::from_millis(cs * 10));
-            }
-            "memory" => {
-                if let Ok(mb) = args.parse::<usize>() {
-                    self.engine = Some(Engine::new(mb.clamp(1, 4096)));
+                // Some GUIs send the time left below zero once the flag has fallen:
+                // then there is no time left.
+                let centiseconds = Duration::from_millis(10);
+                let left = match args.strip_prefix('-') {
+                    Some(below) if read_whole(below).is_some() => Reading::Fine(Duration::ZERO),
+                    _ => read_duration(args, centiseconds, MAX_CLOCK),
+                };
+                match left {
+                    Reading::Fine(t) => self.clock = Some(t),
+                    Reading::Capped(t) => {
+                        self.capped(command, args, &on_clock(t));
+                        self.clock = Some(t);
+                    }
+                    Reading::Bad => self.refuse("time needs centiseconds", command, args),
                 }
             }
+            "memory" => match read_whole(args) {
+                Some(mb) => {
+                    if mb > MAX_TABLE_MB as u64 {
+                        let why = format!("at most {MAX_TABLE_MB} MB, using {MAX_TABLE_MB} MB");
+                        self.capped(command, args, &why);
+                    }
+                    let mb = mb.clamp(1, MAX_TABLE_MB as u64) as usize;
+                    self.engine = Some(Engine::new(mb));
+                }
+                None => self.refuse("memory needs megabytes", command, args),
+            },
             "draw" => {
                 if accepts_draw(self.last_score, self.game.moves().len()) {
                     self.out.line("offer draw");
@@ -308,19 +348,55 @@ impl State {
         self.game.position().variant()
     }
 
+    /// `Error (why): command`, for a value the engine cannot use: the setting stays.
+    fn refuse(&self, why: &str, command: &str, args: &str) {
+        self.out
+            .line(format!("Error ({why}): {command} {args}").trim_end());
+    }
+
+    /// A comment (XBoard shows it in its debug output) for a value the engine caps.
+    fn capped(&self, command: &str, args: &str, why: &str) {
+        self.out.line(&format!("# {command} {args}: {why}"));
+    }
+
+    /// `level MOVES MINUTES[:SECONDS] INCREMENT`: refused whole if a field is
+    /// unreadable, so that half a time control is never used.
     fn level(&mut self, args: &str) {
         let fields: Vec<&str> = args.split_whitespace().collect();
-        if fields.len() != 3 {
-            self.out.line(&format!("Error (bad level): {args}"));
+        let &[moves, base, increment] = fields.as_slice() else {
+            self.refuse(LEVEL, "level", args);
             return;
-        }
-        self.moves_per_session = fields[0].parse().unwrap_or(0);
-        let base = match fields[1].split_once(':') {
-            Some((m, s)) => m.parse::<u64>().unwrap_or(0) * 60 + s.parse::<u64>().unwrap_or(0),
-            None => fields[1].parse::<u64>().unwrap_or(0) * 60,
         };
-        self.clock = Some(Duration::from_secs(base));
-        self.increment = Duration::from_secs_f64(fields[2].parse().unwrap_or(0.0));
+        let base = match base.split_once(':') {
+            Some((m, s)) => read_whole(m)
+                .zip(read_whole(s))
+                .map(|(m, s)| m.saturating_mul(60).saturating_add(s)),
+            None => read_whole(base).map(|m| m.saturating_mul(60)),
+        };
+        let increment = read_seconds(increment, MAX_MOVE_TIME);
+        let (Some(moves), Some(base)) = (read_whole(moves), base) else {
+            self.refuse(LEVEL, "level", args);
+            return;
+        };
+        let increment = match increment {
+            Reading::Fine(t) => t,
+            Reading::Capped(t) => {
+                self.capped("level", args, &per_move(t));
+                t
+            }
+            Reading::Bad => {
+                self.refuse(LEVEL, "level", args);
+                return;
+            }
+        };
+        let mut clock = Duration::from_secs(base);
+        if clock > MAX_CLOCK {
+            self.capped("level", args, &on_clock(MAX_CLOCK));
+            clock = MAX_CLOCK;
+        }
+        self.moves_per_session = moves.min(u32::MAX as u64) as u32;
+        self.clock = Some(clock);
+        self.increment = increment;
         self.move_time = None;
     }
 
@@ -363,19 +439,20 @@ impl State {
 
     fn limits(&self) -> Limits {
         let movetime = match (self.move_time, self.clock) {
-            (Some(t), _) => Some(with_margin(t)),
+            (Some(t), _) => with_margin(t),
             (None, Some(left)) => {
                 let played = self.game.moves().len() as u32 / 2;
                 let to_go = (self.moves_per_session > 0)
                     .then(|| self.moves_per_session - played % self.moves_per_session);
-                Some(budget_from_clock(left, self.increment, to_go))
+                budget_from_clock(left, self.increment, to_go)
             }
-            (None, None) if self.depth.is_some() => None,
-            (None, None) => Some(Duration::from_secs(5)),
+            // `sd` alone: the depth decides, within the hour any move may take.
+            (None, None) if self.depth.is_some() => MAX_MOVE_TIME,
+            (None, None) => Duration::from_secs(5),
         };
         Limits {
             depth: self.depth,
-            movetime,
+            movetime: Some(movetime.min(MAX_MOVE_TIME)),
             ..Limits::default()
         }
     }

@@ -7,7 +7,7 @@
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
-use std::sync::mpsc::{channel, Receiver, RecvTimeoutError, Sender};
+use std::sync::mpsc::{channel, Receiver, RecvTimeoutError, Sender, TryRecvError};
 use std::time::{Duration, Instant};
 
 use washogi_engine::protocol::SharedBuffer;
@@ -58,6 +58,8 @@ pub struct Session {
     /// Complete output lines already handed to the test.
     read: usize,
     ended: Receiver<()>,
+    /// Known once the loop has returned (true) or panicked (false).
+    finished: Option<bool>,
 }
 
 impl Session {
@@ -89,6 +91,7 @@ impl Session {
             out,
             read: 0,
             ended,
+            finished: None,
         }
     }
 
@@ -120,11 +123,20 @@ impl Session {
     pub fn next_line(&mut self) -> String {
         let deadline = Instant::now() + PATIENCE;
         loop {
+            // Whether the loop has ended, known before its output is read: all it wrote
+            // is then in `text`.
+            let ended = self.poll_end();
             let text = self.out.text();
             let complete: Vec<&str> = text.split_inclusive('\n').collect();
             if let Some(line) = complete.get(self.read).filter(|l| l.ends_with('\n')) {
                 self.read += 1;
                 return line.trim_end().to_string();
+            }
+            // A loop that has ended will not answer: say so at once.
+            match ended {
+                Some(true) => panic!("the loop ended; the output:\n{text}"),
+                Some(false) => panic!("the loop panicked; the output:\n{text}"),
+                None => {}
             }
             assert!(
                 Instant::now() < deadline,
@@ -152,19 +164,37 @@ impl Session {
         self.until(|l| l.starts_with(prefix))
     }
 
+    /// Whether the loop has returned (`Some(true)`) or panicked (`Some(false)`).
+    fn poll_end(&mut self) -> Option<bool> {
+        if self.finished.is_none() {
+            self.finished = match self.ended.try_recv() {
+                Ok(()) => Some(true),
+                Err(TryRecvError::Disconnected) => Some(false),
+                Err(TryRecvError::Empty) => None,
+            };
+        }
+        self.finished
+    }
+
     /// Wait for the loop to return (after `quit` or the end of the input); the output
     /// lines not read yet.
     pub fn end(&mut self) -> Vec<String> {
-        match self.ended.recv_timeout(PATIENCE) {
-            Ok(()) => {}
-            Err(RecvTimeoutError::Timeout) => panic!(
-                "the loop did not end within {PATIENCE:?}; the output:\n{}",
-                self.transcript()
-            ),
-            Err(RecvTimeoutError::Disconnected) => {
-                panic!("the loop panicked; the output:\n{}", self.transcript())
-            }
+        if self.finished.is_none() {
+            self.finished = match self.ended.recv_timeout(PATIENCE) {
+                Ok(()) => Some(true),
+                Err(RecvTimeoutError::Timeout) => panic!(
+                    "the loop did not end within {PATIENCE:?}; the output:\n{}",
+                    self.transcript()
+                ),
+                Err(RecvTimeoutError::Disconnected) => Some(false),
+            };
         }
+        assert_eq!(
+            self.finished,
+            Some(true),
+            "the loop panicked; the output:\n{}",
+            self.transcript()
+        );
         let text = self.out.text();
         let lines: Vec<String> = text.lines().skip(self.read).map(str::to_string).collect();
         self.read += lines.len();
