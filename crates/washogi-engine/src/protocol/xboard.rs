@@ -185,21 +185,7 @@ struct State {
 
 /// Run the XBoard protocol until `quit` or the end of the input.
 pub fn run(input: impl BufRead, output: impl std::io::Write + Send + 'static) {
-    let shogi = Variant::by_id("shogi").expect("shogi");
-    let state = State {
-        out: Output::new(output),
-        engine: Some(Engine::new(64)),
-        game: Game::new(Position::start(shogi)),
-        engine_side: None,
-        post: false,
-        depth: None,
-        move_time: None,
-        clock: None,
-        increment: Duration::ZERO,
-        moves_per_session: 0,
-        last_score: Score::Cp(0),
-    };
-    session::run(input, state);
+    session::run(input, State::new(Output::new(output)));
 }
 
 impl Protocol for State {
@@ -295,17 +281,7 @@ impl Protocol for State {
                     Reading::Bad => self.refuse("time needs centiseconds", command, args),
                 }
             }
-            "memory" => match read_whole(args) {
-                Some(mb) => {
-                    if mb > MAX_TABLE_MB as u64 {
-                        let why = format!("at most {MAX_TABLE_MB} MB, using {MAX_TABLE_MB} MB");
-                        self.capped(command, args, &why);
-                    }
-                    let mb = mb.clamp(1, MAX_TABLE_MB as u64) as usize;
-                    self.engine = Some(Engine::new(mb));
-                }
-                None => self.refuse("memory needs megabytes", command, args),
-            },
+            "memory" => self.memory(args),
             "draw" => {
                 if accepts_draw(self.last_score, self.game.moves().len()) {
                     self.out.line("offer draw");
@@ -344,6 +320,23 @@ impl Protocol for State {
 }
 
 impl State {
+    fn new(out: Output) -> State {
+        let shogi = Variant::by_id("shogi").expect("shogi");
+        State {
+            out,
+            engine: Some(Engine::new(64)),
+            game: Game::new(Position::start(shogi)),
+            engine_side: None,
+            post: false,
+            depth: None,
+            move_time: None,
+            clock: None,
+            increment: Duration::ZERO,
+            moves_per_session: 0,
+            last_score: Score::Cp(0),
+        }
+    }
+
     fn variant(&self) -> &'static Variant {
         self.game.position().variant()
     }
@@ -357,6 +350,20 @@ impl State {
     /// A comment (XBoard shows it in its debug output) for a value the engine caps.
     fn capped(&self, command: &str, args: &str, why: &str) {
         self.out.line(&format!("# {command} {args}: {why}"));
+    }
+
+    /// `memory MB`: a new engine with a table of (at most) that size.
+    fn memory(&mut self, args: &str) {
+        let Some(mb) = read_whole(args) else {
+            self.refuse("memory needs megabytes", "memory", args);
+            return;
+        };
+        if mb > MAX_TABLE_MB as u64 {
+            let why = format!("at most {MAX_TABLE_MB} MB, using {MAX_TABLE_MB} MB");
+            self.capped("memory", args, &why);
+        }
+        let mb = mb.clamp(1, MAX_TABLE_MB as u64) as usize;
+        self.engine = Some(Engine::new(mb));
     }
 
     /// `level MOVES MINUTES[:SECONDS] INCREMENT`: refused whole if a field is
@@ -492,5 +499,30 @@ impl State {
             None => done.line("resign"),
         };
         control.start(engine, self.game.clone(), self.limits(), report, finish);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::protocol::SharedBuffer;
+
+    #[test]
+    fn memory_sizes_the_engine_within_the_cap() {
+        let out = SharedBuffer::default();
+        let mut s = State::new(Output::new(out.clone()));
+        let table = |s: &State| s.engine.as_ref().unwrap().table_bytes();
+        assert_eq!(table(&s), 64 << 20);
+        for (value, mb) in [("16", 16), ("4096", MAX_TABLE_MB), ("0", 1)] {
+            s.memory(value);
+            assert_eq!(table(&s), mb << 20, "{value}");
+        }
+        s.memory("-5");
+        assert_eq!(table(&s), 1 << 20);
+        assert_eq!(
+            out.text(),
+            "# memory 4096: at most 1024 MB, using 1024 MB\n\
+             Error (memory needs megabytes): memory -5\n"
+        );
     }
 }
