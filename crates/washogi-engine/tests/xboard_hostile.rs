@@ -191,3 +191,26 @@ fn a_negative_clock_means_move_at_once() {
     let lines = s.until_prefix("move ");
     assert_opening_move(lines.last().unwrap());
 }
+
+#[test]
+fn the_engine_process_survives_absurd_values() {
+    // Each of these ended the process with status 101 (a panic).
+    let mut p = Process::start("xboard");
+    p.send(
+        "xboard\nprotover 2\nst -1\nst nan\nst inf\nst 1e30\nlevel 40 5 -1\nlevel 40 5 nan\n\
+         level 40 5 inf\nlevel 40 5 1e30\nlevel 0 5 18446744073709551615\n\
+         time 18446744073709551615\nnew\nvariant wa-shogi\nforce\nst 1e19\ngo\nping 1",
+    );
+    p.until_prefix("feature ");
+    p.send("?");
+    let lines = p.until_prefix("pong 1");
+    // Eleven answers (refusals and caps), the move, the pong.
+    assert_eq!(lines.len(), 13, "{lines:?}");
+    assert!(lines[..11]
+        .iter()
+        .all(|l| l.starts_with("Error (") || l.starts_with("# ")));
+    assert_opening_move(&lines[11]);
+    p.send("quit");
+    let (status, rest) = p.exit();
+    assert!(status.success() && rest.is_empty(), "{status} {rest:?}");
+}

@@ -5,7 +5,9 @@
 //! and the end of the input are heard while the engine thinks. The search thread
 //! writes its move itself. A command that is not an interruption and arrives while
 //! the engine thinks waits for the move first, so a script fed all at once (as the
-//! tests do) runs in order.
+//! tests do) runs in order. A panic in the loop (a bug) ends the process with status
+//! 101, as it did when the loop ran on the calling thread: the reading thread might
+//! otherwise wait for input that never comes.
 
 mod session;
 pub mod usi;

@@ -76,7 +76,8 @@ struct Thinking {
 }
 
 /// Sends [`Event::SearchEnded`] when dropped: at the end of a search, and also when
-/// its thread panics, so that the loop re-raises the panic instead of waiting for ever.
+/// its thread panics, so that the loop re-raises the panic (and the process ends)
+/// instead of waiting for ever.
 struct Ended(Sender<Event>);
 
 impl Drop for Ended {
@@ -135,12 +136,23 @@ impl Control {
 }
 
 /// Run `protocol` on `input` until `quit` or the end of the input. Lines that are not
-/// UTF-8 text, or longer than [`MAX_LINE`], are skipped (and the GUI told so).
+/// UTF-8 text, or longer than [`MAX_LINE`], are skipped (and the GUI told so). A panic
+/// of the loop or a search (a bug) ends the process with status 101.
 pub(crate) fn run(mut input: impl BufRead, protocol: impl Protocol) {
     let (events, inbox) = channel();
     let serving = {
         let events = events.clone();
-        std::thread::spawn(move || serve(protocol, inbox, events))
+        std::thread::spawn(move || {
+            let served = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                serve(protocol, inbox, events)
+            }));
+            if served.is_err() {
+                // A bug (its message is out). This thread cannot wake the reading
+                // thread, which may wait for input that never comes: end the process
+                // at once, with the status of a panic on the main thread.
+                std::process::exit(101);
+            }
+        })
     };
     let mut line = Vec::new();
     loop {
@@ -162,9 +174,7 @@ pub(crate) fn run(mut input: impl BufRead, protocol: impl Protocol) {
         }
     }
     let _ = events.send(Event::End);
-    if let Err(panic) = serving.join() {
-        std::panic::resume_unwind(panic);
-    }
+    let _ = serving.join();
 }
 
 enum Read {

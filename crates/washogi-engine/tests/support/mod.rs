@@ -263,7 +263,11 @@ impl Process {
                         return seen;
                     }
                 }
-                Err(_) => {
+                Err(RecvTimeoutError::Disconnected) => {
+                    let status = self.child.wait().unwrap();
+                    panic!("the engine exited ({status}) before a line starting {prefix:?}; seen: {seen:?}");
+                }
+                Err(RecvTimeoutError::Timeout) => {
                     let _ = self.child.kill();
                     panic!("no line starting {prefix:?} within {PATIENCE:?}; seen: {seen:?}");
                 }
