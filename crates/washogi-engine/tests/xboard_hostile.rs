@@ -214,3 +214,11 @@ fn the_engine_process_survives_absurd_values() {
     let (status, rest) = p.exit();
     assert!(status.success() && rest.is_empty(), "{status} {rest:?}");
 }
+
+#[test]
+fn blank_lines_are_nothing_and_tabs_separate() {
+    let mut s = Session::xboard();
+    s.send("ping 1\n\n  \r\nping\t2\n\tping  3 ");
+    s.close();
+    assert_eq!(s.end(), ["pong 1", "pong 2", "pong 3"]);
+}

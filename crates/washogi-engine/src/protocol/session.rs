@@ -168,7 +168,7 @@ pub(crate) fn run(mut input: impl BufRead, protocol: impl Protocol) {
             },
         };
         // Nothing is read after `quit`: the GUI may keep the pipe open.
-        let quit = matches!(&event, Event::Line(l) if l.split_whitespace().next() == Some("quit"));
+        let quit = matches!(&event, Event::Line(l) if split(l).0 == "quit");
         if events.send(event).is_err() || quit {
             break;
         }
@@ -196,8 +196,9 @@ fn read_line(input: &mut impl BufRead, line: &mut Vec<u8>) -> Read {
     }
 }
 
+/// A line's command and arguments (after any whitespace, tabs too).
 fn split(line: &str) -> (&str, &str) {
-    let (command, args) = line.split_once(' ').unwrap_or((line, ""));
+    let (command, args) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
     (command, args.trim())
 }
 
