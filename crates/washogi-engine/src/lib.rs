@@ -31,4 +31,4 @@ mod tt;
 pub use levels::{accepts_draw, Level, LevelSettings};
 pub use protocol::{usi, xboard};
 pub use rng::Rng;
-pub use search::{Engine, Info, Limits, Score, SearchResult};
+pub use search::{Engine, Info, Limits, Score, SearchResult, MAX_TABLE_MB};

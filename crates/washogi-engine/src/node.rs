@@ -86,7 +86,9 @@ impl<'e> Search<'e> {
             sort_buffer: Vec::with_capacity(512),
             nodes: 0,
             node_limit: limits.nodes.unwrap_or(u64::MAX),
-            deadline: limits.movetime.map(|t| started + t),
+            // A budget reaching past the end of time (a caller's absurd value) is no
+            // deadline at all, not an overflow.
+            deadline: limits.movetime.and_then(|t| started.checked_add(t)),
             stop: limits.stop.clone(),
             stopped: false,
             seldepth: 0,

@@ -11,6 +11,7 @@ use washogi_rules::{Game, Move, Position};
 use crate::eval::{weights, EvalParams};
 use crate::node::{Search, INFINITE, MATE, MATE_BOUND, MAX_PLY};
 use crate::tt::Table;
+pub use crate::tt::MAX_TABLE_MB;
 
 /// When to stop searching. Whatever is reached first ends the search; with none set
 /// the search goes on to the maximum depth (or until `stop` is raised).
@@ -139,7 +140,8 @@ pub struct Engine {
 pub(crate) const HISTORY_SIZE: usize = 2 * 64 * 176;
 
 impl Engine {
-    /// An engine with a transposition table of about `tt_mb` megabytes.
+    /// An engine with a transposition table of at most `tt_mb` megabytes (and at
+    /// most [`MAX_TABLE_MB`]). The table is resident only as the search fills it.
     pub fn new(tt_mb: usize) -> Engine {
         Engine {
             tt: Table::new(tt_mb),
@@ -147,6 +149,11 @@ impl Engine {
             params: EvalParams::default(),
             noise: None,
         }
+    }
+
+    /// The transposition table's size in bytes.
+    pub fn table_bytes(&self) -> usize {
+        self.tt.bytes()
     }
 
     /// Forget everything learnt (for a new game, and for repeatable tests).
@@ -237,8 +244,9 @@ impl Engine {
             if let Some(budget) = limits.movetime {
                 // The next iteration takes a few times as long, but a partly searched
                 // one still counts when its first move has been searched: start it
-                // while more than about half the budget is left.
-                if started.elapsed() * 20 > budget * 11 {
+                // while more than about half the budget is left. (Saturating: a
+                // budget of years must not overflow the comparison.)
+                if started.elapsed().saturating_mul(20) > budget.saturating_mul(11) {
                     break;
                 }
             }

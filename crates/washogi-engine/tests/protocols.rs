@@ -1,20 +1,19 @@
-//! Whole protocol sessions fed through in-memory input, the output checked line by
-//! line. Searches are bounded by depth or nodes so the answers are the same each run;
-//! the engine's own moves are checked for legality rather than spelled out.
+//! Whole protocol sessions, the output checked line by line: XBoard fed as one script
+//! (commands wait for the engine's move), USI driven as a GUI does (a `position` during
+//! a search would stop it). Searches are bounded by depth or nodes so the answers are
+//! the same each run; the engine's own moves are checked for legality rather than
+//! spelled out.
 
+mod support;
+
+use support::Session;
 use washogi_engine::protocol::SharedBuffer;
-use washogi_engine::{usi, xboard};
+use washogi_engine::xboard;
 use washogi_rules::{Game, Position, Variant};
 
 fn run_xboard(script: &str) -> Vec<String> {
     let out = SharedBuffer::default();
     xboard::run(script.as_bytes(), out.clone());
-    out.text().lines().map(str::to_string).collect()
-}
-
-fn run_usi(script: &str) -> Vec<String> {
-    let out = SharedBuffer::default();
-    usi::run(script.as_bytes(), out.clone());
     out.text().lines().map(str::to_string).collect()
 }
 
@@ -74,28 +73,23 @@ fn a_full_xboard_session() {
 
 #[test]
 fn a_full_usi_session() {
-    let script = "usi\nsetoption name USI_Variant value wa\nisready\nusinewgame\n\
-                  position startpos moves 9i9h\ngo depth 2\n\
-                  setoption name USI_Variant value shogi\n\
-                  position sfen 4k4/9/4P4/9/9/9/9/9/4K4 b G 1\ngo nodes 20000\n\
-                  position sfen 4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1\ngo depth 1\n\
-                  position startpos moves 7g7f 3c3d 2g2f\ngo nodes 3000\n\
-                  position startpos moves 7g7f 9z9y\n\
-                  quit\n";
-    let lines = run_usi(script);
-    let mut it = lines.iter().map(String::as_str);
-    assert!(it.next().unwrap().starts_with("id name washogi-engine"));
-    assert!(it.next().unwrap().starts_with("id author "));
+    let mut s = Session::usi();
+    s.send(
+        "usi\nsetoption name USI_Variant value wa\nisready\nusinewgame\n\
+         position startpos moves 9i9h\ngo depth 2",
+    );
+    assert!(s.next_line().starts_with("id name washogi-engine"));
+    assert!(s.next_line().starts_with("id author "));
     assert_eq!(
-        it.next().unwrap(),
+        s.next_line(),
         "option name USI_Variant type combo default shogi var shogi var wa var wa-drops"
     );
-    assert!(it.next().unwrap().starts_with("option name USI_Hash"));
-    assert_eq!(it.next().unwrap(), "usiok");
-    assert_eq!(it.next().unwrap(), "readyok");
+    assert!(s.next_line().starts_with("option name USI_Hash"));
+    assert_eq!(s.next_line(), "usiok");
+    assert_eq!(s.next_line(), "readyok");
     // Wa, depth 2: one info line per iteration, then a legal move for gote.
     for depth in 1..=2 {
-        let info = it.next().unwrap();
+        let info = s.next_line();
         assert!(
             info.starts_with(&format!("info depth {depth} seldepth ")),
             "{info}"
@@ -103,33 +97,34 @@ fn a_full_usi_session() {
         assert!(info.contains(" score cp ") && info.contains(" nodes ") && info.contains(" pv "));
     }
     let wa = Variant::by_id("wa").unwrap();
-    let best = it.next().unwrap().strip_prefix("bestmove ").unwrap();
+    let line = s.next_line();
+    let best = line.strip_prefix("bestmove ").unwrap();
     let mut game = Game::new(Position::start(wa));
     game.play(washogi_rules::usi::parse_usi(wa, "9i9h").unwrap())
         .unwrap();
     game.play(washogi_rules::usi::parse_usi(wa, best).unwrap())
         .unwrap();
     // Shogi: mate in one, reported as such.
-    let mut last_info = "";
-    let best = loop {
-        let line = it.next().unwrap();
-        match line.strip_prefix("bestmove ") {
-            Some(mv) => break mv,
-            None => last_info = line,
-        }
-    };
+    s.send(
+        "setoption name USI_Variant value shogi\n\
+         position sfen 4k4/9/4P4/9/9/9/9/9/4K4 b G 1\ngo nodes 20000",
+    );
+    let lines = s.until_prefix("bestmove ");
+    let last_info = &lines[lines.len() - 2];
     assert!(last_info.contains("score mate 1"), "{last_info}");
-    assert_eq!(best, "G*5b");
+    assert_eq!(lines[lines.len() - 1], "bestmove G*5b");
     // Gote is mated: nothing to play.
-    assert_eq!(it.next().unwrap(), "bestmove resign");
+    s.send("position sfen 4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1\ngo depth 1");
+    assert_eq!(s.next_line(), "bestmove resign");
     // A node-bounded search from an opening.
-    let best = loop {
-        let line = it.next().unwrap();
-        if let Some(mv) = line.strip_prefix("bestmove ") {
-            break mv;
-        }
-        assert!(line.starts_with("info depth "), "{line}");
-    };
+    s.send("position startpos moves 7g7f 3c3d 2g2f\ngo nodes 3000");
+    let lines = s.until_prefix("bestmove ");
+    let (best, infos) = lines.split_last().unwrap();
+    assert!(
+        infos.iter().all(|l| l.starts_with("info depth ")),
+        "{infos:?}"
+    );
+    let best = best.strip_prefix("bestmove ").unwrap();
     let shogi = Variant::by_id("shogi").unwrap();
     let pos = ["7g7f", "3c3d", "2g2f"]
         .iter()
@@ -138,9 +133,8 @@ fn a_full_usi_session() {
                 .unwrap()
         });
     assert!(pos.is_legal(washogi_rules::usi::parse_usi(shogi, best).unwrap()));
-    assert!(it
-        .next()
-        .unwrap()
-        .starts_with("info string illegal move 9z9y"));
-    assert_eq!(it.next(), None);
+    s.send("position startpos moves 7g7f 9z9y\nquit");
+    let rest = s.end();
+    assert_eq!(rest.len(), 1, "{rest:?}");
+    assert!(rest[0].starts_with("info string illegal move 9z9y"));
 }

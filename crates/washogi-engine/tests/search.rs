@@ -1,6 +1,6 @@
 //! Search behaviour: only legal moves, over random positions reached by random play;
 //! the node budget is obeyed; a fixed seed and node budget give the same answer; every
-//! level plays legal moves.
+//! level plays legal moves; absurd time budgets are no budget rather than a panic.
 
 use std::time::Duration;
 
@@ -120,4 +120,26 @@ fn a_finished_game_has_no_best_move() {
     let game = Game::new(mated);
     let result = Engine::new(1).search(&game, &Limits::depth(3), |_| {});
     assert_eq!(result.best_move, None);
+}
+
+#[test]
+fn an_endless_time_budget_is_no_budget() {
+    // The deadline and the "is there time for another iteration" check both do
+    // arithmetic on the budget; neither may overflow, whatever a caller passes.
+    let wa = Variant::by_id("wa").unwrap();
+    let game = Game::new(Position::start(wa));
+    for movetime in [
+        Duration::MAX,
+        Duration::from_secs(u64::MAX / 2),
+        Duration::from_secs(1 << 62),
+    ] {
+        let limits = Limits {
+            depth: Some(3),
+            movetime: Some(movetime),
+            ..Limits::default()
+        };
+        let result = Engine::new(1).search(&game, &limits, |_| {});
+        assert_eq!(result.depth, 3, "{movetime:?}");
+        assert!(game.position().is_legal(result.best_move.unwrap()));
+    }
 }

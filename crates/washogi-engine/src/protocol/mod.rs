@@ -1,23 +1,23 @@
 //! The engine protocols: XBoard/CECP v2 ([`xboard`]) and USI ([`usi`]).
 //!
-//! Both loops read commands on the calling thread and search on a thread of their own,
-//! so `?`, `stop` and `quit` are heard while the engine thinks. The search thread
-//! writes its move itself (the GUI waits for it before sending anything else). A
-//! command that is not an interruption and arrives while the engine thinks waits for
-//! the move first, so a script fed all at once (as the tests do) runs in order.
+//! Both loops read the input on the calling thread all the time, handle commands on a
+//! thread of their own and search on a third ([`session`]), so `?`, `stop`, `isready`
+//! and the end of the input are heard while the engine thinks. The search thread
+//! writes its move itself. A command that is not an interruption and arrives while
+//! the engine thinks waits for the move first, so a script fed all at once (as the
+//! tests do) runs in order. A panic in the loop (a bug) ends the process with status
+//! 101, as it did when the loop ran on the calling thread: the reading thread might
+//! otherwise wait for input that never comes.
 
+mod session;
 pub mod usi;
 pub mod xboard;
 
 use std::io::Write;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
-use std::thread::JoinHandle;
 use std::time::Duration;
 
-use washogi_rules::{Game, Move};
-
-use crate::search::{Engine, Info, Limits, SearchResult};
+use washogi_rules::Move;
 
 /// Output shared by the command loop and the search thread; every line is flushed.
 #[derive(Clone)]
@@ -36,42 +36,53 @@ impl Output {
     }
 }
 
-/// A search running on its own thread.
-pub(crate) struct Thinking {
-    handle: JoinHandle<(Engine, SearchResult)>,
-    stop: Arc<AtomicBool>,
+/// The longest the engine thinks about one move, whatever it is told: seconds to
+/// minutes is play, an hour is plenty for analysis, and more is a mistake (or hostile).
+pub(crate) const MAX_MOVE_TIME: Duration = Duration::from_secs(3600);
+
+/// The most time a clock may show (100 hours), so that the budget arithmetic stays far
+/// from overflowing.
+pub(crate) const MAX_CLOCK: Duration = Duration::from_secs(100 * 3600);
+
+/// A value from the GUI, read.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub(crate) enum Reading<T> {
+    /// As written.
+    Fine(T),
+    /// Readable but too large: the cap instead (the GUI is told).
+    Capped(T),
+    /// Unreadable, or out of range the other way (negative, not a number).
+    Bad,
 }
 
-impl Thinking {
-    /// Start searching `game` on a new thread. `report` is called with each iteration's
-    /// progress and `finish` with the result, both on the search thread.
-    pub fn start(
-        mut engine: Engine,
-        game: Game,
-        mut limits: Limits,
-        mut report: impl FnMut(&Info) + Send + 'static,
-        finish: impl FnOnce(&SearchResult) + Send + 'static,
-    ) -> Thinking {
-        let stop = Arc::new(AtomicBool::new(false));
-        limits.stop = Some(stop.clone());
-        let handle = std::thread::spawn(move || {
-            let result = engine.search(&game, &limits, |info| report(info));
-            finish(&result);
-            (engine, result)
-        });
-        Thinking { handle, stop }
+/// A whole number as written (digits only); one too large for 64 bits reads as
+/// `u64::MAX`, to be capped by the caller.
+pub(crate) fn read_whole(text: &str) -> Option<u64> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
     }
+    Some(text.parse().unwrap_or(u64::MAX))
+}
 
-    /// Ask the search to stop now (it still reports its move).
-    pub fn interrupt(&self) {
-        self.stop.store(true, Ordering::Relaxed);
+/// A whole number of `unit`s as a duration of at most `max`.
+pub(crate) fn read_duration(text: &str, unit: Duration, max: Duration) -> Reading<Duration> {
+    let Some(n) = read_whole(text) else {
+        return Reading::Bad;
+    };
+    match u32::try_from(n).ok().and_then(|n| unit.checked_mul(n)) {
+        Some(d) if d <= max => Reading::Fine(d),
+        _ => Reading::Capped(max),
     }
+}
 
-    /// Wait for the search to end; the engine comes back with the result.
-    pub fn finish(self) -> (Engine, SearchResult) {
-        self.handle
-            .join()
-            .expect("the search thread does not panic")
+/// Seconds as a decimal number (XBoard's `st` and increment): not negative, and at
+/// most `max` (infinity is readable, and capped; NaN is not).
+pub(crate) fn read_seconds(text: &str, max: Duration) -> Reading<Duration> {
+    match text.parse::<f64>() {
+        Ok(s) if s.is_nan() || s < 0.0 => Reading::Bad,
+        Ok(s) if s > max.as_secs_f64() => Reading::Capped(max),
+        Ok(s) => Reading::Fine(Duration::from_secs_f64(s)),
+        Err(_) => Reading::Bad,
     }
 }
 
@@ -83,7 +94,7 @@ pub(crate) fn budget_from_clock(
     moves_to_go: Option<u32>,
 ) -> Duration {
     let moves = moves_to_go.unwrap_or(30).clamp(1, 30) + 2;
-    let share = left / moves + increment * 4 / 5;
+    let share = (left / moves).saturating_add(increment.saturating_mul(4) / 5);
     let cap = left / 2;
     share.min(cap).max(Duration::from_millis(10))
 }
@@ -127,5 +138,35 @@ impl Write for SharedBuffer {
     }
     fn flush(&mut self) -> std::io::Result<()> {
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn values_are_read_capped_or_refused() {
+        let hour = Duration::from_secs(3600);
+        let ms = Duration::from_millis(1);
+        assert_eq!(read_whole("0042"), Some(42));
+        assert_eq!(read_whole("99999999999999999999999"), Some(u64::MAX));
+        for bad in ["", "-1", "+1", "1.5", "1e9", " 1", "x"] {
+            assert_eq!(read_whole(bad), None, "{bad}");
+            assert_eq!(read_duration(bad, ms, hour), Reading::Bad, "{bad}");
+        }
+        assert_eq!(read_duration("1500", ms, hour), Reading::Fine(1500 * ms));
+        assert_eq!(read_duration("3600000", ms, hour), Reading::Fine(hour));
+        for big in ["3600001", "4294967296", "18446744073709551616"] {
+            assert_eq!(read_duration(big, ms, hour), Reading::Capped(hour), "{big}");
+        }
+        assert_eq!(read_seconds("2.5", hour), Reading::Fine(2500 * ms));
+        assert_eq!(read_seconds("0", hour), Reading::Fine(Duration::ZERO));
+        for big in ["inf", "Infinity", "1e30", "1.7e18", "18446744073709551615"] {
+            assert_eq!(read_seconds(big, hour), Reading::Capped(hour), "{big}");
+        }
+        for bad in ["-1", "-inf", "nan", "NaN", "", "two", "1s"] {
+            assert_eq!(read_seconds(bad, hour), Reading::Bad, "{bad}");
+        }
     }
 }

@@ -16,16 +16,20 @@ use std::time::Duration;
 
 use washogi_rules::{usi, Color, Game, Position, Variant};
 
-use super::{budget_from_clock, moves_text, with_margin, Output, Thinking};
-use crate::search::{Engine, Info, Limits, Score, SearchResult};
+use super::session::{self, Control, Kind, Protocol};
+use super::{
+    budget_from_clock, moves_text, read_duration, read_whole, with_margin, Output, Reading,
+    MAX_CLOCK, MAX_MOVE_TIME,
+};
+use crate::search::{Engine, Info, Limits, Score, SearchResult, MAX_TABLE_MB};
 
 /// The values of the `USI_Variant` option.
 pub const VARIANTS: [&str; 3] = ["shogi", "wa", "wa-drops"];
 
 struct State {
     out: Output,
+    /// `None` while a search has it, or after `USI_Hash` until the next `go`.
     engine: Option<Engine>,
-    thinking: Option<Thinking>,
     variant: &'static Variant,
     game: Game,
     hash_mb: usize,
@@ -33,50 +37,25 @@ struct State {
 
 /// Run the USI protocol until `quit` or the end of the input.
 pub fn run(input: impl BufRead, output: impl std::io::Write + Send + 'static) {
-    let shogi = Variant::by_id("shogi").expect("shogi");
-    let mut s = State {
-        out: Output::new(output),
-        engine: None,
-        thinking: None,
-        variant: shogi,
-        game: Game::new(Position::start(shogi)),
-        hash_mb: 64,
-    };
-    for line in input.lines() {
-        let Ok(line) = line else { break };
-        let line = line.trim();
-        let (command, args) = line.split_once(' ').unwrap_or((line, ""));
-        match command {
-            "stop" | "quit" => {
-                if let Some(t) = &s.thinking {
-                    t.interrupt();
-                }
-            }
-            // Answered even while thinking, as USI asks.
-            "isready" => {
-                s.out.line("readyok");
-                continue;
-            }
-            "ponderhit" => continue,
-            _ => {}
-        }
-        if let Some(t) = s.thinking.take() {
-            let (engine, _) = t.finish();
-            s.engine = Some(engine);
-        }
-        if command == "quit" {
-            break;
-        }
-        s.command(command, args.trim());
-    }
-    if let Some(t) = s.thinking.take() {
-        t.interrupt();
-        t.finish();
-    }
+    session::run(input, State::new(Output::new(output)));
 }
 
-impl State {
-    fn command(&mut self, command: &str, args: &str) {
+impl Protocol for State {
+    fn kind(&self, command: &str) -> Kind {
+        match command {
+            // A GUI must send `stop` before anything that needs the engine; one that
+            // does not has moved on, so the search ends (still with its `bestmove`)
+            // rather than leave the new command waiting, for ever after `go infinite`.
+            "stop" | "quit" | "position" | "go" | "usinewgame" | "setoption" | "gameover" => {
+                Kind::Interrupt
+            }
+            // Answered even while thinking, as USI asks of `isready`; the others do
+            // not need the engine either.
+            _ => Kind::Now,
+        }
+    }
+
+    fn command(&mut self, command: &str, args: &str, control: &mut Control) {
         match command {
             "usi" => {
                 self.out.line(&format!(
@@ -87,10 +66,12 @@ impl State {
                 self.out.line(
                     "option name USI_Variant type combo default shogi var shogi var wa var wa-drops",
                 );
-                self.out
-                    .line("option name USI_Hash type spin default 64 min 1 max 4096");
+                self.out.line(&format!(
+                    "option name USI_Hash type spin default 64 min 1 max {MAX_TABLE_MB}"
+                ));
                 self.out.line("usiok");
             }
+            "isready" => self.out.line("readyok"),
             "setoption" => self.set_option(args),
             "usinewgame" => {
                 if let Some(e) = &mut self.engine {
@@ -99,12 +80,42 @@ impl State {
                 self.game = Game::new(Position::start(self.variant));
             }
             "position" => self.position(args),
-            "go" => self.go(args),
-            "stop" | "gameover" => {}
+            "go" => self.go(args, control),
+            // `stop` has stopped the search already (it interrupts); `ponderhit` lets
+            // a ponder search go on until `stop`.
+            "stop" | "gameover" | "ponderhit" | "debug" | "register" => {}
             _ => self
                 .out
                 .line(&format!("info string unknown command: {command}")),
         }
+    }
+
+    fn searched(&mut self, engine: Engine, _result: SearchResult) {
+        self.engine = Some(engine);
+    }
+
+    fn skipped(&mut self, why: &str) {
+        self.out.line(&format!("info string skipped {why}"));
+    }
+}
+
+impl State {
+    fn new(out: Output) -> State {
+        let shogi = Variant::by_id("shogi").expect("shogi");
+        State {
+            out,
+            engine: None,
+            variant: shogi,
+            game: Game::new(Position::start(shogi)),
+            hash_mb: 64,
+        }
+    }
+
+    /// The engine for a search: the last one, or a new one after `USI_Hash`.
+    fn take_engine(&mut self) -> Engine {
+        self.engine
+            .take()
+            .unwrap_or_else(|| Engine::new(self.hash_mb))
     }
 
     fn set_option(&mut self, args: &str) {
@@ -125,10 +136,26 @@ impl State {
                     .line(&format!("info string unknown USI_Variant {value}")),
             },
             "USI_Hash" => {
-                if let Ok(mb) = value.parse::<usize>() {
-                    self.hash_mb = mb.clamp(1, 4096);
-                    self.engine = None;
+                let Some(mb) = read_whole(value) else {
+                    self.out.line(&format!(
+                        "info string USI_Hash needs megabytes, not {value}"
+                    ));
+                    return;
+                };
+                let capped = mb.clamp(1, MAX_TABLE_MB as u64) as usize;
+                if capped as u64 != mb {
+                    let limit = if mb == 0 {
+                        "at least 1 MB"
+                    } else {
+                        "at most 1024 MB"
+                    };
+                    self.out.line(&format!(
+                        "info string USI_Hash {value}: {limit}, using {capped} MB"
+                    ));
                 }
+                self.hash_mb = capped;
+                // The next `go` makes an engine with a table of this size.
+                self.engine = None;
             }
             _ => {}
         }
@@ -165,27 +192,37 @@ impl State {
         self.game = game;
     }
 
-    fn go(&mut self, args: &str) {
-        let mut limits = Limits::default();
-        let words: Vec<&str> = args.split_whitespace().collect();
-        let number = |key: &str| -> Option<u64> {
-            let i = words.iter().position(|w| *w == key)?;
-            words.get(i + 1)?.parse().ok()
+    fn go(&mut self, args: &str, control: &mut Control) {
+        let mut read = GoArgs {
+            words: args.split_whitespace().collect(),
+            out: &self.out,
+            bad: false,
         };
-        let ms = |key: &str| number(key).map(Duration::from_millis);
-        let infinite = words.contains(&"infinite") || words.contains(&"ponder");
-        limits.depth = number("depth").map(|d| d as u32);
-        limits.nodes = number("nodes");
-        let sente = self.game.position().side_to_move() == Color::Sente;
-        let (left, inc) = if sente {
-            (ms("btime"), ms("binc"))
-        } else {
-            (ms("wtime"), ms("winc"))
+        let infinite = read.words.contains(&"infinite") || read.words.contains(&"ponder");
+        let ms = Duration::from_millis(1);
+        let mut limits = Limits {
+            depth: read.whole("depth").map(|d| d.min(u32::MAX as u64) as u32),
+            nodes: read.whole("nodes"),
+            ..Limits::default()
         };
-        let byoyomi = ms("byoyomi").unwrap_or_default();
+        // Both sides' clocks are read, so that a bad value is named whoever moves.
+        let clocks = [read.clock("btime"), read.clock("wtime")];
+        let increments = [
+            read.duration("binc", ms, MAX_MOVE_TIME),
+            read.duration("winc", ms, MAX_MOVE_TIME),
+        ];
+        let side = match self.game.position().side_to_move() {
+            Color::Sente => 0,
+            Color::Gote => 1,
+        };
+        let (left, inc) = (clocks[side], increments[side]);
+        let byoyomi = read
+            .duration("byoyomi", ms, MAX_MOVE_TIME)
+            .unwrap_or_default();
+        let movetime = read.duration("movetime", ms, MAX_MOVE_TIME);
         limits.movetime = if infinite {
             None
-        } else if let Some(t) = ms("movetime") {
+        } else if let Some(t) = movetime {
             Some(with_margin(t))
         } else if let Some(left) = left {
             let from_clock = if left.is_zero() {
@@ -196,16 +233,21 @@ impl State {
             Some(with_margin(from_clock + byoyomi))
         } else if !byoyomi.is_zero() {
             Some(with_margin(byoyomi))
+        } else if read.bad && limits.depth.is_none() && limits.nodes.is_none() {
+            // The GUI meant to limit this search but could not say how: it gets a
+            // move soon rather than a search that waits for a `stop`.
+            self.out.line(&format!(
+                "info string go: no readable limit; searching {} ms",
+                UNREADABLE_GO.as_millis()
+            ));
+            Some(UNREADABLE_GO)
         } else {
-            None
+            // Depth or nodes alone, or no limit (a bare `go`): still within the hour
+            // any move may take.
+            Some(MAX_MOVE_TIME)
         };
-        let Some(engine) = self
-            .engine
-            .take()
-            .or_else(|| Some(Engine::new(self.hash_mb)))
-        else {
-            return;
-        };
+        limits.movetime = limits.movetime.map(|t| t.min(MAX_MOVE_TIME));
+        let engine = self.take_engine();
         let v = self.variant;
         let out = self.out.clone();
         let done = self.out.clone();
@@ -233,12 +275,101 @@ impl State {
             self.out.line("bestmove resign");
             return;
         }
-        self.thinking = Some(Thinking::start(
-            engine,
-            self.game.clone(),
-            limits,
-            report,
-            finish,
-        ));
+        control.start(engine, self.game.clone(), limits, report, finish);
+    }
+}
+
+/// How long a `go` searches whose limits could not be read: a GUI that meant to limit
+/// the search gets a move soon, rather than a search that waits for `stop`.
+const UNREADABLE_GO: Duration = Duration::from_secs(1);
+
+/// The numbers of a `go`: each unreadable one is named in an `info string` and
+/// ignored, each too large one capped and said so.
+struct GoArgs<'a> {
+    words: Vec<&'a str>,
+    out: &'a Output,
+    /// Whether a value was unreadable.
+    bad: bool,
+}
+
+impl<'a> GoArgs<'a> {
+    /// The text after `key`, if `key` is there (`""` when nothing follows).
+    fn value(&self, key: &str) -> Option<&'a str> {
+        let i = self.words.iter().position(|w| *w == key)?;
+        Some(self.words.get(i + 1).copied().unwrap_or(""))
+    }
+
+    fn ignore(&mut self, key: &str, text: &str) {
+        self.bad = true;
+        self.out.line(&if text.is_empty() {
+            format!("info string go: {key} needs a value; ignored")
+        } else {
+            format!("info string go: {key} {text} is not a whole number; ignored")
+        });
+    }
+
+    fn whole(&mut self, key: &str) -> Option<u64> {
+        let text = self.value(key)?;
+        let n = read_whole(text);
+        if n.is_none() {
+            self.ignore(key, text);
+        }
+        n
+    }
+
+    /// A whole number of `unit`s, at most `max`.
+    fn duration(&mut self, key: &str, unit: Duration, max: Duration) -> Option<Duration> {
+        let text = self.value(key)?;
+        match read_duration(text, unit, max) {
+            Reading::Fine(t) => Some(t),
+            Reading::Capped(t) => {
+                let cap = t.as_millis();
+                self.out.line(&format!(
+                    "info string go: {key} {text} is more than {cap} ms; using {cap}"
+                ));
+                Some(t)
+            }
+            Reading::Bad => {
+                self.ignore(key, text);
+                None
+            }
+        }
+    }
+
+    /// A clock (`btime`, `wtime`): below zero is no time left.
+    fn clock(&mut self, key: &str) -> Option<Duration> {
+        let text = self.value(key)?;
+        match text.strip_prefix('-').and_then(read_whole) {
+            Some(_) => {
+                self.out.line(&format!(
+                    "info string go: {key} {text} is below zero; taken as 0"
+                ));
+                Some(Duration::ZERO)
+            }
+            None => self.duration(key, Duration::from_millis(1), MAX_CLOCK),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::protocol::SharedBuffer;
+
+    #[test]
+    fn the_hash_option_sizes_the_next_engine_within_the_cap() {
+        let out = SharedBuffer::default();
+        let mut s = State::new(Output::new(out.clone()));
+        assert_eq!(s.take_engine().table_bytes(), 64 << 20);
+        for (value, mb) in [("16", 16), ("1000000000000", MAX_TABLE_MB), ("0", 1)] {
+            s.set_option(&format!("name USI_Hash value {value}"));
+            assert_eq!(s.take_engine().table_bytes(), mb << 20, "{value}");
+        }
+        // An unreadable value leaves the size as it was.
+        s.set_option("name USI_Hash value 1e9");
+        assert_eq!(s.take_engine().table_bytes(), 1 << 20);
+        assert!(out
+            .text()
+            .ends_with("info string USI_Hash needs megabytes, not 1e9\n"));
     }
 }

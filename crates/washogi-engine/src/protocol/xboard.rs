@@ -19,9 +19,13 @@ use std::time::Duration;
 
 use washogi_rules::{Color, Game, IllegalMove, Move, Position, Square, Status, Variant};
 
-use super::{budget_from_clock, with_margin, Output, Thinking};
+use super::session::{self, Control, Kind, Protocol};
+use super::{
+    budget_from_clock, read_duration, read_seconds, read_whole, with_margin, Output, Reading,
+    MAX_CLOCK, MAX_MOVE_TIME,
+};
 use crate::levels::accepts_draw;
-use crate::search::{Engine, Limits, Score};
+use crate::search::{Engine, Limits, Score, SearchResult, MAX_TABLE_MB};
 
 /// The variant names this engine announces, with the rules' ids.
 pub const VARIANTS: [(&str, &str); 3] = [
@@ -136,6 +140,18 @@ pub fn fen_to_sfen(fen: &str) -> Option<String> {
     Some(format!("{} {side} {hand} 1", board.replace('~', "")))
 }
 
+const LEVEL: &str = "level needs moves, minutes[:seconds] and seconds of increment";
+
+/// What the GUI is told when a time per move is capped.
+fn per_move(cap: Duration) -> String {
+    format!("at most {0} s a move, using {0} s", cap.as_secs())
+}
+
+/// What the GUI is told when a clock is capped.
+fn on_clock(cap: Duration) -> String {
+    format!("at most {0} s on a clock, using {0} s", cap.as_secs())
+}
+
 /// The result line for a finished game.
 pub fn result_text(status: Status) -> Option<String> {
     let (score, reason) = match status {
@@ -154,8 +170,8 @@ pub fn result_text(status: Status) -> Option<String> {
 
 struct State {
     out: Output,
+    /// `None` while a search has it.
     engine: Option<Engine>,
-    thinking: Option<Thinking>,
     game: Game,
     engine_side: Option<Color>,
     post: bool,
@@ -169,76 +185,24 @@ struct State {
 
 /// Run the XBoard protocol until `quit` or the end of the input.
 pub fn run(input: impl BufRead, output: impl std::io::Write + Send + 'static) {
-    let shogi = Variant::by_id("shogi").expect("shogi");
-    let mut s = State {
-        out: Output::new(output),
-        engine: Some(Engine::new(64)),
-        thinking: None,
-        game: Game::new(Position::start(shogi)),
-        engine_side: None,
-        post: false,
-        depth: None,
-        move_time: None,
-        clock: None,
-        increment: Duration::ZERO,
-        moves_per_session: 0,
-        last_score: Score::Cp(0),
-    };
-    for line in input.lines() {
-        let Ok(line) = line else { break };
-        let line = line.trim();
-        let (command, args) = line.split_once(' ').unwrap_or((line, ""));
-        // Interruptions are handled at once; anything else waits for the move.
-        match command {
-            "?" => {
-                if let Some(t) = &s.thinking {
-                    t.interrupt();
-                }
-                continue;
-            }
-            "quit" | "new" | "force" | "result" | "setboard" | "variant" | "undo" | "remove"
-            | "exit" => {
-                if let Some(t) = &s.thinking {
-                    t.interrupt();
-                }
-            }
-            _ => {}
-        }
-        s.collect_move();
-        if command == "quit" {
-            break;
-        }
-        s.command(command, args.trim());
-    }
-    if let Some(t) = s.thinking.take() {
-        t.interrupt();
-        t.finish();
-    }
+    session::run(input, State::new(Output::new(output)));
 }
 
-impl State {
-    fn variant(&self) -> &'static Variant {
-        self.game.position().variant()
-    }
-
-    /// Wait for a running search and play its move in our game.
-    fn collect_move(&mut self) {
-        let Some(thinking) = self.thinking.take() else {
-            return;
-        };
-        let (engine, result) = thinking.finish();
-        self.engine = Some(engine);
-        self.last_score = result.score;
-        if let Some(mv) = result.best_move {
-            if self.game.play(mv).is_ok() {
-                if let Some(text) = result_text(self.game.status()) {
-                    self.out.line(&text);
-                }
-            }
+impl Protocol for State {
+    fn kind(&self, command: &str) -> Kind {
+        match command {
+            // Move now.
+            "?" => Kind::Now,
+            // The game the engine thinks about is over or changes.
+            "quit" | "new" | "force" | "result" | "setboard" | "variant" | "undo" | "remove"
+            | "exit" => Kind::Interrupt,
+            // Everything else comes after the move: `ping` is answered after it, as
+            // the protocol asks.
+            _ => Kind::Wait,
         }
     }
 
-    fn command(&mut self, command: &str, args: &str) {
+    fn command(&mut self, command: &str, args: &str, control: &mut Control) {
         match command {
             "xboard" | "random" | "hard" | "easy" | "computer" | "name" | "rating" | "ics"
             | "accepted" | "rejected" | "white" | "black" | "cores" | "nps" | "otim" | "." => {}
@@ -277,31 +241,47 @@ impl State {
                 }
             }
             "force" | "result" => self.engine_side = None,
+            "?" => control.interrupt(),
             "go" => {
                 self.engine_side = Some(self.game.position().side_to_move());
-                self.think();
+                self.think(control);
             }
             "playother" => self.engine_side = Some(!self.game.position().side_to_move()),
-            "usermove" => self.user_move(args),
+            "usermove" => self.user_move(args, control),
             "ping" => self.out.line(&format!("pong {args}")),
             "post" => self.post = true,
             "nopost" => self.post = false,
-            "sd" => self.depth = args.parse().ok(),
-            "st" => {
-                self.move_time = args.parse::<f64>().ok().map(Duration::from_secs_f64);
-            }
+            "sd" => match read_whole(args) {
+                Some(depth) if depth > 0 => self.depth = Some(depth.min(u32::MAX as u64) as u32),
+                _ => self.refuse("sd needs a depth of at least 1", command, args),
+            },
+            "st" => match read_seconds(args, MAX_MOVE_TIME) {
+                Reading::Fine(t) if !t.is_zero() => self.move_time = Some(t),
+                Reading::Capped(t) => {
+                    self.capped(command, args, &per_move(t));
+                    self.move_time = Some(t);
+                }
+                _ => self.refuse("st needs seconds above 0", command, args),
+            },
             "level" => self.level(args),
             "time" => {
-                self.clock = args
-                    .parse::<u64>()
-                    .ok()
-                    .map(|cs| Duration::from_millis(cs * 10));
-            }
-            "memory" => {
-                if let Ok(mb) = args.parse::<usize>() {
-                    self.engine = Some(Engine::new(mb.clamp(1, 4096)));
+                // Some GUIs send the time left below zero once the flag has fallen:
+                // then there is no time left.
+                let centiseconds = Duration::from_millis(10);
+                let left = match args.strip_prefix('-') {
+                    Some(below) if read_whole(below).is_some() => Reading::Fine(Duration::ZERO),
+                    _ => read_duration(args, centiseconds, MAX_CLOCK),
+                };
+                match left {
+                    Reading::Fine(t) => self.clock = Some(t),
+                    Reading::Capped(t) => {
+                        self.capped(command, args, &on_clock(t));
+                        self.clock = Some(t);
+                    }
+                    Reading::Bad => self.refuse("time needs centiseconds", command, args),
                 }
             }
+            "memory" => self.memory(args),
             "draw" => {
                 if accepts_draw(self.last_score, self.game.moves().len()) {
                     self.out.line("offer draw");
@@ -312,7 +292,7 @@ impl State {
             _ => {
                 // Anything else that looks like a move is one (old protocol).
                 if parse_move(self.variant(), command).is_some() {
-                    self.user_move(command);
+                    self.user_move(command, control);
                 } else {
                     self.out
                         .line(&format!("Error (unknown command): {command}"));
@@ -321,19 +301,109 @@ impl State {
         }
     }
 
+    /// The search has ended (its move is sent): play the move in our game.
+    fn searched(&mut self, engine: Engine, result: SearchResult) {
+        self.engine = Some(engine);
+        self.last_score = result.score;
+        if let Some(mv) = result.best_move {
+            if self.game.play(mv).is_ok() {
+                if let Some(text) = result_text(self.game.status()) {
+                    self.out.line(&text);
+                }
+            }
+        }
+    }
+
+    fn skipped(&mut self, why: &str) {
+        self.out.line(&format!("# skipped {why}"));
+    }
+}
+
+impl State {
+    fn new(out: Output) -> State {
+        let shogi = Variant::by_id("shogi").expect("shogi");
+        State {
+            out,
+            engine: Some(Engine::new(64)),
+            game: Game::new(Position::start(shogi)),
+            engine_side: None,
+            post: false,
+            depth: None,
+            move_time: None,
+            clock: None,
+            increment: Duration::ZERO,
+            moves_per_session: 0,
+            last_score: Score::Cp(0),
+        }
+    }
+
+    fn variant(&self) -> &'static Variant {
+        self.game.position().variant()
+    }
+
+    /// `Error (why): command`, for a value the engine cannot use: the setting stays.
+    fn refuse(&self, why: &str, command: &str, args: &str) {
+        self.out
+            .line(format!("Error ({why}): {command} {args}").trim_end());
+    }
+
+    /// A comment (XBoard shows it in its debug output) for a value the engine caps.
+    fn capped(&self, command: &str, args: &str, why: &str) {
+        self.out.line(&format!("# {command} {args}: {why}"));
+    }
+
+    /// `memory MB`: a new engine with a table of (at most) that size.
+    fn memory(&mut self, args: &str) {
+        let Some(mb) = read_whole(args) else {
+            self.refuse("memory needs megabytes", "memory", args);
+            return;
+        };
+        if mb > MAX_TABLE_MB as u64 {
+            let why = format!("at most {MAX_TABLE_MB} MB, using {MAX_TABLE_MB} MB");
+            self.capped("memory", args, &why);
+        }
+        let mb = mb.clamp(1, MAX_TABLE_MB as u64) as usize;
+        self.engine = Some(Engine::new(mb));
+    }
+
+    /// `level MOVES MINUTES[:SECONDS] INCREMENT`: refused whole if a field is
+    /// unreadable, so that half a time control is never used.
     fn level(&mut self, args: &str) {
         let fields: Vec<&str> = args.split_whitespace().collect();
-        if fields.len() != 3 {
-            self.out.line(&format!("Error (bad level): {args}"));
+        let &[moves, base, increment] = fields.as_slice() else {
+            self.refuse(LEVEL, "level", args);
             return;
-        }
-        self.moves_per_session = fields[0].parse().unwrap_or(0);
-        let base = match fields[1].split_once(':') {
-            Some((m, s)) => m.parse::<u64>().unwrap_or(0) * 60 + s.parse::<u64>().unwrap_or(0),
-            None => fields[1].parse::<u64>().unwrap_or(0) * 60,
         };
-        self.clock = Some(Duration::from_secs(base));
-        self.increment = Duration::from_secs_f64(fields[2].parse().unwrap_or(0.0));
+        let base = match base.split_once(':') {
+            Some((m, s)) => read_whole(m)
+                .zip(read_whole(s))
+                .map(|(m, s)| m.saturating_mul(60).saturating_add(s)),
+            None => read_whole(base).map(|m| m.saturating_mul(60)),
+        };
+        let increment = read_seconds(increment, MAX_MOVE_TIME);
+        let (Some(moves), Some(base)) = (read_whole(moves), base) else {
+            self.refuse(LEVEL, "level", args);
+            return;
+        };
+        let increment = match increment {
+            Reading::Fine(t) => t,
+            Reading::Capped(t) => {
+                self.capped("level", args, &per_move(t));
+                t
+            }
+            Reading::Bad => {
+                self.refuse(LEVEL, "level", args);
+                return;
+            }
+        };
+        let mut clock = Duration::from_secs(base);
+        if clock > MAX_CLOCK {
+            self.capped("level", args, &on_clock(MAX_CLOCK));
+            clock = MAX_CLOCK;
+        }
+        self.moves_per_session = moves.min(u32::MAX as u64) as u32;
+        self.clock = Some(clock);
+        self.increment = increment;
         self.move_time = None;
     }
 
@@ -345,7 +415,7 @@ impl State {
         }
     }
 
-    fn user_move(&mut self, text: &str) {
+    fn user_move(&mut self, text: &str, control: &mut Control) {
         let v = self.variant();
         let Some(mv) = parse_move(v, text) else {
             self.out.line(&format!("Illegal move (unreadable): {text}"));
@@ -370,30 +440,31 @@ impl State {
             return;
         }
         if self.engine_side == Some(self.game.position().side_to_move()) {
-            self.think();
+            self.think(control);
         }
     }
 
     fn limits(&self) -> Limits {
         let movetime = match (self.move_time, self.clock) {
-            (Some(t), _) => Some(with_margin(t)),
+            (Some(t), _) => with_margin(t),
             (None, Some(left)) => {
                 let played = self.game.moves().len() as u32 / 2;
                 let to_go = (self.moves_per_session > 0)
                     .then(|| self.moves_per_session - played % self.moves_per_session);
-                Some(budget_from_clock(left, self.increment, to_go))
+                budget_from_clock(left, self.increment, to_go)
             }
-            (None, None) if self.depth.is_some() => None,
-            (None, None) => Some(Duration::from_secs(5)),
+            // `sd` alone: the depth decides, within the hour any move may take.
+            (None, None) if self.depth.is_some() => MAX_MOVE_TIME,
+            (None, None) => Duration::from_secs(5),
         };
         Limits {
             depth: self.depth,
-            movetime,
+            movetime: Some(movetime.min(MAX_MOVE_TIME)),
             ..Limits::default()
         }
     }
 
-    fn think(&mut self) {
+    fn think(&mut self, control: &mut Control) {
         if self.game.status().is_over() {
             if let Some(text) = result_text(self.game.status()) {
                 self.out.line(&text);
@@ -427,12 +498,31 @@ impl State {
             Some(mv) => done.line(&format!("move {}", move_text(v, mv))),
             None => done.line("resign"),
         };
-        self.thinking = Some(Thinking::start(
-            engine,
-            self.game.clone(),
-            self.limits(),
-            report,
-            finish,
-        ));
+        control.start(engine, self.game.clone(), self.limits(), report, finish);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::protocol::SharedBuffer;
+
+    #[test]
+    fn memory_sizes_the_engine_within_the_cap() {
+        let out = SharedBuffer::default();
+        let mut s = State::new(Output::new(out.clone()));
+        let table = |s: &State| s.engine.as_ref().unwrap().table_bytes();
+        assert_eq!(table(&s), 64 << 20);
+        for (value, mb) in [("16", 16), ("4096", MAX_TABLE_MB), ("0", 1)] {
+            s.memory(value);
+            assert_eq!(table(&s), mb << 20, "{value}");
+        }
+        s.memory("-5");
+        assert_eq!(table(&s), 1 << 20);
+        assert_eq!(
+            out.text(),
+            "# memory 4096: at most 1024 MB, using 1024 MB\n\
+             Error (memory needs megabytes): memory -5\n"
+        );
     }
 }
