@@ -5,7 +5,6 @@
 
 use crate::support;
 
-use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use serde_json::json;
@@ -14,20 +13,7 @@ use support::fake_discord::{self as fake, Call, FakeDiscord};
 use washogi_bot::rules::{usi, Game, Position, Variant};
 
 fn start_bot(discord: &FakeDiscord, db: &std::path::Path) -> Bot {
-    let child = Command::new(env!("CARGO_BIN_EXE_washogi-bot"))
-        .env("DISCORD_TOKEN", fake::TOKEN)
-        .env("DISCORD_PROXY_URL", discord.url())
-        .env("DISCORD_GUILD_ID", fake::GUILD_ID.to_string())
-        .env("DATABASE_URL", format!("sqlite://{}", db.display()))
-        .env("RUST_LOG", "warn")
-        .env("WASHOGI_TICK_SECONDS", "1")
-        .env("WASHOGI_COMPUTER_SECONDS", "0.3")
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .expect("the bot starts");
-    Bot(child)
+    Bot::start_with(discord, db, &[("WASHOGI_COMPUTER_SECONDS", "0.3")])
 }
 
 /// The computer's moves posted in the channel so far, in order (USI).

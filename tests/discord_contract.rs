@@ -657,6 +657,36 @@ async fn an_interaction_answered_twice_is_refused() {
 }
 
 #[tokio::test]
+async fn a_command_answered_as_a_component_or_autocomplete_is_refused() {
+    for answer in [
+        json!({ "type": 6 }),
+        json!({ "type": 7, "data": { "content": "updated" } }),
+        json!({ "type": 8, "data": { "choices": [] } }),
+    ] {
+        let discord = FakeDiscord::start().await;
+        discord.note_interaction(4242, 2);
+        let (status, body) = send(&discord, &callback(answer.clone())).await;
+        assert_eq!(
+            (status, body["code"].as_u64()),
+            (400, Some(INVALID)),
+            "{answer}"
+        );
+        let refusals = discord.take_refusals();
+        assert!(refusals[0].1.fields()[0].starts_with("type: INTERACTION_CALLBACK_TYPE_INVALID"));
+    }
+    // A button press may be answered by an update; an autocomplete only by choices.
+    let discord = FakeDiscord::start().await;
+    discord.note_interaction(4242, 3);
+    let (status, _) = send(&discord, &callback(json!({ "type": 6 }))).await;
+    assert_eq!(status, 204);
+    let discord = FakeDiscord::start().await;
+    discord.note_interaction(4242, 4);
+    let message = callback(json!({ "type": 4, "data": { "content": "hi" } }));
+    assert_eq!(send(&discord, &message).await.0, 400);
+    discord.take_refusals();
+}
+
+#[tokio::test]
 async fn more_than_25_autocomplete_choices_are_refused() {
     let choices: Vec<Value> = (0..26)
         .map(|i| json!({ "name": format!("{i}"), "value": format!("{i}") }))

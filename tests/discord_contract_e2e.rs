@@ -97,26 +97,15 @@ async fn a_move_typed_in_the_channel_of_a_thread_game_goes_into_the_thread() {
     let dir = tempfile::tempdir().unwrap();
     let _bot = Bot::start(&discord, &dir.path().join("bot.db"));
     discord.wait_for_session(1).await;
-    let id = discord.command(
-        &alice(),
-        "start",
-        json!([
-            opt("opponent", 6, json!(BOB.to_string())),
+    alice_and_bob_play(
+        &discord,
+        &[
             opt("variant", 3, json!("shogi")),
             opt("color", 3, json!("sente")),
             opt("thread", 5, json!(true)),
-        ]),
-        &[bob()],
-        false,
-    );
-    let post = discord.callback(id).await;
-    let press = discord.press(
-        &bob(),
-        "accept:1",
-        content(&post),
-        post.json["data"]["components"].clone(),
-    );
-    discord.callback(press).await;
+        ],
+    )
+    .await;
     discord
         .wait_for("the first board in the thread", 0, |c| {
             c.path == format!("/api/v10/channels/{THREAD}/messages")
@@ -229,25 +218,14 @@ async fn a_replay_over_the_upload_limit_is_cut_to_the_last_moves_that_fit() {
     let dir = tempfile::tempdir().unwrap();
     let _bot = Bot::start(&discord, &dir.path().join("bot.db"));
     discord.wait_for_session(1).await;
-    let id = discord.command(
-        &alice(),
-        "start",
-        json!([
-            opt("opponent", 6, json!(BOB.to_string())),
+    alice_and_bob_play(
+        &discord,
+        &[
             opt("variant", 3, json!("shogi")),
             opt("color", 3, json!("sente")),
-        ]),
-        &[bob()],
-        false,
-    );
-    let post = discord.callback(id).await;
-    let press = discord.press(
-        &bob(),
-        "accept:1",
-        content(&post),
-        post.json["data"]["components"].clone(),
-    );
-    discord.callback(press).await;
+        ],
+    )
+    .await;
     let moves = [
         "7g7f", "3c3d", "2g2f", "4c4d", "2f2e", "2b3c", "3i4h", "8b4b", "5i6h", "5a6b", "6h7h",
         "6b7b", "5g5f", "7b8b", "4i5h", "3a3b",

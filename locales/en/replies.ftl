@@ -9,6 +9,7 @@ no-such-game = There is no game #{ $game } in this server.
 no-game-here = You have no active game in this channel. Start one with /start, or give a game number.
 several-games-here = You have several games in this channel ({ $games }); say which with the game option.
 server-only = That only works in a server, where the games and the ladder are shared. Use it in a channel of a server that has me.
+answer-missing = Done, though I have nothing to show for it. /board shows where your game stands.
 posted-elsewhere = Posted in { $channel }.
 button-unknown = That button is not one of mine any more.
 store-failure = Sorry, something went wrong on my side and nothing was changed. Please try again.

@@ -158,7 +158,19 @@ async fn send(ctx: &Context, to: Sender<'_>, service: &Service, response: Respon
                 answered_with = Some(reply);
                 CreateInteractionResponse::Message(respond::message(reply))
             }
-            None => CreateInteractionResponse::Acknowledge,
+            // A button press may be acknowledged without words; a command may not
+            // (Discord refuses type 6 for it): a service answer without a message
+            // is a bug, said in words rather than left unanswered.
+            None => match to {
+                Sender::Component(_) => CreateInteractionResponse::Acknowledge,
+                Sender::Command(_) => {
+                    tracing::error!("a command was answered with no message");
+                    CreateInteractionResponse::Message(respond::message(&Reply::private(tr!(
+                        to.lang(),
+                        "answer-missing"
+                    ))))
+                }
+            },
         },
     };
     if let Err(e) = to.create_response(ctx, first).await {

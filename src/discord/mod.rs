@@ -89,7 +89,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         .raw_event_handler(unreadable::UnreadableInteractions)
         .await
         .context("cannot set up the Discord client")?;
-    tokio::spawn(clock_loop(
+    let clock = tokio::spawn(clock_loop(
         clock_service,
         client.http.clone(),
         config.tick_seconds,
@@ -126,6 +126,10 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         }
         None => client.start().await,
     };
+    // The clock stops before the database closes: a sweep on a closed pool would
+    // only log errors on the way out.
+    clock.abort();
+    let _ = clock.await;
     store.close().await;
     if let Some(reason) = stopped_by.lock().unwrap().take() {
         bail!("{reason}");

@@ -1,6 +1,6 @@
 //! Players, challenges, games, moves, clocks and draw offers.
 
-use super::backend::{on, Pool};
+use super::backend::on;
 use super::{
     ChallengeRow, ChallengeStatus, Finish, GameRow, GameStatus, MoveHistory, MoveRecorded, MoveRow,
     NewChallenge, NewComputerGame, NewGame, NewMove, Result, Store, GAME_COLUMNS,
@@ -239,45 +239,32 @@ impl Store {
         let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1");
         let history_sql =
             "SELECT usi, position_key, gave_check FROM moves WHERE game_id = $1 ORDER BY ply";
-        match &self.pool {
-            Pool::Sqlite(pool) => {
-                // In WAL mode a read transaction sees the database as of its first
-                // read, for all its statements.
-                let mut tx = pool.begin().await?;
-                let Some(row) = sqlx::query_as(&sql)
-                    .bind(game_id)
-                    .fetch_optional(&mut *tx)
-                    .await?
-                else {
-                    return Ok(None);
-                };
-                let moves = sqlx::query_as(history_sql)
-                    .bind(game_id)
-                    .fetch_all(&mut *tx)
-                    .await?;
-                tx.commit().await?;
-                Ok(Some((row, moves)))
-            }
-            Pool::Postgres(pool) => {
-                let mut tx = pool.begin().await?;
+        let postgres = self.dialect() == super::Dialect::Postgres;
+        on!(self, |pool| {
+            // SQLite in WAL mode: a read transaction sees the database as of its
+            // first read, for all its statements. PostgreSQL: at READ COMMITTED
+            // (its default) each statement has a snapshot of its own, so the
+            // transaction asks for REPEATABLE READ.
+            let mut tx = pool.begin().await?;
+            if postgres {
                 sqlx::query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY")
                     .execute(&mut *tx)
                     .await?;
-                let Some(row) = sqlx::query_as(&sql)
-                    .bind(game_id)
-                    .fetch_optional(&mut *tx)
-                    .await?
-                else {
-                    return Ok(None);
-                };
-                let moves = sqlx::query_as(history_sql)
-                    .bind(game_id)
-                    .fetch_all(&mut *tx)
-                    .await?;
-                tx.commit().await?;
-                Ok(Some((row, moves)))
             }
-        }
+            let Some(row) = sqlx::query_as(&sql)
+                .bind(game_id)
+                .fetch_optional(&mut *tx)
+                .await?
+            else {
+                return Ok(None);
+            };
+            let moves = sqlx::query_as(history_sql)
+                .bind(game_id)
+                .fetch_all(&mut *tx)
+                .await?;
+            tx.commit().await?;
+            Ok(Some((row, moves)))
+        })
     }
 
     /// Fill in the repetition keys of moves recorded before keys were kept:

@@ -18,41 +18,45 @@ pub const EPHEMERAL: u64 = 64;
 
 pub struct Bot(pub Child);
 
+/// The bot's process as the tests run it: the fake Discord's token and address,
+/// its one test server, a database file, a one-second clock, and `env` on top.
+fn bot_command(discord: &FakeDiscord, db: &Path, env: &[(&str, &str)]) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_washogi-bot"));
+    command
+        .env("DISCORD_TOKEN", fake::TOKEN)
+        .env("DISCORD_PROXY_URL", discord.url())
+        .env("DISCORD_GUILD_ID", fake::GUILD_ID.to_string())
+        .env("DATABASE_URL", format!("sqlite://{}", db.display()))
+        .env("RUST_LOG", "warn")
+        .env("WASHOGI_TICK_SECONDS", "1")
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::inherit());
+    for (name, value) in env {
+        command.env(name, value);
+    }
+    command
+}
+
 impl Bot {
     pub fn start(discord: &FakeDiscord, db: &Path) -> Bot {
-        let child = Command::new(env!("CARGO_BIN_EXE_washogi-bot"))
-            .env("DISCORD_TOKEN", fake::TOKEN)
-            .env("DISCORD_PROXY_URL", discord.url())
-            .env("DISCORD_GUILD_ID", fake::GUILD_ID.to_string())
-            .env("DATABASE_URL", format!("sqlite://{}", db.display()))
-            .env("RUST_LOG", "warn")
-            .env("WASHOGI_TICK_SECONDS", "1")
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::inherit())
+        Bot::start_with(discord, db, &[])
+    }
+
+    /// The bot with extra settings.
+    pub fn start_with(discord: &FakeDiscord, db: &Path, env: &[(&str, &str)]) -> Bot {
+        Bot(bot_command(discord, db, env)
             .spawn()
-            .expect("the bot starts");
-        Bot(child)
+            .expect("the bot starts"))
     }
 
     /// The bot with extra settings (`env`), its standard error kept for
-    /// [`Bot::exit`] to read.
+    /// [`Bot::exit`] or [`Bot::keep_log`] to read.
     pub fn start_capturing(discord: &FakeDiscord, db: &Path, env: &[(&str, &str)]) -> Bot {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_washogi-bot"));
-        command
-            .env("DISCORD_TOKEN", fake::TOKEN)
-            .env("DISCORD_PROXY_URL", discord.url())
-            .env("DISCORD_GUILD_ID", fake::GUILD_ID.to_string())
-            .env("DATABASE_URL", format!("sqlite://{}", db.display()))
-            .env("RUST_LOG", "warn")
-            .env("WASHOGI_TICK_SECONDS", "1")
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped());
-        for (name, value) in env {
-            command.env(name, value);
-        }
-        Bot(command.spawn().expect("the bot starts"))
+        Bot(bot_command(discord, db, env)
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the bot starts"))
     }
 
     /// Wait (at most `seconds`) for the bot to exit by itself: its status and what
@@ -192,4 +196,21 @@ pub fn has_png(call: &Call) -> bool {
     call.files
         .iter()
         .any(|f| f.filename.ends_with(".png") && f.bytes.starts_with(b"\x89PNG\r\n\x1a\n"))
+}
+
+/// Alice challenges Bob with `options` (besides the opponent) and Bob accepts:
+/// game #1 begins. The challenge post's answer.
+pub async fn alice_and_bob_play(discord: &FakeDiscord, options: &[Value]) -> Call {
+    let mut all = vec![opt("opponent", 6, json!(BOB.to_string()))];
+    all.extend_from_slice(options);
+    let id = discord.command(&alice(), "start", Value::Array(all), &[bob()], false);
+    let post = discord.callback(id).await;
+    let press = discord.press(
+        &bob(),
+        "accept:1",
+        content(&post),
+        post.json["data"]["components"].clone(),
+    );
+    discord.callback(press).await;
+    post
 }

@@ -802,12 +802,32 @@ fn check_components(body: &Value, errors: &mut FormErrors) {
 /// 12; a message for 4 and 7 (checked as a message; an edit for 7); 5 and 6 carry at
 /// most flags; for 8 at most 25 choices ("Autocomplete"), each as a command
 /// option's choice (1-100 character name, a string value at most 100).
+/// "Interaction Callback Type": 6 and 7 only answer components (interaction type
+/// 3) and modal submits (5); an autocomplete (4) is answered with 8, and only it.
+/// `interaction` is the type of the interaction answered, when known.
 pub fn check_callback(
     body: &Value,
     files: &[super::http::File],
     upload_limit: usize,
+    interaction: Option<u64>,
 ) -> Result<(), Refusal> {
     let kind = body["type"].as_u64().unwrap_or(0);
+    if let Some(interaction) = interaction {
+        let fits = match kind {
+            6 | 7 => matches!(interaction, 3 | 5),
+            8 => interaction == 4,
+            _ => interaction != 4,
+        };
+        if !fits {
+            let mut errors = FormErrors::default();
+            errors.add(
+                &["type".to_string()],
+                "INTERACTION_CALLBACK_TYPE_INVALID",
+                format!("Callback type {kind} cannot answer an interaction of type {interaction}."),
+            );
+            return errors.into_result();
+        }
+    }
     match kind {
         4 => check_message(&body["data"], files, upload_limit, MessageKind::Create),
         7 => check_message(&body["data"], files, upload_limit, MessageKind::Edit),

@@ -93,6 +93,9 @@ struct Shared {
     acknowledged: Mutex<std::collections::HashSet<String>>,
     /// Every call refused for breaking Discord's rules: (method and path, refusal).
     refusals: Mutex<Vec<(String, rules::Refusal)>>,
+    /// The type of each interaction sent (2 command, 3 component, 4 autocomplete),
+    /// by id: some callbacks are valid for some types only.
+    interaction_kinds: Mutex<HashMap<String, u64>>,
     /// Answers to the next command registrations, in order (a test's 5xx or 4xx).
     registration_failures: Mutex<std::collections::VecDeque<(u16, Value)>>,
 }
@@ -315,7 +318,18 @@ impl FakeDiscord {
         id
     }
 
+    /// Remember that interaction `id` is of `kind` (2 command, 3 component, 4
+    /// autocomplete), as the fake does for every interaction it sends.
+    pub fn note_interaction(&self, id: u64, kind: u64) {
+        self.shared
+            .interaction_kinds
+            .lock()
+            .unwrap()
+            .insert(id.to_string(), kind);
+    }
+
     fn push_unchecked(&self, id: u64, interaction: Value) {
+        self.note_interaction(id, interaction["type"].as_u64().unwrap_or(0));
         self.shared
             .pushed
             .lock()

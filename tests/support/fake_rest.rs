@@ -32,10 +32,11 @@ fn refusal(shared: &Shared, method: &str, path: &str, request: &http::Request) -
         "POST" if path.starts_with("/api/v10/interactions/") && path.ends_with("/callback") => {
             // The interaction's id: `/api/v10/interactions/{id}/{token}/callback`.
             let id = path.split('/').nth(4).unwrap_or("").to_string();
+            let kind = shared.interaction_kinds.lock().unwrap().get(&id).copied();
             if !shared.acknowledged.lock().unwrap().insert(id) {
                 Err(rules::already_acknowledged())
             } else {
-                rules::check_callback(json, files, limit)
+                rules::check_callback(json, files, limit, kind)
             }
         }
         "POST" if is_webhook => rules::check_message(json, files, limit, MessageKind::Create),
