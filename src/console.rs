@@ -7,39 +7,79 @@ use std::path::{Path, PathBuf};
 
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
+use crate::commands::{Args, CommandSpec, Kind, OptionSpec, Value, TABLE};
 use crate::game::clock::Notice;
-use crate::i18n::Lang;
+use crate::i18n::{catalog, Lang};
 use crate::render::clean_name;
-use crate::store::{Notify, Pieces};
 
-use crate::game::{
-    plural, Action, Clock, ColorChoice, Command, ExportFormat, Place, Reply, Response, Service,
-    StartOptions, User,
-};
+use crate::game::{plural, Action, Clock, Command, Place, Reply, Response, Service, User};
 
 /// The console's one server and channel.
 pub const CONSOLE_PLACE: Place = Place::new(1, 1);
 
-pub const HELP: &str = "\
+/// How to type, with examples; the commands themselves are listed from the command
+/// table by [`help`].
+const HELP_EXAMPLES: &str = "\
 Type lines as `name: command`, for example:
   alice: /start opponent:bob variant:wa-drops color:sente days:3 rated:false
   bob: accept 1                 (press a button: accept, decline, cancel, resign, keep,
                                  drawyes, drawno, takeyes, takeno + its number)
   alice: /move 7g7f             (or /move move:P7f game:1)
   alice: /moves 7g              (the legal moves, as autocomplete would offer them)
-  alice: /board flip:true       /games   /games user:bob
-  alice: /resign   /draw        /export format:kif (usi, sfen, kif, gif)
-  alice: /ladder join variant:shogi   /ladder standings   /ladder challenge opponent:bob
-  alice: /ladder away days:7    /ladder history     /ladder close-season reset:true
-  alice: /rating user:bob
-  alice: /takeback              (unrated games: asks bob to undo alice's last move)
-  alice: /settings pieces:letters       (boards drawn for alice use letters)
-  alice: /settings notify:dm            (turn notices by direct message)
   alice: /start opponent:computer level:3   (a game against the computer, levels 1-8)
-  alice: /start opponent:bob variant:shogi handicap:rook     (alice gives a rook)
   alice: /start opponent:bob variant:shogi sfen:4k4/9/4G4/9/9/9/9/9/4K4_b_G_1
-Variants: wa (Wa Shogi, no drops), wa-drops, shogi. Each name is one player.
+Options are written key:value (spaces in a value as _). Each name is one player.
 `help` shows this again; `quit` or end of input leaves.";
+
+/// The console's help: the examples, then every command of the command table with
+/// its options (required ones bare, optional ones in brackets) and what it does.
+pub fn help() -> String {
+    let mut out = format!("{HELP_EXAMPLES}\nCommands:\n");
+    for command in TABLE {
+        let description = catalog().format(Lang::En, &format!("cmd-{}-desc", command.name), &[]);
+        if command.subcommands.is_empty() {
+            let usage = usage(command.options);
+            out.push_str(&format!(
+                "  /{}{usage}\n      {description}\n",
+                command.name
+            ));
+        }
+        for sub in command.subcommands {
+            let usage = usage(sub.options);
+            let description = catalog().format(Lang::En, sub.description, &[]);
+            out.push_str(&format!(
+                "  /{} {}{usage}\n      {description}\n",
+                command.name, sub.name
+            ));
+        }
+    }
+    out.push_str("  /moves [game:N] [typed]\n      the legal moves, as autocomplete offers them");
+    out
+}
+
+/// ` opponent:NAME [days:1-14] [variant:wa|wa-drops|shogi]`
+fn usage(options: &[OptionSpec]) -> String {
+    options
+        .iter()
+        .map(|o| {
+            let value = match o.kind {
+                Kind::Text { .. } => o.name.to_uppercase(),
+                Kind::Number { min, max, .. } => match max {
+                    Some(max) => format!("{min}-{max}"),
+                    None => "N".to_string(),
+                },
+                Kind::Flag => "true|false".to_string(),
+                Kind::Person => "NAME".to_string(),
+                Kind::OneOf(_) | Kind::Handicap => o.kind.values().join("|"),
+            };
+            if o.required {
+                format!(" {}:{value}", o.name)
+            } else {
+                format!(" [{}:{value}]", o.name)
+            }
+        })
+        .collect()
+}
 
 /// A stable user id for a console name, so a game continues across runs.
 pub fn console_user(name: &str) -> User {
@@ -163,7 +203,7 @@ pub async fn run<R: AsyncBufRead + Unpin>(
             break;
         }
         if line == "help" {
-            writeln!(out, "{HELP}")?;
+            writeln!(out, "{}", help())?;
             continue;
         }
         let Some((name, command)) = line.split_once(':') else {
@@ -239,24 +279,10 @@ fn get<'a>(named: &'a [(String, String)], key: &str) -> Option<&'a str> {
         .map(|(_, v)| v.as_str())
 }
 
-fn flag(named: &[(String, String)], key: &str) -> Result<Option<bool>, String> {
-    match get(named, key) {
-        None => Ok(None),
-        Some("true" | "yes" | "1") => Ok(Some(true)),
-        Some("false" | "no" | "0") => Ok(Some(false)),
-        Some(other) => Err(format!("{key} must be true or false, not {other:?}.")),
-    }
-}
-
-fn number(named: &[(String, String)], key: &str) -> Result<Option<i64>, String> {
-    match get(named, key) {
-        None => Ok(None),
-        Some(v) => v
-            .trim_start_matches('#')
-            .parse()
-            .map(Some)
-            .map_err(|_| format!("{key} must be a number, not {v:?}.")),
-    }
+fn number(key: &str, raw: &str) -> Result<i64, String> {
+    raw.trim_start_matches('#')
+        .parse()
+        .map_err(|_| format!("{key} must be a number, not {raw:?}."))
 }
 
 /// The console's language: `WASHOGI_LANG=ja` for the game's replies in Japanese
@@ -284,7 +310,7 @@ async fn dispatch(service: &Service, names: &mut Names, user: &User, command: &s
             };
             Response::reply(Reply::private(text))
         }
-        Ok(Request::Help) => Response::reply(Reply::private(HELP)),
+        Ok(Request::Help) => Response::reply(Reply::private(help())),
         Err(text) => Response::refuse(text),
     }
 }
@@ -306,7 +332,6 @@ fn parse(names: &mut Names, command: &str) -> Result<Request, String> {
         return Err("Say a command after the name; type `help` for the list.".into());
     };
     let (named, plain) = options(rest);
-    let game = number(&named, "game")?;
     if let Some(action) = Action::from_key(head) {
         let target = plain
             .first()
@@ -315,143 +340,103 @@ fn parse(names: &mut Names, command: &str) -> Result<Request, String> {
         let custom_id = format!("{}:{target}", action.key());
         return Ok(Request::Command(Command::Press { custom_id }));
     }
-    let mut user_option = |key: &str| -> Result<Option<User>, String> {
-        get(&named, key).map(|v| names.named(key, v)).transpose()
-    };
-    let command = match head.to_lowercase().as_str() {
-        "/start" => {
-            let mut o = StartOptions {
-                opponent: user_option("opponent")?,
-                ..StartOptions::default()
-            };
-            if let Some(v) = get(&named, "variant") {
-                o.variant = v.to_lowercase();
-            }
-            if let Some(c) = get(&named, "color") {
-                o.color = ColorChoice::parse(c).ok_or("color must be random, sente or gote.")?;
-            }
-            if let Some(d) = number(&named, "days")? {
-                o.days = d;
-            }
-            if let Some(r) = flag(&named, "rated")? {
-                o.rated = r;
-            }
-            if let Some(h) = get(&named, "handicap") {
-                o.handicap = Some(
-                    crate::rules::handicap::Handicap::parse(h)
-                        .ok_or("handicap must be lance, bishop, rook, rook-lance, 2-piece, 4-piece, 6-piece, 8-piece or 10-piece.")?,
-                );
-            }
-            // An SFEN has spaces, which separate options here: write them as _.
-            if let Some(sfen) = get(&named, "sfen") {
-                o.sfen = Some(sfen.replace('_', " "));
-            }
-            o.thread = flag(&named, "thread")?;
-            if let Some(level) = number(&named, "level")? {
-                o.level = Some(
-                    u8::try_from(level)
-                        .ok()
-                        .filter(|l| (1..=8).contains(l))
-                        .ok_or("level must be 1 to 8.")?,
-                );
-            }
-            Command::Start(o)
-        }
-        "/move" => Command::Move {
-            game,
-            text: get(&named, "move")
-                .map(str::to_string)
-                .unwrap_or_else(|| plain.join(" ")),
-        },
+    let head = head.to_lowercase();
+    match head.as_str() {
         "/moves" => {
             return Ok(Request::Moves {
-                game,
+                game: match get(&named, "game") {
+                    None => None,
+                    Some(v) => Some(number("game", v)?),
+                },
                 typed: plain.join(" "),
             })
         }
-        "/resign" => Command::Resign { game },
-        "/draw" => Command::Draw { game },
-        "/takeback" => Command::Takeback { game },
-        "/board" => Command::Board {
-            game,
-            flip: flag(&named, "flip")?.unwrap_or(false),
-            pieces: match get(&named, "pieces") {
-                None => None,
-                Some(p) => Some(Pieces::parse(p).ok_or("pieces must be kanji or letters.")?),
-            },
-        },
-        // The console is one person's own table: everyone there is its admin.
-        "/settings" => Command::Settings {
-            pieces: match get(&named, "pieces") {
-                None => None,
-                Some(p) => Some(Pieces::parse(p).ok_or("pieces must be kanji or letters.")?),
-            },
-            notify: match get(&named, "notify") {
-                None => None,
-                Some(n) => Some(Notify::parse(n).ok_or("notify must be channel or dm.")?),
-            },
-            thread: flag(&named, "thread")?,
-            for_server: get(&named, "scope") == Some("server"),
-            is_admin: true,
-        },
-        "/games" => Command::Games {
-            user: user_option("user")?,
-        },
-        "/export" => Command::Export {
-            game,
-            format: match get(&named, "format") {
-                None => ExportFormat::Usi,
-                Some(f) => ExportFormat::parse(f).ok_or("format must be usi, kif, sfen or gif.")?,
-            },
-        },
-        "/help" => return Ok(Request::Help),
-        "/rating" => Command::Rating {
-            user: user_option("user")?,
-        },
-        "/ladder" => {
-            let variant = get(&named, "variant").map(str::to_lowercase);
-            match plain.first().map(String::as_str).unwrap_or("") {
-                "join" => Command::LadderJoin { variant },
-                "leave" => Command::LadderLeave { variant },
-                "standings" => Command::LadderStandings { variant },
-                "challenge" => Command::LadderChallenge {
-                    opponent: user_option("opponent")?
-                        .ok_or("Say whom: /ladder challenge opponent:bob")?,
-                    variant,
-                    days: number(&named, "days")?,
-                },
-                "away" => Command::LadderAway {
-                    variant,
-                    days: number(&named, "days")?.ok_or("Say for how long: /ladder away days:7")?,
-                },
-                "history" => Command::LadderHistory { variant },
-                // The console is one person's own table: everyone there is its admin.
-                "close-season" => Command::LadderCloseSeason {
-                    variant,
-                    reset: flag(&named, "reset")?.unwrap_or(false),
-                    is_admin: true,
-                },
-                "settings" => Command::LadderSettings {
-                    variant,
-                    accept_days: number(&named, "days")?,
-                    is_admin: true,
-                },
-                "remove" => Command::LadderRemove {
-                    user: user_option("user")?.ok_or("Say whom: /ladder remove user:bob")?,
-                    variant,
-                    is_admin: true,
-                },
-                _ => return Err(
-                    "Use /ladder join, leave, standings, challenge opponent:NAME, away days:N, \
-                     history, close-season [reset:true], settings [variant:V] [days:N], or \
-                     remove user:NAME (each with variant:wa|wa-drops|shogi)."
-                        .into(),
-                ),
+        "/help" if named.is_empty() && plain.is_empty() => return Ok(Request::Help),
+        _ => {}
+    }
+    let unknown = || format!("I don't know {head:?}; type `help` for the list.");
+    let spec = head
+        .strip_prefix('/')
+        .and_then(CommandSpec::find)
+        .ok_or_else(unknown)?;
+    let mut plain = plain.into_iter();
+    let subcommand = if spec.subcommands.is_empty() {
+        None
+    } else {
+        let subs: Vec<&str> = spec.subcommands.iter().map(|s| s.name).collect();
+        match plain.next() {
+            Some(sub) if subs.contains(&sub.as_str()) => Some(sub),
+            _ => {
+                return Err(format!(
+                    "Say which: /{} {} (type `help` for their options).",
+                    spec.name,
+                    subs.join(" | ")
+                ))
             }
         }
-        other => return Err(format!("I don't know {other:?}; type `help` for the list.")),
     };
-    Ok(Request::Command(command))
+    let options = spec
+        .options_of(subcommand.as_deref())
+        .expect("a sub-command of the table");
+    let mut values = Vec::new();
+    for (key, raw) in &named {
+        let option = options.iter().find(|o| o.name == key).ok_or_else(|| {
+            let names: Vec<&str> = options.iter().map(|o| o.name).collect();
+            format!(
+                "/{} has no option `{key}`; its options are {}.",
+                spec.name,
+                names.join(", ")
+            )
+        })?;
+        values.push((key.clone(), value(names, option, raw)?));
+    }
+    // Words without a key are the first required text option (`/move 7g7f`), or a
+    // command's only text option (`/help rules`).
+    let rest: Vec<String> = plain.collect();
+    if !rest.is_empty() {
+        let text_option = options
+            .iter()
+            .find(|o| o.required && matches!(o.kind, Kind::Text { .. }))
+            .or(match options {
+                [only] if matches!(only.kind, Kind::Text { .. }) => Some(only),
+                _ => None,
+            })
+            .filter(|o| get(&named, o.name).is_none())
+            .ok_or_else(|| {
+                format!(
+                    "Write options as key:value, e.g. `{}`.",
+                    usage(options).trim()
+                )
+            })?;
+        values.push((text_option.name.to_string(), Value::Text(rest.join(" "))));
+    }
+    let args = Args {
+        name: spec.name.to_string(),
+        subcommand,
+        values,
+        // The console is one person's own table: everyone there is its admin.
+        is_admin: true,
+    };
+    args.command()
+        .map(Request::Command)
+        .map_err(|m| m.text(console_lang()))
+}
+
+/// An option's value typed in the console, read as the table says it is.
+fn value(names: &mut Names, option: &OptionSpec, raw: &str) -> Result<Value, String> {
+    let key = option.name;
+    Ok(match option.kind {
+        // An SFEN has spaces, which separate options here: written as _.
+        Kind::Text { .. } => Value::Text(raw.replace('_', " ")),
+        Kind::OneOf(_) | Kind::Handicap => Value::Text(raw.to_string()),
+        Kind::Number { .. } => Value::Number(number(key, raw)?),
+        Kind::Flag => Value::Flag(match raw {
+            "true" | "yes" | "1" => true,
+            "false" | "no" | "0" => false,
+            other => return Err(format!("{key} must be true or false, not {other:?}.")),
+        }),
+        Kind::Person => Value::Person(names.named(key, raw)?),
+    })
 }
 
 /// Rewrite Discord markup for a terminal: `<@id>` → `@name`, `<t:unix:R>` → a date.

@@ -5,6 +5,7 @@
 //! (all SQL), [`render`] (pictures) and [`rules`] (pure rules, no I/O).
 
 pub mod cli;
+pub mod commands;
 pub mod config;
 pub mod console;
 pub mod discord;

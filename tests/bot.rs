@@ -15,6 +15,7 @@ mod cli;
 mod cli_hostile;
 mod console;
 mod console_clock;
+mod console_table;
 mod deploy;
 mod discord_computer;
 mod discord_contract;

@@ -95,17 +95,33 @@ fn every_message_the_code_uses_exists_and_formats_in_both_languages() {
 fn every_message_in_the_files_is_used_somewhere() {
     let used: Vec<String> = used().into_iter().map(|(id, _, _)| id).collect();
     let commands_source = std::fs::read_to_string(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("src/discord/commands.rs"),
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("src/commands/table.rs"),
     )
     .unwrap();
+    // `choice-<option>-<value>`: a value of a `OneOf` option of that name.
+    let is_choice = |id: &str| {
+        washogi_bot::commands::TABLE.iter().any(|c| {
+            c.options
+                .iter()
+                .chain(c.subcommands.iter().flat_map(|s| s.options))
+                .any(|o| {
+                    o.kind
+                        .values()
+                        .iter()
+                        .any(|v| id == format!("choice-{}-{v}", o.name))
+                })
+        })
+    };
     for (name, text) in EN_FILES {
         for id in washogi_bot::i18n::message_ids(text) {
             // The slash commands' words are named by pattern (cmd-<name>, opt-<name>,
-            // desc-…, choice-…) in commands.rs.
+            // sub-<name>, choice-<option>-<value>) or by id (desc-…) in the command
+            // table.
             let by_pattern = *name == "commands.ftl"
                 && (id.starts_with("cmd-")
                     || id.starts_with("opt-")
                     || id.starts_with("sub-")
+                    || is_choice(&id)
                     || commands_source.contains(&format!("\"{id}\"")));
             assert!(
                 used.contains(&id) || by_pattern,

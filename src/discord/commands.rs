@@ -7,6 +7,7 @@
 
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
+use crate::commands::{CommandSpec, Kind, OptionSpec, SubcommandSpec, TABLE};
 use crate::i18n::{catalog, Lang};
 
 /// Message `id` in English and in Japanese.
@@ -18,19 +19,28 @@ fn words(id: &str) -> (String, String) {
 }
 
 /// A command with its canonical name, Japanese name (`cmd-<name>`) and description
-/// (`cmd-<name>-desc`).
-fn command(name: &str) -> CreateCommand {
+/// (`cmd-<name>-desc`), and its options or sub-commands.
+fn command(spec: &CommandSpec) -> CreateCommand {
+    let name = spec.name;
     let (_, ja_name) = words(&format!("cmd-{name}"));
     let (en, ja) = words(&format!("cmd-{name}-desc"));
-    CreateCommand::new(name)
-        .description(en)
-        .name_localized(Lang::Ja.code(), ja_name)
-        .description_localized(Lang::Ja.code(), ja)
+    let options = spec
+        .options
+        .iter()
+        .map(option)
+        .chain(spec.subcommands.iter().map(subcommand));
+    options.fold(
+        CreateCommand::new(name)
+            .description(en)
+            .name_localized(Lang::Ja.code(), ja_name)
+            .description_localized(Lang::Ja.code(), ja),
+        CreateCommand::add_option,
+    )
 }
 
-/// An option (or subcommand) with its canonical name, Japanese name (`opt-<name>`,
-/// or `cmd-<name>` for a subcommand) and description (`<description>`).
-fn option(kind: CommandOptionType, name: &str, description: &str) -> CreateCommandOption {
+/// An option or sub-command with its canonical name, Japanese name (`opt-<name>`,
+/// or `sub-<name>` for a sub-command) and description.
+fn named(kind: CommandOptionType, name: &str, description: &str) -> CreateCommandOption {
     let name_id = match kind {
         CommandOptionType::SubCommand => format!("sub-{name}"),
         _ => format!("opt-{name}"),
@@ -42,73 +52,53 @@ fn option(kind: CommandOptionType, name: &str, description: &str) -> CreateComma
         .description_localized(Lang::Ja.code(), ja)
 }
 
-/// A string choice shown as message `id`, sending `value`.
-fn choice(option: CreateCommandOption, id: &str, value: &str) -> CreateCommandOption {
-    let (en, ja) = words(id);
-    option.add_string_choice_localized(en, value, [(Lang::Ja.code(), ja)])
-}
-
-fn game_option() -> CreateCommandOption {
-    option(CommandOptionType::Integer, "game", "desc-game")
-        .min_int_value(1)
-        .set_autocomplete(true)
-}
-
-fn variant_option() -> CreateCommandOption {
-    let o = option(CommandOptionType::String, "variant", "desc-variant");
-    let o = choice(o, "choice-variant-wa", "wa");
-    let o = choice(o, "choice-variant-wa-drops", "wa-drops");
-    choice(o, "choice-variant-shogi", "shogi")
-}
-
-fn pieces_option(description: &str) -> CreateCommandOption {
-    let o = option(CommandOptionType::String, "pieces", description);
-    let o = choice(o, "choice-pieces-kanji", "kanji");
-    choice(o, "choice-pieces-letters", "letters")
-}
-
-/// A `/ladder` subcommand with its own `options`, then the `variant` every one
-/// takes. `variant` is optional, and Discord refuses a required option listed after
-/// an optional one, so it goes last; [`required_first`] checks the whole table.
-fn ladder_sub(
-    name: &str,
-    description: &str,
-    options: impl IntoIterator<Item = CreateCommandOption>,
-) -> CreateCommandOption {
-    let variant = option(CommandOptionType::String, "variant", "desc-ladder-variant");
-    let variant = choice(variant, "choice-variant-wa", "wa");
-    let variant = choice(variant, "choice-variant-wa-drops", "wa-drops");
-    let variant = choice(variant, "choice-variant-shogi", "shogi");
-    options.into_iter().chain([variant]).fold(
-        option(CommandOptionType::SubCommand, name, description),
+fn subcommand(spec: &SubcommandSpec) -> CreateCommandOption {
+    spec.options.iter().map(option).fold(
+        named(CommandOptionType::SubCommand, spec.name, spec.description),
         CreateCommandOption::add_sub_option,
     )
 }
 
-fn days_option() -> CreateCommandOption {
-    option(CommandOptionType::Integer, "days", "desc-days")
-        .min_int_value(1)
-        .max_int_value(14)
-}
-
-fn thread_option(description: &str) -> CreateCommandOption {
-    option(CommandOptionType::Boolean, "thread", description)
-}
-
-fn handicap_option() -> CreateCommandOption {
-    let (en, ja) = words("desc-handicap");
-    let (_, ja_name) = words("opt-handicap");
-    let mut handicap = CreateCommandOption::new(CommandOptionType::String, "handicap", en)
-        .name_localized(Lang::Ja.code(), ja_name)
-        .description_localized(Lang::Ja.code(), ja);
-    for h in crate::rules::handicap::Handicap::ALL {
-        handicap = handicap.add_string_choice_localized(
-            format!("{} ({})", h.name(), h.name_ja()),
-            h.id(),
-            [(Lang::Ja.code(), h.name_ja())],
-        );
+fn option(spec: &OptionSpec) -> CreateCommandOption {
+    let name = spec.name;
+    let kind = match spec.kind {
+        Kind::Text { .. } | Kind::OneOf(_) | Kind::Handicap => CommandOptionType::String,
+        Kind::Number { .. } => CommandOptionType::Integer,
+        Kind::Flag => CommandOptionType::Boolean,
+        Kind::Person => CommandOptionType::User,
+    };
+    let o = named(kind, name, spec.description).required(spec.required);
+    match spec.kind {
+        Kind::Text {
+            max_len,
+            autocomplete,
+        } => o.max_length(max_len).set_autocomplete(autocomplete),
+        Kind::Number {
+            min,
+            max,
+            autocomplete,
+        } => {
+            let o = o.min_int_value(min as u64).set_autocomplete(autocomplete);
+            match max {
+                Some(max) => o.max_int_value(max as u64),
+                None => o,
+            }
+        }
+        Kind::Flag | Kind::Person => o,
+        Kind::OneOf(values) => values.iter().fold(o, |o, value| {
+            let (en, ja) = words(&format!("choice-{name}-{value}"));
+            o.add_string_choice_localized(en, *value, [(Lang::Ja.code(), ja)])
+        }),
+        Kind::Handicap => crate::rules::handicap::Handicap::ALL
+            .iter()
+            .fold(o, |o, h| {
+                o.add_string_choice_localized(
+                    format!("{} ({})", h.name(), h.name_ja()),
+                    h.id(),
+                    [(Lang::Ja.code(), h.name_ja())],
+                )
+            }),
     }
-    handicap
 }
 
 /// The registration payload as JSON: one array, exactly as sent to
@@ -117,127 +107,9 @@ pub fn payload() -> serde_json::Value {
     serde_json::to_value(all()).expect("the command builders serialise")
 }
 
-/// Every command this version of the bot answers.
+/// Every command this version of the bot answers, from the command table.
 pub fn all() -> Vec<CreateCommand> {
-    vec![
-        command("start")
-            .add_option(option(
-                CommandOptionType::User,
-                "opponent",
-                "desc-start-opponent",
-            ))
-            .add_option(variant_option())
-            .add_option({
-                let o = option(CommandOptionType::String, "color", "desc-color");
-                let o = choice(o, "choice-color-random", "random");
-                let o = choice(o, "choice-color-sente", "sente");
-                choice(o, "choice-color-gote", "gote")
-            })
-            .add_option(days_option())
-            .add_option(option(CommandOptionType::Boolean, "rated", "desc-rated"))
-            .add_option(handicap_option())
-            .add_option(option(CommandOptionType::String, "sfen", "desc-sfen").max_length(300))
-            .add_option(
-                option(CommandOptionType::Integer, "level", "desc-level")
-                    .min_int_value(1)
-                    .max_int_value(8),
-            )
-            .add_option(thread_option("desc-start-thread")),
-        command("move")
-            .add_option(
-                option(CommandOptionType::String, "move", "desc-move")
-                    .required(true)
-                    .set_autocomplete(true)
-                    .max_length(64),
-            )
-            .add_option(game_option()),
-        command("resign").add_option(game_option()),
-        command("draw").add_option(game_option()),
-        command("takeback").add_option(game_option()),
-        command("settings")
-            .add_option(pieces_option("desc-settings-pieces"))
-            .add_option({
-                let o = option(CommandOptionType::String, "notify", "desc-notify");
-                let o = choice(o, "choice-notify-channel", "channel");
-                choice(o, "choice-notify-dm", "dm")
-            })
-            .add_option(thread_option("desc-settings-thread"))
-            .add_option({
-                let o = option(CommandOptionType::String, "scope", "desc-scope");
-                let o = choice(o, "choice-scope-me", "me");
-                choice(o, "choice-scope-server", "server")
-            }),
-        command("board")
-            .add_option(game_option())
-            .add_option(option(CommandOptionType::Boolean, "flip", "desc-flip"))
-            .add_option(pieces_option("desc-board-pieces")),
-        command("games").add_option(option(CommandOptionType::User, "user", "desc-games-user")),
-        command("export").add_option(game_option()).add_option({
-            let o = option(CommandOptionType::String, "format", "desc-format");
-            let o = choice(o, "choice-format-usi", "usi");
-            let o = choice(o, "choice-format-kif", "kif");
-            let o = choice(o, "choice-format-sfen", "sfen");
-            choice(o, "choice-format-gif", "gif")
-        }),
-        command("ladder")
-            .add_option(ladder_sub("join", "desc-ladder-join", []))
-            .add_option(ladder_sub("leave", "desc-ladder-leave", []))
-            .add_option(ladder_sub("standings", "desc-ladder-standings", []))
-            .add_option(ladder_sub(
-                "challenge",
-                "desc-ladder-challenge",
-                [
-                    option(CommandOptionType::User, "opponent", "desc-ladder-opponent")
-                        .required(true),
-                    days_option(),
-                ],
-            ))
-            .add_option(ladder_sub(
-                "away",
-                "desc-ladder-away",
-                [
-                    option(CommandOptionType::Integer, "days", "desc-ladder-away-days")
-                        .required(true)
-                        .min_int_value(1)
-                        .max_int_value(14),
-                ],
-            ))
-            .add_option(ladder_sub("history", "desc-ladder-history", []))
-            .add_option(ladder_sub(
-                "close-season",
-                "desc-ladder-close-season",
-                [option(
-                    CommandOptionType::Boolean,
-                    "reset",
-                    "desc-ladder-reset",
-                )],
-            ))
-            .add_option(ladder_sub(
-                "settings",
-                "desc-ladder-settings",
-                [option(
-                    CommandOptionType::Integer,
-                    "days",
-                    "desc-ladder-accept-days",
-                )
-                .min_int_value(1)
-                .max_int_value(14)],
-            ))
-            .add_option(ladder_sub(
-                "remove",
-                "desc-ladder-remove",
-                [
-                    option(CommandOptionType::User, "user", "desc-ladder-remove-user")
-                        .required(true),
-                ],
-            )),
-        command("rating").add_option(option(CommandOptionType::User, "user", "desc-rating-user")),
-        command("help").add_option(
-            option(CommandOptionType::String, "topic", "desc-topic")
-                .set_autocomplete(true)
-                .max_length(64),
-        ),
-    ]
+    TABLE.iter().map(command).collect()
 }
 
 #[cfg(test)]
@@ -293,32 +165,6 @@ mod tests {
         }
         for sub in item["options"].as_array().into_iter().flatten() {
             check(&format!("{what} {name}"), sub);
-        }
-    }
-
-    /// Discord refuses a required option after an optional one ("Application
-    /// Command Option Structure"); the fake Discord checks that too, this says where.
-    fn required_first(path: &str, item: &Value) {
-        let options = item["options"].as_array().cloned().unwrap_or_default();
-        let mut optional_seen = None;
-        for o in &options {
-            let name = o["name"].as_str().unwrap();
-            if o["required"].as_bool().unwrap_or(false) {
-                assert!(
-                    optional_seen.is_none(),
-                    "{path}: required option {name} after optional {optional_seen:?}"
-                );
-            } else {
-                optional_seen = Some(name.to_string());
-            }
-            required_first(&format!("{path} {name}"), o);
-        }
-    }
-
-    #[test]
-    fn required_options_come_first_everywhere() {
-        for command in payload().as_array().unwrap() {
-            required_first(command["name"].as_str().unwrap(), command);
         }
     }
 

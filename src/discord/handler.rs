@@ -10,13 +10,10 @@ use serenity::async_trait;
 
 use super::answer::{answer_in_time, Sender};
 use super::deliver;
+use crate::commands::{Args, Value};
 use crate::game::reply::fit_choices;
-use crate::game::{
-    self, Action, ColorChoice, Command, ExportFormat, Place, Response, Service, StartOptions,
-};
-use crate::i18n::{Lang, Msg};
-use crate::msg;
-use crate::store::{Notify, Pieces};
+use crate::game::{self, Action, Command, Place, Response, Service};
+use crate::i18n::Lang;
 
 pub struct Handler {
     pub service: Service,
@@ -76,16 +73,6 @@ fn place(
     .with_upload_limit(upload_limit as usize)
 }
 
-fn string<'a>(options: &'a [ResolvedOption], name: &str) -> Option<&'a str> {
-    options
-        .iter()
-        .find(|o| o.name == name)
-        .and_then(|o| match o.value {
-            ResolvedValue::String(s) => Some(s),
-            _ => None,
-        })
-}
-
 fn integer(options: &[ResolvedOption], name: &str) -> Option<i64> {
     options
         .iter()
@@ -96,159 +83,50 @@ fn integer(options: &[ResolvedOption], name: &str) -> Option<i64> {
         })
 }
 
-fn boolean(options: &[ResolvedOption], name: &str) -> Option<bool> {
+/// Discord's option values as the command table's typed values (what Discord
+/// already checked against the registered kinds).
+fn values(options: &[ResolvedOption]) -> Vec<(String, Value)> {
     options
         .iter()
-        .find(|o| o.name == name)
-        .and_then(|o| match o.value {
-            ResolvedValue::Boolean(b) => Some(b),
-            _ => None,
+        .map(|o| {
+            let value = match &o.value {
+                ResolvedValue::String(s) => Value::Text(s.to_string()),
+                ResolvedValue::Integer(n) => Value::Number(*n),
+                ResolvedValue::Boolean(b) => Value::Flag(*b),
+                ResolvedValue::User(u, member) => {
+                    Value::Person(game_user(u, member.and_then(|m| m.nick.as_ref())))
+                }
+                // A kind the table never declares (a user Discord named but did not
+                // send, a channel, a role): an empty text, which a person option
+                // refuses and every other reading ignores.
+                _ => Value::Text(String::new()),
+            };
+            (o.name.to_string(), value)
         })
+        .collect()
 }
 
-/// A named user option: `Ok(None)` when absent, `Err` when Discord named a user it
-/// did not send (the option must never silently mean "nobody").
-fn user_option(options: &[ResolvedOption], name: &str) -> Result<Option<game::User>, Msg> {
-    match options.iter().find(|o| o.name == name).map(|o| &o.value) {
-        None => Ok(None),
-        Some(ResolvedValue::User(u, member)) => {
-            Ok(Some(game_user(u, member.and_then(|m| m.nick.as_ref()))))
-        }
-        Some(_) => Err(msg!("option-user-missing", option = name)),
+/// A slash command as the command table's arguments: its sub-command, if any, and
+/// the values of its options.
+fn args(cmd: &CommandInteraction, options: &[ResolvedOption]) -> Args {
+    let (subcommand, options) = match options.first() {
+        Some(ResolvedOption {
+            name,
+            value: ResolvedValue::SubCommand(inner),
+            ..
+        }) => (Some(name.to_string()), inner.as_slice()),
+        _ => (None, options),
+    };
+    Args {
+        name: cmd.data.name.clone(),
+        subcommand,
+        values: values(options),
+        is_admin: cmd
+            .member
+            .as_ref()
+            .and_then(|m| m.permissions)
+            .is_some_and(|p| p.manage_guild()),
     }
-}
-
-/// The service command a slash command means, or why it means none (put in the
-/// caller's language by the caller).
-fn command(cmd: &CommandInteraction, options: &[ResolvedOption]) -> Result<Command, Msg> {
-    let game = integer(options, "game");
-    Ok(match cmd.data.name.as_str() {
-        "start" => {
-            let defaults = StartOptions::default();
-            let color = match string(options, "color") {
-                None => defaults.color,
-                Some(c) => ColorChoice::parse(c).ok_or(msg!("option-bad-colour"))?,
-            };
-            Command::Start(StartOptions {
-                opponent: user_option(options, "opponent")?,
-                variant: string(options, "variant")
-                    .unwrap_or(&defaults.variant)
-                    .to_string(),
-                color,
-                days: integer(options, "days").unwrap_or(defaults.days),
-                rated: boolean(options, "rated").unwrap_or(defaults.rated),
-                sfen: string(options, "sfen").map(str::to_string),
-                handicap: match string(options, "handicap") {
-                    None => None,
-                    Some(h) => Some(
-                        crate::rules::handicap::Handicap::parse(h)
-                            .ok_or(msg!("option-bad-handicap"))?,
-                    ),
-                },
-                thread: boolean(options, "thread"),
-                level: match integer(options, "level") {
-                    None => None,
-                    Some(n) => Some(
-                        u8::try_from(n)
-                            .ok()
-                            .filter(|n| (1..=8).contains(n))
-                            .ok_or(msg!("option-bad-level"))?,
-                    ),
-                },
-            })
-        }
-        "move" => Command::Move {
-            game,
-            text: string(options, "move").unwrap_or("").to_string(),
-        },
-        "resign" => Command::Resign { game },
-        "draw" => Command::Draw { game },
-        "takeback" => Command::Takeback { game },
-        "board" => Command::Board {
-            game,
-            flip: boolean(options, "flip").unwrap_or(false),
-            pieces: string(options, "pieces").and_then(Pieces::parse),
-        },
-        "settings" => {
-            let scope = string(options, "scope").unwrap_or("me");
-            Command::Settings {
-                pieces: string(options, "pieces").and_then(Pieces::parse),
-                notify: string(options, "notify").and_then(Notify::parse),
-                thread: boolean(options, "thread"),
-                for_server: scope == "server",
-                is_admin: cmd
-                    .member
-                    .as_ref()
-                    .and_then(|m| m.permissions)
-                    .is_some_and(|p| p.manage_guild()),
-            }
-        }
-        "games" => Command::Games {
-            user: user_option(options, "user")?,
-        },
-        "export" => Command::Export {
-            game,
-            format: string(options, "format")
-                .and_then(ExportFormat::parse)
-                .unwrap_or_default(),
-        },
-        "help" => Command::Help {
-            topic: string(options, "topic").map(str::to_string),
-        },
-        "rating" => Command::Rating {
-            user: user_option(options, "user")?,
-        },
-        "ladder" => {
-            let is_admin = cmd
-                .member
-                .as_ref()
-                .and_then(|m| m.permissions)
-                .is_some_and(|p| p.manage_guild());
-            let (sub, sub_options) = match options.first() {
-                Some(ResolvedOption {
-                    name,
-                    value: ResolvedValue::SubCommand(inner),
-                    ..
-                }) => (*name, inner.as_slice()),
-                _ => ("", &[][..]),
-            };
-            let variant = string(sub_options, "variant").map(str::to_string);
-            match sub {
-                "join" => Command::LadderJoin { variant },
-                "leave" => Command::LadderLeave { variant },
-                "standings" => Command::LadderStandings { variant },
-                "challenge" => Command::LadderChallenge {
-                    opponent: user_option(sub_options, "opponent")?
-                        .ok_or(msg!("option-ladder-opponent"))?,
-                    variant,
-                    days: integer(sub_options, "days"),
-                },
-                "remove" => Command::LadderRemove {
-                    user: user_option(sub_options, "user")?
-                        .ok_or(msg!("option-ladder-remove-user"))?,
-                    variant,
-                    is_admin,
-                },
-                "away" => Command::LadderAway {
-                    variant,
-                    days: integer(sub_options, "days").ok_or(msg!("option-ladder-away-days"))?,
-                },
-                "history" => Command::LadderHistory { variant },
-                "close-season" => Command::LadderCloseSeason {
-                    variant,
-                    reset: boolean(sub_options, "reset").unwrap_or(false),
-                    is_admin,
-                },
-                "settings" => Command::LadderSettings {
-                    variant,
-                    accept_days: integer(sub_options, "days"),
-                    is_admin,
-                },
-                _ => return Err(msg!("option-ladder-subcommand")),
-            }
-        }
-        other => return Err(msg!("command-unknown", command = other)),
-    })
 }
 
 impl Handler {
@@ -266,7 +144,7 @@ impl Handler {
         let mut challenge = None;
         let mut computer_game = None;
         let work = async {
-            let mut response = match command(cmd, &options) {
+            let mut response = match args(cmd, &options).command() {
                 Ok(command) => s.handle(&caller, here, command).await,
                 Err(refusal) => Response::refuse(refusal.text(here.lang)),
             };

@@ -2,7 +2,8 @@
 
 use super::reply::{choice, MAX_CHOICES};
 use super::{refuse, Attachment, Choice, Outcome, Reply, Response, Service};
-use crate::i18n::Lang;
+use crate::commands::{OptionSpec, TABLE};
+use crate::i18n::{catalog, Lang};
 use crate::render::render_piece_help_both;
 use crate::rules::{all_variants, Kind, Variant};
 use crate::{msg, tr};
@@ -26,6 +27,40 @@ fn piece_topics() -> Vec<(&'static Variant, Kind)> {
     out
 }
 
+/// `/help commands`: every command of the command table with its options and what
+/// it does, under the names the reader's Discord shows (Japanese clients show the
+/// Japanese ones).
+pub fn commands_help(lang: Lang) -> String {
+    let shown = |id: String, canonical: &str| match lang {
+        Lang::Ja => catalog().format(lang, &id, &[]),
+        Lang::En => canonical.to_string(),
+    };
+    let options = |options: &[OptionSpec]| -> String {
+        options
+            .iter()
+            .map(|o| format!(" {}", shown(format!("opt-{}", o.name), o.name)))
+            .collect()
+    };
+    let mut lines = vec![tr!(lang, "help-commands-head")];
+    for command in TABLE {
+        let name = shown(format!("cmd-{}", command.name), command.name);
+        let description = catalog().format(lang, &format!("cmd-{}-desc", command.name), &[]);
+        let usage = if command.subcommands.is_empty() {
+            options(command.options)
+        } else {
+            let subs: Vec<String> = command
+                .subcommands
+                .iter()
+                .map(|s| shown(format!("sub-{}", s.name), s.name))
+                .collect();
+            format!(" {}", subs.join("|"))
+        };
+        lines.push(format!("`/{name}{usage}` {description}"));
+    }
+    lines.push(tr!(lang, "help-commands-foot"));
+    lines.join("\n")
+}
+
 impl Service {
     /// `/help` with an optional topic.
     pub(crate) async fn run_help(&self, topic: Option<&str>, lang: Lang) -> Outcome {
@@ -34,7 +69,7 @@ impl Service {
             "" => tr!(lang, "help-overview"),
             "rules" => tr!(lang, "help-rules"),
             "notation" => tr!(lang, "help-notation"),
-            "commands" => tr!(lang, "help-commands"),
+            "commands" => commands_help(lang),
             _ => return self.piece_help(topic, lang).await,
         };
         Ok(Response::reply(Reply::private(text)))
