@@ -16,7 +16,7 @@ pub struct Config {
     /// The computer's thinking time per move.
     pub computer_seconds: f64,
     /// The gateway shards this process runs (`None`: one process, every server).
-    pub shards: Option<crate::game::Shards>,
+    pub shards: Option<crate::discord::Shards>,
 }
 
 // The token never appears in logs or debug output.
@@ -100,7 +100,7 @@ impl Config {
                 })?,
         };
         let shards = var("DISCORD_SHARDS")
-            .map(|s| crate::game::Shards::parse(&s))
+            .map(|s| crate::discord::Shards::parse(&s))
             .transpose()?;
         Ok(Config {
             shards,

@@ -455,7 +455,7 @@ async fn plain_text(service: &Service, clock: &dyn Clock, names: &Names, text: &
         if let Some(id) = inner.strip_prefix('@').and_then(|s| s.parse::<i64>().ok()) {
             let name = match names.0.get(&id) {
                 Some(name) => Some(name.clone()),
-                None => service.store().player_name(id).await.ok().flatten(),
+                None => service.player_name(id).await,
             };
             out.push('@');
             out.push_str(&name.unwrap_or_else(|| "someone".to_string()));

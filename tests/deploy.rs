@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use washogi_bot::game::Shards;
+use washogi_bot::discord::Shards;
 
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/deploy/systemd");
 

@@ -269,21 +269,17 @@ fn run_console(files: &std::path::Path) -> Result<(), String> {
     let url = crate::config::database_url()?;
     crate::config::console_lang()?;
     runtime.block_on(async {
-        let store = crate::store::Store::open(&url).await.map_err(|e| {
-            format!(
-                "cannot open the database {url}: {}",
-                crate::store::describe_error(&e)
-            )
-        })?;
         let clock = std::sync::Arc::new(crate::game::SystemClock);
-        let service = crate::game::Service::new(store.clone(), clock.clone()).with_computer(
-            crate::console::console_user("computer"),
-            crate::game::ComputerSettings::default(),
-        );
+        let service = crate::game::Service::open(&url, clock.clone())
+            .await?
+            .with_computer(
+                crate::console::console_user("computer"),
+                crate::game::ComputerSettings::default(),
+            );
         let stdin = tokio::io::BufReader::new(tokio::io::stdin());
         let mut stdout = std::io::stdout();
         let result = crate::console::run(&service, clock.as_ref(), stdin, &mut stdout, files).await;
-        store.close().await;
+        service.close().await;
         result.map_err(|e| format!("console: {e}"))
     })
 }
@@ -306,61 +302,18 @@ fn run_bot() -> Result<(), String> {
         .map_err(|e| format!("{e:#}"))
 }
 
-/// `migrate-db`: copy one database into another, empty one.
+/// `migrate-db`: copy one database into another, empty one, and say what was
+/// copied.
 fn migrate_db(from: &str, to: &str) -> Result<(), String> {
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
         .map_err(|e| format!("cannot start: {e}"))?;
-    // Only database URLs (a bare path would become a new, empty SQLite file), and
-    // a source that exists (opening a missing SQLite file would create it).
-    crate::store::check_url(from).map_err(|e| format!("--from: {e}"))?;
-    crate::store::check_url(to).map_err(|e| format!("--to: {e}"))?;
-    if let Some(path) = from
-        .strip_prefix("sqlite://")
-        .or_else(|| from.strip_prefix("sqlite:"))
-    {
-        let file = path.split('?').next().unwrap_or(path);
-        if file.contains(":memory:") || from.contains("mode=memory") {
-            return Err(format!("the source {from} is an empty in-memory database"));
-        }
-        if !std::path::Path::new(file).is_file() {
-            return Err(format!("the source {from} does not exist"));
-        }
-    }
-    let describe = crate::store::describe_error;
-    runtime.block_on(async {
-        let source = crate::store::Store::open(from)
-            .await
-            .map_err(|e| format!("cannot open the source {from}: {}", describe(&e)))?;
-        let target = crate::store::Store::open(to)
-            .await
-            .map_err(|e| format!("cannot open the target {to}: {}", describe(&e)))?;
-        if !target
-            .is_empty()
-            .await
-            .map_err(|e| format!("cannot read the target: {e}"))?
-        {
-            return Err(format!(
-                "the target {to} already holds games or players; migrate into an empty database"
-            ));
-        }
-        let contents = source
-            .contents()
-            .await
-            .map_err(|e| format!("cannot read the source: {e}"))?;
-        target
-            .load_contents(&contents)
-            .await
-            .map_err(|e| format!("copying failed, and nothing was written: {e}"))?;
-        let counts: Vec<String> = contents
-            .counts()
-            .iter()
-            .map(|(what, n)| format!("{n} {what}"))
-            .collect();
-        println!("copied {}", counts.join(", "));
-        source.close().await;
-        target.close().await;
-        Ok(())
-    })
+    let counts = runtime.block_on(crate::game::migrate_db(from, to))?;
+    let counts: Vec<String> = counts
+        .iter()
+        .map(|(what, n)| format!("{n} {what}"))
+        .collect();
+    println!("copied {}", counts.join(", "));
+    Ok(())
 }

@@ -8,6 +8,7 @@ mod deliver;
 mod handler;
 mod register;
 mod respond;
+mod shards;
 mod unreadable;
 
 use std::sync::Arc;
@@ -19,9 +20,9 @@ use serenity::http::HttpError;
 use crate::config::Config;
 use crate::game::clock::Notice;
 use crate::game::{ComputerSettings, Service, SystemClock, User};
-use crate::store::Store;
 
 pub use commands::{all as command_definitions, payload as command_payload};
+pub use shards::Shards;
 
 /// Whether an error is Discord saying the token is wrong.
 fn is_unauthorized(e: &serenity::Error) -> bool {
@@ -30,16 +31,9 @@ fn is_unauthorized(e: &serenity::Error) -> bool {
 
 /// Run the bot until Ctrl-C or SIGTERM.
 pub async fn run(config: Config) -> anyhow::Result<()> {
-    // One sentence: the database's own message once (not sqlx's chain, which
-    // repeats it).
-    let store = Store::open(&config.database_url).await.map_err(|e| {
-        anyhow::anyhow!(
-            "cannot open the database {}: {}",
-            config.database_url,
-            crate::store::describe_error(&e)
-        )
-    })?;
-    let service = Service::new(store.clone(), Arc::new(SystemClock));
+    let service = Service::open(&config.database_url, Arc::new(SystemClock))
+        .await
+        .map_err(|e| anyhow::anyhow!(e))?;
     // Build the picture caches while checking the token; the gateway connects only
     // once they are ready, so the first interactions find them warm.
     let warming = tokio::task::spawn_blocking(crate::render::warm_up);
@@ -66,7 +60,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let mut computer = User::new(me.id.get() as i64, &me.name);
     computer.bot = true;
     let service = match config.shards {
-        Some(shards) => service.with_shards(shards),
+        Some(shards) => service.with_servers(shards.filter()),
         None => service,
     };
     let service = service.with_computer(
@@ -77,6 +71,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     );
 
     let clock_service = service.clone();
+    let closing = service.clone();
     // A refused command registration stops the process (see register.rs).
     let (fatal, mut fatal_rx) = tokio::sync::mpsc::unbounded_channel::<String>();
     let handler = handler::Handler {
@@ -130,7 +125,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     // only log errors on the way out.
     clock.abort();
     let _ = clock.await;
-    store.close().await;
+    closing.close().await;
     if let Some(reason) = stopped_by.lock().unwrap().take() {
         bail!("{reason}");
     }

@@ -110,59 +110,6 @@ pub fn clean_name(name: &str) -> String {
     }
 }
 
-/// Which servers a process looks after when several share one database: Discord's
-/// gateway shards `first..=last` of `total` (a server belongs to shard
-/// `(server id >> 22) % total`; direct messages and the console to shard 0). Each
-/// process's clock sweeps and computer moves cover its own servers only, so every
-/// notice is posted by the process connected to that server. (The guarded writes
-/// would keep them from being applied twice anyway.)
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Shards {
-    pub first: u32,
-    pub last: u32,
-    pub total: u32,
-}
-
-impl Shards {
-    /// `FIRST-LAST/TOTAL`, as `DISCORD_SHARDS` is written (`2-2/4` for one shard).
-    pub fn parse(text: &str) -> Result<Shards, String> {
-        let bad = || {
-            format!(
-                "DISCORD_SHARDS must be FIRST-LAST/TOTAL, for example 0-1/4 (shards 0 and 1 of 4), not {text:?}."
-            )
-        };
-        let (range, total) = text.trim().split_once('/').ok_or_else(bad)?;
-        let total: u32 = total.trim().parse().map_err(|_| bad())?;
-        // Only the documented form: a range, even of one shard.
-        let (first, last) = range.split_once('-').ok_or_else(bad)?;
-        let number = |n: &str| {
-            let n = n.trim();
-            // Digits only: no sign, as shard numbers are written.
-            if n.is_empty() || !n.bytes().all(|b| b.is_ascii_digit()) {
-                return Err(bad());
-            }
-            n.parse::<u32>().map_err(|_| bad())
-        };
-        let (first, last) = (number(first), number(last));
-        let (first, last): (u32, u32) = (first?, last?);
-        if total == 0 || first > last || last >= total {
-            return Err(format!(
-                "DISCORD_SHARDS {text:?}: shards are numbered 0 to TOTAL-1, and FIRST must not be after LAST."
-            ));
-        }
-        Ok(Shards { first, last, total })
-    }
-
-    /// The shard of a server.
-    pub fn of(guild_id: i64, total: u32) -> u32 {
-        ((guild_id.max(0) as u64 >> 22) % u64::from(total)) as u32
-    }
-
-    pub fn owns(&self, guild_id: i64) -> bool {
-        (self.first..=self.last).contains(&Shards::of(guild_id, self.total))
-    }
-}
-
 /// Where a command was given: server (0 for none) and channel, and the languages to
 /// answer in: the caller's own for private replies (Discord's `locale`), the server's
 /// preferred one for public posts (`guild_locale`).
@@ -334,6 +281,12 @@ impl LoadedGame {
     }
 }
 
+/// `migrate-db`: the store copies one database into another, empty one.
+pub use crate::store::migrate as migrate_db;
+
+/// Which servers a process looks after, by server id (0: direct messages).
+pub type ServerFilter = Arc<dyn Fn(i64) -> bool + Send + Sync>;
+
 /// The service. Cheap to clone; share one per process.
 #[derive(Clone)]
 pub struct Service {
@@ -344,7 +297,7 @@ pub struct Service {
     /// The engine that plays when someone challenges the bot itself.
     computer: Option<Arc<computer::Computer>>,
     /// The servers this process looks after; `None`: all of them.
-    shards: Option<Shards>,
+    servers: Option<ServerFilter>,
     /// The servers' and players' languages as last stored (see
     /// [`Service::server_lang`], [`Service::user_lang`]).
     languages: Arc<languages::Remembered>,
@@ -358,21 +311,46 @@ impl Service {
             clock,
             drawing: Arc::new(tokio::sync::Semaphore::new(cores)),
             computer: None,
-            shards: None,
+            servers: None,
             languages: Arc::default(),
         }
     }
 
-    /// Look after only the servers of these gateway shards (several processes on one
-    /// database).
-    pub fn with_shards(mut self, shards: Shards) -> Service {
-        self.shards = Some(shards);
+    /// Open the database at `url` (creating or upgrading its schema) and serve from
+    /// it; a failure is one sentence.
+    pub async fn open(url: &str, clock: Arc<dyn Clock>) -> Result<Service, String> {
+        let store = Store::open(url).await.map_err(|e| {
+            format!(
+                "cannot open the database {url}: {}",
+                crate::store::describe_error(&e)
+            )
+        })?;
+        Ok(Service::new(store, clock))
+    }
+
+    /// Close the database, once every command in flight is done with it.
+    pub async fn close(&self) {
+        self.store.close().await;
+    }
+
+    /// Look after only the servers `filter` accepts (several processes on one
+    /// database: the Discord adapter's gateway shards). Each process's clock sweeps
+    /// and computer moves cover its own servers only, so every notice is posted by
+    /// the process connected to that server (the guarded writes would keep them
+    /// from being applied twice anyway).
+    pub fn with_servers(mut self, filter: ServerFilter) -> Service {
+        self.servers = Some(filter);
         self
     }
 
     /// Whether this process's sweeps look after server `guild_id`.
     pub(crate) fn looks_after(&self, guild_id: i64) -> bool {
-        self.shards.is_none_or(|s| s.owns(guild_id))
+        self.servers.as_ref().is_none_or(|f| f(guild_id))
+    }
+
+    /// A player's name as last seen, if the bot has seen them.
+    pub async fn player_name(&self, user_id: i64) -> Option<String> {
+        self.store.player_name(user_id).await.ok().flatten()
     }
 
     pub fn store(&self) -> &Store {
@@ -615,35 +593,4 @@ pub(crate) fn variant_name(id: &str, lang: Lang) -> String {
 /// A game's name in `lang`.
 pub(crate) fn variant_title(v: &Variant, lang: Lang) -> String {
     words::variant(v, lang)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::Shards;
-
-    #[test]
-    fn shard_ranges_are_read_and_servers_assigned() {
-        assert_eq!(
-            Shards::parse("0-1/4"),
-            Ok(Shards {
-                first: 0,
-                last: 1,
-                total: 4
-            })
-        );
-        assert_eq!(Shards::parse(" 2-2/4 ").unwrap().first, 2);
-        // `0/4` is not the documented form: refused, not guessed at.
-        for bad in [
-            "", "1", "0/4", "2/4", "2-1/4", "0-4/4", "a-b/c", "0/0", "-1/2", "+0-1/2",
-        ] {
-            assert!(Shards::parse(bad).is_err(), "{bad}");
-        }
-        // A server's shard is (id >> 22) % total, as Discord computes it.
-        let guild = 81_384_788_765_712_384_i64;
-        assert_eq!(Shards::of(guild, 1), 0);
-        assert_eq!(Shards::of(guild, 2), ((guild >> 22) % 2) as u32);
-        assert_eq!(Shards::of(0, 4), 0, "direct messages: shard 0");
-        let s = Shards::parse("1-1/2").unwrap();
-        assert_eq!(s.owns(guild), Shards::of(guild, 2) == 1);
-    }
 }

@@ -7,6 +7,58 @@ use super::{
     GAME_COLUMNS,
 };
 
+/// Copy the database at `from` into the empty one at `to` (its schema created),
+/// leaving the source as it is: how many of each thing were copied, or why
+/// nothing was. Only database URLs are taken (a bare path would become a new,
+/// empty SQLite file), and a source that exists (opening a missing SQLite file
+/// would create it).
+pub async fn migrate(
+    from: &str,
+    to: &str,
+) -> std::result::Result<Vec<(&'static str, usize)>, String> {
+    super::check_url(from).map_err(|e| format!("--from: {e}"))?;
+    super::check_url(to).map_err(|e| format!("--to: {e}"))?;
+    if let Some(path) = from
+        .strip_prefix("sqlite://")
+        .or_else(|| from.strip_prefix("sqlite:"))
+    {
+        let file = path.split('?').next().unwrap_or(path);
+        if file.contains(":memory:") || from.contains("mode=memory") {
+            return Err(format!("the source {from} is an empty in-memory database"));
+        }
+        if !std::path::Path::new(file).is_file() {
+            return Err(format!("the source {from} does not exist"));
+        }
+    }
+    let describe = super::describe_error;
+    let source = Store::open(from)
+        .await
+        .map_err(|e| format!("cannot open the source {from}: {}", describe(&e)))?;
+    let target = Store::open(to)
+        .await
+        .map_err(|e| format!("cannot open the target {to}: {}", describe(&e)))?;
+    if !target
+        .is_empty()
+        .await
+        .map_err(|e| format!("cannot read the target: {}", describe(&e)))?
+    {
+        return Err(format!(
+            "the target {to} already holds games or players; migrate into an empty database"
+        ));
+    }
+    let contents = source
+        .contents()
+        .await
+        .map_err(|e| format!("cannot read the source: {}", describe(&e)))?;
+    target
+        .load_contents(&contents)
+        .await
+        .map_err(|e| format!("copying failed, and nothing was written: {}", describe(&e)))?;
+    source.close().await;
+    target.close().await;
+    Ok(contents.counts().to_vec())
+}
+
 /// A player as stored.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PlayerRecord {

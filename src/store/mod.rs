@@ -25,7 +25,7 @@ mod settings;
 mod standings;
 mod types;
 
-pub use copy::{Contents, PlayerRecord, RatingRecord};
+pub use copy::{migrate, Contents, PlayerRecord, RatingRecord};
 pub use correspondence::TakebackRow;
 pub use migrations::Dialect;
 pub use settings::UserChoices;
