@@ -289,7 +289,61 @@ async fn records_say_one_move_not_one_moves(db: TestDb) {
     assert!(r.text().contains("USI record, 1 move."), "{}", r.text());
 }
 
+/// A game's row and its moves are read in one snapshot: while moves are committed
+/// as fast as the store takes them, every read sees as many moves as its row's ply
+/// (read apart, a move committed between the two reads made them disagree, and the
+/// game was replayed, or loaded one move ahead of its row).
+async fn a_game_is_read_whole_while_moves_are_committed(db: TestDb) {
+    use washogi_bot::store::{MoveRecorded, NewMove};
+    let w = world(db).await;
+    let id = game(&w, &alice(), &bob()).await;
+    let store = w.service.store().clone();
+    let writer = tokio::spawn(async move {
+        for ply in 0..200 {
+            let mv = NewMove {
+                game_id: id,
+                expected_ply: ply,
+                usi: "7g7f".into(),
+                sfen_after: "x".into(),
+                played_at: T0,
+                position_key: ply as u64,
+                gave_check: false,
+                deadline: Some(T0 + 3 * DAY),
+                mover_id: if ply % 2 == 0 { 1 } else { 2 },
+                finish: None,
+            };
+            assert_eq!(
+                store.record_move(&mv).await.unwrap(),
+                MoveRecorded::Recorded
+            );
+        }
+    });
+    let mut reads = 0;
+    while !writer.is_finished() || reads == 0 {
+        let (row, moves) = w
+            .service
+            .store()
+            .game_with_history(id)
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(row.ply, moves.len() as i64, "read {reads}");
+        reads += 1;
+    }
+    writer.await.unwrap();
+    let (row, moves) = w
+        .service
+        .store()
+        .game_with_history(id)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!((row.ply, moves.len()), (200, 200));
+    assert!(reads > 10, "the reads raced the writes only {reads} times");
+}
+
 both!(
+    a_game_is_read_whole_while_moves_are_committed,
     a_move_after_the_deadline_ends_the_game_on_time_before_the_sweep_runs,
     the_store_refuses_a_late_move_even_when_the_service_checked_in_time,
     resigning_or_offering_a_draw_after_the_deadline_ends_the_game_on_time,
