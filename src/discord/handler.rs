@@ -10,6 +10,7 @@ use serenity::async_trait;
 
 use super::answer::{answer_in_time, Sender};
 use super::deliver;
+use super::register::Registration;
 use crate::commands::{Args, Value};
 use crate::game::reply::fit_choices;
 use crate::game::{self, Action, Command, Place, Response, Service};
@@ -19,22 +20,6 @@ pub struct Handler {
     pub service: Service,
     pub guild_id: Option<u64>,
     pub registration: std::sync::Arc<Registration>,
-}
-
-/// The commands are registered once per process, at the first READY (the
-/// application id comes with it); a refusal is sent down `fatal`.
-pub struct Registration {
-    started: std::sync::atomic::AtomicBool,
-    fatal: tokio::sync::mpsc::UnboundedSender<String>,
-}
-
-impl Registration {
-    pub fn new(fatal: tokio::sync::mpsc::UnboundedSender<String>) -> Registration {
-        Registration {
-            started: std::sync::atomic::AtomicBool::new(false),
-            fatal,
-        }
-    }
 }
 
 /// A Discord user as the service knows them: their server nickname, else their
@@ -250,27 +235,7 @@ impl Handler {
 impl EventHandler for Handler {
     async fn ready(&self, ctx: Context, ready: Ready) {
         tracing::info!(bot = %ready.user.name, servers = ready.guilds.len(), "connected to Discord");
-        // Once per process: every shard's READY (and every new session) would
-        // otherwise register the same commands again.
-        if self
-            .registration
-            .started
-            .swap(true, std::sync::atomic::Ordering::SeqCst)
-        {
-            return;
-        }
-        match super::register::register(&ctx.http, self.guild_id).await {
-            Ok(count) => {
-                tracing::info!(count, guild = ?self.guild_id, "slash commands registered")
-            }
-            Err(reason) => {
-                tracing::error!("{reason}");
-                let _ = self.registration.fatal.send(
-                    "stopped: Discord refused the slash commands (the reason is logged above), so none are registered and nobody could use the bot"
-                        .to_string(),
-                );
-            }
-        }
+        self.registration.once(&ctx.http, self.guild_id).await;
     }
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {

@@ -77,7 +77,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let handler = handler::Handler {
         service,
         guild_id: config.guild_id,
-        registration: Arc::new(handler::Registration::new(fatal)),
+        registration: Arc::new(register::Registration::new(fatal)),
     };
     let mut client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
         .event_handler(handler)

@@ -4,13 +4,52 @@
 //! without commands only looks alive. Network errors, 5xx and 429 are weather:
 //! retried with a growing pause.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
+
+use tokio::sync::mpsc::UnboundedSender;
 
 use serde_json::Value;
 use serenity::all::{Command, GuildId, Http};
 use serenity::http::{ErrorResponse, HttpError};
 
 use super::commands;
+
+/// The commands are registered once per process, at the first READY (the
+/// application id comes with it; every shard's READY, and every new session, would
+/// otherwise register them again); a refusal is sent down `fatal`, which stops the
+/// process.
+pub struct Registration {
+    started: AtomicBool,
+    fatal: UnboundedSender<String>,
+}
+
+impl Registration {
+    pub fn new(fatal: UnboundedSender<String>) -> Registration {
+        Registration {
+            started: AtomicBool::new(false),
+            fatal,
+        }
+    }
+
+    /// Register, unless this process already did or is doing so.
+    pub async fn once(&self, http: &Http, guild: Option<u64>) {
+        if self.started.swap(true, Ordering::SeqCst) {
+            return;
+        }
+        match register(http, guild).await {
+            Ok(count) => tracing::info!(count, ?guild, "slash commands registered"),
+            Err(reason) => {
+                tracing::error!("{reason}");
+                let _ = self.fatal.send(
+                    "stopped: Discord refused the slash commands (the reason is logged above), \
+                     so none are registered and nobody could use the bot"
+                        .to_string(),
+                );
+            }
+        }
+    }
+}
 
 /// The first pause after a failed attempt; it doubles up to [`MAX_PAUSE`].
 const FIRST_PAUSE: Duration = Duration::from_secs(1);
