@@ -93,10 +93,7 @@ const THREAD: u64 = 960_000_000_000_000_001;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_move_typed_in_the_channel_of_a_thread_game_goes_into_the_thread() {
-    let discord = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let _bot = Bot::start(&discord, &dir.path().join("bot.db"));
-    discord.wait_for_session(1).await;
+    let (discord, _dir, _bot) = connected_bot(&[]).await;
     alice_and_bob_play(
         &discord,
         &[
@@ -152,14 +149,7 @@ async fn a_move_typed_in_the_channel_of_a_thread_game_goes_into_the_thread() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_takeback_racing_the_computers_reply_is_answered_with_words() {
-    let discord = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let _bot = Bot::start_capturing(
-        &discord,
-        &dir.path().join("bot.db"),
-        &[("WASHOGI_COMPUTER_SECONDS", "0.05")],
-    );
-    discord.wait_for_session(1).await;
+    let (discord, _dir, _bot) = connected_bot(&[("WASHOGI_COMPUTER_SECONDS", "0.05")]).await;
     let me = fake::user_json(fake::BOT_ID, "washogi", true);
     let id = discord.command(
         &alice(),
@@ -214,10 +204,7 @@ async fn a_takeback_racing_the_computers_reply_is_answered_with_words() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_replay_over_the_upload_limit_is_cut_to_the_last_moves_that_fit() {
-    let discord = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let _bot = Bot::start(&discord, &dir.path().join("bot.db"));
-    discord.wait_for_session(1).await;
+    let (discord, _dir, _bot) = connected_bot(&[]).await;
     alice_and_bob_play(
         &discord,
         &[
@@ -289,10 +276,7 @@ async fn a_replay_over_the_upload_limit_is_cut_to_the_last_moves_that_fit() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_option_of_the_wrong_type_gets_an_answer_and_changes_nothing() {
-    let discord = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let _bot = Bot::start(&discord, &dir.path().join("bot.db"));
-    discord.wait_for_session(1).await;
+    let (discord, _dir, _bot) = connected_bot(&[]).await;
     let options = json!([
         opt("opponent", 6, json!(BOB.to_string())),
         opt("thread", 5, json!("yes")),

@@ -318,8 +318,8 @@ async fn a_game_is_read_whole_while_moves_are_committed(db: TestDb) {
             );
         }
     });
-    let mut reads = 0;
-    while !writer.is_finished() || reads == 0 {
+    // The game's ply and how many moves were read with it.
+    let read = || async {
         let (row, moves) = w
             .service
             .store()
@@ -327,18 +327,16 @@ async fn a_game_is_read_whole_while_moves_are_committed(db: TestDb) {
             .await
             .unwrap()
             .unwrap();
-        assert_eq!(row.ply, moves.len() as i64, "read {reads}");
+        (row.ply, moves.len() as i64)
+    };
+    let mut reads = 0;
+    while !writer.is_finished() || reads == 0 {
+        let (ply, moves) = read().await;
+        assert_eq!(ply, moves, "read {reads}");
         reads += 1;
     }
     writer.await.unwrap();
-    let (row, moves) = w
-        .service
-        .store()
-        .game_with_history(id)
-        .await
-        .unwrap()
-        .unwrap();
-    assert_eq!((row.ply, moves.len()), (200, 200));
+    assert_eq!(read().await, (200, 200));
     assert!(reads > 10, "the reads raced the writes only {reads} times");
 }
 

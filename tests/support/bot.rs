@@ -214,3 +214,13 @@ pub async fn alice_and_bob_play(discord: &FakeDiscord, options: &[Value]) -> Cal
     discord.callback(press).await;
     post
 }
+
+/// A fake Discord with the bot (settings `env` on top of the usual) connected to it,
+/// on a fresh database in a folder kept as long as the returned value.
+pub async fn connected_bot(env: &[(&str, &str)]) -> (FakeDiscord, tempfile::TempDir, Bot) {
+    let discord = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Bot::start_with(&discord, &dir.path().join("bot.db"), env);
+    discord.wait_for_session(1).await;
+    (discord, dir, bot)
+}
