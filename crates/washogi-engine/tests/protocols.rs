@@ -47,6 +47,12 @@ fn a_full_xboard_session() {
     assert!(feature.contains("usermove=1") && feature.contains("setboard=1"));
     assert!(feature.ends_with("done=1"));
     assert_eq!(it.next().unwrap(), "pong 1");
+    // XBoard does not know Wa Shogi: the engine teaches it (`setup`, then `piece` lines).
+    let taught = xboard::setup_lines(wa);
+    assert!(taught[0].starts_with("setup (") && taught.len() == 1 + wa.kind_count());
+    for expected in &taught {
+        assert_eq!(it.next().unwrap(), expected);
+    }
     // Sente c3c4 (our 9i9h); the engine answers as gote.
     let mut game = Game::new(Position::start(wa));
     game.play(xboard::parse_move(wa, "c3c4").unwrap()).unwrap();

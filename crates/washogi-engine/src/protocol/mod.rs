@@ -12,6 +12,7 @@
 mod session;
 pub mod usi;
 pub mod xboard;
+mod xboard_setup;
 
 use std::io::Write;
 use std::sync::{Arc, Mutex};

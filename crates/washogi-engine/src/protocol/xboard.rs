@@ -20,6 +20,9 @@ use std::time::Duration;
 use washogi_rules::{Color, Game, IllegalMove, Move, Position, Square, Status, Variant};
 
 use super::session::{self, Control, Kind, Protocol};
+pub use super::xboard_setup::{
+    needs_setup, position_to_fen, setup_lines, xboard_betza, WA_PIECE_TO_CHAR,
+};
 use super::{
     budget_from_clock, read_duration, read_seconds, read_whole, with_margin, Output, Reading,
     MAX_CLOCK, MAX_MOVE_TIME,
@@ -225,6 +228,10 @@ impl Protocol for State {
                 Some(&(_, id)) => {
                     let v = Variant::by_id(id).expect("known variant");
                     self.game = Game::new(Position::start(v));
+                    // Teach XBoard the game it does not know (the Wa games).
+                    for line in setup_lines(v) {
+                        self.out.line(&line);
+                    }
                 }
                 None => self
                     .out
