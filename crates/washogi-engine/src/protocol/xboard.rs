@@ -21,7 +21,7 @@ use washogi_rules::{Color, Game, IllegalMove, Move, Position, Square, Status, Va
 
 use super::session::{self, Control, Kind, Protocol};
 pub use super::xboard_setup::{
-    needs_setup, position_to_fen, setup_lines, xboard_betza, WA_PIECE_TO_CHAR,
+    needs_setup, position_to_fen, setup_lines, xboard_betza, xboard_refuses, WA_PIECE_TO_CHAR,
 };
 use super::{
     budget_from_clock, read_duration, read_seconds, read_whole, with_margin, Output, Reading,
@@ -464,9 +464,13 @@ impl State {
             (None, None) if self.depth.is_some() => MAX_MOVE_TIME,
             (None, None) => Duration::from_secs(5),
         };
+        let v = self.variant();
         Limits {
             depth: self.depth,
             movetime: Some(movetime.min(MAX_MOVE_TIME)),
+            avoid: (self.game.position().legal_moves().into_iter())
+                .filter(|&mv| xboard_refuses(v, mv))
+                .collect(),
             ..Limits::default()
         }
     }

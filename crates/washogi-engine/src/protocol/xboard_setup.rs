@@ -16,7 +16,7 @@
 //! assert!(setup_lines(Variant::by_id("shogi").unwrap()).is_empty());
 //! ```
 
-use washogi_rules::{Color, Position, Variant};
+use washogi_rules::{Color, Move, Position, Role, Variant};
 
 /// XBoard's piece-to-char table for the Wa games, the one HaChu, CrazyWa and Sjaak II
 /// send. Each character stands for one of XBoard's internal piece types, in the order
@@ -44,7 +44,7 @@ pub fn setup_lines(v: &'static Variant) -> Vec<String> {
     }
     // Every piece but the king can go to a hand.
     let holdings = if v.drops() {
-        v.hand_kinds().filter(|&k| k != v.king()).count()
+        v.hand_kinds().count() - 1
     } else {
         0
     };
@@ -62,6 +62,37 @@ pub fn setup_lines(v: &'static Variant) -> Vec<String> {
         ));
     }
     lines
+}
+
+/// XBoard's board height for a game it was taught: a holdings column longer than the
+/// board (16 Wa pieces in hand, 11 ranks) makes XBoard add dead ranks above the board.
+fn xboard_height(v: &Variant) -> u8 {
+    let holdings = if v.drops() {
+        v.hand_kinds().count() as u8 - 1
+    } else {
+        0
+    };
+    v.ranks().max(holdings)
+}
+
+/// Whether XBoard 4.9 refuses this move, legal by the rules, in a game it was taught:
+/// on Chu's rules with holdings it lets no pawn be dropped on its first or last rank
+/// of the (taller) board, which for the Wa drop game means no Sparrow Pawn dropped on
+/// sente's back rank (rank `k`, XBoard's 1). The engine does not play such a drop
+/// under XBoard (with legality testing XBoard would forfeit it); a person cannot make
+/// it there. (Board moves agree exactly; XBoard allows more drops than the rules —
+/// nifu, a pawn drop that mates, an Oxcart on the last rank — which the engine
+/// answers with `Illegal move`.)
+pub fn xboard_refuses(v: &Variant, mv: Move) -> bool {
+    let Move::Drop { kind, to } = mv else {
+        return false;
+    };
+    if !needs_setup(v) || v.kind(kind).role != Role::Pawn {
+        return false;
+    }
+    // XBoard's rank index of `to`, 0 at sente's side.
+    let y = v.ranks() - 1 - to.rank();
+    y == 0 || y == xboard_height(v) - 1
 }
 
 /// A move description of the rules' tables in XBoard's Betza dialect. The two agree on
@@ -191,6 +222,25 @@ mod tests {
                 .iter()
                 .all(|l| l.split(' ').count() == 3 || l == &lines[0]));
         }
+    }
+
+    #[test]
+    fn xboard_refuses_only_sentes_pawn_drops_on_its_back_rank() {
+        let drops = Variant::by_id("wa-drops").unwrap();
+        let pawn = drops.kind_by_letter('P', false).unwrap();
+        let fox = drops.kind_by_letter('X', false).unwrap();
+        let drop = |kind, file, rank| Move::Drop {
+            kind,
+            to: washogi_rules::Square::new(file, rank).unwrap(),
+        };
+        // Rank `k` (index 10) is XBoard's rank 1; rank `a` lies under its dead ranks.
+        assert!(xboard_refuses(drops, drop(pawn, 5, 10)));
+        assert!(!xboard_refuses(drops, drop(pawn, 5, 0)));
+        assert!(!xboard_refuses(drops, drop(pawn, 5, 9)));
+        assert!(!xboard_refuses(drops, drop(fox, 5, 10)));
+        let shogi = Variant::by_id("shogi").unwrap();
+        let shogi_pawn = shogi.kind_by_letter('P', false).unwrap();
+        assert!(!xboard_refuses(shogi, drop(shogi_pawn, 5, 8)));
     }
 
     #[test]
