@@ -67,7 +67,7 @@ play() {
         fi
         echo "xboard -fcp '$engine xboard' -fd '$out' -scp sjaakii -sd '$out' \\"
         echo "  -variant $variant -mg $games -tc $tc -inc $inc \\"
-        echo "  -testLegality true -testClaims true -checkMates true -adjudicateDrawMoves 250 \\"
+        echo "  -testLegality true -testClaims true -checkMates true -adjudicateDrawMoves 200 \\"
         echo "  -autoCallFlag true -popupExitMessage false -popupMoveErrors false \\"
         echo "  -debug -nameOfDebugFile '$out/$variant.debug' -sgf '$out/$variant.pgn'"
         echo "wait"

@@ -455,10 +455,12 @@ impl State {
         let movetime = match (self.move_time, self.clock) {
             (Some(t), _) => with_margin(t),
             (None, Some(left)) => {
-                let played = self.game.moves().len() as u32 / 2;
+                // Plies played (the move number counts them from 1, also after a set-up).
+                let plies = self.game.position().move_number() as usize - 1;
+                let played = plies as u32 / 2;
                 let to_go = (self.moves_per_session > 0)
                     .then(|| self.moves_per_session - played % self.moves_per_session);
-                budget_from_clock(left, self.increment, to_go)
+                budget_from_clock(left, self.increment, to_go, plies)
             }
             // `sd` alone: the depth decides, within the hour any move may take.
             (None, None) if self.depth.is_some() => MAX_MOVE_TIME,
