@@ -144,3 +144,28 @@ fn a_full_usi_session() {
     assert_eq!(rest.len(), 1, "{rest:?}");
     assert!(rest[0].starts_with("info string illegal move 9z9y"));
 }
+
+#[test]
+fn a_forced_promotion_without_plus_is_refused_in_wa_and_completed_in_shogi() {
+    // XBoard knows shogi's forced promotions and may leave out the `+`; in the Wa games
+    // it would show the pawn unpromoted, so the engine refuses and XBoard takes it back.
+    let script = "xboard\nprotover 2\nvariant wa-shogi\nforce\n\
+                  setboard 1k9/5P5/11/11/11/11/11/11/11/11/5K5 w - - 0 1\n\
+                  usermove f10f11\nusermove f10f11+\nping 1\n\
+                  variant shogi\nforce\nsetboard 4k4/P8/9/9/9/9/9/9/4K4 w - - 0 1\n\
+                  usermove a8a9\nping 2\nquit\n";
+    let lines = run_xboard(script);
+    let rest: Vec<&String> = lines
+        .iter()
+        .filter(|l| {
+            !l.starts_with("feature ") && !l.starts_with("setup ") && !l.starts_with("piece ")
+        })
+        .collect();
+    assert_eq!(rest.len(), 3, "{rest:?}");
+    assert_eq!(
+        rest[0],
+        "Illegal move (that piece must promote on 6a): f10f11"
+    );
+    assert_eq!(rest[1], "pong 1");
+    assert_eq!(rest[2], "pong 2");
+}

@@ -429,13 +429,19 @@ impl State {
             return;
         };
         let pos = self.game.position();
-        // A GUI may leave out the `+` of a forced promotion.
+        // A GUI may leave out the `+` of a forced promotion: XBoard does in shogi, where
+        // it knows the rule. In the Wa games it shows the piece unpromoted (its Chu
+        // rules force no promotion), so there the move is refused, and XBoard takes it
+        // back, rather than the engine's board and the GUI's drifting apart.
+        let lenient = !needs_setup(v);
         let mv = match (pos.validate(mv), mv) {
-            (Err(IllegalMove::MustPromote { .. }), Move::Board { from, to, .. }) => Move::Board {
-                from,
-                to,
-                promote: true,
-            },
+            (Err(IllegalMove::MustPromote { .. }), Move::Board { from, to, .. }) if lenient => {
+                Move::Board {
+                    from,
+                    to,
+                    promote: true,
+                }
+            }
             _ => mv,
         };
         if let Err(e) = self.game.play(mv) {
