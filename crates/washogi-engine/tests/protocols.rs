@@ -169,3 +169,30 @@ fn a_forced_promotion_without_plus_is_refused_in_wa_and_completed_in_shogi() {
     assert_eq!(rest[1], "pong 1");
     assert_eq!(rest[2], "pong 2");
 }
+
+#[test]
+fn setboard_takes_xboards_fen_with_holdings_and_promoted_pieces() {
+    // What XBoard sends in the Wa drop game: 11 ranks (not its 5 dead ones), `+X` for a
+    // promoted piece, the hands in brackets, white (sente) or black (gote) to move.
+    let drops = Variant::by_id("wa-drops").unwrap();
+    let fen = "3k7/11/11/11/5+P5/11/11/11/11/11/5K5[XPPrp] b - - 0 6";
+    let script = format!(
+        "xboard\nprotover 2\nvariant wa-shogi-drop\nforce\nsetboard {fen}\nsd 2\ngo\nping 1\nquit\n"
+    );
+    let lines = run_xboard(&script);
+    let rest: Vec<&String> = lines
+        .iter()
+        .filter(|l| {
+            !l.starts_with("feature ") && !l.starts_with("setup ") && !l.starts_with("piece ")
+        })
+        .collect();
+    assert_eq!(rest.len(), 2, "{rest:?}");
+    let sfen = "3k7/11/11/11/5+P5/11/11/11/11/11/5K5 w X2Prp 1";
+    let mut game = Game::new(Position::from_sfen(drops, sfen).unwrap());
+    assert_eq!(
+        xboard::position_to_fen(game.position()),
+        fen.replace(" 6", " 1")
+    );
+    engine_xboard_move(&mut game, rest[0]);
+    assert_eq!(rest[1], "pong 1");
+}
