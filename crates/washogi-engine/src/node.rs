@@ -42,6 +42,8 @@ pub(crate) struct Search<'e> {
     node_limit: u64,
     deadline: Option<Instant>,
     stop: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+    /// Root moves not to play (see `Limits::avoid`).
+    avoid: Vec<Move>,
     pub stopped: bool,
     pub seldepth: usize,
     pub root_depth: i32,
@@ -90,6 +92,7 @@ impl<'e> Search<'e> {
             // deadline at all, not an overflow.
             deadline: limits.movetime.and_then(|t| started.checked_add(t)),
             stop: limits.stop.clone(),
+            avoid: limits.avoid.clone(),
             stopped: false,
             seldepth: 0,
             root_depth: 1,
@@ -276,6 +279,9 @@ impl<'e> Search<'e> {
 
         let mut moves = std::mem::take(&mut self.moves[ply]);
         pos.legal_moves_into(&mut moves);
+        if ply == 0 && moves.iter().any(|m| !self.avoid.contains(m)) {
+            moves.retain(|m| !self.avoid.contains(m));
+        }
         self.moves[ply] = moves;
         if self.moves[ply].is_empty() {
             // Checkmated, or no legal move at all: a loss in every game here.

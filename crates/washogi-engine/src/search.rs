@@ -25,6 +25,9 @@ pub struct Limits {
     pub movetime: Option<Duration>,
     /// Raised by another thread to stop the search early.
     pub stop: Option<Arc<AtomicBool>>,
+    /// Legal moves not to play at the root (a GUI would refuse them), unless there is
+    /// nothing else.
+    pub avoid: Vec<Move>,
 }
 
 impl Limits {
@@ -194,6 +197,9 @@ impl Engine {
         let mut s = Search::new(self, &root, keys, checks, limits, started);
         let mut root_moves = Vec::new();
         root.legal_moves_into(&mut root_moves);
+        if root_moves.iter().any(|m| !limits.avoid.contains(m)) {
+            root_moves.retain(|m| !limits.avoid.contains(m));
+        }
         let mut result = SearchResult {
             best_move: root_moves.first().copied(),
             score: Score::Cp(0),

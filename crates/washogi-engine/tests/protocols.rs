@@ -47,6 +47,12 @@ fn a_full_xboard_session() {
     assert!(feature.contains("usermove=1") && feature.contains("setboard=1"));
     assert!(feature.ends_with("done=1"));
     assert_eq!(it.next().unwrap(), "pong 1");
+    // XBoard does not know Wa Shogi: the engine teaches it (`setup`, then `piece` lines).
+    let taught = xboard::setup_lines(wa);
+    assert!(taught[0].starts_with("setup (") && taught.len() == 1 + wa.kind_count());
+    for expected in &taught {
+        assert_eq!(it.next().unwrap(), expected);
+    }
     // Sente c3c4 (our 9i9h); the engine answers as gote.
     let mut game = Game::new(Position::start(wa));
     game.play(xboard::parse_move(wa, "c3c4").unwrap()).unwrap();
@@ -137,4 +143,56 @@ fn a_full_usi_session() {
     let rest = s.end();
     assert_eq!(rest.len(), 1, "{rest:?}");
     assert!(rest[0].starts_with("info string illegal move 9z9y"));
+}
+
+#[test]
+fn a_forced_promotion_without_plus_is_refused_in_wa_and_completed_in_shogi() {
+    // XBoard knows shogi's forced promotions and may leave out the `+`; in the Wa games
+    // it would show the pawn unpromoted, so the engine refuses and XBoard takes it back.
+    let script = "xboard\nprotover 2\nvariant wa-shogi\nforce\n\
+                  setboard 1k9/5P5/11/11/11/11/11/11/11/11/5K5 w - - 0 1\n\
+                  usermove f10f11\nusermove f10f11+\nping 1\n\
+                  variant shogi\nforce\nsetboard 4k4/P8/9/9/9/9/9/9/4K4 w - - 0 1\n\
+                  usermove a8a9\nping 2\nquit\n";
+    let lines = run_xboard(script);
+    let rest: Vec<&String> = lines
+        .iter()
+        .filter(|l| {
+            !l.starts_with("feature ") && !l.starts_with("setup ") && !l.starts_with("piece ")
+        })
+        .collect();
+    assert_eq!(rest.len(), 3, "{rest:?}");
+    assert_eq!(
+        rest[0],
+        "Illegal move (that piece must promote on 6a): f10f11"
+    );
+    assert_eq!(rest[1], "pong 1");
+    assert_eq!(rest[2], "pong 2");
+}
+
+#[test]
+fn setboard_takes_xboards_fen_with_holdings_and_promoted_pieces() {
+    // What XBoard sends in the Wa drop game: 11 ranks (not its 5 dead ones), `+X` for a
+    // promoted piece, the hands in brackets, white (sente) or black (gote) to move.
+    let drops = Variant::by_id("wa-drops").unwrap();
+    let fen = "3k7/11/11/11/5+P5/11/11/11/11/11/5K5[XPPrp] b - - 0 6";
+    let script = format!(
+        "xboard\nprotover 2\nvariant wa-shogi-drop\nforce\nsetboard {fen}\nsd 2\ngo\nping 1\nquit\n"
+    );
+    let lines = run_xboard(&script);
+    let rest: Vec<&String> = lines
+        .iter()
+        .filter(|l| {
+            !l.starts_with("feature ") && !l.starts_with("setup ") && !l.starts_with("piece ")
+        })
+        .collect();
+    assert_eq!(rest.len(), 2, "{rest:?}");
+    let sfen = "3k7/11/11/11/5+P5/11/11/11/11/11/5K5 w X2Prp 1";
+    let mut game = Game::new(Position::from_sfen(drops, sfen).unwrap());
+    assert_eq!(
+        xboard::position_to_fen(game.position()),
+        fen.replace(" 6", " 1")
+    );
+    engine_xboard_move(&mut game, rest[0]);
+    assert_eq!(rest[1], "pong 1");
 }

@@ -143,3 +143,26 @@ fn an_endless_time_budget_is_no_budget() {
         assert!(game.position().is_legal(result.best_move.unwrap()));
     }
 }
+
+#[test]
+fn avoided_root_moves_are_not_played_unless_there_is_nothing_else() {
+    // Shogi, sente to move: the gold drop on 5b mates; avoided, the engine plays
+    // something else; with every move avoided it still moves.
+    let shogi = Variant::by_id("shogi").unwrap();
+    let pos = Position::from_sfen(shogi, "4k4/9/4P4/9/9/9/9/9/4K4 b G 1").unwrap();
+    let game = Game::new(pos.clone());
+    let mate = washogi_rules::usi::parse_usi(shogi, "G*5b").unwrap();
+    let best = |avoid: Vec<_>| {
+        let limits = Limits {
+            depth: Some(3),
+            avoid,
+            ..Limits::default()
+        };
+        Engine::new(1).search(&game, &limits, |_| {}).best_move
+    };
+    assert_eq!(best(vec![]), Some(mate));
+    let other = best(vec![mate]).unwrap();
+    assert!(other != mate && pos.is_legal(other));
+    let everything = pos.legal_moves();
+    assert!(pos.is_legal(best(everything).unwrap()));
+}

@@ -14,8 +14,23 @@ fn wa_session(setup: &str) -> Session {
     let mut s = Session::xboard();
     s.send("xboard\nprotover 2");
     s.until_prefix("feature ");
-    s.send(&format!("new\nvariant wa-shogi\nforce\n{setup}"));
+    s.send("new\nvariant wa-shogi");
+    // The `setup` and `piece` lines that teach XBoard the game.
+    for expected in xboard::setup_lines(Variant::by_id("wa").unwrap()) {
+        assert_eq!(s.next_line(), expected);
+    }
+    s.send(&format!("force\n{setup}"));
     s
+}
+
+/// The lines of a process's answer, less the `setup` and `piece` lines that follow
+/// `variant wa-shogi`.
+fn without_setup(lines: Vec<String>) -> Vec<String> {
+    let taught = xboard::setup_lines(Variant::by_id("wa").unwrap());
+    let (setup, rest): (Vec<String>, Vec<String>) =
+        lines.into_iter().partition(|l| taught.contains(l));
+    assert!(setup.is_empty() || setup == taught, "{setup:?}");
+    rest
 }
 
 /// Check that `line` is a legal first move for sente in Wa Shogi.
@@ -76,6 +91,7 @@ fn the_engine_process_exits_when_its_input_ends_mid_search() {
     p.until_prefix("feature ");
     p.close();
     let (status, lines) = p.exit();
+    let lines = without_setup(lines);
     assert!(status.success(), "{status}");
     assert_eq!(lines.len(), 2, "{lines:?}");
     assert_opening_move(&lines[0]);
@@ -203,7 +219,7 @@ fn the_engine_process_survives_absurd_values() {
     );
     p.until_prefix("feature ");
     p.send("?");
-    let lines = p.until_prefix("pong 1");
+    let lines = without_setup(p.until_prefix("pong 1"));
     // Eleven answers (refusals and caps), the move, the pong.
     assert_eq!(lines.len(), 13, "{lines:?}");
     assert!(lines[..11]

@@ -12,6 +12,7 @@
 mod session;
 pub mod usi;
 pub mod xboard;
+mod xboard_setup;
 
 use std::io::Write;
 use std::sync::{Arc, Mutex};
@@ -86,17 +87,36 @@ pub(crate) fn read_seconds(text: &str, max: Duration) -> Reading<Duration> {
     }
 }
 
-/// A time budget for one move from the clock: a share of the remaining time plus
-/// most of the increment, never more than half of what is left.
+/// What a move costs besides the search (the GUI, the pipes, the process waking up):
+/// kept back from the clock for every move still to play, so that a long game on a
+/// short clock never runs the clock down to a flag.
+pub(crate) const MOVE_OVERHEAD: Duration = Duration::from_millis(25);
+
+/// How many moves the clock must last: the moves left in the session (XBoard's
+/// `level 40 …`), or in sudden death about 30 (a fraction of what is left each move:
+/// fewer would run the clock down in the long Wa games, more would waste it).
+pub(crate) fn moves_to_go(session: Option<u32>) -> u32 {
+    session.map_or(30, |n| n.clamp(1, 100))
+}
+
+/// A time budget for one move from the clock: what is left, less a reserve for the
+/// overhead of the moves still to come (`MOVE_OVERHEAD` for each of at least the
+/// moves to go, and of the moves until our 250th, at most 3/4 of the clock), shared
+/// over the moves to go, plus 90 % of the increment; never more than half of the clock
+/// (less the overhead). With 20 s and no increment a game of 150 moves a side (long for
+/// Wa) does not flag. The search stops at this budget (and starts no iteration past 55 % of it).
 pub(crate) fn budget_from_clock(
     left: Duration,
     increment: Duration,
-    moves_to_go: Option<u32>,
+    session_moves_to_go: Option<u32>,
+    plies_played: usize,
 ) -> Duration {
-    let moves = moves_to_go.unwrap_or(30).clamp(1, 30) + 2;
-    let share = (left / moves).saturating_add(increment.saturating_mul(4) / 5);
-    let cap = left / 2;
-    share.min(cap).max(Duration::from_millis(10))
+    let to_go = moves_to_go(session_moves_to_go);
+    let horizon = to_go.max(250u32.saturating_sub((plies_played / 2) as u32));
+    let reserve = MOVE_OVERHEAD.saturating_mul(horizon).min(left / 4 * 3);
+    let share = (left - reserve) / to_go + increment.saturating_mul(9) / 10;
+    let cap = left.saturating_sub(MOVE_OVERHEAD * 2) / 2;
+    share.min(cap).max(Duration::from_millis(5))
 }
 
 /// Keep a safety margin under a fixed per-move time (process and pipe overheads).
@@ -144,6 +164,60 @@ impl Write for SharedBuffer {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Play a game of `moves` moves against the clock: every move takes its budget
+    /// plus `overhead`, then the increment is added. The least time left on the clock.
+    fn lowest_clock(
+        base: Duration,
+        increment: Duration,
+        session: Option<u32>,
+        moves: usize,
+        overhead: Duration,
+    ) -> Duration {
+        let mut left = base;
+        let mut lowest = base;
+        for played in 0..moves {
+            let to_go = session.map(|n| n - (played as u32 % n));
+            let spent = budget_from_clock(left, increment, to_go, 2 * played) + overhead;
+            assert!(spent < left, "flag at move {played}: {spent:?} of {left:?}");
+            left = left - spent + increment;
+            if session.is_some_and(|n| (played as u32 + 1) % n == 0) {
+                left += base;
+            }
+            lowest = lowest.min(left);
+        }
+        lowest
+    }
+
+    #[test]
+    fn clocks_are_shared_out_and_never_run_down() {
+        let s = Duration::from_secs;
+        let ms = Duration::from_millis;
+        // 20 s sudden death: the first move gets under 1/30 of it, and games of 150
+        // moves a side (long for Wa) with the assumed overhead, or 125 with XBoard's
+        // measured 15 ms, never flag; nor 200 moves in 5 minutes at 40 ms.
+        let first = budget_from_clock(s(20), Duration::ZERO, None, 0);
+        assert!(first > ms(400) && first < ms(650), "{first:?}");
+        assert!(lowest_clock(s(20), Duration::ZERO, None, 150, MOVE_OVERHEAD) > ms(500));
+        assert!(lowest_clock(s(20), Duration::ZERO, None, 125, ms(15)) > s(2));
+        assert!(lowest_clock(s(300), Duration::ZERO, None, 200, ms(40)) > ms(100));
+        // A minute: 30 s left at move 30 still buys most of a second.
+        let at_30 = budget_from_clock(s(30), Duration::ZERO, None, 60);
+        assert!(at_30 > ms(700), "{at_30:?}");
+        // An increment is mostly spent, and a clock down to the increment lives on it.
+        let with_inc = budget_from_clock(s(10), ms(500), None, 80);
+        assert!(with_inc > ms(600), "{with_inc:?}");
+        assert!(lowest_clock(s(10), ms(500), None, 400, ms(40)) > ms(500));
+        // 40 moves in 5 minutes: the 40th move may use more, never half the clock.
+        let last = budget_from_clock(s(12), Duration::ZERO, Some(1), 78);
+        assert!(last > s(4) && last < s(6), "{last:?}");
+        assert!(lowest_clock(s(300), Duration::ZERO, Some(40), 200, ms(40)) > s(2));
+        // Nothing left: a move at once.
+        assert_eq!(
+            budget_from_clock(Duration::ZERO, Duration::ZERO, None, 10),
+            ms(5)
+        );
+    }
 
     #[test]
     fn values_are_read_capped_or_refused() {

@@ -228,7 +228,9 @@ impl State {
             let from_clock = if left.is_zero() {
                 Duration::ZERO
             } else {
-                budget_from_clock(left, inc.unwrap_or_default(), None)
+                // Plies played (the move number counts them from 1, also after a set-up).
+                let plies = self.game.position().move_number() as usize - 1;
+                budget_from_clock(left, inc.unwrap_or_default(), None, plies)
             };
             Some(with_margin(from_clock + byoyomi))
         } else if !byoyomi.is_zero() {

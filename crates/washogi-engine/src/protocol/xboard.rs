@@ -20,6 +20,9 @@ use std::time::Duration;
 use washogi_rules::{Color, Game, IllegalMove, Move, Position, Square, Status, Variant};
 
 use super::session::{self, Control, Kind, Protocol};
+pub use super::xboard_setup::{
+    needs_setup, position_to_fen, setup_lines, xboard_betza, xboard_refuses, WA_PIECE_TO_CHAR,
+};
 use super::{
     budget_from_clock, read_duration, read_seconds, read_whole, with_margin, Output, Reading,
     MAX_CLOCK, MAX_MOVE_TIME,
@@ -225,6 +228,10 @@ impl Protocol for State {
                 Some(&(_, id)) => {
                     let v = Variant::by_id(id).expect("known variant");
                     self.game = Game::new(Position::start(v));
+                    // Teach XBoard the game it does not know (the Wa games).
+                    for line in setup_lines(v) {
+                        self.out.line(&line);
+                    }
                 }
                 None => self
                     .out
@@ -422,13 +429,19 @@ impl State {
             return;
         };
         let pos = self.game.position();
-        // A GUI may leave out the `+` of a forced promotion.
+        // A GUI may leave out the `+` of a forced promotion: XBoard does in shogi, where
+        // it knows the rule. In the Wa games it shows the piece unpromoted (its Chu
+        // rules force no promotion), so there the move is refused, and XBoard takes it
+        // back, rather than the engine's board and the GUI's drifting apart.
+        let lenient = !needs_setup(v);
         let mv = match (pos.validate(mv), mv) {
-            (Err(IllegalMove::MustPromote { .. }), Move::Board { from, to, .. }) => Move::Board {
-                from,
-                to,
-                promote: true,
-            },
+            (Err(IllegalMove::MustPromote { .. }), Move::Board { from, to, .. }) if lenient => {
+                Move::Board {
+                    from,
+                    to,
+                    promote: true,
+                }
+            }
             _ => mv,
         };
         if let Err(e) = self.game.play(mv) {
@@ -448,18 +461,24 @@ impl State {
         let movetime = match (self.move_time, self.clock) {
             (Some(t), _) => with_margin(t),
             (None, Some(left)) => {
-                let played = self.game.moves().len() as u32 / 2;
+                // Plies played (the move number counts them from 1, also after a set-up).
+                let plies = self.game.position().move_number() as usize - 1;
+                let played = plies as u32 / 2;
                 let to_go = (self.moves_per_session > 0)
                     .then(|| self.moves_per_session - played % self.moves_per_session);
-                budget_from_clock(left, self.increment, to_go)
+                budget_from_clock(left, self.increment, to_go, plies)
             }
             // `sd` alone: the depth decides, within the hour any move may take.
             (None, None) if self.depth.is_some() => MAX_MOVE_TIME,
             (None, None) => Duration::from_secs(5),
         };
+        let v = self.variant();
         Limits {
             depth: self.depth,
             movetime: Some(movetime.min(MAX_MOVE_TIME)),
+            avoid: (self.game.position().legal_moves().into_iter())
+                .filter(|&mv| xboard_refuses(v, mv))
+                .collect(),
             ..Limits::default()
         }
     }
