@@ -274,6 +274,10 @@ impl Service {
 fn last_moves(game: &Game, keep: usize) -> Option<Game> {
     let moves = game.moves();
     let from = moves.len().saturating_sub(keep);
+    if from == 0 {
+        // The whole game, as loaded: nothing to replay (the usual case).
+        return Some(game.clone());
+    }
     let start = moves[..from]
         .iter()
         .try_fold(game.start().clone(), |pos, &mv| pos.play(mv).ok())?;

@@ -215,23 +215,13 @@ impl Store {
         .await)
     }
 
-    /// What taking a game up needs of its moves, in order: each move (USI), the
-    /// repetition key of the position it led to and whether it gave check. (Not the
-    /// positions after each move: reading those back was most of the cost of a long
-    /// game's command.)
-    pub async fn move_history(&self, game_id: i64) -> Result<Vec<MoveHistory>> {
-        on!(self, |pool| sqlx::query_as(
-            "SELECT usi, position_key, gave_check FROM moves WHERE game_id = $1 ORDER BY ply"
-        )
-        .bind(game_id)
-        .fetch_all(pool)
-        .await)
-    }
-
-    /// A game's row and its move history read in one snapshot (one read
-    /// transaction; on PostgreSQL at REPEATABLE READ, whose statements share the
-    /// transaction's snapshot), so that a move committed between the two reads
-    /// cannot make them disagree.
+    /// A game's row and what taking it up needs of its moves, in order (each move in
+    /// USI, the repetition key of the position it led to and whether it gave
+    /// check; not the positions after each move: reading those back was most of the
+    /// cost of a long game's command), read in one snapshot (one read transaction;
+    /// on PostgreSQL at REPEATABLE READ, whose statements share the transaction's
+    /// snapshot), so that a move committed between the two reads cannot make them
+    /// disagree.
     pub async fn game_with_history(
         &self,
         game_id: i64,

@@ -147,7 +147,7 @@ pub struct MoveRow {
     pub gave_check: Option<bool>,
 }
 
-/// One move as a game is taken up from it (see [`Store::move_history`]).
+/// One move as a game is taken up from it (see [`Store::game_with_history`]).
 #[derive(Clone, Debug)]
 pub struct MoveHistory {
     pub usi: String,
