@@ -4,7 +4,9 @@ use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Stdio};
 
-fn console(db: &Path, files: &Path, script: &str) -> String {
+/// Run the console on `script` (the bot's environment's language aside: replies in
+/// English), and give what it printed; it must exit cleanly.
+pub(crate) fn console(db: &Path, files: &Path, script: &str) -> String {
     console_bytes(db, files, script.as_bytes())
 }
 
@@ -14,6 +16,7 @@ fn console_bytes(db: &Path, files: &Path, script: &[u8]) -> String {
         .arg(files)
         .env("DATABASE_URL", format!("sqlite://{}", db.display()))
         .env_remove("DISCORD_TOKEN")
+        .env_remove("WASHOGI_LANG")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

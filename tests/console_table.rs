@@ -2,9 +2,6 @@
 //! in the console too: both come from one command table, and this checks it from
 //! the registration payload itself (what Discord sees), line by line.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
 use serde_json::Value;
 
 /// A value Discord's client would let a user pick for this option.
@@ -63,29 +60,8 @@ fn every_registered_command_and_option_can_be_typed_in_the_console() {
     let lines = lines(&payload);
     assert!(lines.len() > 40, "{lines:?}");
     let dir = tempfile::tempdir().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_washogi-bot"))
-        .args(["console", "--files"])
-        .arg(dir.path().join("files"))
-        .env(
-            "DATABASE_URL",
-            format!("sqlite://{}", dir.path().join("c.db").display()),
-        )
-        .env_remove("WASHOGI_LANG")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
     let script: String = lines.iter().map(|l| format!("{l}\n")).collect();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(out.status.success());
-    let out = String::from_utf8(out.stdout).unwrap();
+    let out = crate::console::console(&dir.path().join("c.db"), &dir.path().join("files"), &script);
     // What the console says when it cannot read a line (the service's own answers,
     // such as "no game here", mean the line was read).
     for unread in [

@@ -75,20 +75,7 @@ async fn a_whole_game_against_the_computer() {
         (Some(1), Some(8))
     );
 
-    let me = fake::user_json(fake::BOT_ID, "washogi", true);
-    let id = discord.command(
-        &alice(),
-        "start",
-        json!([
-            opt("opponent", 6, json!(fake::BOT_ID.to_string())),
-            opt("variant", 3, json!("shogi")),
-            opt("color", 3, json!("sente")),
-            opt("level", 4, json!(8)),
-        ]),
-        &[me],
-        false,
-    );
-    let started = discord.callback(id).await;
+    let started = alice_plays_the_computer(&discord, 8).await;
     assert!(
         content(&started).contains("against the computer at level 8"),
         "{}",

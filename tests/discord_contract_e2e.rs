@@ -150,20 +150,7 @@ async fn a_move_typed_in_the_channel_of_a_thread_game_goes_into_the_thread() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_takeback_racing_the_computers_reply_is_answered_with_words() {
     let (discord, _dir, _bot) = connected_bot(&[("WASHOGI_COMPUTER_SECONDS", "0.05")]).await;
-    let me = fake::user_json(fake::BOT_ID, "washogi", true);
-    let id = discord.command(
-        &alice(),
-        "start",
-        json!([
-            opt("opponent", 6, json!(fake::BOT_ID.to_string())),
-            opt("variant", 3, json!("shogi")),
-            opt("color", 3, json!("sente")),
-            opt("level", 4, json!(1)),
-        ]),
-        &[me],
-        false,
-    );
-    assert!(content(&discord.callback(id).await).contains("level 1"));
+    assert!(content(&alice_plays_the_computer(&discord, 1).await).contains("level 1"));
     // A move, and a takeback sent right behind it, again and again: whichever way
     // each race goes (before the computer's reply, during it, after it), the
     // takeback is answered with words, and nothing the bot sends is refused.

@@ -224,3 +224,22 @@ pub async fn connected_bot(env: &[(&str, &str)]) -> (FakeDiscord, tempfile::Temp
     discord.wait_for_session(1).await;
     (discord, dir, bot)
 }
+
+/// Alice starts a shogi game as sente against the computer (the bot itself) at
+/// `level`: the answer to her `/start`.
+pub async fn alice_plays_the_computer(discord: &FakeDiscord, level: i64) -> Call {
+    let me = fake::user_json(fake::BOT_ID, "washogi", true);
+    let id = discord.command(
+        &alice(),
+        "start",
+        json!([
+            opt("opponent", 6, json!(fake::BOT_ID.to_string())),
+            opt("variant", 3, json!("shogi")),
+            opt("color", 3, json!("sente")),
+            opt("level", 4, json!(level)),
+        ]),
+        &[me],
+        false,
+    );
+    discord.callback(id).await
+}
