@@ -8,6 +8,7 @@ pub mod cli;
 pub mod commands;
 pub mod config;
 pub mod console;
+pub mod decide;
 pub mod discord;
 pub mod game;
 pub mod i18n;

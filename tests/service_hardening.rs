@@ -312,10 +312,10 @@ async fn a_game_is_read_whole_while_moves_are_committed(db: TestDb) {
                 mover_id: if ply % 2 == 0 { 1 } else { 2 },
                 finish: None,
             };
-            assert_eq!(
-                store.record_move(&mv).await.unwrap(),
-                MoveRecorded::Recorded
-            );
+            match store.record_move(&mv).await.unwrap() {
+                MoveRecorded::Recorded(row) => assert_eq!(row.ply, ply + 1),
+                other => panic!("not recorded: {other:?}"),
+            }
         }
     });
     // The game's ply and how many moves were read with it.

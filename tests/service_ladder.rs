@@ -111,7 +111,7 @@ async fn rated_games_change_ratings_once_and_unrated_games_do_not(db: TestDb) {
         "per server"
     );
     assert!(
-        s.store().settle_game(game, rate).await.unwrap().is_none(),
+        s.store().settle_game(game).await.unwrap().is_none(),
         "settled once"
     );
 

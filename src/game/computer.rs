@@ -321,8 +321,18 @@ impl Service {
         };
         let channel_id = super::threads::game_channel(&g.row);
         let lang = self.server_lang(g.row.guild_id).await;
+        let played = match g.play(mv, self.now()) {
+            Ok(played) => played,
+            Err(e) => {
+                tracing::error!(game_id, error = %e, "the computer chose an illegal move");
+                return Ok(vec![]);
+            }
+        };
         Ok(
-            match self.commit_move(&mut g, computer.user.id, mv, lang).await? {
+            match self
+                .commit_move(&mut g, computer.user.id, played, lang)
+                .await?
+            {
                 Committed::Played(reply) => {
                     let mut notices = vec![Notice {
                         guild_id: g.row.guild_id,

@@ -16,15 +16,14 @@ use super::{
     mention, refuse, variant_name, variant_title, ColorChoice, Fail, Outcome, Place, Reply,
     Response, Service, StartOptions, User, DAY,
 };
+use crate::decide::ladder::{pair, PairingRefusal};
 use crate::i18n::Lang;
 use crate::rules::Variant;
 use crate::store::{LadderRow, RatingRow, Settlement, DEFAULT_ACCEPT_DAYS, DEFAULT_LADDER_VARIANT};
 use crate::{msg, tr};
 
-pub use crate::store::rate;
-
-/// A challenger may reach at most this many places up the ladder.
-pub const LADDER_REACH: i64 = 3;
+pub use crate::decide::ladder::LADDER_REACH;
+pub use crate::decide::rating::rate;
 /// The longest away period.
 pub const MAX_AWAY_DAYS: i64 = 14;
 /// Standings and final standings go over at most this many messages.
@@ -95,7 +94,7 @@ impl Service {
     /// Settle a finished game (ratings, ladder) once; the sentence to announce, if any,
     /// in `lang`.
     pub(crate) async fn settle(&self, game_id: i64, lang: Lang) -> Option<String> {
-        match self.store().settle_game(game_id, rate).await {
+        match self.store().settle_game(game_id).await {
             Ok(Some(s)) => Some(settlement_text(&s, lang)).filter(|t| !t.is_empty()),
             Ok(None) => None,
             Err(e) => {
@@ -388,38 +387,40 @@ impl Service {
             }
         }
         let ladder = self.store().ladder(place.guild_id, game.id()).await?;
-        let find = |id: i64| ladder.iter().find(|l| l.user_id == id);
-        let Some(mine) = find(caller.id).map(|l| l.position) else {
-            return refuse(msg!(
-                "ladder-join-first",
-                variant = variant_title(game, place.lang),
-                id = game.id()
-            ));
+        let now = self.now();
+        let pairing = match pair(&ladder, caller.id, opponent.id, now) {
+            Ok(pairing) => pairing,
+            Err(PairingRefusal::ChallengerNotOn) => {
+                return refuse(msg!(
+                    "ladder-join-first",
+                    variant = variant_title(game, place.lang),
+                    id = game.id()
+                ))
+            }
+            Err(PairingRefusal::OpponentNotOn) => {
+                return refuse(msg!(
+                    "ladder-user-not-on",
+                    user = mention(opponent.id),
+                    variant = variant_title(game, place.lang)
+                ))
+            }
+            Err(PairingRefusal::NotAbove { theirs, mine }) => {
+                return refuse(msg!(
+                    "ladder-not-above",
+                    user = mention(opponent.id),
+                    theirs = theirs,
+                    mine = mine
+                ))
+            }
+            Err(PairingRefusal::TooFar { places }) => {
+                return refuse(msg!(
+                    "ladder-too-far",
+                    user = mention(opponent.id),
+                    n = places,
+                    reach = LADDER_REACH
+                ))
+            }
         };
-        let Some(them) = find(opponent.id) else {
-            return refuse(msg!(
-                "ladder-user-not-on",
-                user = mention(opponent.id),
-                variant = variant_title(game, place.lang)
-            ));
-        };
-        let theirs = them.position;
-        if theirs >= mine {
-            return refuse(msg!(
-                "ladder-not-above",
-                user = mention(opponent.id),
-                theirs = theirs,
-                mine = mine
-            ));
-        }
-        if mine - theirs > LADDER_REACH {
-            return refuse(msg!(
-                "ladder-too-far",
-                user = mention(opponent.id),
-                n = mine - theirs,
-                reach = LADDER_REACH
-            ));
-        }
         if self
             .store()
             .ladder_pairing_open(place.guild_id, game.id(), caller.id, opponent.id)
@@ -431,8 +432,7 @@ impl Service {
                 variant = variant_title(game, place.lang)
             ));
         }
-        let now = self.now();
-        let away_until = them.away_until.filter(|&t| t > now);
+        let away_until = pairing.away_until;
         let terms = LadderTerms {
             expires_at: away_until.unwrap_or(now) + self.accept_days(place).await? * DAY,
             away_until,

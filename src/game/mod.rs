@@ -27,9 +27,10 @@ mod words;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
 
+use crate::decide::moves::{play_move, Clocks, PlayedMove};
 use crate::i18n::{Lang, Msg};
 use crate::render::{render_position, PieceStyle, PlateLanguage, RenderOptions};
-use crate::rules::{usi, Color, Game, Position, Variant};
+use crate::rules::{usi, Color, Game, IllegalMove, Move, Position, Variant};
 use crate::store::{GameRow, Pieces, Store, StoreError};
 use crate::{msg, tr};
 
@@ -162,7 +163,7 @@ impl Place {
     }
 }
 
-pub(crate) const DAY: i64 = 86_400;
+pub(crate) use crate::decide::DAY;
 
 /// Why a command did not go through.
 pub(crate) enum Fail {
@@ -274,6 +275,15 @@ impl LoadedGame {
     }
     pub fn to_move(&self) -> i64 {
         self.player(self.position().side_to_move())
+    }
+    /// Play `mv` at `now` (see [`play_move`]): the game moves on, the row waits
+    /// for the store.
+    pub fn play(&mut self, mv: Move, now: i64) -> Result<PlayedMove, IllegalMove> {
+        let clocks = Clocks {
+            days_per_move: self.row.days_per_move,
+            computer: self.row.computer_id.and_then(|c| self.color_of(c)),
+        };
+        play_move(&mut self.game, mv, now, clocks)
     }
     /// Whether the computer plays this game and is to move.
     pub fn computer_to_move(&self) -> bool {

@@ -2,8 +2,9 @@
 
 use super::{
     mention, refuse, refuse_text, relative_time, variant_title, Action, Button, ButtonStyle,
-    LoadedGame, Outcome, Place, Reply, Response, Service, User, DAY,
+    LoadedGame, Outcome, Place, Reply, Response, Service, User,
 };
+use crate::decide::moves::PlayedMove;
 use crate::i18n::Lang;
 use crate::rules::{describe::describe_move, japanese, usi, Color, Move, Position, Square, Status};
 use crate::store::{Ending, Finish, GameResult, GameRow, MoveRecorded, NewMove};
@@ -17,17 +18,6 @@ pub(crate) enum Committed {
     Stale,
     /// The mover's deadline had passed; the game ended on time instead.
     TooLate,
-}
-
-/// How a game's end is stored and told.
-pub(crate) fn finish_for(status: Status) -> Option<Finish> {
-    match status {
-        Status::Ongoing => None,
-        Status::Checkmate { winner } => Some(Finish::win(winner, Ending::Checkmate)),
-        Status::NoLegalMoves { winner } => Some(Finish::win(winner, Ending::NoMoves)),
-        Status::Repetition => Some(Finish::draw(Ending::Repetition)),
-        Status::PerpetualCheck { loser } => Some(Finish::win(!loser, Ending::PerpetualCheck)),
-    }
 }
 
 impl Service {
@@ -68,11 +58,14 @@ impl Service {
                 ))
             }
         };
-        if let Err(e) = before.validate(mv) {
-            return refuse_text(super::words::illegal_move(&e, before.variant(), place.lang));
-        }
+        let played = match g.play(mv, self.now()) {
+            Ok(played) => played,
+            Err(e) => {
+                return refuse_text(super::words::illegal_move(&e, before.variant(), place.lang))
+            }
+        };
         match self
-            .commit_move(&mut g, caller.id, mv, place.guild_lang)
+            .commit_move(&mut g, caller.id, played, place.guild_lang)
             .await?
         {
             Committed::Played(reply) => {
@@ -98,56 +91,47 @@ impl Service {
         }
     }
 
-    /// Play a legal move for `mover` (a person or the computer) in one transaction,
-    /// and say so in public: the move in words and USI, check, who is next and by
-    /// when, or how the game ended (settled at once), in `lang` (the server's). `g` is
-    /// left at the new position.
+    /// Store a move [`play_move`] decided for `mover` (a person or the computer) in
+    /// one transaction, and say so in public: the move in words and USI, check, who is
+    /// next and by when, or how the game ended (settled at once), in `lang` (the
+    /// server's). `g`, already at the new position, gets the row as stored.
     pub(crate) async fn commit_move(
         &self,
         g: &mut LoadedGame,
         mover: i64,
-        mv: Move,
+        played: PlayedMove,
         lang: Lang,
     ) -> Result<Committed, super::Fail> {
         let id = g.row.id;
-        let before = g.position().clone();
-        let previous_to = g.game.last_move().map(|m| m.to());
-        let variant = before.variant();
-        let status = match g.game.play(mv) {
-            Ok(s) => s,
-            Err(e) => return refuse_text(super::words::illegal_move(&e, variant, lang)),
-        };
-        let now = self.now();
-        // The computer has no deadline: it moves as soon as it has thought.
-        let deadline = (!g.computer_to_move()).then_some(now + g.row.days_per_move * DAY);
-        let finish = finish_for(status);
         let recorded = self
             .store()
             .record_move(&NewMove {
                 game_id: id,
                 expected_ply: g.row.ply,
-                usi: usi::to_usi(variant, mv),
-                sfen_after: g.position().to_sfen(),
-                played_at: now,
-                position_key: g.position().repetition_key(),
-                gave_check: g.position().in_check(),
-                deadline,
+                usi: played.usi.clone(),
+                sfen_after: played.sfen_after.clone(),
+                played_at: self.now(),
+                position_key: played.position_key,
+                gave_check: played.gave_check,
+                deadline: played.deadline,
                 mover_id: mover,
-                finish: finish.clone(),
+                finish: played.finish.clone(),
             })
             .await?;
         match recorded {
-            MoveRecorded::Recorded => {}
+            MoveRecorded::Recorded(row) => g.row = *row,
             MoveRecorded::Stale => return Ok(Committed::Stale),
             MoveRecorded::TooLate => return Ok(Committed::TooLate),
         }
-        g.row.ply += 1;
-        g.row.deadline = deadline;
-        if let Some(f) = &finish {
-            g.row.status = crate::store::GameStatus::Finished;
-            g.row.result = Some(f.result);
-            g.row.ending = Some(f.ending);
-        }
+        let PlayedMove {
+            mv,
+            before,
+            previous_to,
+            status,
+            deadline,
+            ..
+        } = played;
+        let variant = before.variant();
         let words = move_words(&before, mv, previous_to, lang);
         let who = match g.row.computer_id {
             Some(c) if c == mover => format!("🤖 {}", mention(mover)),

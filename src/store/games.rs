@@ -330,28 +330,30 @@ impl Store {
             ),
             None => (GameStatus::Active, m.deadline, None, None, None),
         };
+        // The row as the move left it, read back by the guarded write itself.
+        let update_sql = format!(
+            "UPDATE games SET sfen = $1, ply = ply + 1, updated_at = $2, status = $3, \
+             deadline = $4, result = $5, ending = $6, finished_at = $7, reminder_sent = FALSE, \
+             draw_offer_by = CASE WHEN draw_offer_by = $8 THEN draw_offer_by ELSE NULL END \
+             WHERE id = $9 AND ply = $10 AND status = 'active' \
+             AND (deadline IS NULL OR deadline > $2) RETURNING {GAME_COLUMNS}"
+        );
         on!(self, |pool| {
             let mut tx = pool.begin().await?;
-            let updated = sqlx::query(
-                "UPDATE games SET sfen = $1, ply = ply + 1, updated_at = $2, status = $3, \
-                 deadline = $4, result = $5, ending = $6, finished_at = $7, reminder_sent = FALSE, \
-                 draw_offer_by = CASE WHEN draw_offer_by = $8 THEN draw_offer_by ELSE NULL END \
-                 WHERE id = $9 AND ply = $10 AND status = 'active' \
-                 AND (deadline IS NULL OR deadline > $2)",
-            )
-            .bind(&m.sfen_after)
-            .bind(m.played_at)
-            .bind(status)
-            .bind(deadline)
-            .bind(result)
-            .bind(ending)
-            .bind(finished_at)
-            .bind(m.mover_id)
-            .bind(m.game_id)
-            .bind(m.expected_ply)
-            .execute(&mut *tx)
-            .await?;
-            if updated.rows_affected() != 1 {
+            let updated: Option<GameRow> = sqlx::query_as(&update_sql)
+                .bind(&m.sfen_after)
+                .bind(m.played_at)
+                .bind(status)
+                .bind(deadline)
+                .bind(result)
+                .bind(ending)
+                .bind(finished_at)
+                .bind(m.mover_id)
+                .bind(m.game_id)
+                .bind(m.expected_ply)
+                .fetch_optional(&mut *tx)
+                .await?;
+            let Some(row) = updated else {
                 // Too late, or somebody else was faster. Too late ends the game: the
                 // mover, who is the player to move, loses on time.
                 let timed_out = sqlx::query(
@@ -372,7 +374,7 @@ impl Store {
                 } else {
                     MoveRecorded::Stale
                 });
-            }
+            };
             sqlx::query(
                 "INSERT INTO moves (game_id, ply, usi, sfen_after, played_at, position_key, \
                  gave_check) VALUES ($1, $2, $3, $4, $5, $6, $7)",
@@ -387,7 +389,7 @@ impl Store {
             .execute(&mut *tx)
             .await?;
             tx.commit().await?;
-            Ok(MoveRecorded::Recorded)
+            Ok(MoveRecorded::Recorded(Box::new(row)))
         })
     }
 

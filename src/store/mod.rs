@@ -94,7 +94,7 @@ pub struct ChallengeRow {
     pub thread: bool,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct GameRow {
     pub id: i64,
     pub guild_id: i64,
@@ -201,34 +201,13 @@ pub struct NewComputerGame {
     pub computer_level: i64,
 }
 
-/// How a game ended, to write with its last change.
-#[derive(Clone, Debug)]
-pub struct Finish {
-    pub result: GameResult,
-    pub ending: Ending,
-}
-
-impl Finish {
-    /// A game won by `winner`, ended this way.
-    pub fn win(winner: washogi_rules::Color, ending: Ending) -> Finish {
-        Finish {
-            result: GameResult::win(winner),
-            ending,
-        }
-    }
-
-    pub fn draw(ending: Ending) -> Finish {
-        Finish {
-            result: GameResult::Draw,
-            ending,
-        }
-    }
-}
+pub use crate::decide::Finish;
 
 /// What became of a move given to [`Store::record_move`].
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum MoveRecorded {
-    Recorded,
+    /// Played: the game's row as the move left it.
+    Recorded(Box<GameRow>),
     /// The game moved on or ended in the meantime; nothing changed.
     Stale,
     /// The mover's deadline had passed: the game ended on time instead.

@@ -2,11 +2,12 @@
 //! finished games, ladder forfeits, away periods, seasons, `/rating` and `/ladder`.
 //! The game is the variant id (`wa`, `wa-drops`, `shogi`).
 
-use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
-use skillratings::Outcomes;
+pub use crate::decide::ladder::LadderRow;
+pub use crate::decide::rating::{rate, RatingRow};
 
 use super::backend::{on, LockServer};
-use super::{ChallengeStatus, GameResult, GameRow, Result, Store, GAME_COLUMNS};
+use super::{ChallengeStatus, GameRow, Result, Store, GAME_COLUMNS};
+use crate::decide::settle;
 
 /// The game a server's ladder commands mean when none is named and no admin chose.
 pub const DEFAULT_LADDER_VARIANT: &str = "wa";
@@ -14,97 +15,6 @@ pub const DEFAULT_LADDER_VARIANT: &str = "wa";
 pub const DEFAULT_ACCEPT_DAYS: i64 = 3;
 /// Away periods a player may take in one season of one ladder.
 pub const AWAY_PER_SEASON: i64 = 2;
-
-/// A player's rating and record in one game of one server.
-#[derive(Clone, Debug, PartialEq)]
-pub struct RatingRow {
-    pub guild_id: i64,
-    pub variant: String,
-    pub user_id: i64,
-    pub rating: f64,
-    pub deviation: f64,
-    pub volatility: f64,
-    pub wins: i64,
-    pub losses: i64,
-    pub draws: i64,
-}
-
-impl RatingRow {
-    /// A player with no rated games in this game yet (Glicko-2's usual start).
-    pub fn new(guild_id: i64, variant: &str, user_id: i64) -> RatingRow {
-        RatingRow {
-            guild_id,
-            variant: variant.to_string(),
-            user_id,
-            rating: 1500.0,
-            deviation: 350.0,
-            volatility: 0.06,
-            wins: 0,
-            losses: 0,
-            draws: 0,
-        }
-    }
-}
-
-/// Sente's and gote's ratings and records after a game with this result (Glicko-2,
-/// one game as one rating period). Used when a game is settled and when the pools
-/// are rebuilt from stored games, so both give the same numbers.
-pub fn rate(sente: &RatingRow, gote: &RatingRow, result: GameResult) -> (RatingRow, RatingRow) {
-    let outcome = match result {
-        GameResult::Sente => Outcomes::WIN,
-        GameResult::Gote => Outcomes::LOSS,
-        GameResult::Draw => Outcomes::DRAW,
-    };
-    let as_glicko = |r: &RatingRow| Glicko2Rating {
-        rating: r.rating,
-        deviation: r.deviation,
-        volatility: r.volatility,
-    };
-    let (s, g) = glicko2(
-        &as_glicko(sente),
-        &as_glicko(gote),
-        &outcome,
-        &Glicko2Config::new(),
-    );
-    let update = |old: &RatingRow, new: Glicko2Rating, won: bool, lost: bool| RatingRow {
-        rating: new.rating,
-        deviation: new.deviation,
-        volatility: new.volatility,
-        wins: old.wins + won as i64,
-        losses: old.losses + lost as i64,
-        draws: old.draws + (!won && !lost) as i64,
-        ..old.clone()
-    };
-    let (sente_won, gote_won) = (result == GameResult::Sente, result == GameResult::Gote);
-    (
-        update(sente, s, sente_won, gote_won),
-        update(gote, g, gote_won, sente_won),
-    )
-}
-
-/// A ladder place.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LadderRow {
-    pub guild_id: i64,
-    pub variant: String,
-    pub user_id: i64,
-    pub position: i64,
-    pub joined_at: i64,
-    /// The record in this season's ladder games and forfeits.
-    pub wins: i64,
-    pub losses: i64,
-    pub draws: i64,
-    /// Challenges to this player wait until then.
-    pub away_until: Option<i64>,
-    /// Away periods taken this season.
-    pub away_used: i64,
-}
-
-impl LadderRow {
-    pub fn is_away(&self, now: i64) -> bool {
-        self.away_until.is_some_and(|t| t > now)
-    }
-}
 
 /// A server's ladder settings as an admin left them.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -141,85 +51,75 @@ pub(super) const LADDER_COLUMNS: &str =
     "guild_id, variant, user_id, position, joined_at, wins, losses, \
     draws, away_until, away_used";
 
-/// Inside a transaction `$tx` (server already locked): `$winner` takes `$loser`'s
-/// place on the (`$guild`, `$variant`) ladder if they stand below them, and everyone
-/// between moves down one. Gives the new place, if anything moved.
-macro_rules! take_place {
-    ($tx:expr, $guild:expr, $variant:expr, $winner:expr, $loser:expr) => {
+/// Inside a transaction `$tx`: a player's place on the (`$guild`, `$variant`) ladder,
+/// if they are on it.
+macro_rules! ladder_place {
+    ($tx:expr, $guild:expr, $variant:expr, $user:expr) => {
+        sqlx::query_scalar::<_, i64>(
+            "SELECT position FROM ladder WHERE guild_id = $1 AND variant = $2 AND user_id = $3",
+        )
+        .bind($guild)
+        .bind($variant)
+        .bind($user)
+        .fetch_optional(&mut *$tx)
+    };
+}
+
+/// Inside a transaction `$tx` (server already locked): write what a settlement
+/// [`Plan`] decided on the (`$guild`, `$variant`) ladder: each ladder result counted
+/// in its player's record (no row: not on that ladder, nothing to count), and the
+/// place change (everyone from the loser's place to above the winner's moves down
+/// one; the winner takes the loser's place).
+macro_rules! write_ladder_plan {
+    ($tx:expr, $guild:expr, $variant:expr, $plan:expr) => {
         async {
-            let place_sql =
-                "SELECT position FROM ladder WHERE guild_id = $1 AND variant = $2 AND user_id = $3";
-            let w: Option<i64> = sqlx::query_scalar(place_sql)
+            for r in &$plan.ladder_results {
+                sqlx::query(
+                    "UPDATE ladder SET wins = wins + $1, losses = losses + $2, \
+                     draws = draws + $3 WHERE guild_id = $4 AND variant = $5 AND user_id = $6",
+                )
+                .bind(i64::from(r.won))
+                .bind(i64::from(r.lost))
+                .bind(i64::from(!r.won && !r.lost))
                 .bind($guild)
                 .bind($variant)
-                .bind($winner)
-                .fetch_optional(&mut *$tx)
+                .bind(r.user)
+                .execute(&mut *$tx)
                 .await?;
-            let l: Option<i64> = sqlx::query_scalar(place_sql)
-                .bind($guild)
-                .bind($variant)
-                .bind($loser)
-                .fetch_optional(&mut *$tx)
-                .await?;
-            let (Some(w), Some(l)) = (w, l) else {
-                return Ok::<Option<i64>, sqlx::Error>(None);
-            };
-            if w <= l {
-                return Ok(None);
             }
-            sqlx::query(
-                "UPDATE ladder SET position = position + 1 WHERE guild_id = $1 AND variant = $2 \
-                 AND position >= $3 AND position < $4",
-            )
-            .bind($guild)
-            .bind($variant)
-            .bind(l)
-            .bind(w)
-            .execute(&mut *$tx)
-            .await?;
-            sqlx::query(
-                "UPDATE ladder SET position = $1 WHERE guild_id = $2 AND variant = $3 \
-                 AND user_id = $4",
-            )
-            .bind(l)
-            .bind($guild)
-            .bind($variant)
-            .bind($winner)
-            .execute(&mut *$tx)
-            .await?;
-            Ok(Some(l))
+            if let Some(change) = $plan.place_change {
+                sqlx::query(
+                    "UPDATE ladder SET position = position + 1 WHERE guild_id = $1 \
+                     AND variant = $2 AND position >= $3 AND position < $4",
+                )
+                .bind($guild)
+                .bind($variant)
+                .bind(change.to)
+                .bind(change.from)
+                .execute(&mut *$tx)
+                .await?;
+                sqlx::query(
+                    "UPDATE ladder SET position = $1 WHERE guild_id = $2 AND variant = $3 \
+                     AND user_id = $4",
+                )
+                .bind(change.to)
+                .bind($guild)
+                .bind($variant)
+                .bind(change.winner)
+                .execute(&mut *$tx)
+                .await?;
+            }
+            Ok::<(), sqlx::Error>(())
         }
     };
 }
 
-/// Inside a transaction `$tx`: add a result to a player's ladder record (no row: not
-/// on that ladder, nothing to count).
-macro_rules! count_result {
-    ($tx:expr, $guild:expr, $variant:expr, $user:expr, $won:expr, $lost:expr) => {
-        sqlx::query(
-            "UPDATE ladder SET wins = wins + $1, losses = losses + $2, draws = draws + $3 \
-             WHERE guild_id = $4 AND variant = $5 AND user_id = $6",
-        )
-        .bind(i64::from($won))
-        .bind(i64::from($lost))
-        .bind(i64::from(!$won && !$lost))
-        .bind($guild)
-        .bind($variant)
-        .bind($user)
-        .execute(&mut *$tx)
-    };
-}
-
 impl Store {
-    /// Settle a finished game once, in one transaction: mark it settled, update both
-    /// players' ratings in the game's pool with `rate`, count a ladder game in both
-    /// players' ladder records, and when the challenger won it, move them into the
-    /// loser's place. `None` when the game is not finished or was settled already.
-    pub async fn settle_game(
-        &self,
-        game_id: i64,
-        rate: impl FnOnce(&RatingRow, &RatingRow, GameResult) -> (RatingRow, RatingRow),
-    ) -> Result<Option<Settlement>> {
+    /// Settle a finished game once, in one transaction: mark it settled, read what
+    /// settling depends on (both ratings, the challenger, both ladder places), let
+    /// [`settle::settle`] decide, and write its plan. `None` when the game is not
+    /// finished or was settled already.
+    pub async fn settle_game(&self, game_id: i64) -> Result<Option<Settlement>> {
         let _turn = self.turns.take().await;
         let game_sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1");
         let rating_sql = format!(
@@ -255,26 +155,44 @@ impl Store {
             // Ratings and ladder places are read and written back: one server's
             // settlements and ladder changes go one at a time.
             tx.lock_server(game.guild_id).await?;
-            let mut settlement = Settlement {
-                game: game.clone(),
+            let (guild, variant) = (game.guild_id, game.variant.as_str());
+            let mut facts = settle::GameFacts {
+                sente: game.sente_id,
+                gote: game.gote_id,
+                result,
                 ratings: None,
-                ladder_swap: None,
+                ladder: None,
             };
             if game.rated {
                 let mut rows = Vec::new();
                 for user in [game.sente_id, game.gote_id] {
                     let row: Option<RatingRow> = sqlx::query_as(&rating_sql)
-                        .bind(game.guild_id)
-                        .bind(&game.variant)
+                        .bind(guild)
+                        .bind(variant)
                         .bind(user)
                         .fetch_optional(&mut *tx)
                         .await?;
-                    rows.push(
-                        row.unwrap_or_else(|| RatingRow::new(game.guild_id, &game.variant, user)),
-                    );
+                    rows.push(row.unwrap_or_else(|| RatingRow::new(guild, variant, user)));
                 }
-                let (sente, gote) = rate(&rows[0], &rows[1], result);
-                for row in [&sente, &gote] {
+                let gote = rows.pop().expect("two rows");
+                let sente = rows.pop().expect("two rows");
+                facts.ratings = Some((sente, gote));
+            }
+            if game.ladder {
+                facts.ladder = Some(settle::LadderFacts {
+                    challenger: sqlx::query_scalar(
+                        "SELECT challenger_id FROM challenges WHERE game_id = $1",
+                    )
+                    .bind(game_id)
+                    .fetch_optional(&mut *tx)
+                    .await?,
+                    sente_place: ladder_place!(tx, guild, variant, game.sente_id).await?,
+                    gote_place: ladder_place!(tx, guild, variant, game.gote_id).await?,
+                });
+            }
+            let plan = settle::settle(&facts);
+            if let Some((sente, gote)) = &plan.ratings {
+                for row in [sente, gote] {
                     sqlx::query(
                         "INSERT INTO ratings (guild_id, variant, user_id, rating, deviation, \
                          volatility, wins, losses, draws, updated_at) \
@@ -298,50 +216,14 @@ impl Store {
                     .execute(&mut *tx)
                     .await?;
                 }
-                settlement.ratings = Some((sente, gote));
             }
-            if game.ladder {
-                let sente_won = result == GameResult::Sente;
-                let gote_won = result == GameResult::Gote;
-                count_result!(
-                    tx,
-                    game.guild_id,
-                    &game.variant,
-                    game.sente_id,
-                    sente_won,
-                    gote_won
-                )
-                .await?;
-                count_result!(
-                    tx,
-                    game.guild_id,
-                    &game.variant,
-                    game.gote_id,
-                    gote_won,
-                    sente_won
-                )
-                .await?;
-            }
-            if let (true, Some(winner_color)) = (game.ladder, result.winner()) {
-                let challenger: Option<i64> =
-                    sqlx::query_scalar("SELECT challenger_id FROM challenges WHERE game_id = $1")
-                        .bind(game_id)
-                        .fetch_optional(&mut *tx)
-                        .await?;
-                let (winner, loser) = match winner_color {
-                    washogi_rules::Color::Sente => (game.sente_id, game.gote_id),
-                    washogi_rules::Color::Gote => (game.gote_id, game.sente_id),
-                };
-                if challenger == Some(winner) {
-                    if let Some(l) =
-                        take_place!(tx, game.guild_id, &game.variant, winner, loser).await?
-                    {
-                        settlement.ladder_swap = Some((winner, l, loser));
-                    }
-                }
-            }
+            write_ladder_plan!(tx, guild, variant, plan).await?;
             tx.commit().await?;
-            Ok(Some(settlement))
+            Ok(Some(Settlement {
+                ladder_swap: plan.place_change.map(|c| (c.winner, c.to, c.loser)),
+                ratings: plan.ratings,
+                game,
+            }))
         })
     }
 
@@ -549,10 +431,15 @@ impl Store {
                 return Ok(Some(None));
             };
             tx.lock_server(guild_id).await?;
-            count_result!(tx, guild_id, &variant, challenger, true, false).await?;
-            count_result!(tx, guild_id, &variant, opponent, false, true).await?;
-            let new_place = take_place!(tx, guild_id, &variant, challenger, opponent).await?;
+            let plan = settle::forfeit(
+                challenger,
+                ladder_place!(tx, guild_id, &variant, challenger).await?,
+                opponent,
+                ladder_place!(tx, guild_id, &variant, opponent).await?,
+            );
+            write_ladder_plan!(tx, guild_id, &variant, plan).await?;
             tx.commit().await?;
+            let new_place = plan.place_change.map(|c| c.to);
             Ok(Some(Some(Forfeit {
                 challenger,
                 opponent,

@@ -2,54 +2,13 @@
 //! to its column text once, here ([`text_column!`]), so the service never compares
 //! strings and an unknown word in the database is an error, not a silent default.
 
-use washogi_rules::Color;
+pub use crate::decide::{Ending, GameResult};
 
 /// Whether a game is still being played.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum GameStatus {
     Active,
     Finished,
-}
-
-/// Who won a finished game.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum GameResult {
-    Sente,
-    Gote,
-    Draw,
-}
-
-impl GameResult {
-    /// The result of a game won by `color`.
-    pub fn win(color: Color) -> GameResult {
-        match color {
-            Color::Sente => GameResult::Sente,
-            Color::Gote => GameResult::Gote,
-        }
-    }
-
-    /// The winning side; `None` for a draw.
-    pub fn winner(self) -> Option<Color> {
-        match self {
-            GameResult::Sente => Some(Color::Sente),
-            GameResult::Gote => Some(Color::Gote),
-            GameResult::Draw => None,
-        }
-    }
-}
-
-/// How a finished game ended.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Ending {
-    Checkmate,
-    /// The loser had no legal move without being in check.
-    NoMoves,
-    Repetition,
-    PerpetualCheck,
-    Resignation,
-    Timeout,
-    Agreement,
-    Impasse,
 }
 
 /// Where a challenge stands.

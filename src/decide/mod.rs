@@ -1,0 +1,21 @@
+//! The pure decisions of the game service: functions over typed values, no I/O, no
+//! clock, no database, each with unit tests of its own. The service loads what a
+//! decision needs, calls it, stores what it decided and puts it in words; the store
+//! calls the settlement decisions inside the transactions that apply them.
+//!
+//! - [`moves`]: play a move and say what it ends and who is due by when;
+//! - [`rating`]: Glicko-2 ratings and records after a rated game;
+//! - [`ladder`]: who may challenge whom, and who takes whose place;
+//! - [`settle`]: everything a finished game changes (ratings, ladder records,
+//!   places), decided from the facts read in the settling transaction.
+
+pub mod ladder;
+pub mod moves;
+mod outcome;
+pub mod rating;
+pub mod settle;
+
+pub use outcome::{finish_for, Ending, Finish, GameResult};
+
+/// Seconds in a day: correspondence deadlines are whole days.
+pub const DAY: i64 = 86_400;
