@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
 use crate::commands::{Args, CommandSpec, Kind, OptionSpec, Value, TABLE};
-use crate::game::clock::Notice;
+use crate::game::Notice;
 use crate::i18n::{catalog, Lang};
 use crate::render::clean_name;
 

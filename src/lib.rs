@@ -2,7 +2,9 @@
 //!
 //! Layers, with dependencies pointing down only: `discord`, `console` and `cli` are
 //! thin adapters over the transport-free [`game`] service, which stands on [`store`]
-//! (all SQL), [`render`] (pictures) and [`rules`] (pure rules, no I/O).
+//! (all SQL), [`decide`] (the pure decisions: moves, ratings, ladders, settling),
+//! [`render`] (pictures) and [`rules`] (pure rules, no I/O). [`commands`] is the one
+//! table every command is declared in.
 
 pub mod cli;
 pub mod commands;

@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use support_db::TestDb;
-use washogi_bot::game::ladder::rate;
+use washogi_bot::decide::rating::rate;
 use washogi_bot::game::{FakeClock, Service};
 use washogi_bot::store::{GameResult, RatingRow, Store};
 

@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use support_db::TestDb;
 
-use washogi_bot::game::clock::reminder_lead;
+use washogi_bot::game::deadlines::reminder_lead;
 use washogi_bot::game::{ColorChoice, FakeClock, Place, Service, StartOptions, User};
 use washogi_bot::store::{ChallengeStatus, Ending, GameResult, GameStatus, Store};
 

@@ -9,7 +9,7 @@ use crate::support_db;
 use std::sync::Arc;
 
 use support_db::TestDb;
-use washogi_bot::game::clock::reminder_lead;
+use washogi_bot::game::deadlines::reminder_lead;
 use washogi_bot::game::{
     Clock, ColorChoice, Command, FakeClock, Place, Service, StartOptions, User,
 };

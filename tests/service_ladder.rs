@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use support_db::TestDb;
 
-use washogi_bot::game::ladder::rate;
+use washogi_bot::decide::rating::rate;
 use washogi_bot::game::{ColorChoice, FakeClock, Place, Response, Service, StartOptions, User};
 use washogi_bot::store::{GameResult, RatingRow, Store};
 

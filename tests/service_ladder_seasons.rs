@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use support_db::TestDb;
 
-use washogi_bot::game::ladder::rate;
+use washogi_bot::decide::rating::rate;
 use washogi_bot::game::{ColorChoice, Command, FakeClock, Response, Service, StartOptions, User};
 use washogi_bot::store::{ChallengeStatus, GameResult, RatingRow, Store};
 

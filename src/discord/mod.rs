@@ -18,7 +18,7 @@ use serenity::all::{ChannelId, ClientBuilder, GatewayIntents, Http, HttpBuilder,
 use serenity::http::HttpError;
 
 use crate::config::Config;
-use crate::game::clock::Notice;
+use crate::game::Notice;
 use crate::game::{ComputerSettings, Service, SystemClock, User};
 
 pub use commands::{all as command_definitions, payload as command_payload};

@@ -9,8 +9,8 @@ use serenity::all::{
     EditInteractionResponse, EditMessage, Message, UserId,
 };
 
-use crate::game::clock::MessageEdit;
 use crate::game::reply::{cut, fit_text, limits};
+use crate::game::MessageEdit;
 use crate::game::{Button, ButtonStyle, Reply};
 
 /// The embed colour: the board's wood.

@@ -4,8 +4,8 @@
 //! refusal or a store failure into a private reply, and keeping every message within
 //! Discord's limits.
 
-use super::reply::fit_response_in;
-use super::{
+use crate::game::reply::fit_response_in;
+use crate::game::{
     Action, Button, ExportFormat, Fail, Outcome, Place, Response, Service, StartOptions, User,
 };
 use crate::i18n::Lang;
@@ -165,7 +165,7 @@ impl Service {
             self.note_user_lang(caller.id, place.lang).await;
         }
         let outcome = if command.needs_server() && place.is_direct_message() {
-            super::refuse(msg!("server-only"))
+            crate::game::refuse(msg!("server-only"))
         } else {
             self.run(caller, place, command).await
         };
@@ -249,7 +249,7 @@ impl Service {
                 for_server,
                 is_admin,
             } => {
-                let choices = super::settings::Choices {
+                let choices = crate::game::settings::choices::Choices {
                     pieces,
                     notify,
                     thread,
@@ -263,7 +263,7 @@ impl Service {
 
     async fn run_press(&self, caller: &User, place: Place, custom_id: &str) -> Outcome {
         let Some((action, target, at_ply)) = Button::parse_custom_id(custom_id) else {
-            return super::refuse(msg!("button-unknown"));
+            return crate::game::refuse(msg!("button-unknown"));
         };
         match action {
             Action::Accept => self.run_accept(caller, place, target).await,

@@ -402,6 +402,25 @@ pub fn fit_choices(choices: Vec<Choice>) -> Vec<Choice> {
         .collect()
 }
 
+/// Something the sweep wants said in a channel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    /// The server (0 for none), for links to what is posted.
+    pub guild_id: i64,
+    pub channel_id: i64,
+    /// A new message for the channel, if any.
+    pub message: Option<Reply>,
+    /// An earlier message (a challenge post) to rewrite, with its buttons disabled.
+    pub edit: Option<MessageEdit>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MessageEdit {
+    pub message_id: i64,
+    pub text: String,
+    pub disabled_buttons: Vec<Button>,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

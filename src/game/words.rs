@@ -2,14 +2,15 @@
 //! not be read, the games' and pieces' names. The rules crate says what happened (an
 //! [`IllegalMove`], an [`InputError`]); the words come from the message files.
 
-use super::play::move_words;
 use crate::i18n::Lang;
 use crate::rules::japanese::japanese_square;
 use crate::rules::usi::to_usi;
 use crate::rules::IllegalMove;
 use crate::rules::InputError;
 
-use crate::rules::{Kind, NotationError, Position, Role, Square, Variant};
+use crate::rules::describe::describe_move;
+use crate::rules::{japanese, Color, Kind, Move, NotationError, Position, Role, Square, Variant};
+use crate::store::{Ending, GameResult, GameRow};
 use crate::tr;
 
 /// A square as the reader writes it: `7g`, or `７六` in Japanese.
@@ -173,6 +174,124 @@ pub(crate) fn input_error(
             }
             text
         }
+    }
+}
+
+/// `<@id>`: a Discord mention; the console shows it as `@name`.
+pub fn mention(user_id: i64) -> String {
+    format!("<@{user_id}>")
+}
+
+/// "1 move", "3 moves": a count with its noun (regular plurals only).
+pub fn plural(n: i64, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
+/// `<t:unix:R>`: a Discord relative time ("in 3 days").
+pub fn relative_time(unix: i64) -> String {
+    format!("<t:{unix}:R>")
+}
+
+/// "Wa Shogi", "将棋", ... for a variant id, in `lang`.
+pub(crate) fn variant_name(id: &str, lang: Lang) -> String {
+    match Variant::by_id(id) {
+        Some(v) => variant_title(v, lang),
+        None => tr!(lang, "variant-unknown"),
+    }
+}
+
+/// A game's name in `lang`.
+pub(crate) fn variant_title(v: &Variant, lang: Lang) -> String {
+    variant(v, lang)
+}
+
+/// A move as the reader reads it: in Japanese the KIF form (`▲７六歩(77)`, `△同　歩`),
+/// in English words (`Pawn 7g → 7f`). `previous_to` is where the move before landed.
+pub(crate) fn move_words(
+    before: &Position,
+    mv: Move,
+    previous_to: Option<Square>,
+    lang: Lang,
+) -> String {
+    match lang {
+        Lang::En => describe_move(before, mv),
+        Lang::Ja => japanese::to_japanese(before, mv, previous_to),
+    }
+}
+
+/// One line about where a game stands, from its row and current position alone.
+pub(crate) fn status_line(row: &GameRow, position: &Position, lang: Lang) -> String {
+    let id = row.id;
+    let game = variant_title(position.variant(), lang);
+    let sente = mention(row.sente_id);
+    let gote = mention(row.gote_id);
+    if row.is_active() {
+        let to_move = match position.side_to_move() {
+            Color::Sente => row.sente_id,
+            Color::Gote => row.gote_id,
+        };
+        let mut text = tr!(
+            lang,
+            "status-active",
+            game = id,
+            variant = game,
+            sente = sente,
+            gote = gote,
+            number = row.ply + 1,
+            to_move = mention(to_move)
+        );
+        if position.in_check() {
+            text.push_str(&tr!(lang, "status-in-check"));
+        }
+        if let Some(d) = row.deadline {
+            text.push_str(&tr!(lang, "status-due", due = relative_time(d)));
+        }
+        text.push_str(&tr!(lang, "sentence-end"));
+        text
+    } else {
+        tr!(
+            lang,
+            "status-finished",
+            game = id,
+            variant = game,
+            sente = sente,
+            gote = gote,
+            ended = ended_text(row, lang)
+        )
+    }
+}
+
+/// How a game ended, after "won" or "drawn": "by checkmate", "on time", ...
+pub(crate) fn ending_words(ending: Option<Ending>, lang: Lang) -> String {
+    let Some(ending) = ending else {
+        return String::new();
+    };
+    match ending {
+        Ending::Checkmate => tr!(lang, "ending-checkmate"),
+        Ending::NoMoves => tr!(lang, "ending-no-moves"),
+        Ending::Repetition => tr!(lang, "ending-repetition"),
+        Ending::PerpetualCheck => tr!(lang, "ending-perpetual-check"),
+        Ending::Resignation => tr!(lang, "ending-resignation"),
+        Ending::Timeout => tr!(lang, "ending-timeout"),
+        Ending::Agreement => tr!(lang, "ending-agreement"),
+        Ending::Impasse => tr!(lang, "ending-impasse"),
+    }
+}
+
+/// How a finished game ended, in words.
+pub(crate) fn ended_text(row: &GameRow, lang: Lang) -> String {
+    let how = ending_words(row.ending, lang);
+    match row.result {
+        Some(GameResult::Sente) => {
+            tr!(lang, "ended-won", winner = mention(row.sente_id), how = how)
+        }
+        Some(GameResult::Gote) => tr!(lang, "ended-won", winner = mention(row.gote_id), how = how),
+        Some(GameResult::Draw) => tr!(lang, "ended-drawn", how = how),
+        None => tr!(lang, "ended-over"),
     }
 }
 

@@ -393,6 +393,19 @@ impl Store {
         })
     }
 
+    /// Remember the thread a game is played in.
+    pub async fn set_game_thread(&self, game_id: i64, thread_id: i64) -> Result<()> {
+        let _turn = self.turns.take().await;
+        on!(self, |pool| sqlx::query(
+            "UPDATE games SET thread_id = $1 WHERE id = $2"
+        )
+        .bind(thread_id)
+        .bind(game_id)
+        .execute(pool)
+        .await
+        .map(drop))
+    }
+
     /// End a game without a move (resignation, time, agreement). False when it is no
     /// longer at `expected_ply` or no longer active.
     pub async fn finish_game(

@@ -15,7 +15,6 @@ pub use types::{ChallengeStatus, ColorChoice, Ending, GameResult, GameStatus, No
 
 pub(crate) mod backend;
 mod copy;
-mod correspondence;
 mod data_steps;
 mod games;
 mod migrations;
@@ -23,12 +22,13 @@ mod rows;
 mod seasons;
 mod settings;
 mod standings;
+mod takebacks;
 mod types;
 
 pub use copy::{migrate, Contents, PlayerRecord, RatingRecord};
-pub use correspondence::TakebackRow;
 pub use migrations::Dialect;
 pub use settings::UserChoices;
+pub use takebacks::TakebackRow;
 
 pub type Result<T> = std::result::Result<T, StoreError>;
 

@@ -5,8 +5,8 @@
 //! move played meanwhile makes the request lapse; the clock starts again. Against
 //! the computer the request is granted at once.
 
-use super::play::status_line;
-use super::{
+use crate::game::words::status_line;
+use crate::game::{
     mention, refuse, Action, Button, ButtonStyle, LoadedGame, Outcome, Place, Reply, Response,
     Service, User, DAY,
 };
@@ -218,7 +218,7 @@ impl Service {
         request: &TakebackRow,
         headline: String,
         lang: Lang,
-    ) -> Result<Option<Reply>, super::Fail> {
+    ) -> Result<Option<Reply>, crate::game::Fail> {
         let id = g.row.id;
         let back_to = request.at_ply - request.plies;
         let sfen = if back_to == 0 {

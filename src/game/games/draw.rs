@@ -1,8 +1,8 @@
 //! `/draw`: offer a draw, accept the opponent's standing offer, or (in `wa-drops`)
 //! claim an impasse. An offer lapses when the opponent moves instead of answering.
 
-use super::play::check_can_end;
-use super::{
+use crate::game::games::play::check_can_end;
+use crate::game::{
     mention, refuse, Action, Button, ButtonStyle, LoadedGame, Outcome, Place, Reply, Response,
     Service, User,
 };

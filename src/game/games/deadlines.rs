@@ -3,34 +3,14 @@
 //! reminder went out), so a restart loses nothing: the next sweep picks up where the
 //! last one stopped.
 
-use super::challenge::{challenge_buttons, expired_text, forfeit_text, Forfeited};
-use super::play::status_line;
-use super::threads::game_channel;
-use super::{
-    mention, relative_time, Button, Fail, LoadedGame, Place, Reply, Response, Service, User, DAY,
-};
+use crate::game::challenges::terms::{challenge_buttons, expired_text, forfeit_text, Forfeited};
+use crate::game::game_channel;
+use crate::game::words::status_line;
+use crate::game::{mention, relative_time, Fail, LoadedGame, Reply, Service, DAY};
+use crate::game::{MessageEdit, Notice};
 use crate::i18n::Lang;
 use crate::store::{ChallengeStatus, Ending, Finish};
 use crate::tr;
-
-/// Something the sweep wants said in a channel.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Notice {
-    /// The server (0 for none), for links to what is posted.
-    pub guild_id: i64,
-    pub channel_id: i64,
-    /// A new message for the channel, if any.
-    pub message: Option<Reply>,
-    /// An earlier message (a challenge post) to rewrite, with its buttons disabled.
-    pub edit: Option<MessageEdit>,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MessageEdit {
-    pub message_id: i64,
-    pub text: String,
-    pub disabled_buttons: Vec<Button>,
-}
 
 /// How long before the deadline the player to move is reminded: a day, or a quarter
 /// of the time per move if that is less.
@@ -93,29 +73,6 @@ impl Service {
         .with_replay_button(g.row.id, lang);
         message.picture = self.picture(g, false).await?;
         Ok(message)
-    }
-
-    /// A game a command is about to change, ended on time first if its deadline has
-    /// passed and the sweep has not come round yet: the command is then answered
-    /// with the loss on time instead.
-    pub(crate) async fn pick_live_game(
-        &self,
-        caller: &User,
-        place: Place,
-        game_id: Option<i64>,
-        finished_too: bool,
-    ) -> Result<LoadedGame, Fail> {
-        let g = self.pick_game(caller, place, game_id, finished_too).await?;
-        let overdue = g.row.is_active() && g.row.deadline.is_some_and(|d| d <= self.now());
-        if !overdue {
-            return Ok(g);
-        }
-        let late_mover = (g.to_move() == caller.id).then_some(caller.id);
-        match self.end_on_time(&g, late_mover, place.guild_lang).await? {
-            Some(message) => Err(Fail::Overtaken(Box::new(Response::reply(message)))),
-            // Ended by someone else a moment ago: read it again as it is now.
-            None => self.pick_game(caller, place, Some(g.row.id), true).await,
-        }
     }
 
     /// Run one sweep at the clock's current time and say what should be posted.

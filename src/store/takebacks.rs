@@ -1,4 +1,4 @@
-//! Takebacks and game threads (issue 14's store side). A takeback request is valid
+//! Takebacks (issue 14's store side). A takeback request is valid
 //! only while its game is still at the ply it was asked at; granting it deletes the
 //! moves, winds the game back and restarts the clock in one transaction, guarded by
 //! that ply like every other change to a game.
@@ -138,18 +138,5 @@ impl Store {
             tx.commit().await?;
             Ok(true)
         })
-    }
-
-    /// Remember the thread a game is played in.
-    pub async fn set_game_thread(&self, game_id: i64, thread_id: i64) -> Result<()> {
-        let _turn = self.turns.take().await;
-        on!(self, |pool| sqlx::query(
-            "UPDATE games SET thread_id = $1 WHERE id = $2"
-        )
-        .bind(thread_id)
-        .bind(game_id)
-        .execute(pool)
-        .await
-        .map(drop))
     }
 }

@@ -12,9 +12,9 @@ use std::time::Duration;
 use tokio::sync::Semaphore;
 use washogi_engine::{Engine, Level, Limits};
 
-use super::clock::Notice;
-use super::play::Committed;
-use super::{
+use crate::game::games::play::Committed;
+use crate::game::Notice;
+use crate::game::{
     mention, refuse, relative_time, ColorChoice, Fail, LoadedGame, Outcome, Place, Reply, Response,
     Service, StartOptions, User, DAY,
 };
@@ -165,7 +165,7 @@ impl Service {
             return refuse(msg!("computer-unavailable"));
         };
         let level = o.level.unwrap_or(DEFAULT_LEVEL);
-        let start = match super::challenge::start_position(variant, o) {
+        let start = match crate::game::challenges::terms::start_position(variant, o) {
             Ok(start) => start.unwrap_or_else(|| Position::start(variant)),
             Err(why) => return refuse(why),
         };
@@ -227,11 +227,11 @@ impl Service {
                 lang,
                 "computer-game-begins",
                 game = id,
-                variant = super::variant_title(variant, lang),
+                variant = crate::game::variant_title(variant, lang),
                 sente = mention(sente),
                 gote = mention(gote),
                 level = level,
-                days = super::challenge::days_text(o.days, lang)
+                days = crate::game::challenges::terms::days_text(o.days, lang)
             )
         ))
         .mention(caller.id);
@@ -241,7 +241,7 @@ impl Service {
             response.computer_to_move = Some(id);
         }
         if self.wants_thread(caller, place, o.thread).await? {
-            response.open_thread = Some(super::OpenThread {
+            response.open_thread = Some(crate::game::OpenThread {
                 game_id: id,
                 name: self.thread_name(&g.row, place.guild_lang).await?,
             });
@@ -319,7 +319,7 @@ impl Service {
         let Some(mv) = computer.choose(&g, level).await else {
             return Ok(vec![]);
         };
-        let channel_id = super::threads::game_channel(&g.row);
+        let channel_id = crate::game::game_channel(&g.row);
         let lang = self.server_lang(g.row.guild_id).await;
         let played = match g.play(mv, self.now()) {
             Ok(played) => played,

@@ -1,7 +1,7 @@
 //! `/settings`: a player's own choices, and (with Manage Server) the server's
 //! defaults for players who have not chosen. Private replies: the caller's language.
 
-use super::{refuse, Outcome, Place, Reply, Response, Service, User};
+use crate::game::{refuse, Outcome, Place, Reply, Response, Service, User};
 use crate::i18n::Lang;
 use crate::store::{Notify, Pieces};
 use crate::{msg, tr};

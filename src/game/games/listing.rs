@@ -1,8 +1,8 @@
 //! Lists: `/games`, the autocomplete choices for moves and games, button dispatch.
 
-use super::play::status_line;
-use super::reply::{choice, limits, MAX_CHOICES};
-use super::{variant_title, Choice, Fail, Outcome, Place, Reply, Response, Service, User};
+use crate::game::reply::{choice, limits, MAX_CHOICES};
+use crate::game::words::status_line;
+use crate::game::{variant_title, Choice, Fail, Outcome, Place, Reply, Response, Service, User};
 use crate::i18n::Lang;
 use crate::rules::japanese::{legal_moves_japanese, search_key};
 use crate::rules::{describe::describe_move, usi, Color};
@@ -26,12 +26,12 @@ impl Service {
         let lang = place.guild_lang;
         if rows.is_empty() {
             return Ok(Response::reply(Reply::public(match user {
-                Some(u) => tr!(lang, "games-none-of", player = super::mention(u.id)),
+                Some(u) => tr!(lang, "games-none-of", player = crate::game::mention(u.id)),
                 None => tr!(lang, "games-none"),
             })));
         }
         let heading = match user {
-            Some(u) => tr!(lang, "games-of", player = super::mention(u.id)),
+            Some(u) => tr!(lang, "games-of", player = crate::game::mention(u.id)),
             None => tr!(lang, "games-here"),
         };
         let total = rows.len();

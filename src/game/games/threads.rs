@@ -3,10 +3,10 @@
 //! The service decides what goes where; the front end opens threads and sends DMs
 //! and reports back what Discord allowed.
 
-use super::clock::Notice;
-use super::play::ended_text;
-use super::reply::cut;
-use super::{
+use crate::game::reply::cut;
+use crate::game::words::ended_text;
+use crate::game::Notice;
+use crate::game::{
     mention, relative_time, variant_name, DirectNotice, LoadedGame, Reply, Response, Service,
 };
 use crate::i18n::Lang;
@@ -16,18 +16,13 @@ use crate::tr;
 /// Discord's limit on a thread's name.
 const THREAD_NAME: usize = 100;
 
-/// Where a game's posts go: its thread, if it has one, else its channel.
-pub(crate) fn game_channel(row: &GameRow) -> i64 {
-    row.thread_id.unwrap_or(row.channel_id)
-}
-
 impl Service {
     /// "Game #12 · alice vs bob (Wa Shogi)": the name of a game's thread, in `lang`.
     pub(crate) async fn thread_name(
         &self,
         row: &GameRow,
         lang: Lang,
-    ) -> Result<String, super::Fail> {
+    ) -> Result<String, crate::game::Fail> {
         Ok(cut(
             &tr!(
                 lang,
@@ -53,10 +48,10 @@ impl Service {
     /// chose in /settings, else as the server's admins chose; never in a DM.
     pub(crate) async fn wants_thread(
         &self,
-        caller: &super::User,
-        place: super::Place,
+        caller: &crate::game::User,
+        place: crate::game::Place,
         asked: Option<bool>,
-    ) -> Result<bool, super::Fail> {
+    ) -> Result<bool, crate::game::Fail> {
         if place.is_direct_message() {
             return Ok(false);
         }
@@ -191,7 +186,7 @@ impl Service {
     /// command was given in that channel).
     pub(crate) async fn announce_in_parents(
         &self,
-        place: super::Place,
+        place: crate::game::Place,
         mut response: Response,
     ) -> Response {
         let mut lines = Vec::new();

@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 use std::sync::Mutex;
 
-use super::Service;
+use crate::game::Service;
 use crate::i18n::Lang;
 
 /// Whose language.
@@ -17,7 +17,7 @@ enum Speaker {
 
 /// The languages as last stored, `None` for one never seen.
 #[derive(Default)]
-pub(super) struct Remembered(Mutex<HashMap<Speaker, Option<Lang>>>);
+pub(crate) struct Remembered(Mutex<HashMap<Speaker, Option<Lang>>>);
 
 impl Service {
     /// The language of server `guild_id` for posts that answer no interaction

@@ -1,7 +1,7 @@
 //! `/export`: a game record as USI, SFEN or KIF text.
 
-use super::play::ending_words;
-use super::{refuse, Attachment, LoadedGame, Outcome, Place, Reply, Response, Service, User};
+use crate::game::words::ending_words;
+use crate::game::{refuse, Attachment, LoadedGame, Outcome, Place, Reply, Response, Service, User};
 use crate::i18n::Lang;
 use crate::render::{render_replay, ReplayOptions};
 use crate::rules::{handicap, japanese, usi, Game, Position};
@@ -195,12 +195,12 @@ impl Service {
             };
             text.trim().to_string()
         });
-        let style = super::piece_style(self.pieces_for(caller.id, g.row.guild_id).await?);
+        let style = crate::game::piece_style(self.pieces_for(caller.id, g.row.guild_id).await?);
         let options = ReplayOptions {
             style,
             sente_name: Some(sente.clone()),
             gote_name: Some(gote.clone()),
-            language: super::plate_language(lang),
+            language: crate::game::plate_language(lang),
             result,
             ..ReplayOptions::default()
         };

@@ -1,8 +1,8 @@
 //! `/help`: how to play, the notation, the commands, and a picture of each piece's moves.
 
-use super::reply::{choice, MAX_CHOICES};
-use super::{refuse, Attachment, Choice, Outcome, Reply, Response, Service};
 use crate::commands::{OptionSpec, TABLE};
+use crate::game::reply::{choice, MAX_CHOICES};
+use crate::game::{refuse, Attachment, Choice, Outcome, Reply, Response, Service};
 use crate::i18n::{catalog, Lang};
 use crate::render::render_piece_help_both;
 use crate::rules::{all_variants, Kind, Variant};

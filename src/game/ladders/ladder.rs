@@ -10,20 +10,19 @@
 //! challenges wait. An admin closes a season: the final standings are archived and
 //! the next season starts from the same order or, reset, from the ratings.
 
-use super::challenge::LadderTerms;
-use super::reply::{fit_text, limits};
-use super::{
+use crate::decide::ladder::{pair, PairingRefusal};
+use crate::game::challenges::LadderTerms;
+use crate::game::reply::{fit_text, limits};
+use crate::game::{
     mention, refuse, variant_name, variant_title, ColorChoice, Fail, Outcome, Place, Reply,
     Response, Service, StartOptions, User, DAY,
 };
-use crate::decide::ladder::{pair, PairingRefusal};
 use crate::i18n::Lang;
 use crate::rules::Variant;
 use crate::store::{LadderRow, RatingRow, Settlement, DEFAULT_ACCEPT_DAYS, DEFAULT_LADDER_VARIANT};
 use crate::{msg, tr};
 
 pub use crate::decide::ladder::LADDER_REACH;
-pub use crate::decide::rating::rate;
 /// The longest away period.
 pub const MAX_AWAY_DAYS: i64 = 14;
 /// Standings and final standings go over at most this many messages.

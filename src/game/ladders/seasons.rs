@@ -1,9 +1,9 @@
 //! `/ladder away|history|close-season|settings`: away periods, past seasons, closing
 //! a season (admins), and a server's ladder settings (admins change them).
 
-use super::challenge::{days_text, full_time};
-use super::ladder::{paged_response, record, MAX_AWAY_DAYS};
-use super::{
+use crate::game::challenges::terms::{days_text, full_time};
+use crate::game::ladders::ladder::{paged_response, record, MAX_AWAY_DAYS};
+use crate::game::{
     mention, refuse, relative_time, variant_name, variant_title, Fail, Outcome, Place, Reply,
     Response, Service, User, DAY,
 };

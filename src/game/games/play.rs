@@ -1,13 +1,14 @@
 //! Playing: move, resign (with a confirm step), board.
 
-use super::{
-    mention, refuse, refuse_text, relative_time, variant_title, Action, Button, ButtonStyle,
-    LoadedGame, Outcome, Place, Reply, Response, Service, User,
-};
 use crate::decide::moves::PlayedMove;
+use crate::game::words::{move_words, status_line};
+use crate::game::{
+    mention, refuse, refuse_text, relative_time, Action, Button, ButtonStyle, LoadedGame, Outcome,
+    Place, Reply, Response, Service, User,
+};
 use crate::i18n::Lang;
-use crate::rules::{describe::describe_move, japanese, usi, Color, Move, Position, Square, Status};
-use crate::store::{Ending, Finish, GameResult, GameRow, MoveRecorded, NewMove};
+use crate::rules::{japanese, usi, Status};
+use crate::store::{Ending, Finish, MoveRecorded, NewMove};
 use crate::{msg, tr};
 
 /// What became of a move given to `commit_move`.
@@ -50,7 +51,7 @@ impl Service {
         let mv = match japanese::resolve_move_input(&before, previous_to, text) {
             Ok(mv) => mv,
             Err(e) => {
-                return refuse_text(super::words::input_error(
+                return refuse_text(crate::game::words::input_error(
                     &e,
                     &before,
                     previous_to,
@@ -61,7 +62,11 @@ impl Service {
         let played = match g.play(mv, self.now()) {
             Ok(played) => played,
             Err(e) => {
-                return refuse_text(super::words::illegal_move(&e, before.variant(), place.lang))
+                return refuse_text(crate::game::words::illegal_move(
+                    &e,
+                    before.variant(),
+                    place.lang,
+                ))
             }
         };
         match self
@@ -101,7 +106,7 @@ impl Service {
         mover: i64,
         played: PlayedMove,
         lang: Lang,
-    ) -> Result<Committed, super::Fail> {
+    ) -> Result<Committed, crate::game::Fail> {
         let id = g.row.id;
         let recorded = self
             .store()
@@ -318,7 +323,7 @@ impl Service {
 }
 
 /// Refuse unless the caller may end this game (a player, game still on).
-pub(crate) fn check_can_end(g: &LoadedGame, caller: &User) -> Result<(), super::Fail> {
+pub(crate) fn check_can_end(g: &LoadedGame, caller: &User) -> Result<(), crate::game::Fail> {
     if !g.row.is_active() {
         return refuse(msg!("game-already-over", game = g.row.id));
     }
@@ -326,20 +331,6 @@ pub(crate) fn check_can_end(g: &LoadedGame, caller: &User) -> Result<(), super::
         return refuse(msg!("not-your-game", game = g.row.id));
     }
     Ok(())
-}
-
-/// A move as the reader reads it: in Japanese the KIF form (`▲７六歩(77)`, `△同　歩`),
-/// in English words (`Pawn 7g → 7f`). `previous_to` is where the move before landed.
-pub(crate) fn move_words(
-    before: &Position,
-    mv: Move,
-    previous_to: Option<Square>,
-    lang: Lang,
-) -> String {
-    match lang {
-        Lang::En => describe_move(before, mv),
-        Lang::Ja => japanese::to_japanese(before, mv, previous_to),
-    }
 }
 
 impl Service {
@@ -382,78 +373,6 @@ fn result_sentence(g: &LoadedGame, status: Status, lang: Lang) -> String {
             winner = mention(g.player(!loser))
         ),
         Status::Ongoing => String::new(),
-    }
-}
-
-/// One line about where a game stands, from its row and current position alone.
-pub(crate) fn status_line(row: &GameRow, position: &Position, lang: Lang) -> String {
-    let id = row.id;
-    let game = variant_title(position.variant(), lang);
-    let sente = mention(row.sente_id);
-    let gote = mention(row.gote_id);
-    if row.is_active() {
-        let to_move = match position.side_to_move() {
-            Color::Sente => row.sente_id,
-            Color::Gote => row.gote_id,
-        };
-        let mut text = tr!(
-            lang,
-            "status-active",
-            game = id,
-            variant = game,
-            sente = sente,
-            gote = gote,
-            number = row.ply + 1,
-            to_move = mention(to_move)
-        );
-        if position.in_check() {
-            text.push_str(&tr!(lang, "status-in-check"));
-        }
-        if let Some(d) = row.deadline {
-            text.push_str(&tr!(lang, "status-due", due = relative_time(d)));
-        }
-        text.push_str(&tr!(lang, "sentence-end"));
-        text
-    } else {
-        tr!(
-            lang,
-            "status-finished",
-            game = id,
-            variant = game,
-            sente = sente,
-            gote = gote,
-            ended = ended_text(row, lang)
-        )
-    }
-}
-
-/// How a game ended, after "won" or "drawn": "by checkmate", "on time", ...
-pub(crate) fn ending_words(ending: Option<Ending>, lang: Lang) -> String {
-    let Some(ending) = ending else {
-        return String::new();
-    };
-    match ending {
-        Ending::Checkmate => tr!(lang, "ending-checkmate"),
-        Ending::NoMoves => tr!(lang, "ending-no-moves"),
-        Ending::Repetition => tr!(lang, "ending-repetition"),
-        Ending::PerpetualCheck => tr!(lang, "ending-perpetual-check"),
-        Ending::Resignation => tr!(lang, "ending-resignation"),
-        Ending::Timeout => tr!(lang, "ending-timeout"),
-        Ending::Agreement => tr!(lang, "ending-agreement"),
-        Ending::Impasse => tr!(lang, "ending-impasse"),
-    }
-}
-
-/// How a finished game ended, in words.
-pub(crate) fn ended_text(row: &GameRow, lang: Lang) -> String {
-    let how = ending_words(row.ending, lang);
-    match row.result {
-        Some(GameResult::Sente) => {
-            tr!(lang, "ended-won", winner = mention(row.sente_id), how = how)
-        }
-        Some(GameResult::Gote) => tr!(lang, "ended-won", winner = mention(row.gote_id), how = how),
-        Some(GameResult::Draw) => tr!(lang, "ended-drawn", how = how),
-        None => tr!(lang, "ended-over"),
     }
 }
 

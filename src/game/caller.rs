@@ -1,0 +1,89 @@
+//! Who gives a command, and where: the caller and the place the service answers in.
+
+use std::sync::Arc;
+
+use crate::i18n::Lang;
+
+/// Who is calling (or being named in an option).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct User {
+    pub id: i64,
+    pub name: String,
+    pub bot: bool,
+}
+
+impl User {
+    pub fn new(id: i64, name: &str) -> User {
+        User {
+            id,
+            name: clean_name(name),
+            bot: false,
+        }
+    }
+}
+
+/// The one cleaning of names from outside (see [`crate::render::clean_name`]); a name
+/// with nothing visible left is shown as "player".
+pub fn clean_name(name: &str) -> String {
+    let name = crate::render::clean_name(name);
+    if name.is_empty() {
+        "player".into()
+    } else {
+        name
+    }
+}
+
+/// Where a command was given: server (0 for none) and channel, and the languages to
+/// answer in: the caller's own for private replies (Discord's `locale`), the server's
+/// preferred one for public posts (`guild_locale`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Place {
+    pub guild_id: i64,
+    pub channel_id: i64,
+    /// Private replies: the caller's language.
+    pub lang: Lang,
+    /// Public posts: the server's language (in a direct message, the caller's).
+    pub guild_lang: Lang,
+    /// The largest file the place accepts, in bytes (Discord: the interaction's
+    /// `attachment_size_limit`, 10 MiB unless the server's boosts raise it).
+    pub upload_limit: usize,
+}
+
+/// Discord's upload limit per file without boosts (its "Uploading Files" reference).
+pub const DEFAULT_UPLOAD_LIMIT: usize = 10 * 1024 * 1024;
+
+impl Place {
+    /// A place where everything is said in English.
+    pub const fn new(guild_id: i64, channel_id: i64) -> Place {
+        Place {
+            guild_id,
+            channel_id,
+            lang: Lang::En,
+            guild_lang: Lang::En,
+            upload_limit: DEFAULT_UPLOAD_LIMIT,
+        }
+    }
+
+    /// The same place, with this upload limit (0, unknown: the default).
+    pub const fn with_upload_limit(mut self, bytes: usize) -> Place {
+        if bytes > 0 {
+            self.upload_limit = bytes;
+        }
+        self
+    }
+
+    /// The same place, answered in these languages.
+    pub const fn with_langs(mut self, lang: Lang, guild_lang: Lang) -> Place {
+        self.lang = lang;
+        self.guild_lang = guild_lang;
+        self
+    }
+
+    /// A direct message: no server around it.
+    pub fn is_direct_message(self) -> bool {
+        self.guild_id == 0
+    }
+}
+
+/// Which servers a process looks after, by server id (0: direct messages).
+pub type ServerFilter = Arc<dyn Fn(i64) -> bool + Send + Sync>;

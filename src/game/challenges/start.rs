@@ -1,0 +1,207 @@
+//! Challenges: start, accept, decline, cancel.
+
+use super::terms::{challenge_buttons, full_time, handicap_terms, start_position, terms};
+use crate::game::{
+    mention, refuse, relative_time, Outcome, Place, Reply, Response, Service, User, DAY,
+};
+use crate::rules::handicap::Handicap;
+use crate::rules::{Position, Variant};
+use crate::store::{ColorChoice, NewChallenge};
+use crate::{msg, tr};
+
+/// How long a challenge stays open.
+pub const CHALLENGE_LIFETIME: i64 = DAY;
+
+/// What makes a challenge a ladder challenge: when the challenged player must answer
+/// by (declining or letting it expire forfeits the ladder place).
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct LadderTerms {
+    pub expires_at: i64,
+    /// The challenged player is away until then: the challenge waits.
+    pub away_until: Option<i64>,
+}
+
+/// The options of `/start`.
+#[derive(Clone, Debug)]
+pub struct StartOptions {
+    /// `None`: an open challenge anyone in the channel may take.
+    pub opponent: Option<User>,
+    pub variant: String,
+    pub color: ColorChoice,
+    pub days: i64,
+    pub rated: bool,
+    /// Against the computer: its level, 1 to 8 (default [`crate::game::DEFAULT_LEVEL`]).
+    pub level: Option<u8>,
+    /// Start from this position (SFEN) instead of the usual start; unrated.
+    pub sfen: Option<String>,
+    /// Shogi with a handicap; unrated. The giver is gote, the upper player, and
+    /// moves first.
+    pub handicap: Option<Handicap>,
+    /// Play the game in a thread of its own; `None`: as the challenger (or else the
+    /// server) chose in /settings.
+    pub thread: Option<bool>,
+}
+
+impl Default for StartOptions {
+    fn default() -> Self {
+        StartOptions {
+            opponent: None,
+            variant: "wa".into(),
+            color: ColorChoice::Random,
+            days: 3,
+            rated: true,
+            level: None,
+            sfen: None,
+            handicap: None,
+            thread: None,
+        }
+    }
+}
+
+impl Service {
+    /// `/start`: post a challenge with Accept / Decline / Cancel buttons; a ladder
+    /// challenge is rated and moves ladder places.
+    pub(crate) async fn run_start(
+        &self,
+        caller: &User,
+        place: Place,
+        o: StartOptions,
+        ladder_terms: Option<LadderTerms>,
+    ) -> Outcome {
+        let ladder = ladder_terms.is_some();
+        let Some(variant) = Variant::by_id(&o.variant) else {
+            return refuse(msg!(
+                "start-unknown-variant",
+                variant = format!("{:?}", o.variant.chars().take(30).collect::<String>())
+            ));
+        };
+        if !(1..=14).contains(&o.days) {
+            return refuse(msg!("start-days-range"));
+        }
+        if let Some(opponent) = &o.opponent {
+            if opponent.id == caller.id {
+                return refuse(msg!("start-self"));
+            }
+            if self.is_computer(opponent.id) {
+                if ladder {
+                    return refuse(msg!("ladder-no-computer"));
+                }
+                return self
+                    .start_against_computer(caller, place, &o, variant)
+                    .await;
+            }
+            if opponent.bot {
+                return refuse(msg!("start-other-bot"));
+            }
+        }
+        if o.level.is_some() {
+            return refuse(msg!("start-level-without-computer"));
+        }
+        let start = match start_position(variant, &o) {
+            Ok(start) => start,
+            Err(why) => return refuse(why),
+        };
+        let special = start.is_some();
+        if special && ladder {
+            return refuse(msg!("ladder-usual-start"));
+        }
+        // Games from a chosen position or with a handicap do not count for ratings.
+        let rated = o.rated && !special;
+        self.remember(caller).await?;
+        if let Some(opponent) = &o.opponent {
+            self.remember(opponent).await?;
+        }
+        let thread = self.wants_thread(caller, place, o.thread).await?;
+        let now = self.now();
+        let expires_at = ladder_terms.map_or(now + CHALLENGE_LIFETIME, |t| t.expires_at);
+        let id = self
+            .store()
+            .create_challenge(&NewChallenge {
+                guild_id: place.guild_id,
+                channel_id: place.channel_id,
+                challenger_id: caller.id,
+                opponent_id: o.opponent.as_ref().map(|u| u.id),
+                variant: variant.id().to_string(),
+                color: o.color,
+                days_per_move: o.days,
+                rated,
+                ladder,
+                created_at: now,
+                expires_at,
+                start_sfen: start.as_ref().map(Position::to_sfen),
+                thread,
+            })
+            .await?;
+        let lang = place.guild_lang;
+        let mut terms = terms(variant, o.days, rated, o.color, lang);
+        if let Some(h) = o.handicap {
+            terms = handicap_terms(variant, o.days, h, o.color, lang);
+        } else if let Some(start) = &start {
+            terms.push_str(&tr!(lang, "terms-from-position", sfen = start.to_sfen()));
+        }
+        if ladder {
+            terms.push_str(&tr!(lang, "terms-ladder"));
+        }
+        if thread {
+            terms.push_str(&tr!(lang, "terms-thread"));
+        }
+        let expires = relative_time(expires_at);
+        let mut reply = match (&o.opponent, ladder_terms) {
+            (Some(opponent), Some(t)) => Reply::public(format!(
+                "{}\n{}",
+                tr!(
+                    lang,
+                    "ladder-challenge",
+                    challenge = id,
+                    challenger = mention(caller.id),
+                    opponent = mention(opponent.id),
+                    terms = terms
+                ),
+                tr!(
+                    lang,
+                    "ladder-challenge-prompt",
+                    opponent = mention(opponent.id),
+                    by = full_time(expires_at),
+                    expires = &expires,
+                    away = t
+                        .away_until
+                        .map(|until| tr!(lang, "ladder-challenge-away", until = full_time(until)))
+                        .unwrap_or_default(),
+                    challenger = mention(caller.id)
+                )
+            ))
+            .mention(opponent.id),
+            (Some(opponent), None) => Reply::public(format!(
+                "{}\n{}",
+                tr!(
+                    lang,
+                    "challenge-directed",
+                    challenge = id,
+                    challenger = mention(caller.id),
+                    opponent = mention(opponent.id),
+                    terms = terms
+                ),
+                tr!(
+                    lang,
+                    "challenge-directed-prompt",
+                    opponent = mention(opponent.id),
+                    expires = expires
+                )
+            ))
+            .mention(opponent.id),
+            (None, _) => Reply::public(format!(
+                "{}\n{}",
+                tr!(
+                    lang,
+                    "challenge-open",
+                    challenge = id,
+                    challenger = mention(caller.id),
+                    terms = terms
+                ),
+                tr!(lang, "challenge-open-prompt", expires = expires)
+            )),
+        };
+        reply.buttons = challenge_buttons(id, o.opponent.is_some(), lang);
+        Ok(Response::reply(reply))
+    }
+}

@@ -1,0 +1,12 @@
+//! Playing a game: moves, resigning and the board (play), draws, takebacks, exports,
+//! the computer player, deadlines (the clock sweep), threads and turn notices, and
+//! the lists of games.
+
+pub mod computer;
+pub mod deadlines;
+mod draw;
+pub mod export;
+mod listing;
+pub(crate) mod play;
+mod takeback;
+pub(crate) mod threads;

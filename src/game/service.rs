@@ -1,0 +1,109 @@
+//! The service itself: its store, clock, picture slots, computer player and the
+//! servers it looks after; the other files of `game` add its commands.
+
+use std::sync::Arc;
+
+use crate::game::{computer, languages, Clock, Fail, ServerFilter, User};
+use crate::store::Store;
+
+/// The service. Cheap to clone; share one per process.
+#[derive(Clone)]
+pub struct Service {
+    pub(in crate::game) store: Store,
+    pub(in crate::game) clock: Arc<dyn Clock>,
+    /// Pictures being drawn at once: one per core.
+    pub(in crate::game) drawing: Arc<tokio::sync::Semaphore>,
+    /// The engine that plays when someone challenges the bot itself.
+    pub(in crate::game) computer: Option<Arc<computer::Computer>>,
+    /// The servers this process looks after; `None`: all of them.
+    pub(in crate::game) servers: Option<ServerFilter>,
+    /// The servers' and players' languages as last stored (see
+    /// [`Service::server_lang`], [`Service::user_lang`]).
+    pub(in crate::game) languages: Arc<languages::Remembered>,
+}
+
+impl Service {
+    pub fn new(store: Store, clock: Arc<dyn Clock>) -> Service {
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+        Service {
+            store,
+            clock,
+            drawing: Arc::new(tokio::sync::Semaphore::new(cores)),
+            computer: None,
+            servers: None,
+            languages: Arc::default(),
+        }
+    }
+
+    /// Open the database at `url` (creating or upgrading its schema) and serve from
+    /// it; a failure is one sentence.
+    pub async fn open(url: &str, clock: Arc<dyn Clock>) -> Result<Service, String> {
+        let store = Store::open(url).await.map_err(|e| {
+            format!(
+                "cannot open the database {url}: {}",
+                crate::store::describe_error(&e)
+            )
+        })?;
+        Ok(Service::new(store, clock))
+    }
+
+    /// Close the database, once every command in flight is done with it.
+    pub async fn close(&self) {
+        self.store.close().await;
+    }
+
+    /// Look after only the servers `filter` accepts (several processes on one
+    /// database: the Discord adapter's gateway shards). Each process's clock sweeps
+    /// and computer moves cover its own servers only, so every notice is posted by
+    /// the process connected to that server (the guarded writes would keep them
+    /// from being applied twice anyway).
+    pub fn with_servers(mut self, filter: ServerFilter) -> Service {
+        self.servers = Some(filter);
+        self
+    }
+
+    /// Whether this process's sweeps look after server `guild_id`.
+    pub(crate) fn looks_after(&self, guild_id: i64) -> bool {
+        self.servers.as_ref().is_none_or(|f| f(guild_id))
+    }
+
+    /// A player's name as last seen, if the bot has seen them.
+    pub async fn player_name(&self, user_id: i64) -> Option<String> {
+        self.store.player_name(user_id).await.ok().flatten()
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// Remember which message carries a challenge's buttons, so that they can be
+    /// disabled when it expires.
+    pub async fn set_challenge_message(&self, challenge_id: i64, message_id: i64) {
+        if let Err(e) = self
+            .store
+            .set_challenge_message(challenge_id, message_id)
+            .await
+        {
+            tracing::warn!(error = %e, challenge_id, "could not remember the challenge message");
+        }
+    }
+
+    pub(crate) fn now(&self) -> i64 {
+        self.clock.now()
+    }
+
+    pub(crate) async fn remember(&self, user: &User) -> Result<(), Fail> {
+        self.store
+            .upsert_player(user.id, &user.name, self.now())
+            .await?;
+        Ok(())
+    }
+
+    pub(crate) async fn name_of(&self, user_id: i64) -> Result<String, Fail> {
+        Ok(self
+            .store
+            .player_name(user_id)
+            .await?
+            .unwrap_or_else(|| format!("player {user_id}")))
+    }
+}
