@@ -227,7 +227,7 @@ pub async fn run<R: AsyncBufRead + Unpin>(
             files,
         };
         printer.response(&response, out).await?;
-        if let Some(game) = response.computer_to_move {
+        if let Some(game) = response.computer_move() {
             let notices = service.computer_move(game).await;
             printer.notices(&notices, out).await?;
         }

@@ -88,7 +88,7 @@ async fn the_computer_starts_at_once_and_answers_every_move(db: TestDb) {
         r.text()
     );
     assert!(r.messages[0].picture.is_some());
-    assert_eq!(r.computer_to_move, None, "alice moves first");
+    assert_eq!(r.computer_move(), None, "alice moves first");
     let id = game_id(&r);
     let row = s.store().game(id).await.unwrap().unwrap();
     assert_eq!((row.computer_id, row.computer_level), (Some(BOT), Some(2)));
@@ -105,7 +105,7 @@ async fn the_computer_starts_at_once_and_answers_every_move(db: TestDb) {
         let r = s.play_move(&alice(), HERE, Some(id), &text).await;
         assert!(!r.is_refusal(), "{text}: {}", r.text());
         assert!(r.text().contains("Thinking"), "{}", r.text());
-        assert_eq!(r.computer_to_move, Some(id));
+        assert_eq!(r.computer_move(), Some(id));
         let row = s.store().game(id).await.unwrap().unwrap();
         assert_eq!(row.deadline, None, "no deadline while the computer thinks");
         // Alice can't move twice.
@@ -138,7 +138,7 @@ async fn the_computer_moves_first_never_runs_out_of_time_and_resumes_after_a_res
         .start(&alice(), HERE, against_computer("wa", ColorChoice::Gote, 1))
         .await;
     let id = game_id(&r);
-    assert_eq!(r.computer_to_move, Some(id));
+    assert_eq!(r.computer_move(), Some(id));
     assert!(r.text().contains("moves first"), "{}", r.text());
     // A restart before it moved: nothing is lost, and a month later it is still its
     // move, not a loss on time.

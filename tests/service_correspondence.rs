@@ -255,7 +255,7 @@ async fn the_computer_grants_at_once(db: TestDb) {
     assert!(!start.is_refusal(), "{}", start.text());
     // A game against the computer can have its thread too.
     assert_eq!(
-        start.open_thread.as_ref().map(|t| t.name.as_str()),
+        start.thread_to_open().map(|t| t.name.as_str()),
         Some("Game #1 · alice vs washogi (Shogi)")
     );
     s.play_move(&alice(), HERE, None, "7g7f").await;
@@ -334,7 +334,10 @@ async fn a_thread_game_posts_in_its_thread_and_reports_in_the_channel(db: TestDb
         challenge.text()
     );
     let mut accepted = s.accept(&bob(), HERE, 1).await;
-    let plan = accepted.open_thread.clone().expect("a thread to open");
+    let plan = accepted
+        .thread_to_open()
+        .cloned()
+        .expect("a thread to open");
     assert_eq!(plan.game_id, 1);
     assert_eq!(plan.name, "Game #1 · alice vs bob (Shogi)");
     s.thread_opened(&mut accepted, 1, THREAD).await;
@@ -385,7 +388,7 @@ async fn a_game_whose_thread_could_not_open_stays_in_the_channel(db: TestDb) {
     o.thread = Some(true);
     s.start(&alice(), HERE, o).await;
     let mut accepted = s.accept(&bob(), HERE, 1).await;
-    assert!(accepted.open_thread.is_some());
+    assert!(accepted.thread_to_open().is_some());
     s.thread_refused(&mut accepted, 1).await;
     assert!(
         accepted.messages[0].text.contains("Create Public Threads"),
@@ -428,16 +431,16 @@ async fn server_default_for_threads_and_the_start_option(db: TestDb) {
     assert!(refused(&r, "each player's own"));
     // Alice has not chosen: the server's default applies...
     s.start(&alice(), HERE, options(false)).await;
-    assert!(s.accept(&bob(), HERE, 1).await.open_thread.is_some());
+    assert!(s.accept(&bob(), HERE, 1).await.thread_to_open().is_some());
     // ...unless /start says otherwise.
     let mut o = options(false);
     o.thread = Some(false);
     s.start(&alice(), HERE, o).await;
-    assert!(s.accept(&bob(), HERE, 2).await.open_thread.is_none());
+    assert!(s.accept(&bob(), HERE, 2).await.thread_to_open().is_none());
     // And her own choice wins over the server's.
     settings(&s, &alice(), None, Some(false)).await;
     s.start(&alice(), HERE, options(false)).await;
-    assert!(s.accept(&bob(), HERE, 3).await.open_thread.is_none());
+    assert!(s.accept(&bob(), HERE, 3).await.thread_to_open().is_none());
     let shown = s
         .handle(
             &alice(),

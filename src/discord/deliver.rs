@@ -34,7 +34,7 @@ pub async fn open_thread(
     challenge_post: Option<MessageId>,
     response: &mut Response,
 ) {
-    let Some(plan) = response.open_thread.take() else {
+    let Some(plan) = response.take_thread_to_open() else {
         return;
     };
     let builder = CreateThread::new(plan.name.clone())

@@ -13,7 +13,7 @@ use super::deliver;
 use super::register::Registration;
 use crate::commands::{Args, Value};
 use crate::game::reply::fit_choices;
-use crate::game::{self, Action, Command, Place, Response, Service};
+use crate::game::{self, Command, Place, Response, Service};
 use crate::i18n::Lang;
 
 pub struct Handler {
@@ -134,14 +134,8 @@ impl Handler {
                 Err(refusal) => Response::refuse(refusal.text(here.lang)),
             };
             deliver::open_thread(&ctx.http, s, cmd.channel_id, None, &mut response).await;
-            // A challenge post: remember its message so its buttons can be disabled
-            // when it expires.
-            challenge = response
-                .messages
-                .first()
-                .and_then(|m| m.buttons.iter().find(|b| b.action == Action::Accept))
-                .map(|b| b.target);
-            computer_game = response.computer_to_move;
+            challenge = response.challenge_post();
+            computer_game = response.computer_move();
             response
         };
         answer_in_time(ctx, Sender::Command(cmd), s, work).await;

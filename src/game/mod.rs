@@ -39,8 +39,8 @@ pub use games::computer::{ComputerSettings, DEFAULT_LEVEL};
 pub use games::export::ExportFormat;
 pub use games::{computer, deadlines, export};
 pub use reply::{
-    Action, Attachment, Button, ButtonStyle, Choice, DirectNotice, MessageEdit, Notice, OpenThread,
-    Reply, Response,
+    Action, Attachment, Button, ButtonStyle, Choice, DirectNotice, Effect, MessageEdit, Notice,
+    OpenThread, Reply, Response,
 };
 pub use service::Service;
 pub use time::{Clock, FakeClock, SystemClock};

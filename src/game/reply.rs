@@ -213,13 +213,25 @@ pub struct Response {
     pub update_origin: Option<Reply>,
     /// New messages, in order. The first answers the command itself.
     pub messages: Vec<Reply>,
-    /// The computer is now to move in this game: the front end should have it move
+    /// What the command sets in motion beyond its messages, for the front end to
+    /// carry out (the service never calls back into a front end).
+    pub effects: Vec<Effect>,
+}
+
+/// Something a command sets in motion that only the front end can do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// The computer is now to move in this game: have it move
     /// (`Service::computer_move`) and post what that says.
-    pub computer_to_move: Option<i64>,
-    /// A game that has just started and wants a thread of its own: the front end
-    /// opens it (or says why it could not), tells the service
-    /// (`Service::set_game_thread`), and posts `messages` there.
-    pub open_thread: Option<OpenThread>,
+    ComputerMove { game_id: i64 },
+    /// A game that has just started wants a thread of its own: open it (or say why
+    /// it could not) with `Service::thread_opened` / `Service::thread_refused`,
+    /// which move the messages there.
+    OpenThread(OpenThread),
+    /// The first message is this challenge's post: once posted, tell the service
+    /// its message id (`Service::set_challenge_message`), so that its buttons can be
+    /// disabled when it expires.
+    TrackChallengePost { challenge_id: i64 },
 }
 
 /// A thread to open for a new game, under the channel the game was started in.
@@ -230,6 +242,42 @@ pub struct OpenThread {
 }
 
 impl Response {
+    /// The game the computer is now to move in, if the command left it to move.
+    pub fn computer_move(&self) -> Option<i64> {
+        self.effects.iter().find_map(|e| match e {
+            Effect::ComputerMove { game_id } => Some(*game_id),
+            _ => None,
+        })
+    }
+
+    /// The thread this command wants opened, if any.
+    pub fn thread_to_open(&self) -> Option<&OpenThread> {
+        self.effects.iter().find_map(|e| match e {
+            Effect::OpenThread(t) => Some(t),
+            _ => None,
+        })
+    }
+
+    /// Take the thread to open out of the effects (the front end is opening it).
+    pub fn take_thread_to_open(&mut self) -> Option<OpenThread> {
+        let i = self
+            .effects
+            .iter()
+            .position(|e| matches!(e, Effect::OpenThread(_)))?;
+        match self.effects.remove(i) {
+            Effect::OpenThread(t) => Some(t),
+            _ => None,
+        }
+    }
+
+    /// The challenge whose post the first message is, if any.
+    pub fn challenge_post(&self) -> Option<i64> {
+        self.effects.iter().find_map(|e| match e {
+            Effect::TrackChallengePost { challenge_id } => Some(*challenge_id),
+            _ => None,
+        })
+    }
+
     pub fn reply(reply: Reply) -> Response {
         Response {
             messages: vec![reply],

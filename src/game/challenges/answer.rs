@@ -5,8 +5,8 @@ use rand::Rng;
 
 use super::terms::{days_text, expired_text, forfeit_text, handicap_terms, terms, Forfeited};
 use crate::game::{
-    mention, refuse, relative_time, variant_name, variant_title, Fail, OpenThread, Outcome, Place,
-    Reply, Response, Service, User,
+    mention, refuse, relative_time, variant_name, variant_title, Effect, Fail, OpenThread, Outcome,
+    Place, Reply, Response, Service, User,
 };
 use crate::rules::handicap::Handicap;
 use crate::rules::{Color, Position, Variant};
@@ -173,14 +173,13 @@ impl Service {
                 .await;
         }
         start_msg.picture = picture;
-        let open_thread = if c.thread {
-            Some(OpenThread {
+        let mut effects = Vec::new();
+        if c.thread {
+            effects.push(Effect::OpenThread(OpenThread {
                 game_id,
                 name: self.thread_name(&loaded.row, place.guild_lang).await?,
-            })
-        } else {
-            None
-        };
+            }));
+        }
         Ok(Response {
             update_origin: Some(Reply::public(tr!(
                 lang,
@@ -194,7 +193,7 @@ impl Service {
                 game = game_id
             ))),
             messages: vec![start_msg],
-            open_thread,
+            effects,
             ..Response::default()
         })
     }

@@ -2,7 +2,7 @@
 
 use super::terms::{challenge_buttons, full_time, handicap_terms, start_position, terms};
 use crate::game::{
-    mention, refuse, relative_time, Outcome, Place, Reply, Response, Service, User, DAY,
+    mention, refuse, relative_time, Effect, Outcome, Place, Reply, Response, Service, User, DAY,
 };
 use crate::rules::handicap::Handicap;
 use crate::rules::{Position, Variant};
@@ -202,6 +202,10 @@ impl Service {
             )),
         };
         reply.buttons = challenge_buttons(id, o.opponent.is_some(), lang);
-        Ok(Response::reply(reply))
+        let mut response = Response::reply(reply);
+        response
+            .effects
+            .push(Effect::TrackChallengePost { challenge_id: id });
+        Ok(response)
     }
 }

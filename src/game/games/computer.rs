@@ -15,8 +15,8 @@ use washogi_engine::{Engine, Level, Limits};
 use crate::game::games::play::Committed;
 use crate::game::Notice;
 use crate::game::{
-    mention, refuse, relative_time, ColorChoice, Fail, LoadedGame, Outcome, Place, Reply, Response,
-    Service, StartOptions, User, DAY,
+    mention, refuse, relative_time, ColorChoice, Effect, Fail, LoadedGame, Outcome, Place, Reply,
+    Response, Service, StartOptions, User, DAY,
 };
 use crate::rules::{Position, Variant};
 use crate::store::NewComputerGame;
@@ -238,13 +238,15 @@ impl Service {
         start.picture = self.picture(&g, false).await?;
         let mut response = Response::reply(start);
         if deadline.is_none() {
-            response.computer_to_move = Some(id);
+            response.effects.push(Effect::ComputerMove { game_id: id });
         }
         if self.wants_thread(caller, place, o.thread).await? {
-            response.open_thread = Some(crate::game::OpenThread {
-                game_id: id,
-                name: self.thread_name(&g.row, place.guild_lang).await?,
-            });
+            response
+                .effects
+                .push(Effect::OpenThread(crate::game::OpenThread {
+                    game_id: id,
+                    name: self.thread_name(&g.row, place.guild_lang).await?,
+                }));
         }
         Ok(response)
     }

@@ -3,8 +3,8 @@
 use crate::decide::moves::PlayedMove;
 use crate::game::words::{move_words, status_line};
 use crate::game::{
-    mention, refuse, refuse_text, relative_time, Action, Button, ButtonStyle, LoadedGame, Outcome,
-    Place, Reply, Response, Service, User,
+    mention, refuse, refuse_text, relative_time, Action, Button, ButtonStyle, Effect, LoadedGame,
+    Outcome, Place, Reply, Response, Service, User,
 };
 use crate::i18n::Lang;
 use crate::rules::{japanese, usi, Status};
@@ -81,7 +81,7 @@ impl Service {
                     response.messages[0]
                         .text
                         .push_str(&tr!(place.guild_lang, "computer-thinking"));
-                    response.computer_to_move = Some(id);
+                    response.effects.push(Effect::ComputerMove { game_id: id });
                 }
                 Ok(response)
             }
