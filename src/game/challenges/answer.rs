@@ -194,7 +194,6 @@ impl Service {
             ))),
             messages: vec![start_msg],
             effects,
-            ..Response::default()
         })
     }
 
