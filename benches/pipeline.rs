@@ -123,7 +123,7 @@ impl Bench {
                     place,
                     StartOptions {
                         opponent: Some(b.clone()),
-                        variant: variant.into(),
+                        variant: variant.parse().expect("a game"),
                         color: ColorChoice::Sente,
                         days: 3,
                         rated: true,

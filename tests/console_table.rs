@@ -78,3 +78,23 @@ fn every_registered_command_and_option_can_be_typed_in_the_console() {
     // Every line got an answer.
     assert!(out.matches("[reply").count() >= lines.len(), "{out}");
 }
+
+/// A game that is not on the games' menu is refused where the command is read,
+/// with the menu: the service only ever sees a game it knows.
+#[test]
+fn an_unknown_game_is_refused_with_the_menu_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = "alice: /start opponent:bob variant:chess\n\
+                  alice: /ladder join variant:chess\n\
+                  alice: /ladder standings\n";
+    let out = crate::console::console(&dir.path().join("c.db"), &dir.path().join("files"), script);
+    assert_eq!(
+        out.matches("`variant` must be one of: wa, wa-drops, shogi.")
+            .count(),
+        2,
+        "{out}"
+    );
+    assert!(!out.contains("Challenge #1"), "{out}");
+    // Nobody joined: the ladder is still empty.
+    assert!(!out.contains("@alice"), "{out}");
+}

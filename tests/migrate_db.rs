@@ -3,6 +3,7 @@
 //! old ones, and a target that is not empty is refused.
 
 use crate::support_db;
+use washogi_bot::rules::VariantId;
 
 use std::process::Command as Process;
 use std::sync::Arc;
@@ -53,7 +54,7 @@ async fn a_sqlite_database_moves_to_postgresql() {
     let (alice, bob) = (User::new(1001, "alice"), User::new(1002, "bob"));
     let start = |variant: &str| StartOptions {
         opponent: Some(bob.clone()),
-        variant: variant.into(),
+        variant: variant.parse().expect("a game"),
         color: ColorChoice::Sente,
         ..StartOptions::default()
     };
@@ -87,7 +88,7 @@ async fn a_sqlite_database_moves_to_postgresql() {
             is_admin: true,
         },
         Command::LadderSettings {
-            variant: Some("shogi".into()),
+            variant: Some(VariantId::Shogi),
             accept_days: Some(5),
             is_admin: true,
         },

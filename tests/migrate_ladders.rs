@@ -5,6 +5,7 @@
 //! and the step runs once.
 
 use crate::support_db;
+use washogi_bot::rules::VariantId;
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -151,7 +152,7 @@ fn replayed() -> HashMap<(i64, String, i64), RatingRow> {
             pools
                 .get(&(o.guild, o.variant.to_string(), user))
                 .cloned()
-                .unwrap_or_else(|| RatingRow::new(o.guild, o.variant, user))
+                .unwrap_or_else(|| RatingRow::new(o.guild, o.variant.parse().unwrap(), user))
         };
         let result = match o.result {
             "sente" => GameResult::Sente,
@@ -168,7 +169,7 @@ fn replayed() -> HashMap<(i64, String, i64), RatingRow> {
 async fn all_ratings(store: &Store) -> Vec<RatingRow> {
     let mut all = Vec::new();
     for guild in [10, 11] {
-        for variant in ["wa", "wa-drops", "shogi"] {
+        for variant in VariantId::ALL {
             all.extend(store.ratings_in(guild, variant).await.unwrap());
         }
     }
@@ -183,7 +184,7 @@ async fn todays_database_is_upgraded_to_pools_and_ladders_per_game(db: TestDb) {
     let got = all_ratings(&store).await;
     assert_eq!(got.len(), expected.len(), "{got:#?}");
     for r in &got {
-        let e = &expected[&(r.guild_id, r.variant.clone(), r.user_id)];
+        let e = &expected[&(r.guild_id, r.variant.id().to_string(), r.user_id)];
         assert!(
             (r.rating - e.rating).abs() < 1e-9
                 && (r.deviation - e.deviation).abs() < 1e-9
@@ -194,23 +195,27 @@ async fn todays_database_is_upgraded_to_pools_and_ladders_per_game(db: TestDb) {
     }
     // Spot checks: player 1's shogi pool counts the unrated game not, and their Wa
     // pool is separate.
-    let p1_shogi = store.rating(10, "shogi", 1).await.unwrap().unwrap();
+    let p1_shogi = store
+        .rating(10, VariantId::Shogi, 1)
+        .await
+        .unwrap()
+        .unwrap();
     assert_eq!((p1_shogi.wins, p1_shogi.losses, p1_shogi.draws), (1, 1, 0));
-    let p1_wa = store.rating(10, "wa", 1).await.unwrap().unwrap();
+    let p1_wa = store.rating(10, VariantId::Wa, 1).await.unwrap().unwrap();
     assert_eq!((p1_wa.wins, p1_wa.losses), (1, 1));
 
     // Server 10's ladder went to wa (its ladder games' most played game), in order,
     // with each record counted from the settled wa ladder games.
-    let wa = store.ladder(10, "wa").await.unwrap();
+    let wa = store.ladder(10, VariantId::Wa).await.unwrap();
     let places: Vec<(i64, i64, i64, i64)> = wa
         .iter()
         .map(|l| (l.user_id, l.position, l.wins, l.losses))
         .collect();
     assert_eq!(places, [(4, 1, 0, 2), (3, 2, 1, 0), (1, 3, 1, 0)]);
-    assert!(store.ladder(10, "shogi").await.unwrap().is_empty());
+    assert!(store.ladder(10, VariantId::Shogi).await.unwrap().is_empty());
     // Server 11 had no ladder games: its ladder is wa's, the default game.
     let eleven: Vec<i64> = store
-        .ladder(11, "wa")
+        .ladder(11, VariantId::Wa)
         .await
         .unwrap()
         .iter()
@@ -226,14 +231,24 @@ async fn todays_database_is_upgraded_to_pools_and_ladders_per_game(db: TestDb) {
     store.close().await;
     let store = Store::open(&db.url).await.unwrap();
     assert_eq!(
-        store.rating(10, "wa", 3).await.unwrap().unwrap().rating,
+        store
+            .rating(10, VariantId::Wa, 3)
+            .await
+            .unwrap()
+            .unwrap()
+            .rating,
         1234.0
     );
 
     // The game a crash left unsettled is settled by the clock, into its own pool.
     let s = Service::new(store, Arc::new(FakeClock::at(T + 1000)));
     s.tick().await;
-    let p4 = s.store().rating(10, "wa", 4).await.unwrap().unwrap();
+    let p4 = s
+        .store()
+        .rating(10, VariantId::Wa, 4)
+        .await
+        .unwrap()
+        .unwrap();
     assert_eq!(p4.losses, expected[&(10, "wa".to_string(), 4)].losses + 1);
 }
 
@@ -242,7 +257,7 @@ async fn an_empty_database_upgrades(db: TestDb) {
     Store::schema_until(&db.url, TODAYS_SCHEMA).await.unwrap();
     let store = Store::open(&db.url).await.unwrap();
     assert!(all_ratings(&store).await.is_empty());
-    assert!(store.ladder(10, "wa").await.unwrap().is_empty());
+    assert!(store.ladder(10, VariantId::Wa).await.unwrap().is_empty());
 }
 
 both!(

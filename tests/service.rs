@@ -49,7 +49,7 @@ fn carol() -> User {
 fn challenge_to(opponent: &User, variant: &str, color: ColorChoice) -> StartOptions {
     StartOptions {
         opponent: Some(opponent.clone()),
-        variant: variant.into(),
+        variant: variant.parse().expect("a game"),
         color,
         days: 3,
         rated: true,
@@ -117,10 +117,6 @@ async fn bad_challenges_are_refused_and_change_nothing(db: TestDb) {
             "yourself",
         ),
         (challenge_to(&robot, "wa", ColorChoice::Random), "bots"),
-        (
-            challenge_to(&bob(), "chess", ColorChoice::Random),
-            "don't know",
-        ),
         (
             StartOptions {
                 days: 15,

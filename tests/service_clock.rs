@@ -2,6 +2,7 @@
 //! losses, challenge expiry, and a restart between a reminder and a timeout.
 
 use crate::support_db;
+use washogi_bot::rules::VariantId;
 
 use std::sync::Arc;
 
@@ -30,7 +31,7 @@ async fn service(url: &str, clock: &FakeClock) -> Service {
 async fn game(s: &Service, days: i64) -> i64 {
     let options = StartOptions {
         opponent: Some(bob()),
-        variant: "shogi".into(),
+        variant: VariantId::Shogi,
         color: ColorChoice::Sente,
         days,
         rated: true,

@@ -12,7 +12,7 @@ use support_db::TestDb;
 use washogi_bot::game::{
     Command, ComputerSettings, FakeClock, Place, Response, Service, StartOptions, User,
 };
-use washogi_bot::rules::{usi, Game, Position, Variant};
+use washogi_bot::rules::{usi, Game, Position};
 use washogi_bot::store::{ColorChoice, GameResult, GameStatus, Store};
 
 const T0: i64 = 1_800_000_000;
@@ -42,7 +42,7 @@ async fn service(url: &str, clock: &FakeClock) -> Service {
 fn against_computer(variant: &str, color: ColorChoice, level: u8) -> StartOptions {
     StartOptions {
         opponent: Some(computer()),
-        variant: variant.into(),
+        variant: variant.parse().expect("a game"),
         color,
         level: Some(level),
         ..StartOptions::default()
@@ -61,7 +61,7 @@ fn game_id(r: &Response) -> i64 {
 /// The game as stored, replayed by the rules: every stored move legal.
 async fn replayed(s: &Service, id: i64) -> Game {
     let row = s.store().game(id).await.unwrap().unwrap();
-    let v = Variant::by_id(&row.variant).unwrap();
+    let v = row.variant.variant();
     let mut game = Game::new(Position::from_sfen(v, &row.start_sfen).unwrap());
     for m in s.store().moves(id).await.unwrap() {
         game.play(usi::parse_usi(v, &m.usi).unwrap()).unwrap();

@@ -5,6 +5,7 @@
 //! posts routed there, commands in the thread, a one-line result in the channel).
 
 use crate::support_db;
+use washogi_bot::rules::VariantId;
 
 use std::sync::Arc;
 
@@ -38,7 +39,7 @@ async fn world(db: TestDb) -> (TestDb, Service, FakeClock) {
 fn options(rated: bool) -> StartOptions {
     StartOptions {
         opponent: Some(bob()),
-        variant: "shogi".into(),
+        variant: VariantId::Shogi,
         color: ColorChoice::Sente,
         rated,
         ..StartOptions::default()
@@ -244,7 +245,7 @@ async fn the_computer_grants_at_once(db: TestDb) {
             HERE,
             StartOptions {
                 opponent: Some(me.clone()),
-                variant: "shogi".into(),
+                variant: VariantId::Shogi,
                 color: ColorChoice::Sente,
                 level: Some(1),
                 thread: Some(true),

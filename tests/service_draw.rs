@@ -2,6 +2,7 @@
 //! Wa impasse claim.
 
 use crate::support_db;
+use washogi_bot::rules::VariantId;
 
 use crate::positions;
 
@@ -30,7 +31,7 @@ async fn world(db: TestDb) -> (TestDb, Service) {
 async fn shogi_game(s: &Service) -> i64 {
     let options = StartOptions {
         opponent: Some(bob()),
-        variant: "shogi".into(),
+        variant: VariantId::Shogi,
         color: ColorChoice::Sente,
         days: 3,
         rated: true,

@@ -3,6 +3,7 @@
 //! server commands in direct messages, and lists longer than a Discord message.
 
 use crate::support_db;
+use washogi_bot::rules::VariantId;
 
 use std::sync::Arc;
 
@@ -52,7 +53,7 @@ fn carol() -> User {
 fn challenge(opponent: &User) -> StartOptions {
     StartOptions {
         opponent: Some(opponent.clone()),
-        variant: "shogi".into(),
+        variant: VariantId::Shogi,
         color: ColorChoice::Sente,
         days: 1,
         rated: true,
@@ -231,7 +232,13 @@ async fn server_commands_in_a_direct_message_are_refused(db: TestDb) {
         assert_refused(&r, "only works in a server");
     }
     assert!(w.service.store().challenge(1).await.unwrap().is_none());
-    assert!(w.service.store().ladder(0, "wa").await.unwrap().is_empty());
+    assert!(w
+        .service
+        .store()
+        .ladder(0, VariantId::Wa)
+        .await
+        .unwrap()
+        .is_empty());
     // Help still answers anywhere.
     let r = w
         .service

@@ -5,6 +5,7 @@
 //! seen to prefer, across a restart.
 
 use crate::support_db;
+use washogi_bot::rules::VariantId;
 
 use std::sync::Arc;
 
@@ -40,7 +41,7 @@ async fn service(db: &TestDb, clock: &FakeClock) -> Service {
 fn shogi_against_bob() -> StartOptions {
     StartOptions {
         opponent: Some(bob()),
-        variant: "shogi".into(),
+        variant: VariantId::Shogi,
         color: ColorChoice::Sente,
         ..StartOptions::default()
     }

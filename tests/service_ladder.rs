@@ -4,6 +4,7 @@
 //! away, seasons) is in `service_ladder_seasons`, which shares the helpers here.
 
 use crate::support_db;
+use washogi_bot::rules::VariantId;
 
 use std::sync::Arc;
 
@@ -49,7 +50,7 @@ pub(crate) async fn resign(s: &Service, who: &User, game: i64) -> Response {
 
 #[test]
 fn glicko2_moves_winner_up_and_loser_down_and_counts_the_record() {
-    let fresh = |id| RatingRow::new(10, "shogi", id);
+    let fresh = |id| RatingRow::new(10, VariantId::Shogi, id);
     let (s, g) = rate(&fresh(1), &fresh(2), GameResult::Sente);
     assert!(s.rating > 1500.0 && g.rating < 1500.0);
     assert!(
@@ -71,7 +72,7 @@ async fn rated_games_change_ratings_once_and_unrated_games_do_not(db: TestDb) {
     let (a, b) = (player(1), player(2));
     let rated = StartOptions {
         opponent: Some(b.clone()),
-        variant: "shogi".into(),
+        variant: VariantId::Shogi,
         color: ColorChoice::Sente,
         days: 3,
         rated: true,
@@ -90,13 +91,13 @@ async fn rated_games_change_ratings_once_and_unrated_games_do_not(db: TestDb) {
     );
     let ra = s
         .store()
-        .rating(HERE.guild_id, "shogi", a.id)
+        .rating(HERE.guild_id, VariantId::Shogi, a.id)
         .await
         .unwrap()
         .unwrap();
     let rb = s
         .store()
-        .rating(HERE.guild_id, "shogi", b.id)
+        .rating(HERE.guild_id, VariantId::Shogi, b.id)
         .await
         .unwrap()
         .unwrap();
@@ -104,7 +105,7 @@ async fn rated_games_change_ratings_once_and_unrated_games_do_not(db: TestDb) {
     assert_eq!((ra.wins, rb.losses), (1, 1));
     assert!(
         s.store()
-            .rating(ELSEWHERE.guild_id, "shogi", a.id)
+            .rating(ELSEWHERE.guild_id, VariantId::Shogi, a.id)
             .await
             .unwrap()
             .is_none(),
@@ -133,7 +134,7 @@ async fn rated_games_change_ratings_once_and_unrated_games_do_not(db: TestDb) {
     assert!(!r.messages[0].text.contains("Shogi ratings:"));
     assert_eq!(
         s.store()
-            .rating(HERE.guild_id, "shogi", a.id)
+            .rating(HERE.guild_id, VariantId::Shogi, a.id)
             .await
             .unwrap()
             .unwrap(),
@@ -161,7 +162,7 @@ async fn joining_leaving_and_standings(db: TestDb) {
     assert!(refused(&s.ladder_leave(&player(2), HERE).await, "not on"));
     let places: Vec<(i64, i64)> = s
         .store()
-        .ladder(HERE.guild_id, "wa")
+        .ladder(HERE.guild_id, VariantId::Wa)
         .await
         .unwrap()
         .iter()
@@ -211,22 +212,17 @@ async fn challenges_reach_at_most_three_places_up(db: TestDb) {
         "at most 3"
     ));
     assert!(refused(
-        &s.ladder_challenge(&player(6), HERE, &up(3), Some("chess".into()), None)
-            .await,
-        "don't know the game"
-    ));
-    assert!(refused(
-        &s.ladder_challenge(&player(6), HERE, &up(3), Some("shogi".into()), None)
+        &s.ladder_challenge(&player(6), HERE, &up(3), Some(VariantId::Shogi), None)
             .await,
         "join the shogi ladder"
     ));
     let r = s
-        .ladder_challenge(&player(6), HERE, &up(3), Some("wa".into()), Some(2))
+        .ladder_challenge(&player(6), HERE, &up(3), Some(VariantId::Wa), Some(2))
         .await;
     assert!(!r.is_refusal(), "{}", r.text());
     assert!(r.text().contains("ladder game"));
     let c = s.store().challenge(1).await.unwrap().unwrap();
-    assert!(c.ladder && c.rated && c.days_per_move == 2 && c.variant == "wa");
+    assert!(c.ladder && c.rated && c.days_per_move == 2 && c.variant == VariantId::Wa);
     // One ladder challenge or game per pair at a time.
     assert!(refused(
         &s.ladder_challenge(&player(6), HERE, &up(3), None, None)
@@ -264,7 +260,7 @@ async fn a_winning_challenger_takes_the_losers_place_and_the_rest_move_down(db: 
     );
     let order: Vec<i64> = s
         .store()
-        .ladder(HERE.guild_id, "wa")
+        .ladder(HERE.guild_id, VariantId::Wa)
         .await
         .unwrap()
         .iter()
@@ -279,7 +275,7 @@ async fn a_winning_challenger_takes_the_losers_place_and_the_rest_move_down(db: 
     resign(&s, &player(4), game).await;
     let order: Vec<i64> = s
         .store()
-        .ladder(HERE.guild_id, "wa")
+        .ladder(HERE.guild_id, VariantId::Wa)
         .await
         .unwrap()
         .iter()
@@ -293,7 +289,11 @@ async fn a_winning_challenger_takes_the_losers_place_and_the_rest_move_down(db: 
         r.text()
     );
     // The record against the ladder counts ladder games: p5 won one, p4 lost one.
-    let ladder = s.store().ladder(HERE.guild_id, "wa").await.unwrap();
+    let ladder = s
+        .store()
+        .ladder(HERE.guild_id, VariantId::Wa)
+        .await
+        .unwrap();
     let rec = |id: i64| {
         let l = ladder.iter().find(|l| l.user_id == id).unwrap();
         (l.wins, l.losses)
@@ -317,7 +317,7 @@ async fn only_an_admin_removes_a_player(db: TestDb) {
     assert!(r.text().contains("removed <@1001>"), "{}", r.text());
     let order: Vec<(i64, i64)> = s
         .store()
-        .ladder(HERE.guild_id, "wa")
+        .ladder(HERE.guild_id, VariantId::Wa)
         .await
         .unwrap()
         .iter()

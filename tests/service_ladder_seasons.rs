@@ -5,6 +5,7 @@
 
 use crate::service_ladder::{accept_last, player, refused, resign, HERE, T0};
 use crate::support_db;
+use washogi_bot::rules::VariantId;
 
 use std::sync::Arc;
 
@@ -31,13 +32,13 @@ async fn ladder_cmd(s: &Service, who: &User, command: Command) -> Response {
     s.handle(who, HERE, command).await
 }
 
-async fn join(s: &Service, who: &User, variant: &str) {
-    let variant = Some(variant.to_string());
+async fn join(s: &Service, who: &User, variant: VariantId) {
+    let variant = Some(variant);
     let r = ladder_cmd(s, who, Command::LadderJoin { variant }).await;
     assert!(!r.is_refusal(), "{}", r.text());
 }
 
-async fn order(s: &Service, variant: &str) -> Vec<i64> {
+async fn order(s: &Service, variant: VariantId) -> Vec<i64> {
     s.store()
         .ladder(HERE.guild_id, variant)
         .await
@@ -47,10 +48,10 @@ async fn order(s: &Service, variant: &str) -> Vec<i64> {
         .collect()
 }
 
-async fn challenge(s: &Service, who: &User, opponent: &User, variant: &str) -> Response {
+async fn challenge(s: &Service, who: &User, opponent: &User, variant: VariantId) -> Response {
     let command = Command::LadderChallenge {
         opponent: opponent.clone(),
-        variant: Some(variant.into()),
+        variant: Some(variant),
         days: None,
     };
     ladder_cmd(s, who, command).await
@@ -60,10 +61,10 @@ async fn ratings_and_ladders_are_per_game(db: TestDb) {
     let (_clock, s) = clocked(&db).await;
     let (a, b) = (player(1), player(2));
     // A shogi game and a Wa game: two pools, each starting at 1500.
-    for (n, variant) in [(1, "shogi"), (2, "wa")] {
+    for (n, variant) in [(1, VariantId::Shogi), (2, VariantId::Wa)] {
         let options = StartOptions {
             opponent: Some(b.clone()),
-            variant: variant.into(),
+            variant,
             color: ColorChoice::Sente,
             ..StartOptions::default()
         };
@@ -71,7 +72,7 @@ async fn ratings_and_ladders_are_per_game(db: TestDb) {
         let game = accept_last(&s, &b, n).await;
         resign(&s, if n == 1 { &b } else { &a }, game).await;
     }
-    let get = |v: &'static str, id: i64| {
+    let get = |v: VariantId, id: i64| {
         let s = s.clone();
         async move {
             s.store()
@@ -81,15 +82,18 @@ async fn ratings_and_ladders_are_per_game(db: TestDb) {
                 .unwrap()
         }
     };
-    let (a_shogi, a_wa) = (get("shogi", a.id).await, get("wa", a.id).await);
+    let (a_shogi, a_wa) = (
+        get(VariantId::Shogi, a.id).await,
+        get(VariantId::Wa, a.id).await,
+    );
     assert!(a_shogi.rating > 1500.0 && a_wa.rating < 1500.0);
     assert_eq!(
         (a_shogi.wins, a_shogi.losses, a_wa.wins, a_wa.losses),
         (1, 0, 0, 1)
     );
-    let fresh = RatingRow::new(HERE.guild_id, "wa", a.id);
+    let fresh = RatingRow::new(HERE.guild_id, VariantId::Wa, a.id);
     let (_, expected) = rate(
-        &RatingRow::new(HERE.guild_id, "wa", b.id),
+        &RatingRow::new(HERE.guild_id, VariantId::Wa, b.id),
         &fresh,
         GameResult::Sente,
     );
@@ -99,7 +103,7 @@ async fn ratings_and_ladders_are_per_game(db: TestDb) {
     );
     assert!(s
         .store()
-        .rating(HERE.guild_id, "wa-drops", a.id)
+        .rating(HERE.guild_id, VariantId::WaDrops, a.id)
         .await
         .unwrap()
         .is_none());
@@ -113,12 +117,12 @@ async fn ratings_and_ladders_are_per_game(db: TestDb) {
     assert!(!text.contains("with drops"), "{text}");
 
     // Ladders per game: the same player on two ladders, at different places.
-    join(&s, &b, "shogi").await;
-    join(&s, &a, "shogi").await;
-    join(&s, &a, "wa").await;
-    assert_eq!(order(&s, "shogi").await, [b.id, a.id]);
-    assert_eq!(order(&s, "wa").await, [a.id]);
-    assert!(order(&s, "wa-drops").await.is_empty());
+    join(&s, &b, VariantId::Shogi).await;
+    join(&s, &a, VariantId::Shogi).await;
+    join(&s, &a, VariantId::Wa).await;
+    assert_eq!(order(&s, VariantId::Shogi).await, [b.id, a.id]);
+    assert_eq!(order(&s, VariantId::Wa).await, [a.id]);
+    assert!(order(&s, VariantId::WaDrops).await.is_empty());
     let r = s.rating(&a, HERE, None).await;
     assert!(r.text().contains("ladder place 2 of 2"), "{}", r.text());
     assert!(r.text().contains("ladder place 1 of 1"), "{}", r.text());
@@ -131,25 +135,21 @@ async fn ratings_and_ladders_are_per_game(db: TestDb) {
         "{}",
         standings.text()
     );
-    let set = |variant: &str, admin: bool| Command::LadderSettings {
-        variant: Some(variant.into()),
+    let set = |variant: VariantId, admin: bool| Command::LadderSettings {
+        variant: Some(variant),
         accept_days: None,
         is_admin: admin,
     };
     assert!(refused(
-        &ladder_cmd(&s, &a, set("shogi", false)).await,
+        &ladder_cmd(&s, &a, set(VariantId::Shogi, false)).await,
         "admin"
-    ));
-    assert!(refused(
-        &ladder_cmd(&s, &a, set("chess", true)).await,
-        "don't know"
     ));
     assert!(s
         .ladder_standings(&a, HERE)
         .await
         .text()
         .contains("Wa Shogi ladder"));
-    let r = ladder_cmd(&s, &a, set("shogi", true)).await;
+    let r = ladder_cmd(&s, &a, set(VariantId::Shogi, true)).await;
     assert!(r.text().contains("Saved"), "{}", r.text());
     let standings = s.ladder_standings(&a, HERE).await;
     assert!(
@@ -162,9 +162,9 @@ async fn ratings_and_ladders_are_per_game(db: TestDb) {
 async fn declining_a_ladder_challenge_forfeits_the_place_but_not_the_rating(db: TestDb) {
     let (_clock, s) = clocked(&db).await;
     for n in 1..=4 {
-        join(&s, &player(n), "wa").await;
+        join(&s, &player(n), VariantId::Wa).await;
     }
-    let r = challenge(&s, &player(4), &player(2), "wa").await;
+    let r = challenge(&s, &player(4), &player(2), VariantId::Wa).await;
     assert!(!r.is_refusal(), "{}", r.text());
     let expires = T0 + 3 * DAY;
     assert!(
@@ -179,8 +179,12 @@ async fn declining_a_ladder_challenge_forfeits_the_place_but_not_the_rating(db: 
     assert!(!r.is_refusal(), "{}", r.text());
     let said = &r.update_origin.as_ref().unwrap().text;
     assert!(said.contains("<@1004> takes place 2"), "{said}");
-    assert_eq!(order(&s, "wa").await, [1001, 1004, 1002, 1003]);
-    let ladder = s.store().ladder(HERE.guild_id, "wa").await.unwrap();
+    assert_eq!(order(&s, VariantId::Wa).await, [1001, 1004, 1002, 1003]);
+    let ladder = s
+        .store()
+        .ladder(HERE.guild_id, VariantId::Wa)
+        .await
+        .unwrap();
     assert_eq!(
         (ladder[1].wins, ladder[2].losses),
         (1, 1),
@@ -196,11 +200,11 @@ async fn declining_a_ladder_challenge_forfeits_the_place_but_not_the_rating(db: 
     );
     // Declining twice, or after, changes nothing more.
     assert!(s.decline(&player(2), HERE, 1).await.is_refusal());
-    assert_eq!(order(&s, "wa").await, [1001, 1004, 1002, 1003]);
+    assert_eq!(order(&s, VariantId::Wa).await, [1001, 1004, 1002, 1003]);
     // A challenger who cancels forfeits nothing.
-    challenge(&s, &player(3), &player(2), "wa").await;
+    challenge(&s, &player(3), &player(2), VariantId::Wa).await;
     assert!(!s.cancel(&player(3), HERE, 2).await.is_refusal());
-    assert_eq!(order(&s, "wa").await, [1001, 1004, 1002, 1003]);
+    assert_eq!(order(&s, VariantId::Wa).await, [1001, 1004, 1002, 1003]);
 }
 
 async fn an_unanswered_ladder_challenge_expires_as_a_forfeit_once(db: TestDb) {
@@ -208,7 +212,7 @@ async fn an_unanswered_ladder_challenge_expires_as_a_forfeit_once(db: TestDb) {
     // A second process on the same database sweeps too.
     let other = Service::new(Store::open(&db.url).await.unwrap(), Arc::new(clock.clone()));
     for n in 1..=3 {
-        join(&s, &player(n), "shogi").await;
+        join(&s, &player(n), VariantId::Shogi).await;
     }
     // The server gives 5 days to accept.
     let days = Command::LadderSettings {
@@ -230,7 +234,7 @@ async fn an_unanswered_ladder_challenge_expires_as_a_forfeit_once(db: TestDb) {
         "1 to 14"
     ));
     ladder_cmd(&s, &player(1), days).await;
-    let r = challenge(&s, &player(3), &player(1), "shogi").await;
+    let r = challenge(&s, &player(3), &player(1), VariantId::Shogi).await;
     let deadline = T0 + 5 * DAY;
     assert!(
         r.text().contains(&format!("<t:{deadline}:f>")),
@@ -253,8 +257,12 @@ async fn an_unanswered_ladder_challenge_expires_as_a_forfeit_once(db: TestDb) {
         message.text
     );
     assert_eq!(notices[0].edit.as_ref().unwrap().message_id, 777);
-    assert_eq!(order(&s, "shogi").await, [1003, 1001, 1002]);
-    let ladder = s.store().ladder(HERE.guild_id, "shogi").await.unwrap();
+    assert_eq!(order(&s, VariantId::Shogi).await, [1003, 1001, 1002]);
+    let ladder = s
+        .store()
+        .ladder(HERE.guild_id, VariantId::Shogi)
+        .await
+        .unwrap();
     assert_eq!((ladder[0].wins, ladder[1].losses), (1, 1));
     assert!(s.tick().await.is_empty() && other.tick().await.is_empty());
     let c = s.store().challenge(1).await.unwrap().unwrap();
@@ -270,29 +278,29 @@ async fn an_unanswered_ladder_challenge_expires_as_a_forfeit_once(db: TestDb) {
 async fn pressing_accept_too_late_is_the_same_forfeit(db: TestDb) {
     let (clock, s) = clocked(&db).await;
     for n in 1..=2 {
-        join(&s, &player(n), "wa").await;
+        join(&s, &player(n), VariantId::Wa).await;
     }
-    challenge(&s, &player(2), &player(1), "wa").await;
+    challenge(&s, &player(2), &player(1), VariantId::Wa).await;
     clock.advance(3 * DAY);
     let r = s.accept(&player(1), HERE, 1).await;
     let said = &r.update_origin.as_ref().unwrap().text;
     assert!(said.contains("<@1002> takes place 1"), "{said}");
-    assert_eq!(order(&s, "wa").await, [1002, 1001]);
+    assert_eq!(order(&s, VariantId::Wa).await, [1002, 1001]);
     assert!(s.tick().await.is_empty(), "not twice");
-    assert_eq!(order(&s, "wa").await, [1002, 1001]);
+    assert_eq!(order(&s, VariantId::Wa).await, [1002, 1001]);
 }
 
 async fn away_players_challenges_wait_twice_a_season(db: TestDb) {
     let (clock, s) = clocked(&db).await;
     for n in 1..=3 {
-        join(&s, &player(n), "wa").await;
+        join(&s, &player(n), VariantId::Wa).await;
     }
     let away = |days: i64| Command::LadderAway {
-        variant: Some("wa".into()),
+        variant: Some(VariantId::Wa),
         days,
     };
     // An open challenge waits when its player goes away.
-    challenge(&s, &player(2), &player(1), "wa").await;
+    challenge(&s, &player(2), &player(1), VariantId::Wa).await;
     assert!(refused(
         &ladder_cmd(&s, &player(1), away(15)).await,
         "1 to 14"
@@ -314,7 +322,7 @@ async fn away_players_challenges_wait_twice_a_season(db: TestDb) {
         "already away"
     ));
     // A new challenge to an away player waits too, and says so.
-    let r = challenge(&s, &player(3), &player(1), "wa").await;
+    let r = challenge(&s, &player(3), &player(1), VariantId::Wa).await;
     assert!(r.text().contains("away until"), "{}", r.text());
     assert_eq!(
         s.store().challenge(2).await.unwrap().unwrap().expires_at,
@@ -328,10 +336,10 @@ async fn away_players_challenges_wait_twice_a_season(db: TestDb) {
     );
     clock.set(T0 + 3 * DAY);
     assert!(s.tick().await.is_empty(), "waiting, not forfeited");
-    assert_eq!(order(&s, "wa").await, [1001, 1002, 1003]);
+    assert_eq!(order(&s, VariantId::Wa).await, [1001, 1002, 1003]);
     clock.set(until + 3 * DAY);
     assert_eq!(s.tick().await.len(), 2, "both forfeited at the end");
-    assert_eq!(order(&s, "wa").await, [1002, 1003, 1001]);
+    assert_eq!(order(&s, VariantId::Wa).await, [1002, 1003, 1001]);
 
     // The second away period is the last of the season.
     assert!(!ladder_cmd(&s, &player(1), away(1)).await.is_refusal());
@@ -354,24 +362,24 @@ async fn away_players_challenges_wait_twice_a_season(db: TestDb) {
 async fn closing_a_season_archives_posts_and_starts_the_next(db: TestDb) {
     let (clock, s) = clocked(&db).await;
     for n in 1..=4 {
-        join(&s, &player(n), "wa").await;
+        join(&s, &player(n), VariantId::Wa).await;
     }
     // p4 wins a rated Wa game against p1 (not a ladder game) and a forfeit from p3.
     let options = StartOptions {
         opponent: Some(player(1)),
-        variant: "wa".into(),
+        variant: VariantId::Wa,
         color: ColorChoice::Sente,
         ..StartOptions::default()
     };
     s.start(&player(4), HERE, options).await;
     let game = accept_last(&s, &player(1), 1).await;
     resign(&s, &player(1), game).await;
-    challenge(&s, &player(4), &player(3), "wa").await;
+    challenge(&s, &player(4), &player(3), VariantId::Wa).await;
     s.decline(&player(3), HERE, 2).await;
-    assert_eq!(order(&s, "wa").await, [1001, 1002, 1004, 1003]);
+    assert_eq!(order(&s, VariantId::Wa).await, [1001, 1002, 1004, 1003]);
 
     let close = |reset: bool, is_admin: bool| Command::LadderCloseSeason {
-        variant: Some("wa".into()),
+        variant: Some(VariantId::Wa),
         reset,
         is_admin,
     };
@@ -384,7 +392,7 @@ async fn closing_a_season_archives_posts_and_starts_the_next(db: TestDb) {
             &s,
             &player(1),
             Command::LadderCloseSeason {
-                variant: Some("shogi".into()),
+                variant: Some(VariantId::Shogi),
                 reset: false,
                 is_admin: true
             }
@@ -393,7 +401,7 @@ async fn closing_a_season_archives_posts_and_starts_the_next(db: TestDb) {
         "empty"
     ));
     let history = Command::LadderHistory {
-        variant: Some("wa".into()),
+        variant: Some(VariantId::Wa),
     };
     assert!(ladder_cmd(&s, &player(1), history.clone())
         .await
@@ -422,16 +430,16 @@ async fn closing_a_season_archives_posts_and_starts_the_next(db: TestDb) {
     // Archived; the new season keeps the order with fresh records.
     let archived = s
         .store()
-        .season_standings(HERE.guild_id, "wa", 1)
+        .season_standings(HERE.guild_id, VariantId::Wa, 1)
         .await
         .unwrap();
     assert_eq!(archived.len(), 4);
     assert_eq!((archived[2].user_id, archived[2].wins), (1004, 1));
     assert!(archived[2].rating.unwrap() > 1500.0 && archived[1].rating.is_none());
-    assert_eq!(order(&s, "wa").await, [1001, 1002, 1004, 1003]);
+    assert_eq!(order(&s, VariantId::Wa).await, [1001, 1002, 1004, 1003]);
     assert!(s
         .store()
-        .ladder(HERE.guild_id, "wa")
+        .ladder(HERE.guild_id, VariantId::Wa)
         .await
         .unwrap()
         .iter()
@@ -447,7 +455,7 @@ async fn closing_a_season_archives_posts_and_starts_the_next(db: TestDb) {
     clock.advance(DAY);
     let r = ladder_cmd(&s, &player(9), close(true, true)).await;
     assert!(r.text().contains("reset by rating"), "{}", r.text());
-    assert_eq!(order(&s, "wa").await, [1004, 1001, 1002, 1003]);
+    assert_eq!(order(&s, VariantId::Wa).await, [1004, 1001, 1002, 1003]);
 
     let r = ladder_cmd(&s, &player(1), history).await;
     let lines: Vec<&str> = r.text().lines().collect();
@@ -469,13 +477,13 @@ async fn long_standings_take_a_second_message(db: TestDb) {
     let (_clock, s) = clocked(&db).await;
     for n in 1..=50 {
         let u = User::new(5000 + n, &format!("a-rather-long-player-name-{n}"));
-        join(&s, &u, "wa-drops").await;
+        join(&s, &u, VariantId::WaDrops).await;
     }
     let r = ladder_cmd(
         &s,
         &player(1),
         Command::LadderStandings {
-            variant: Some("wa-drops".into()),
+            variant: Some(VariantId::WaDrops),
         },
     )
     .await;

@@ -3,6 +3,7 @@
 //! SFEN (unrated, exported with its start); and moves typed in Japanese.
 
 use crate::support_db;
+use washogi_bot::rules::VariantId;
 
 use std::sync::Arc;
 
@@ -30,7 +31,7 @@ async fn service(db: &TestDb) -> Service {
 fn shogi_against_bob() -> StartOptions {
     StartOptions {
         opponent: Some(bob()),
-        variant: "shogi".into(),
+        variant: VariantId::Shogi,
         ..StartOptions::default()
     }
 }
@@ -107,7 +108,7 @@ async fn a_rook_handicap_game_is_given_by_the_challenger_who_moves_first(db: Tes
 async fn handicaps_and_positions_are_checked(db: TestDb) {
     let s = service(&db).await;
     let wa = StartOptions {
-        variant: "wa".into(),
+        variant: VariantId::Wa,
         handicap: Some(Handicap::Bishop),
         ..shogi_against_bob()
     };

@@ -4,6 +4,7 @@
 //! default for players who have not chosen; help shows both forms.
 
 use crate::support_db;
+use washogi_bot::rules::VariantId;
 
 use std::sync::Arc;
 
@@ -73,7 +74,7 @@ async fn each_picture_follows_the_viewers_choice(db: TestDb) {
         HERE,
         StartOptions {
             opponent: Some(bob()),
-            variant: "wa".into(),
+            variant: VariantId::Wa,
             color: ColorChoice::Sente,
             ..StartOptions::default()
         },

@@ -3,7 +3,6 @@
 
 ## Games and where they are
 
-game-unknown-variant = Game #{ $game } uses a game type I no longer know.
 game-damaged = Game #{ $game } could not be read back; its record is damaged.
 no-such-game = There is no game #{ $game } in this server.
 no-game-here = You have no active game in this channel. Start one with /start, or give a game number.
@@ -16,7 +15,6 @@ store-failure = Sorry, something went wrong on my side and nothing was changed. 
 variant-wa = Wa Shogi
 variant-wa-drops = Wa Shogi with drops
 variant-shogi = Shogi
-variant-unknown = an unknown game
 days = { $n ->
     [one] 1 day
    *[other] { $n } days
@@ -74,7 +72,6 @@ ending-impasse = by impasse
 
 ## Challenges
 
-start-unknown-variant = I don't know the game { $variant }. Choose wa, wa-drops or shogi.
 start-days-range = Days per move must be between 1 and 14.
 start-self = You can't challenge yourself. Leave out the opponent to post an open challenge.
 start-other-bot = Other bots can't play; challenge a person, me, or leave out the opponent for an open challenge.
@@ -117,7 +114,6 @@ challenge-not-open-was = Challenge #{ $challenge } is no longer open (it was { $
 challenge-own = You can't accept your own challenge. Use Cancel to withdraw it.
 challenge-only-opponent-accepts = Only { $opponent } can accept challenge #{ $challenge }.
 bots-cant-play = Bots can't play.
-challenge-unknown-variant = That challenge is for a game I no longer know.
 challenge-bad-position = That challenge's position can't be read.
 challenge-taken = Challenge #{ $challenge } was just taken by someone else.
 game-start-handicap = , { $handicap } ({ $handicap_ja })
@@ -272,7 +268,6 @@ thread-result = **Game #{ $game }** · { $variant } · { $sente } ☗ vs { $gote
 
 ## Ratings and ladders
 
-ladder-unknown-game = I don't know the game { $game }. Choose wa, wa-drops or shogi.
 rating-title = **Ratings of { $user }**
 rating-rated = rating **{ $rating }** · { $wins } won, { $losses } lost, { $draws } drawn
 rating-unrated = no rated games yet

@@ -3,7 +3,6 @@
 
 ## 対局と場所
 
-game-unknown-variant = 対局 #{ $game } は、今はもう扱っていない種類のゲームです。
 game-damaged = 対局 #{ $game } の記録が壊れていて読み込めません。
 no-such-game = このサーバーに対局 #{ $game } はありません。
 no-game-here = このチャンネルで進行中のあなたの対局はありません。/start で始めるか、対局番号を指定してください。
@@ -16,7 +15,6 @@ store-failure = 申し訳ありません、こちら側で問題が起きまし�
 variant-wa = 和将棋
 variant-wa-drops = 和将棋（持ち駒あり）
 variant-shogi = 将棋
-variant-unknown = 不明なゲーム
 days = { $n }日
 more-lines = …ほか { $n } 行。
 list-more = …ほか { $n } 件。
@@ -68,7 +66,6 @@ ending-impasse = 持将棋
 
 ## 対局の申し込み
 
-start-unknown-variant = { $variant } というゲームは知りません。wa、wa-drops、shogi から選んでください。
 start-days-range = 1手あたりの日数は1から14までです。
 start-self = 自分自身には申し込めません。相手を指定しなければ、誰でも受けられる公開の申し込みになります。
 start-other-bot = ほかのボットは対局できません。人か私（コンピュータ）を指定するか、相手を指定せずに公開で申し込んでください。
@@ -117,7 +114,6 @@ challenge-not-open-was = 申し込み #{ $challenge } はもう受け付けて�
 challenge-own = 自分の申し込みは受けられません。取り消すには「取り消す」を押してください。
 challenge-only-opponent-accepts = 申し込み #{ $challenge } を受けられるのは { $opponent } さんだけです。
 bots-cant-play = ボットは対局できません。
-challenge-unknown-variant = この申し込みのゲームは、今はもう扱っていません。
 challenge-bad-position = この申し込みの開始局面が読み込めません。
 challenge-taken = 申し込み #{ $challenge } は、たった今ほかの人が受けました。
 game-start-handicap = ・{ $handicap_ja }
@@ -266,7 +262,6 @@ thread-result = **対局 #{ $game }** · { $variant } · { $sente } ☗ 対 { $g
 
 ## レーティングとラダー
 
-ladder-unknown-game = { $game } というゲームは知りません。wa、wa-drops、shogi から選んでください。
 rating-title = **{ $user } さんのレーティング**
 rating-rated = レーティング **{ $rating }** · { $wins }勝 { $losses }敗 { $draws }分
 rating-unrated = レーティング対局はまだありません

@@ -15,6 +15,7 @@ use crate::i18n::Msg;
 use crate::msg;
 use crate::rules::handicap::Handicap;
 use crate::store::{Notify, Pieces};
+use washogi_rules::VariantId;
 
 /// A slash command: plain options, or sub-commands (never both).
 #[derive(Debug)]
@@ -178,6 +179,16 @@ impl Args {
         }
     }
 
+    /// A game chosen from the games' menu.
+    fn game_choice(&self, name: &str) -> Result<Option<VariantId>, Msg> {
+        match self.choice(name)? {
+            None => Ok(None),
+            Some(id) => VariantId::from_id(&id)
+                .map(Some)
+                .ok_or_else(|| self.bad_choice(name)),
+        }
+    }
+
     /// The service command these arguments mean, or why they mean none.
     pub fn command(&self) -> Result<Command, Msg> {
         let game = self.number("game");
@@ -187,7 +198,7 @@ impl Args {
                 let defaults = StartOptions::default();
                 Command::Start(StartOptions {
                     opponent: self.person("opponent")?,
-                    variant: self.choice("variant")?.unwrap_or(defaults.variant),
+                    variant: self.game_choice("variant")?.unwrap_or(defaults.variant),
                     color: match self.choice("color")? {
                         None => defaults.color,
                         Some(c) => ColorChoice::parse(&c).ok_or(msg!("option-bad-colour"))?,
@@ -256,7 +267,7 @@ impl Args {
     }
 
     fn ladder(&self) -> Result<Command, Msg> {
-        let variant = self.choice("variant")?;
+        let variant = self.game_choice("variant")?;
         let is_admin = self.is_admin;
         Ok(match self.subcommand.as_deref().unwrap_or("") {
             "join" => Command::LadderJoin { variant },

@@ -5,7 +5,14 @@
 
 use super::{CommandSpec, Kind, OptionSpec, SubcommandSpec};
 
-const VARIANTS: &[&str] = &["wa", "wa-drops", "shogi"];
+use washogi_rules::VariantId;
+
+/// The games' menu: every game's id, in the rules' order.
+const VARIANTS: &[&str] = &[
+    VariantId::ALL[0].id(),
+    VariantId::ALL[1].id(),
+    VariantId::ALL[2].id(),
+];
 
 const fn optional(name: &'static str, kind: Kind, description: &'static str) -> OptionSpec {
     OptionSpec {

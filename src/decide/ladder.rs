@@ -1,5 +1,6 @@
 //! The ladder: who may challenge whom, and who takes whose place after a win.
 
+use washogi_rules::VariantId;
 /// How many places up a ladder challenge may reach.
 pub const LADDER_REACH: i64 = 3;
 
@@ -7,7 +8,7 @@ pub const LADDER_REACH: i64 = 3;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LadderRow {
     pub guild_id: i64,
-    pub variant: String,
+    pub variant: VariantId,
     pub user_id: i64,
     pub position: i64,
     pub joined_at: i64,
@@ -132,7 +133,7 @@ mod tests {
             .enumerate()
             .map(|(i, &user_id)| LadderRow {
                 guild_id: 1,
-                variant: "wa".into(),
+                variant: VariantId::Wa,
                 user_id,
                 position: i as i64 + 1,
                 joined_at: 0,

@@ -3,6 +3,7 @@
 
 use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
+use washogi_rules::VariantId;
 
 use super::GameResult;
 
@@ -10,7 +11,7 @@ use super::GameResult;
 #[derive(Clone, Debug, PartialEq)]
 pub struct RatingRow {
     pub guild_id: i64,
-    pub variant: String,
+    pub variant: VariantId,
     pub user_id: i64,
     pub rating: f64,
     pub deviation: f64,
@@ -22,10 +23,10 @@ pub struct RatingRow {
 
 impl RatingRow {
     /// A player with no rated games in this game yet (Glicko-2's usual start).
-    pub fn new(guild_id: i64, variant: &str, user_id: i64) -> RatingRow {
+    pub fn new(guild_id: i64, variant: VariantId, user_id: i64) -> RatingRow {
         RatingRow {
             guild_id,
-            variant: variant.to_string(),
+            variant,
             user_id,
             rating: 1500.0,
             deviation: 350.0,
@@ -78,7 +79,7 @@ mod tests {
     use super::*;
 
     fn fresh(user: i64) -> RatingRow {
-        RatingRow::new(7, "wa", user)
+        RatingRow::new(7, VariantId::Wa, user)
     }
 
     #[test]
@@ -119,7 +120,7 @@ mod tests {
     #[test]
     fn the_row_keeps_its_server_game_and_player() {
         let (s, g) = rate(&fresh(1), &fresh(2), GameResult::Gote);
-        assert_eq!((s.guild_id, s.variant.as_str(), s.user_id), (7, "wa", 1));
+        assert_eq!((s.guild_id, s.variant, s.user_id), (7, VariantId::Wa, 1));
         assert_eq!(g.user_id, 2);
     }
 }

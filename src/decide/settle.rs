@@ -126,6 +126,7 @@ pub fn forfeit(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use washogi_rules::VariantId;
 
     fn facts(result: GameResult) -> GameFacts {
         GameFacts {
@@ -153,7 +154,10 @@ mod tests {
     #[test]
     fn a_rated_game_rates_both_players() {
         let f = GameFacts {
-            ratings: Some((RatingRow::new(9, "wa", 1), RatingRow::new(9, "wa", 2))),
+            ratings: Some((
+                RatingRow::new(9, VariantId::Wa, 1),
+                RatingRow::new(9, VariantId::Wa, 2),
+            )),
             ..facts(GameResult::Gote)
         };
         let plan = settle(&f);

@@ -9,6 +9,7 @@ use crate::game::{
     Action, Button, ExportFormat, Fail, Outcome, Place, Response, Service, StartOptions, User,
 };
 use crate::i18n::Lang;
+use crate::rules::VariantId;
 use crate::store::{Notify, Pieces};
 use crate::{msg, tr};
 
@@ -49,45 +50,45 @@ pub enum Command {
     /// Every ladder command is about one game's ladder: `variant`, or the server's
     /// default game when `None`.
     LadderJoin {
-        variant: Option<String>,
+        variant: Option<VariantId>,
     },
     LadderLeave {
-        variant: Option<String>,
+        variant: Option<VariantId>,
     },
     LadderStandings {
-        variant: Option<String>,
+        variant: Option<VariantId>,
     },
     LadderChallenge {
         opponent: User,
-        variant: Option<String>,
+        variant: Option<VariantId>,
         days: Option<i64>,
     },
     /// A server admin takes a player off the ladder; `is_admin` is what the front end
     /// knows of the caller's permissions.
     LadderRemove {
         user: User,
-        variant: Option<String>,
+        variant: Option<VariantId>,
         is_admin: bool,
     },
     /// Challenges to the caller wait for `days`.
     LadderAway {
-        variant: Option<String>,
+        variant: Option<VariantId>,
         days: i64,
     },
     /// Past seasons' top places.
     LadderHistory {
-        variant: Option<String>,
+        variant: Option<VariantId>,
     },
     /// A server admin closes the season; `reset`: the next starts ordered by rating.
     LadderCloseSeason {
-        variant: Option<String>,
+        variant: Option<VariantId>,
         reset: bool,
         is_admin: bool,
     },
     /// Show, or as a server admin change, the default game of ladder commands and
     /// the days to accept a ladder challenge.
     LadderSettings {
-        variant: Option<String>,
+        variant: Option<VariantId>,
         accept_days: Option<i64>,
         is_admin: bool,
     },
@@ -190,24 +191,17 @@ impl Service {
             Command::Takeback { game } => self.run_takeback(caller, place, game).await,
             Command::Export { game, format } => self.run_export(caller, place, game, format).await,
             Command::Rating { user } => self.run_rating(caller, place, user.as_ref()).await,
-            Command::LadderJoin { variant } => {
-                self.run_ladder_join(caller, place, variant.as_deref())
-                    .await
-            }
-            Command::LadderLeave { variant } => {
-                self.run_ladder_leave(caller, place, variant.as_deref())
-                    .await
-            }
+            Command::LadderJoin { variant } => self.run_ladder_join(caller, place, variant).await,
+            Command::LadderLeave { variant } => self.run_ladder_leave(caller, place, variant).await,
             Command::LadderStandings { variant } => {
-                self.run_ladder_standings(caller, place, variant.as_deref())
-                    .await
+                self.run_ladder_standings(caller, place, variant).await
             }
             Command::LadderChallenge {
                 opponent,
                 variant,
                 days,
             } => {
-                self.run_ladder_challenge(caller, place, &opponent, variant.as_deref(), days)
+                self.run_ladder_challenge(caller, place, &opponent, variant, days)
                     .await
             }
             Command::LadderRemove {
@@ -215,22 +209,19 @@ impl Service {
                 variant,
                 is_admin,
             } => {
-                self.run_ladder_remove(caller, place, &user, variant.as_deref(), is_admin)
+                self.run_ladder_remove(caller, place, &user, variant, is_admin)
                     .await
             }
             Command::LadderAway { variant, days } => {
-                self.run_ladder_away(caller, place, variant.as_deref(), days)
-                    .await
+                self.run_ladder_away(caller, place, variant, days).await
             }
-            Command::LadderHistory { variant } => {
-                self.run_ladder_history(place, variant.as_deref()).await
-            }
+            Command::LadderHistory { variant } => self.run_ladder_history(place, variant).await,
             Command::LadderCloseSeason {
                 variant,
                 reset,
                 is_admin,
             } => {
-                self.run_ladder_close_season(caller, place, variant.as_deref(), reset, is_admin)
+                self.run_ladder_close_season(caller, place, variant, reset, is_admin)
                     .await
             }
             Command::LadderSettings {
@@ -238,7 +229,7 @@ impl Service {
                 accept_days,
                 is_admin,
             } => {
-                self.run_ladder_settings(place, variant.as_deref(), accept_days, is_admin)
+                self.run_ladder_settings(place, variant, accept_days, is_admin)
                     .await
             }
             Command::Help { topic } => self.run_help(topic.as_deref(), place.lang).await,
@@ -389,7 +380,7 @@ impl Service {
         caller: &User,
         place: Place,
         opponent: &User,
-        variant: Option<String>,
+        variant: Option<VariantId>,
         days: Option<i64>,
     ) -> Response {
         let opponent = opponent.clone();

@@ -4,7 +4,7 @@
 use crate::decide::moves::{play_move, Clocks, PlayedMove};
 use crate::game::{refuse, Fail, Place, Response, Service, User};
 use crate::msg;
-use crate::rules::{usi, Color, Game, IllegalMove, Move, Position, Variant};
+use crate::rules::{usi, Color, Game, IllegalMove, Move, Position};
 use crate::store::GameRow;
 
 /// A game loaded from the store and replayed through the rules.
@@ -69,9 +69,7 @@ impl Service {
         let Some((row, rows)) = self.store.game_with_history(id).await? else {
             return refuse(msg!("game-damaged", game = id));
         };
-        let Some(variant) = Variant::by_id(&row.variant) else {
-            return refuse(msg!("game-unknown-variant", game = row.id));
-        };
+        let variant = row.variant.variant();
         let broken = || Fail::Refuse(msg!("game-damaged", game = row.id));
         let start = Position::from_sfen(variant, &row.start_sfen).map_err(|_| broken())?;
         let current = Position::from_sfen(variant, &row.sfen).map_err(|_| broken())?;
@@ -108,9 +106,8 @@ impl Service {
     /// A game's current position alone, from its row: enough for lists, which never
     /// need the moves.
     pub(crate) fn current_position(&self, row: &GameRow) -> Result<Position, Fail> {
-        Variant::by_id(&row.variant)
-            .and_then(|v| Position::from_sfen(v, &row.sfen).ok())
-            .ok_or_else(|| Fail::Refuse(msg!("game-damaged", game = row.id)))
+        Position::from_sfen(row.variant.variant(), &row.sfen)
+            .map_err(|_| Fail::Refuse(msg!("game-damaged", game = row.id)))
     }
 
     /// The game a command means: the given id (in this server), or the caller's only

@@ -9,7 +9,9 @@ use crate::rules::IllegalMove;
 use crate::rules::InputError;
 
 use crate::rules::describe::describe_move;
-use crate::rules::{japanese, Color, Kind, Move, NotationError, Position, Role, Square, Variant};
+use crate::rules::{
+    japanese, Color, Kind, Move, NotationError, Position, Role, Square, Variant, VariantId,
+};
 use crate::store::{Ending, GameResult, GameRow};
 use crate::tr;
 
@@ -32,12 +34,10 @@ pub(crate) fn piece(v: &Variant, kind: Kind, lang: Lang) -> &'static str {
 
 /// A game's name: `Wa Shogi`, `和将棋`, ...
 pub(crate) fn variant(v: &Variant, lang: Lang) -> String {
-    match v.id() {
-        "wa" => tr!(lang, "variant-wa"),
-        "wa-drops" => tr!(lang, "variant-wa-drops"),
-        "shogi" => tr!(lang, "variant-shogi"),
-        // A game added later without names of its own yet.
-        _ => v.name().to_string(),
+    match v.variant_id() {
+        VariantId::Wa => tr!(lang, "variant-wa"),
+        VariantId::WaDrops => tr!(lang, "variant-wa-drops"),
+        VariantId::Shogi => tr!(lang, "variant-shogi"),
     }
 }
 
@@ -196,12 +196,9 @@ pub fn relative_time(unix: i64) -> String {
     format!("<t:{unix}:R>")
 }
 
-/// "Wa Shogi", "将棋", ... for a variant id, in `lang`.
-pub(crate) fn variant_name(id: &str, lang: Lang) -> String {
-    match Variant::by_id(id) {
-        Some(v) => variant_title(v, lang),
-        None => tr!(lang, "variant-unknown"),
-    }
+/// "Wa Shogi", "将棋", ... for a game, in `lang`.
+pub(crate) fn variant_name(id: VariantId, lang: Lang) -> String {
+    variant_title(id.variant(), lang)
 }
 
 /// A game's name in `lang`.

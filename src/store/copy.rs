@@ -254,7 +254,7 @@ impl Store {
                 .bind(ch.channel_id)
                 .bind(ch.challenger_id)
                 .bind(ch.opponent_id)
-                .bind(&ch.variant)
+                .bind(ch.variant.id())
                 .bind(ch.color)
                 .bind(ch.days_per_move)
                 .bind(ch.rated)
@@ -277,7 +277,7 @@ impl Store {
                 .bind(g.id)
                 .bind(g.guild_id)
                 .bind(g.channel_id)
-                .bind(&g.variant)
+                .bind(g.variant.id())
                 .bind(g.sente_id)
                 .bind(g.gote_id)
                 .bind(g.days_per_move)
@@ -328,7 +328,7 @@ impl Store {
                      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
                 )
                 .bind(r.guild_id)
-                .bind(&r.variant)
+                .bind(r.variant.id())
                 .bind(r.user_id)
                 .bind(r.rating)
                 .bind(r.deviation)
@@ -347,7 +347,7 @@ impl Store {
                      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
                 )
                 .bind(l.guild_id)
-                .bind(&l.variant)
+                .bind(l.variant.id())
                 .bind(l.user_id)
                 .bind(l.position)
                 .bind(l.joined_at)
@@ -403,7 +403,7 @@ impl Store {
                      closed_at, closed_by, reset) VALUES ($1, $2, $3, $4, $5, $6, $7)",
                 )
                 .bind(n.guild_id)
-                .bind(&n.variant)
+                .bind(n.variant.id())
                 .bind(n.season)
                 .bind(n.started_at)
                 .bind(n.closed_at)
@@ -418,7 +418,7 @@ impl Store {
                      rating, wins, losses, draws) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
                 )
                 .bind(a.guild_id)
-                .bind(&a.variant)
+                .bind(a.variant.id())
                 .bind(a.season)
                 .bind(a.position)
                 .bind(a.user_id)

@@ -9,6 +9,7 @@
 //! ladder player's record counts the settled ladder games of that ladder's game.
 
 use std::collections::{BTreeMap, HashMap};
+use washogi_rules::VariantId;
 
 use super::backend::on;
 use super::standings::{rate, RatingRow};
@@ -96,12 +97,16 @@ fn replay(games: &[Played]) -> (BTreeMap<Key, (RatingRow, i64)>, HashMap<Key, [i
     let mut records: HashMap<Key, [i64; 3]> = HashMap::new();
     for (guild_id, variant, sente_id, gote_id, result, rated, ladder, ended) in games {
         let key = |user: i64| (*guild_id, variant.clone(), user);
+        let Some(game) = VariantId::from_id(variant) else {
+            tracing::warn!(variant, "a game of no known kind left out of the ratings");
+            continue;
+        };
         if *rated {
             let row = |user: i64| {
                 pools
                     .get(&key(user))
                     .map(|(r, _)| r.clone())
-                    .unwrap_or_else(|| RatingRow::new(*guild_id, variant, user))
+                    .unwrap_or_else(|| RatingRow::new(*guild_id, game, user))
             };
             let (sente, gote) = rate(&row(*sente_id), &row(*gote_id), *result);
             pools.insert(key(*sente_id), (sente, *ended));

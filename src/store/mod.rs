@@ -12,6 +12,7 @@ pub use standings::{
     DEFAULT_ACCEPT_DAYS, DEFAULT_LADDER_VARIANT,
 };
 pub use types::{ChallengeStatus, ColorChoice, Ending, GameResult, GameStatus, Notify, Pieces};
+use washogi_rules::VariantId;
 
 pub(crate) mod backend;
 mod copy;
@@ -78,7 +79,7 @@ pub struct ChallengeRow {
     pub channel_id: i64,
     pub challenger_id: i64,
     pub opponent_id: Option<i64>,
-    pub variant: String,
+    pub variant: VariantId,
     pub color: ColorChoice,
     pub days_per_move: i64,
     pub rated: bool,
@@ -99,7 +100,7 @@ pub struct GameRow {
     pub id: i64,
     pub guild_id: i64,
     pub channel_id: i64,
-    pub variant: String,
+    pub variant: VariantId,
     pub sente_id: i64,
     pub gote_id: i64,
     pub days_per_move: i64,
@@ -162,7 +163,7 @@ pub struct NewChallenge {
     pub channel_id: i64,
     pub challenger_id: i64,
     pub opponent_id: Option<i64>,
-    pub variant: String,
+    pub variant: VariantId,
     pub color: ColorChoice,
     pub days_per_move: i64,
     pub rated: bool,
@@ -189,7 +190,7 @@ pub struct NewGame {
 pub struct NewComputerGame {
     pub guild_id: i64,
     pub channel_id: i64,
-    pub variant: String,
+    pub variant: VariantId,
     pub sente_id: i64,
     pub gote_id: i64,
     pub days_per_move: i64,

@@ -5,6 +5,7 @@
 use sqlx::postgres::PgRow;
 use sqlx::sqlite::SqliteRow;
 use sqlx::{FromRow, Row};
+use washogi_rules::VariantId;
 
 use super::copy::{
     LadderSettingsRecord, PlayerRecord, RatingRecord, ServerLanguageRecord, ServerSettingsRecord,
@@ -15,36 +16,52 @@ use super::{
 };
 
 /// `FromRow` for a struct whose fields are named like its columns.
+/// After `game:`, the field (and column) holding the game, stored as its id.
 macro_rules! from_row {
-    ($row:ty => $ty:ident { $($field:ident),* $(,)? }) => {
+    ($row:ty => $ty:ident { $($field:ident),* $(,)? } $(game: $game:ident)?) => {
         impl<'r> FromRow<'r, $row> for $ty {
             fn from_row(row: &'r $row) -> Result<Self, sqlx::Error> {
                 Ok($ty {
                     $($field: row.try_get(stringify!($field))?,)*
+                    $($game: game_column(row, stringify!($game))?,)?
                 })
             }
         }
     };
 }
 
+/// A game stored as its id (`wa`, `wa-drops`, `shogi`); any other text is an error,
+/// not a silent default.
+fn game_column<'r, R: Row>(row: &'r R, column: &'static str) -> Result<VariantId, sqlx::Error>
+where
+    &'static str: sqlx::ColumnIndex<R>,
+    &'r str: sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
+{
+    let text: &str = row.try_get(column)?;
+    VariantId::from_id(text).ok_or_else(|| sqlx::Error::ColumnDecode {
+        index: column.to_string(),
+        source: format!("{text:?} is not a game in the database").into(),
+    })
+}
+
 from_row!(SqliteRow => ChallengeRow {
-    id, guild_id, channel_id, challenger_id, opponent_id, variant, color, days_per_move,
+    id, guild_id, channel_id, challenger_id, opponent_id, color, days_per_move,
     rated, ladder, status, created_at, expires_at, game_id, message_id, start_sfen, thread,
-});
+} game: variant);
 from_row!(PgRow => ChallengeRow {
-    id, guild_id, channel_id, challenger_id, opponent_id, variant, color, days_per_move,
+    id, guild_id, channel_id, challenger_id, opponent_id, color, days_per_move,
     rated, ladder, status, created_at, expires_at, game_id, message_id, start_sfen, thread,
-});
+} game: variant);
 from_row!(SqliteRow => GameRow {
-    id, guild_id, channel_id, variant, sente_id, gote_id, days_per_move, rated, ladder,
+    id, guild_id, channel_id, sente_id, gote_id, days_per_move, rated, ladder,
     status, result, ending, start_sfen, sfen, ply, created_at, updated_at, finished_at,
     deadline, reminder_sent, draw_offer_by, rating_applied, computer_id, computer_level, thread_id,
-});
+} game: variant);
 from_row!(PgRow => GameRow {
-    id, guild_id, channel_id, variant, sente_id, gote_id, days_per_move, rated, ladder,
+    id, guild_id, channel_id, sente_id, gote_id, days_per_move, rated, ladder,
     status, result, ending, start_sfen, sfen, ply, created_at, updated_at, finished_at,
     deadline, reminder_sent, draw_offer_by, rating_applied, computer_id, computer_level, thread_id,
-});
+} game: variant);
 from_row!(SqliteRow => MoveRow {
     game_id, ply, usi, sfen_after, played_at, position_key, gave_check,
 });
@@ -52,29 +69,29 @@ from_row!(PgRow => MoveRow {
     game_id, ply, usi, sfen_after, played_at, position_key, gave_check,
 });
 from_row!(SqliteRow => RatingRow {
-    guild_id, variant, user_id, rating, deviation, volatility, wins, losses, draws,
-});
+    guild_id, user_id, rating, deviation, volatility, wins, losses, draws,
+} game: variant);
 from_row!(PgRow => RatingRow {
-    guild_id, variant, user_id, rating, deviation, volatility, wins, losses, draws,
-});
+    guild_id, user_id, rating, deviation, volatility, wins, losses, draws,
+} game: variant);
 from_row!(SqliteRow => LadderRow {
-    guild_id, variant, user_id, position, joined_at, wins, losses, draws, away_until, away_used,
-});
+    guild_id, user_id, position, joined_at, wins, losses, draws, away_until, away_used,
+} game: variant);
 from_row!(PgRow => LadderRow {
-    guild_id, variant, user_id, position, joined_at, wins, losses, draws, away_until, away_used,
-});
+    guild_id, user_id, position, joined_at, wins, losses, draws, away_until, away_used,
+} game: variant);
 from_row!(SqliteRow => SeasonRow {
-    guild_id, variant, season, started_at, closed_at, closed_by, reset,
-});
+    guild_id, season, started_at, closed_at, closed_by, reset,
+} game: variant);
 from_row!(PgRow => SeasonRow {
-    guild_id, variant, season, started_at, closed_at, closed_by, reset,
-});
+    guild_id, season, started_at, closed_at, closed_by, reset,
+} game: variant);
 from_row!(SqliteRow => ArchiveRow {
-    guild_id, variant, season, position, user_id, rating, wins, losses, draws,
-});
+    guild_id, season, position, user_id, rating, wins, losses, draws,
+} game: variant);
 from_row!(PgRow => ArchiveRow {
-    guild_id, variant, season, position, user_id, rating, wins, losses, draws,
-});
+    guild_id, season, position, user_id, rating, wins, losses, draws,
+} game: variant);
 from_row!(SqliteRow => LadderSettingsRecord { guild_id, variant, accept_days, updated_at });
 from_row!(PgRow => LadderSettingsRecord { guild_id, variant, accept_days, updated_at });
 from_row!(SqliteRow => PlayerRecord { user_id, name, updated_at });

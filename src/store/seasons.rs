@@ -5,12 +5,13 @@
 use super::backend::{on, LockServer};
 use super::standings::{LADDER_COLUMNS, RATING_COLUMNS};
 use super::{LadderRow, LadderSettings, RatingRow, Result, Store, AWAY_PER_SEASON};
+use washogi_rules::VariantId;
 
 /// A closed season, as archived.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SeasonRow {
     pub guild_id: i64,
-    pub variant: String,
+    pub variant: VariantId,
     pub season: i64,
     pub started_at: Option<i64>,
     pub closed_at: i64,
@@ -22,7 +23,7 @@ pub struct SeasonRow {
 #[derive(Clone, Debug, PartialEq)]
 pub struct ArchiveRow {
     pub guild_id: i64,
-    pub variant: String,
+    pub variant: VariantId,
     pub season: i64,
     pub position: i64,
     pub user_id: i64,
@@ -50,7 +51,7 @@ impl Store {
     pub async fn ladder_away(
         &self,
         guild_id: i64,
-        variant: &str,
+        variant: VariantId,
         user_id: i64,
         until: i64,
         accept_seconds: i64,
@@ -67,7 +68,7 @@ impl Store {
             )
             .bind(until)
             .bind(guild_id)
-            .bind(variant)
+            .bind(variant.id())
             .bind(user_id)
             .bind(now)
             .bind(AWAY_PER_SEASON)
@@ -83,7 +84,7 @@ impl Store {
             )
             .bind(waits_until)
             .bind(guild_id)
-            .bind(variant)
+            .bind(variant.id())
             .bind(user_id)
             .execute(&mut *tx)
             .await?;
@@ -102,7 +103,8 @@ impl Store {
         .await)?;
         Ok(row
             .map(|(variant, accept_days)| LadderSettings {
-                variant,
+                // Written only from the games' menu; anything else reads as unset.
+                variant: variant.as_deref().and_then(VariantId::from_id),
                 accept_days,
             })
             .unwrap_or_default())
@@ -112,7 +114,7 @@ impl Store {
     pub async fn set_ladder_settings(
         &self,
         guild_id: i64,
-        variant: Option<&str>,
+        variant: Option<VariantId>,
         accept_days: Option<i64>,
         now: i64,
     ) -> Result<()> {
@@ -125,7 +127,7 @@ impl Store {
              updated_at = excluded.updated_at"
         )
         .bind(guild_id)
-        .bind(variant)
+        .bind(variant.map(VariantId::id))
         .bind(accept_days)
         .bind(now)
         .execute(pool)
@@ -141,7 +143,7 @@ impl Store {
     pub async fn close_season(
         &self,
         guild_id: i64,
-        variant: &str,
+        variant: VariantId,
         closed_by: i64,
         reset: bool,
         now: i64,
@@ -158,7 +160,7 @@ impl Store {
             tx.lock_server(guild_id).await?;
             let ladder: Vec<LadderRow> = sqlx::query_as(&ladder_sql)
                 .bind(guild_id)
-                .bind(variant)
+                .bind(variant.id())
                 .fetch_all(&mut *tx)
                 .await?;
             if ladder.is_empty() {
@@ -166,7 +168,7 @@ impl Store {
             }
             let ratings: Vec<RatingRow> = sqlx::query_as(&ratings_sql)
                 .bind(guild_id)
-                .bind(variant)
+                .bind(variant.id())
                 .fetch_all(&mut *tx)
                 .await?;
             let rating_of =
@@ -176,12 +178,12 @@ impl Store {
                  AND variant = $2 ORDER BY season DESC LIMIT 1",
             )
             .bind(guild_id)
-            .bind(variant)
+            .bind(variant.id())
             .fetch_optional(&mut *tx)
             .await?;
             let season = SeasonRow {
                 guild_id,
-                variant: variant.to_string(),
+                variant,
                 season: last.map_or(1, |(n, _)| n + 1),
                 started_at: last.map(|(_, at)| at),
                 closed_at: now,
@@ -193,7 +195,7 @@ impl Store {
                  closed_by, reset) VALUES ($1, $2, $3, $4, $5, $6, $7)",
             )
             .bind(guild_id)
-            .bind(variant)
+            .bind(variant.id())
             .bind(season.season)
             .bind(season.started_at)
             .bind(now)
@@ -205,7 +207,7 @@ impl Store {
             for l in &ladder {
                 let row = ArchiveRow {
                     guild_id,
-                    variant: variant.to_string(),
+                    variant,
                     season: season.season,
                     position: l.position,
                     user_id: l.user_id,
@@ -219,7 +221,7 @@ impl Store {
                      rating, wins, losses, draws) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
                 )
                 .bind(guild_id)
-                .bind(variant)
+                .bind(variant.id())
                 .bind(row.season)
                 .bind(row.position)
                 .bind(row.user_id)
@@ -246,7 +248,7 @@ impl Store {
                 )
                 .bind(i as i64 + 1)
                 .bind(guild_id)
-                .bind(variant)
+                .bind(variant.id())
                 .bind(l.user_id)
                 .execute(&mut *tx)
                 .await?;
@@ -261,13 +263,13 @@ impl Store {
     }
 
     /// The closed seasons of one game's ladder, latest first.
-    pub async fn seasons(&self, guild_id: i64, variant: &str) -> Result<Vec<SeasonRow>> {
+    pub async fn seasons(&self, guild_id: i64, variant: VariantId) -> Result<Vec<SeasonRow>> {
         on!(self, |pool| sqlx::query_as(
             "SELECT guild_id, variant, season, started_at, closed_at, closed_by, reset \
              FROM ladder_seasons WHERE guild_id = $1 AND variant = $2 ORDER BY season DESC"
         )
         .bind(guild_id)
-        .bind(variant)
+        .bind(variant.id())
         .fetch_all(pool)
         .await)
     }
@@ -276,7 +278,7 @@ impl Store {
     pub async fn season_standings(
         &self,
         guild_id: i64,
-        variant: &str,
+        variant: VariantId,
         season: i64,
     ) -> Result<Vec<ArchiveRow>> {
         on!(self, |pool| sqlx::query_as(
@@ -285,7 +287,7 @@ impl Store {
              ORDER BY position"
         )
         .bind(guild_id)
-        .bind(variant)
+        .bind(variant.id())
         .bind(season)
         .fetch_all(pool)
         .await)

@@ -4,13 +4,14 @@
 
 pub use crate::decide::ladder::LadderRow;
 pub use crate::decide::rating::{rate, RatingRow};
+use washogi_rules::VariantId;
 
 use super::backend::{on, LockServer};
 use super::{ChallengeStatus, GameRow, Result, Store, GAME_COLUMNS};
 use crate::decide::settle;
 
 /// The game a server's ladder commands mean when none is named and no admin chose.
-pub const DEFAULT_LADDER_VARIANT: &str = "wa";
+pub const DEFAULT_LADDER_VARIANT: VariantId = VariantId::Wa;
 /// Days a challenged player has to accept a ladder challenge, unless an admin chose.
 pub const DEFAULT_ACCEPT_DAYS: i64 = 3;
 /// Away periods a player may take in one season of one ladder.
@@ -20,7 +21,7 @@ pub const AWAY_PER_SEASON: i64 = 2;
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct LadderSettings {
     /// The game ladder commands mean when none is named.
-    pub variant: Option<String>,
+    pub variant: Option<VariantId>,
     /// Days to accept a ladder challenge.
     pub accept_days: Option<i64>,
 }
@@ -59,7 +60,7 @@ macro_rules! ladder_place {
             "SELECT position FROM ladder WHERE guild_id = $1 AND variant = $2 AND user_id = $3",
         )
         .bind($guild)
-        .bind($variant)
+        .bind($variant.id())
         .bind($user)
         .fetch_optional(&mut *$tx)
     };
@@ -82,7 +83,7 @@ macro_rules! write_ladder_plan {
                 .bind(i64::from(r.lost))
                 .bind(i64::from(!r.won && !r.lost))
                 .bind($guild)
-                .bind($variant)
+                .bind($variant.id())
                 .bind(r.user)
                 .execute(&mut *$tx)
                 .await?;
@@ -93,7 +94,7 @@ macro_rules! write_ladder_plan {
                      AND variant = $2 AND position >= $3 AND position < $4",
                 )
                 .bind($guild)
-                .bind($variant)
+                .bind($variant.id())
                 .bind(change.to)
                 .bind(change.from)
                 .execute(&mut *$tx)
@@ -104,7 +105,7 @@ macro_rules! write_ladder_plan {
                 )
                 .bind(change.to)
                 .bind($guild)
-                .bind($variant)
+                .bind($variant.id())
                 .bind(change.winner)
                 .execute(&mut *$tx)
                 .await?;
@@ -155,7 +156,7 @@ impl Store {
             // Ratings and ladder places are read and written back: one server's
             // settlements and ladder changes go one at a time.
             tx.lock_server(game.guild_id).await?;
-            let (guild, variant) = (game.guild_id, game.variant.as_str());
+            let (guild, variant) = (game.guild_id, game.variant);
             let mut facts = settle::GameFacts {
                 sente: game.sente_id,
                 gote: game.gote_id,
@@ -168,7 +169,7 @@ impl Store {
                 for user in [game.sente_id, game.gote_id] {
                     let row: Option<RatingRow> = sqlx::query_as(&rating_sql)
                         .bind(guild)
-                        .bind(variant)
+                        .bind(variant.id())
                         .bind(user)
                         .fetch_optional(&mut *tx)
                         .await?;
@@ -204,7 +205,7 @@ impl Store {
                          updated_at = excluded.updated_at",
                     )
                     .bind(row.guild_id)
-                    .bind(&row.variant)
+                    .bind(row.variant.id())
                     .bind(row.user_id)
                     .bind(row.rating)
                     .bind(row.deviation)
@@ -240,7 +241,7 @@ impl Store {
     pub async fn rating(
         &self,
         guild_id: i64,
-        variant: &str,
+        variant: VariantId,
         user_id: i64,
     ) -> Result<Option<RatingRow>> {
         let sql = format!(
@@ -249,7 +250,7 @@ impl Store {
         );
         on!(self, |pool| sqlx::query_as(&sql)
             .bind(guild_id)
-            .bind(variant)
+            .bind(variant.id())
             .bind(user_id)
             .fetch_optional(pool)
             .await)
@@ -269,27 +270,27 @@ impl Store {
     }
 
     /// Every rating of one game's pool in a server.
-    pub async fn ratings_in(&self, guild_id: i64, variant: &str) -> Result<Vec<RatingRow>> {
+    pub async fn ratings_in(&self, guild_id: i64, variant: VariantId) -> Result<Vec<RatingRow>> {
         let sql = format!(
             "SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = $1 AND variant = $2 \
              ORDER BY user_id"
         );
         on!(self, |pool| sqlx::query_as(&sql)
             .bind(guild_id)
-            .bind(variant)
+            .bind(variant.id())
             .fetch_all(pool)
             .await)
     }
 
     /// A server's ladder of one game, top first.
-    pub async fn ladder(&self, guild_id: i64, variant: &str) -> Result<Vec<LadderRow>> {
+    pub async fn ladder(&self, guild_id: i64, variant: VariantId) -> Result<Vec<LadderRow>> {
         let sql = format!(
             "SELECT {LADDER_COLUMNS} FROM ladder WHERE guild_id = $1 AND variant = $2 \
              ORDER BY position"
         );
         on!(self, |pool| sqlx::query_as(&sql)
             .bind(guild_id)
-            .bind(variant)
+            .bind(variant.id())
             .fetch_all(pool)
             .await)
     }
@@ -311,7 +312,7 @@ impl Store {
     pub async fn ladder_join(
         &self,
         guild_id: i64,
-        variant: &str,
+        variant: VariantId,
         user_id: i64,
         now: i64,
     ) -> Result<Option<i64>> {
@@ -326,7 +327,7 @@ impl Store {
                  ON CONFLICT (guild_id, variant, user_id) DO NOTHING RETURNING position",
             )
             .bind(guild_id)
-            .bind(variant)
+            .bind(variant.id())
             .bind(user_id)
             .bind(now)
             .fetch_optional(&mut *tx)
@@ -341,7 +342,7 @@ impl Store {
     pub async fn ladder_leave(
         &self,
         guild_id: i64,
-        variant: &str,
+        variant: VariantId,
         user_id: i64,
     ) -> Result<Option<i64>> {
         let _turn = self.turns.take().await;
@@ -353,7 +354,7 @@ impl Store {
                  RETURNING position",
             )
             .bind(guild_id)
-            .bind(variant)
+            .bind(variant.id())
             .bind(user_id)
             .fetch_optional(&mut *tx)
             .await?;
@@ -363,7 +364,7 @@ impl Store {
                      AND variant = $2 AND position > $3",
                 )
                 .bind(guild_id)
-                .bind(variant)
+                .bind(variant.id())
                 .bind(p)
                 .execute(&mut *tx)
                 .await?;
@@ -378,7 +379,7 @@ impl Store {
     pub async fn ladder_pairing_open(
         &self,
         guild_id: i64,
-        variant: &str,
+        variant: VariantId,
         a: i64,
         b: i64,
     ) -> Result<bool> {
@@ -394,7 +395,7 @@ impl Store {
         .bind(guild_id)
         .bind(a)
         .bind(b)
-        .bind(variant)
+        .bind(variant.id())
         .fetch_one(pool)
         .await
         })
@@ -425,6 +426,11 @@ impl Store {
             let Some((guild_id, variant, challenger, opponent, ladder)) = closed else {
                 return Ok(None);
             };
+            let variant =
+                VariantId::from_id(&variant).ok_or_else(|| sqlx::Error::ColumnDecode {
+                    index: "variant".into(),
+                    source: format!("{variant:?} is not a game in the database").into(),
+                })?;
             let forfeit = matches!(status, ChallengeStatus::Declined | ChallengeStatus::Expired);
             let (true, true, Some(opponent)) = (ladder, forfeit, opponent) else {
                 tx.commit().await?;
@@ -433,11 +439,11 @@ impl Store {
             tx.lock_server(guild_id).await?;
             let plan = settle::forfeit(
                 challenger,
-                ladder_place!(tx, guild_id, &variant, challenger).await?,
+                ladder_place!(tx, guild_id, variant, challenger).await?,
                 opponent,
-                ladder_place!(tx, guild_id, &variant, opponent).await?,
+                ladder_place!(tx, guild_id, variant, opponent).await?,
             );
-            write_ladder_plan!(tx, guild_id, &variant, plan).await?;
+            write_ladder_plan!(tx, guild_id, variant, plan).await?;
             tx.commit().await?;
             let new_place = plan.place_change.map(|c| c.to);
             Ok(Some(Some(Forfeit {

@@ -15,7 +15,7 @@ pub async fn game_from(store: &Store, place: Place, variant: &str, sfen: &str, n
             channel_id: place.channel_id,
             challenger_id: 1001,
             opponent_id: Some(1002),
-            variant: variant.into(),
+            variant: variant.parse().expect("a game"),
             color: washogi_bot::store::ColorChoice::Sente,
             days_per_move: 3,
             rated: true,

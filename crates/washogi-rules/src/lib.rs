@@ -27,6 +27,7 @@ mod sfen;
 pub mod tables;
 mod types;
 pub mod usi;
+mod variant_id;
 mod variants;
 
 /// The README's example, run as a doctest so that it stays true.
@@ -41,4 +42,5 @@ pub use position::Position;
 pub use sfen::{piece_code, SfenError, MAX_MOVE_NUMBER};
 pub use types::{Color, Move, Piece, Square};
 pub use usi::NotationError;
+pub use variant_id::{UnknownVariant, VariantId};
 pub use variants::{all as all_variants, Kind, KindInfo, Role, Variant};

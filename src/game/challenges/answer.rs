@@ -9,7 +9,7 @@ use crate::game::{
     Place, Reply, Response, Service, User,
 };
 use crate::rules::handicap::Handicap;
-use crate::rules::{Color, Position, Variant};
+use crate::rules::{Color, Position};
 use crate::store::{ChallengeRow, ChallengeStatus, ColorChoice, NewGame};
 use crate::{msg, tr};
 
@@ -35,7 +35,7 @@ impl Service {
                 text.push('\n');
                 text.push_str(&forfeit_text(
                     f,
-                    &c.variant,
+                    c.variant,
                     Forfeited::Expired,
                     place.guild_lang,
                 ));
@@ -84,9 +84,7 @@ impl Service {
             return refuse(msg!("bots-cant-play"));
         }
         self.remember(caller).await?;
-        let Some(variant) = Variant::by_id(&c.variant) else {
-            return refuse(msg!("challenge-unknown-variant"));
-        };
+        let variant = c.variant.variant();
         let start = match &c.start_sfen {
             Some(sfen) => Position::from_sfen(variant, sfen)
                 .map_err(|_| Fail::Refuse(msg!("challenge-bad-position")))?,
@@ -245,7 +243,7 @@ impl Service {
             place.guild_lang,
             "challenge-closed",
             challenge = id,
-            variant = variant_name(&c.variant, place.guild_lang),
+            variant = variant_name(c.variant, place.guild_lang),
             verb = verb,
             who = mention(caller.id)
         );
@@ -253,7 +251,7 @@ impl Service {
             text.push('\n');
             text.push_str(&forfeit_text(
                 f,
-                &c.variant,
+                c.variant,
                 Forfeited::Declined,
                 place.guild_lang,
             ));

@@ -5,7 +5,8 @@ use crate::game::{
     mention, refuse, relative_time, Effect, Outcome, Place, Reply, Response, Service, User, DAY,
 };
 use crate::rules::handicap::Handicap;
-use crate::rules::{Position, Variant};
+use crate::rules::Position;
+use crate::rules::VariantId;
 use crate::store::{ColorChoice, NewChallenge};
 use crate::{msg, tr};
 
@@ -26,7 +27,7 @@ pub(crate) struct LadderTerms {
 pub struct StartOptions {
     /// `None`: an open challenge anyone in the channel may take.
     pub opponent: Option<User>,
-    pub variant: String,
+    pub variant: VariantId,
     pub color: ColorChoice,
     pub days: i64,
     pub rated: bool,
@@ -46,7 +47,7 @@ impl Default for StartOptions {
     fn default() -> Self {
         StartOptions {
             opponent: None,
-            variant: "wa".into(),
+            variant: VariantId::Wa,
             color: ColorChoice::Random,
             days: 3,
             rated: true,
@@ -69,12 +70,7 @@ impl Service {
         ladder_terms: Option<LadderTerms>,
     ) -> Outcome {
         let ladder = ladder_terms.is_some();
-        let Some(variant) = Variant::by_id(&o.variant) else {
-            return refuse(msg!(
-                "start-unknown-variant",
-                variant = format!("{:?}", o.variant.chars().take(30).collect::<String>())
-            ));
-        };
+        let variant = o.variant.variant();
         if !(1..=14).contains(&o.days) {
             return refuse(msg!("start-days-range"));
         }
@@ -121,7 +117,7 @@ impl Service {
                 channel_id: place.channel_id,
                 challenger_id: caller.id,
                 opponent_id: o.opponent.as_ref().map(|u| u.id),
-                variant: variant.id().to_string(),
+                variant: o.variant,
                 color: o.color,
                 days_per_move: o.days,
                 rated,

@@ -2,6 +2,7 @@
 //! position its options ask for.
 
 use super::StartOptions;
+use crate::rules::VariantId;
 
 use crate::game::{mention, variant_name, variant_title, Action, Button, ButtonStyle};
 use crate::i18n::{Lang, Msg};
@@ -18,7 +19,9 @@ pub(crate) fn start_position(
 ) -> Result<Option<Position>, Msg> {
     match (&o.sfen, o.handicap) {
         (Some(_), Some(_)) => Err(msg!("start-handicap-and-sfen")),
-        (None, Some(_)) if variant.id() != "shogi" => Err(msg!("start-handicap-shogi-only")),
+        (None, Some(_)) if variant.variant_id() != VariantId::Shogi => {
+            Err(msg!("start-handicap-shogi-only"))
+        }
         (None, Some(h)) => Ok(Some(h.start_position())),
         (Some(sfen), None) => {
             let sfen: String = sfen.trim().chars().take(300).collect();
@@ -51,7 +54,7 @@ pub(crate) enum Forfeited {
 }
 
 /// What a ladder forfeit did, in a sentence.
-pub(crate) fn forfeit_text(f: &Forfeit, variant: &str, how: Forfeited, lang: Lang) -> String {
+pub(crate) fn forfeit_text(f: &Forfeit, variant: VariantId, how: Forfeited, lang: Lang) -> String {
     let how = match how {
         Forfeited::Declined => "declined",
         Forfeited::Expired => "expired",
@@ -82,7 +85,7 @@ pub(crate) fn expired_text(c: &ChallengeRow, lang: Lang) -> String {
         "challenge-expired",
         challenge = c.id,
         challenger = mention(c.challenger_id),
-        variant = variant_name(&c.variant, lang)
+        variant = variant_name(c.variant, lang)
     )
 }
 

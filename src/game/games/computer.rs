@@ -194,7 +194,7 @@ impl Service {
             .start_computer_game(&NewComputerGame {
                 guild_id: place.guild_id,
                 channel_id: place.channel_id,
-                variant: variant.id().to_string(),
+                variant: variant.variant_id(),
                 sente_id: sente,
                 gote_id: gote,
                 days_per_move: o.days,

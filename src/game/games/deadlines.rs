@@ -115,7 +115,7 @@ impl Service {
                 Reply::public(format!(
                     "{} {}",
                     tr!(lang, "challenge-expired-forfeit", challenge = c.id),
-                    forfeit_text(&f, &c.variant, Forfeited::Expired, lang)
+                    forfeit_text(&f, c.variant, Forfeited::Expired, lang)
                 ))
                 .mention(f.challenger)
                 .mention(f.opponent)

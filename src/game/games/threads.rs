@@ -30,7 +30,7 @@ impl Service {
                 game = row.id,
                 sente = self.name_of(row.sente_id).await?,
                 gote = self.name_of(row.gote_id).await?,
-                variant = variant_name(&row.variant, lang)
+                variant = variant_name(row.variant, lang)
             ),
             THREAD_NAME,
         ))
@@ -133,7 +133,7 @@ impl Service {
             .await
             .unwrap_or_else(|_| tr!(lang, "your-opponent"));
         let id = g.row.id;
-        let game = variant_name(&g.row.variant, lang);
+        let game = variant_name(g.row.variant, lang);
         let mut text = if reminder {
             tr!(
                 lang,
@@ -233,7 +233,7 @@ impl Service {
                 lang,
                 "thread-result",
                 game = row.id,
-                variant = variant_name(&row.variant, lang),
+                variant = variant_name(row.variant, lang),
                 sente = mention(row.sente_id),
                 gote = mention(row.gote_id),
                 ended = ended_text(&row, lang),

@@ -18,7 +18,7 @@ use crate::game::{
     Response, Service, StartOptions, User, DAY,
 };
 use crate::i18n::Lang;
-use crate::rules::Variant;
+use crate::rules::VariantId;
 use crate::store::{LadderRow, RatingRow, Settlement, DEFAULT_ACCEPT_DAYS, DEFAULT_LADDER_VARIANT};
 use crate::{msg, tr};
 
@@ -117,24 +117,17 @@ impl Service {
     pub(super) async fn ladder_game(
         &self,
         place: Place,
-        variant: Option<&str>,
-    ) -> Result<&'static Variant, Fail> {
-        let chosen = match variant {
-            Some(v) => v.trim().to_lowercase(),
+        variant: Option<VariantId>,
+    ) -> Result<VariantId, Fail> {
+        Ok(match variant {
+            Some(v) => v,
             None => self
                 .store()
                 .ladder_settings(place.guild_id)
                 .await?
                 .variant
-                .unwrap_or_else(|| DEFAULT_LADDER_VARIANT.to_string()),
-        };
-        match Variant::by_id(&chosen) {
-            Some(v) => Ok(v),
-            None => refuse(msg!(
-                "ladder-unknown-game",
-                game = format!("{:?}", chosen.chars().take(30).collect::<String>())
-            )),
-        }
+                .unwrap_or(DEFAULT_LADDER_VARIANT),
+        })
     }
 
     /// Days a challenged player has to accept a ladder challenge in this server.
@@ -163,10 +156,10 @@ impl Service {
             .await?;
         let lang = place.guild_lang;
         let mut lines = vec![tr!(lang, "rating-title", user = mention(who.id))];
-        let mut games: Vec<&str> = ratings.iter().map(|r| r.variant.as_str()).collect();
+        let mut games: Vec<VariantId> = ratings.iter().map(|r| r.variant).collect();
         for p in &places {
-            if !games.contains(&p.variant.as_str()) {
-                games.push(&p.variant);
+            if !games.contains(&p.variant) {
+                games.push(p.variant);
             }
         }
         for game in games {
@@ -206,13 +199,13 @@ impl Service {
         &self,
         caller: &User,
         place: Place,
-        variant: Option<&str>,
+        variant: Option<VariantId>,
     ) -> Outcome {
         let game = self.ladder_game(place, variant).await?;
         self.remember(caller).await?;
         match self
             .store()
-            .ladder_join(place.guild_id, game.id(), caller.id, self.now())
+            .ladder_join(place.guild_id, game, caller.id, self.now())
             .await?
         {
             Some(p) => Ok(Response::reply(Reply::public(tr!(
@@ -220,12 +213,12 @@ impl Service {
                 "ladder-joined",
                 user = mention(caller.id),
                 place = p,
-                variant = variant_title(game, place.guild_lang),
+                variant = variant_title(game.variant(), place.guild_lang),
                 reach = LADDER_REACH
             )))),
             None => refuse(msg!(
                 "ladder-already-on",
-                variant = variant_title(game, place.lang)
+                variant = variant_title(game.variant(), place.lang)
             )),
         }
     }
@@ -234,24 +227,24 @@ impl Service {
         &self,
         caller: &User,
         place: Place,
-        variant: Option<&str>,
+        variant: Option<VariantId>,
     ) -> Outcome {
         let game = self.ladder_game(place, variant).await?;
         match self
             .store()
-            .ladder_leave(place.guild_id, game.id(), caller.id)
+            .ladder_leave(place.guild_id, game, caller.id)
             .await?
         {
             Some(p) => Ok(Response::reply(Reply::public(tr!(
                 place.guild_lang,
                 "ladder-left",
                 user = mention(caller.id),
-                variant = variant_title(game, place.guild_lang),
+                variant = variant_title(game.variant(), place.guild_lang),
                 place = p
             )))),
             None => refuse(msg!(
                 "ladder-not-on",
-                variant = variant_title(game, place.lang)
+                variant = variant_title(game.variant(), place.lang)
             )),
         }
     }
@@ -262,7 +255,7 @@ impl Service {
         caller: &User,
         place: Place,
         target: &User,
-        variant: Option<&str>,
+        variant: Option<VariantId>,
         is_admin: bool,
     ) -> Outcome {
         if !is_admin {
@@ -271,7 +264,7 @@ impl Service {
         let game = self.ladder_game(place, variant).await?;
         match self
             .store()
-            .ladder_leave(place.guild_id, game.id(), target.id)
+            .ladder_leave(place.guild_id, game, target.id)
             .await?
         {
             Some(p) => Ok(Response::reply(Reply::public(tr!(
@@ -279,13 +272,13 @@ impl Service {
                 "ladder-removed",
                 admin = mention(caller.id),
                 user = mention(target.id),
-                variant = variant_title(game, place.guild_lang),
+                variant = variant_title(game.variant(), place.guild_lang),
                 place = p
             )))),
             None => refuse(msg!(
                 "ladder-user-not-on",
                 user = mention(target.id),
-                variant = variant_title(game, place.lang)
+                variant = variant_title(game.variant(), place.lang)
             )),
         }
     }
@@ -302,23 +295,23 @@ impl Service {
         &self,
         _caller: &User,
         place: Place,
-        variant: Option<&str>,
+        variant: Option<VariantId>,
     ) -> Outcome {
         let game = self.ladder_game(place, variant).await?;
         let lang = place.guild_lang;
-        let ladder = self.store().ladder(place.guild_id, game.id()).await?;
+        let ladder = self.store().ladder(place.guild_id, game).await?;
         if ladder.is_empty() {
             return Ok(Response::reply(Reply::public(tr!(
                 lang,
                 "ladder-empty",
-                variant = variant_title(game, lang),
+                variant = variant_title(game.variant(), lang),
                 id = game.id()
             ))));
         }
-        let ratings = self.store().ratings_in(place.guild_id, game.id()).await?;
+        let ratings = self.store().ratings_in(place.guild_id, game).await?;
         let season = self
             .store()
-            .seasons(place.guild_id, game.id())
+            .seasons(place.guild_id, game)
             .await?
             .first()
             .map_or(1, |s| s.season + 1);
@@ -328,7 +321,7 @@ impl Service {
             tr!(
                 lang,
                 "ladder-standings-title",
-                variant = variant_title(game, lang),
+                variant = variant_title(game.variant(), lang),
                 season = season
             ),
             tr!(lang, "ladder-standings-legend")
@@ -376,7 +369,7 @@ impl Service {
         caller: &User,
         place: Place,
         opponent: &User,
-        variant: Option<&str>,
+        variant: Option<VariantId>,
         days: Option<i64>,
     ) -> Outcome {
         let game = self.ladder_game(place, variant).await?;
@@ -385,14 +378,14 @@ impl Service {
                 return refuse(msg!("start-days-range"));
             }
         }
-        let ladder = self.store().ladder(place.guild_id, game.id()).await?;
+        let ladder = self.store().ladder(place.guild_id, game).await?;
         let now = self.now();
         let pairing = match pair(&ladder, caller.id, opponent.id, now) {
             Ok(pairing) => pairing,
             Err(PairingRefusal::ChallengerNotOn) => {
                 return refuse(msg!(
                     "ladder-join-first",
-                    variant = variant_title(game, place.lang),
+                    variant = variant_title(game.variant(), place.lang),
                     id = game.id()
                 ))
             }
@@ -400,7 +393,7 @@ impl Service {
                 return refuse(msg!(
                     "ladder-user-not-on",
                     user = mention(opponent.id),
-                    variant = variant_title(game, place.lang)
+                    variant = variant_title(game.variant(), place.lang)
                 ))
             }
             Err(PairingRefusal::NotAbove { theirs, mine }) => {
@@ -422,13 +415,13 @@ impl Service {
         };
         if self
             .store()
-            .ladder_pairing_open(place.guild_id, game.id(), caller.id, opponent.id)
+            .ladder_pairing_open(place.guild_id, game, caller.id, opponent.id)
             .await?
         {
             return refuse(msg!(
                 "ladder-pairing-open",
                 user = mention(opponent.id),
-                variant = variant_title(game, place.lang)
+                variant = variant_title(game.variant(), place.lang)
             ));
         }
         let away_until = pairing.away_until;
@@ -439,7 +432,7 @@ impl Service {
         let defaults = StartOptions::default();
         let options = StartOptions {
             opponent: Some(opponent.clone()),
-            variant: game.id().to_string(),
+            variant: game,
             color: ColorChoice::Random,
             days: days.unwrap_or(defaults.days),
             rated: true,
@@ -453,7 +446,7 @@ impl Service {
 }
 
 fn settlement_text(s: &Settlement, lang: Lang) -> String {
-    let variant = variant_name(&s.game.variant, lang);
+    let variant = variant_name(s.game.variant, lang);
     let mut parts = Vec::new();
     if let Some((sente, gote)) = &s.ratings {
         parts.push(tr!(

@@ -8,6 +8,7 @@ use crate::game::{
     Response, Service, User, DAY,
 };
 use crate::i18n::Lang;
+use crate::rules::VariantId;
 use crate::store::{ArchiveRow, AWAY_PER_SEASON, DEFAULT_ACCEPT_DAYS, DEFAULT_LADDER_VARIANT};
 use crate::{msg, tr};
 
@@ -18,7 +19,7 @@ impl Service {
         &self,
         caller: &User,
         place: Place,
-        variant: Option<&str>,
+        variant: Option<VariantId>,
         days: i64,
     ) -> Outcome {
         let game = self.ladder_game(place, variant).await?;
@@ -26,17 +27,17 @@ impl Service {
             return refuse(msg!("ladder-away-range", max = MAX_AWAY_DAYS));
         }
         let now = self.now();
-        let ladder = self.store().ladder(place.guild_id, game.id()).await?;
+        let ladder = self.store().ladder(place.guild_id, game).await?;
         let Some(me) = ladder.iter().find(|l| l.user_id == caller.id) else {
             return refuse(msg!(
                 "ladder-not-on",
-                variant = variant_title(game, place.lang)
+                variant = variant_title(game.variant(), place.lang)
             ));
         };
         if let Some(until) = me.away_until.filter(|&t| t > now) {
             return refuse(msg!(
                 "ladder-already-away",
-                variant = variant_title(game, place.lang),
+                variant = variant_title(game.variant(), place.lang),
                 until = full_time(until)
             ));
         }
@@ -44,14 +45,14 @@ impl Service {
             return refuse(msg!(
                 "ladder-away-used-up",
                 n = AWAY_PER_SEASON,
-                variant = variant_title(game, place.lang)
+                variant = variant_title(game.variant(), place.lang)
             ));
         }
         let until = now + days * DAY;
         let accept = self.accept_days(place).await? * DAY;
         if !self
             .store()
-            .ladder_away(place.guild_id, game.id(), caller.id, until, accept, now)
+            .ladder_away(place.guild_id, game, caller.id, until, accept, now)
             .await?
         {
             return refuse(msg!("ladder-place-changed"));
@@ -61,7 +62,7 @@ impl Service {
             place.guild_lang,
             "ladder-away",
             user = mention(caller.id),
-            variant = variant_title(game, place.guild_lang),
+            variant = variant_title(game.variant(), place.guild_lang),
             until = full_time(until),
             relative = relative_time(until),
             left = left
@@ -69,27 +70,31 @@ impl Service {
     }
 
     /// `/ladder history`: the top places of past seasons, latest first.
-    pub(crate) async fn run_ladder_history(&self, place: Place, variant: Option<&str>) -> Outcome {
+    pub(crate) async fn run_ladder_history(
+        &self,
+        place: Place,
+        variant: Option<VariantId>,
+    ) -> Outcome {
         let game = self.ladder_game(place, variant).await?;
         let lang = place.guild_lang;
-        let seasons = self.store().seasons(place.guild_id, game.id()).await?;
+        let seasons = self.store().seasons(place.guild_id, game).await?;
         if seasons.is_empty() {
             return Ok(Response::reply(Reply::public(tr!(
                 lang,
                 "ladder-no-seasons",
-                variant = variant_title(game, lang)
+                variant = variant_title(game.variant(), lang)
             ))));
         }
         let mut lines = vec![tr!(
             lang,
             "ladder-history-title",
-            variant = variant_title(game, lang),
+            variant = variant_title(game.variant(), lang),
             season = seasons[0].season + 1
         )];
         for s in &seasons {
             let top = self
                 .store()
-                .season_standings(place.guild_id, game.id(), s.season)
+                .season_standings(place.guild_id, game, s.season)
                 .await?;
             let mut podium = Vec::new();
             for (medal, row) in ["🥇", "🥈", "🥉"].iter().zip(&top) {
@@ -112,7 +117,7 @@ impl Service {
         &self,
         caller: &User,
         place: Place,
-        variant: Option<&str>,
+        variant: Option<VariantId>,
         reset: bool,
         is_admin: bool,
     ) -> Outcome {
@@ -122,12 +127,12 @@ impl Service {
         let game = self.ladder_game(place, variant).await?;
         let Some(closed) = self
             .store()
-            .close_season(place.guild_id, game.id(), caller.id, reset, self.now())
+            .close_season(place.guild_id, game, caller.id, reset, self.now())
             .await?
         else {
             return refuse(msg!(
                 "ladder-close-empty",
-                variant = variant_title(game, place.lang)
+                variant = variant_title(game.variant(), place.lang)
             ));
         };
         let lang = place.guild_lang;
@@ -135,7 +140,7 @@ impl Service {
         let mut lines = vec![tr!(
             lang,
             "ladder-season-closed",
-            variant = variant_title(game, lang),
+            variant = variant_title(game.variant(), lang),
             season = n,
             admin = mention(caller.id)
         )];
@@ -173,14 +178,14 @@ impl Service {
     pub(crate) async fn run_ladder_settings(
         &self,
         place: Place,
-        variant: Option<&str>,
+        variant: Option<VariantId>,
         accept_days: Option<i64>,
         is_admin: bool,
     ) -> Outcome {
         let current = self.store().ladder_settings(place.guild_id).await?;
         // A private reply: the caller's language.
         let lang = place.lang;
-        let shown_settings = |variant: &str, days: i64| {
+        let shown_settings = |variant: VariantId, days: i64| {
             tr!(
                 lang,
                 "ladder-settings",
@@ -190,7 +195,7 @@ impl Service {
         };
         if variant.is_none() && accept_days.is_none() {
             return Ok(Response::reply(Reply::private(shown_settings(
-                current.variant.as_deref().unwrap_or(DEFAULT_LADDER_VARIANT),
+                current.variant.unwrap_or(DEFAULT_LADDER_VARIANT),
                 current.accept_days.unwrap_or(DEFAULT_ACCEPT_DAYS),
             ))));
         }
@@ -207,20 +212,13 @@ impl Service {
             }
         }
         self.store()
-            .set_ladder_settings(
-                place.guild_id,
-                game.map(|g| g.id()),
-                accept_days,
-                self.now(),
-            )
+            .set_ladder_settings(place.guild_id, game, accept_days, self.now())
             .await?;
         Ok(Response::reply(Reply::private(tr!(
             lang,
             "ladder-settings-saved",
             settings = shown_settings(
-                game.map(|g| g.id())
-                    .or(current.variant.as_deref())
-                    .unwrap_or(DEFAULT_LADDER_VARIANT),
+                game.or(current.variant).unwrap_or(DEFAULT_LADDER_VARIANT),
                 accept_days
                     .or(current.accept_days)
                     .unwrap_or(DEFAULT_ACCEPT_DAYS)

@@ -5,7 +5,7 @@ use crate::game::reply::{choice, MAX_CHOICES};
 use crate::game::{refuse, Attachment, Choice, Outcome, Reply, Response, Service};
 use crate::i18n::{catalog, Lang};
 use crate::render::render_piece_help_both;
-use crate::rules::{all_variants, Kind, Variant};
+use crate::rules::{all_variants, Kind, Variant, VariantId};
 use crate::{msg, tr};
 
 /// `wa:P`, `shogi:+R`: how a piece topic is written.
@@ -17,7 +17,7 @@ fn piece_topic(v: &Variant, kind: Kind) -> String {
 fn piece_topics() -> Vec<(&'static Variant, Kind)> {
     let mut out = Vec::new();
     for v in all_variants() {
-        if v.id() == "wa-drops" {
+        if v.variant_id() == VariantId::WaDrops {
             continue;
         }
         for (kind, _) in v.kinds() {
