@@ -52,7 +52,7 @@ impl Table {
                     place,
                     StartOptions {
                         opponent: Some(b.clone()),
-                        variant: "wa-drops".into(),
+                        variant: washogi_bot::rules::VariantId::WaDrops,
                         color: ColorChoice::Sente,
                         ..StartOptions::default()
                     },
