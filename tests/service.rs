@@ -1,6 +1,7 @@
 //! The game service, called directly with a temp-file SQLite and a fake clock.
 
 use crate::support_db;
+use washogi_bot::discord::markup::markup;
 
 use crate::positions;
 
@@ -81,9 +82,11 @@ async fn started(w: &World, variant: &str) -> i64 {
 fn assert_refused(r: &Response, words: &str) {
     assert!(r.is_refusal(), "expected a refusal, got {r:?}");
     assert!(
-        r.text().to_lowercase().contains(&words.to_lowercase()),
+        markup(r.text())
+            .to_lowercase()
+            .contains(&words.to_lowercase()),
         "refusal {:?} should mention {words:?}",
-        r.text()
+        markup(r.text())
     );
 }
 
@@ -99,9 +102,9 @@ async fn a_challenge_offers_buttons_and_mentions_the_opponent(db: TestDb) {
         .await;
     let msg = &r.messages[0];
     assert!(!msg.private);
-    assert!(msg.text.contains("Wa Shogi with drops"));
-    assert!(msg.text.contains("<@1002>"));
-    assert!(msg.text.contains(&format!("<t:{}:R>", T0 + 86_400)));
+    assert!(markup(&msg.text).contains("Wa Shogi with drops"));
+    assert!(markup(&msg.text).contains("<@1002>"));
+    assert!(markup(&msg.text).contains(&format!("<t:{}:R>", T0 + 86_400)));
     assert_eq!(msg.mentions, vec![1002]);
     let ids: Vec<String> = msg.buttons.iter().map(|b| b.custom_id()).collect();
     assert_eq!(ids, ["accept:1", "decline:1", "cancel:1"]);
@@ -171,7 +174,7 @@ async fn only_the_challenged_player_accepts_or_declines_and_only_the_challenger_
 
     let r = w.service.decline(&bob(), HERE, 1).await;
     assert!(r.update_origin.as_ref().unwrap().buttons.is_empty());
-    assert!(r.text().contains("declined"));
+    assert!(markup(r.text()).contains("declined"));
     assert_refused(&w.service.accept(&bob(), HERE, 1).await, "no longer open");
 
     w.service
@@ -182,7 +185,7 @@ async fn only_the_challenged_player_accepts_or_declines_and_only_the_challenger_
         )
         .await;
     let r = w.service.cancel(&alice(), HERE, 2).await;
-    assert!(r.text().contains("cancelled"));
+    assert!(markup(r.text()).contains("cancelled"));
     assert_refused(&w.service.accept(&bob(), HERE, 2).await, "no longer open");
     assert!(w.service.store().game(1).await.unwrap().is_none());
 }
@@ -222,8 +225,8 @@ async fn challenges_expire_after_a_day(db: TestDb) {
     // Pressed before the sweep came round: refused privately, and the post's
     // buttons go dead at once.
     let r = w.service.accept(&bob(), HERE, 1).await;
-    assert!(r.messages[0].private && r.messages[0].text.contains("expired"));
-    assert!(r.update_origin.unwrap().text.contains("expired unanswered"));
+    assert!(r.messages[0].private && markup(&r.messages[0].text).contains("expired"));
+    assert!(markup(&r.update_origin.unwrap().text).contains("expired unanswered"));
     assert_eq!(
         w.service
             .store()
@@ -278,9 +281,13 @@ async fn moves_are_checked_played_described_and_pictured(db: TestDb) {
     let r = w.service.play_move(&alice(), HERE, None, "8h-8g").await;
     let msg = &r.messages[0];
     assert!(!msg.private, "{}", msg.text);
-    assert!(msg.text.contains("Sparrow Pawn 8h → 8g"), "{}", msg.text);
-    assert!(msg.text.contains("`8h8g`"));
-    assert!(msg.text.contains("<@1002>, your move"));
+    assert!(
+        markup(&msg.text).contains("Sparrow Pawn 8h → 8g"),
+        "{}",
+        msg.text
+    );
+    assert!(markup(&msg.text).contains("`8h8g`"));
+    assert!(markup(&msg.text).contains("<@1002>, your move"));
     assert_eq!(msg.mentions, vec![1002]);
     assert!(msg.picture.as_ref().is_some_and(|p| !p.bytes.is_empty()));
     let game = w.service.store().game(id).await.unwrap().unwrap();
@@ -297,7 +304,7 @@ async fn checkmate_ends_the_game_and_later_moves_are_refused(db: TestDb) {
     let store = w.service.store();
     let id = positions::game_from(store, HERE, "shogi", "8k/9/8P/9/9/9/9/9/K8 b G 1", T0).await;
     let r = w.service.play_move(&alice(), HERE, None, "G*1b").await;
-    assert!(r.text().contains("Checkmate"), "{}", r.text());
+    assert!(markup(r.text()).contains("Checkmate"), "{}", r.text());
     let game = store.game(id).await.unwrap().unwrap();
     assert_eq!(
         (game.status, game.result, game.ending),
@@ -343,7 +350,7 @@ async fn a_game_recorded_before_move_keys_is_replayed_once_and_its_keys_filled_i
     for (mv, who) in &cycle {
         last = w.service.play_move(who, HERE, None, mv).await;
     }
-    assert!(last.text().contains("draw"), "{}", last.text());
+    assert!(markup(last.text()).contains("draw"), "{}", last.text());
 }
 
 async fn fourfold_repetition_is_a_draw(db: TestDb) {
@@ -362,7 +369,7 @@ async fn fourfold_repetition_is_a_draw(db: TestDb) {
             assert!(!last.is_refusal(), "{}", last.text());
         }
     }
-    assert!(last.text().contains("draw"), "{}", last.text());
+    assert!(markup(last.text()).contains("draw"), "{}", last.text());
     let game = w.service.store().game(id).await.unwrap().unwrap();
     assert_eq!(game.result, Some(GameResult::Draw));
     assert_eq!(game.ending, Some(Ending::Repetition));
@@ -396,8 +403,8 @@ async fn resigning_needs_confirmation(db: TestDb) {
     );
 
     let r = w.service.press(&bob(), HERE, "resign:1").await;
-    assert!(r.messages[0].text.contains("resigned"));
-    assert!(r.messages[0].text.contains("<@1001> wins"));
+    assert!(markup(&r.messages[0].text).contains("resigned"));
+    assert!(markup(&r.messages[0].text).contains("<@1001> wins"));
     let game = w.service.store().game(id).await.unwrap().unwrap();
     assert_eq!(game.result, Some(GameResult::Sente));
     assert_eq!(game.ending, Some(Ending::Resignation));
@@ -413,16 +420,16 @@ async fn board_and_games_show_without_changing_anything(db: TestDb) {
     let r = w.service.board(&carol(), HERE, Some(id), true).await;
     assert!(!r.is_refusal());
     assert!(r.messages[0].picture.is_some());
-    assert!(r.text().contains("<@1001> to play"), "{}", r.text());
+    assert!(markup(r.text()).contains("<@1001> to play"), "{}", r.text());
     assert_refused(
         &w.service.board(&carol(), HERE, None, false).await,
         "no active game",
     );
     let r = w.service.games(&carol(), HERE, None).await;
-    assert!(r.text().contains("#1"), "{}", r.text());
+    assert!(markup(r.text()).contains("#1"), "{}", r.text());
     assert!(r.messages[0].mentions.is_empty(), "lists must not ping");
     let r = w.service.games(&carol(), HERE, Some(&carol())).await;
-    assert!(r.text().contains("no active games"));
+    assert!(markup(r.text()).contains("no active games"));
     assert_eq!(w.service.store().game(id).await.unwrap().unwrap().ply, 0);
 }
 
@@ -445,7 +452,7 @@ async fn several_games_in_a_channel_need_a_game_number(db: TestDb) {
     assert!(!r.is_refusal(), "{}", r.text());
     // Bob has only one game here, so he needs no number.
     let r = w.service.board(&bob(), HERE, None, false).await;
-    assert!(r.text().contains("Game #1"));
+    assert!(markup(r.text()).contains("Game #1"));
 }
 
 async fn autocomplete_offers_readable_legal_moves(db: TestDb) {
@@ -484,7 +491,7 @@ async fn racing_moves_on_one_game_apply_once(db: TestDb) {
     assert_eq!(applied, 1, "{a:?}\n{b:?}");
     let loser = if a.is_refusal() { &a } else { &b };
     assert!(
-        loser.text().contains("changed") || loser.text().contains("not your turn"),
+        markup(loser.text()).contains("changed") || markup(loser.text()).contains("not your turn"),
         "{}",
         loser.text()
     );
@@ -546,7 +553,7 @@ async fn a_restarted_service_continues_the_game(db: TestDb) {
     let r = service
         .press(&alice(), HERE, &format!("{}:{id}", Action::Resign.key()))
         .await;
-    assert!(r.text().contains("resigned"));
+    assert!(markup(r.text()).contains("resigned"));
     assert_eq!(service.store().moves(id).await.unwrap().len(), 2);
 }
 
@@ -621,7 +628,7 @@ async fn a_finished_game_offers_its_replay_as_an_animated_gif(db: TestDb) {
             .await,
     ] {
         assert!(!r.is_refusal(), "{}", r.text());
-        assert!(r.text().contains("replay, 2 moves"), "{}", r.text());
+        assert!(markup(r.text()).contains("replay, 2 moves"), "{}", r.text());
         let file = r.messages[0].file.as_ref().unwrap();
         assert_eq!(file.filename, format!("game-{id}.gif"));
         assert!(file.bytes.starts_with(b"GIF89a"));

@@ -2,6 +2,7 @@
 //! losses, challenge expiry, and a restart between a reminder and a timeout.
 
 use crate::support_db;
+use washogi_bot::discord::markup::markup;
 use washogi_bot::rules::VariantId;
 
 use std::sync::Arc;
@@ -68,11 +69,11 @@ async fn the_player_to_move_is_reminded_once(db: TestDb) {
     let message = notices[0].message.as_ref().unwrap();
     assert_eq!(notices[0].channel_id, HERE.channel_id);
     assert!(
-        message.text.contains("<@1001>, your move in game #1"),
+        markup(&message.text).contains("<@1001>, your move in game #1"),
         "{}",
         message.text
     );
-    assert!(message.text.contains(&format!("<t:{deadline}:R>")));
+    assert!(markup(&message.text).contains(&format!("<t:{deadline}:R>")));
     assert_eq!(message.mentions, vec![1001]);
     assert!(s.tick().await.is_empty(), "only once");
 }
@@ -91,12 +92,7 @@ async fn a_move_resets_the_deadline_and_the_reminder(db: TestDb) {
     clock.advance(DAY - reminder_lead(1));
     let notices = s.tick().await;
     assert_eq!(notices.len(), 1);
-    assert!(notices[0]
-        .message
-        .as_ref()
-        .unwrap()
-        .text
-        .contains("<@1002>, your move"));
+    assert!(markup(&notices[0].message.as_ref().unwrap().text).contains("<@1002>, your move"));
 }
 
 fn clock_now(clock: &FakeClock) -> i64 {
@@ -120,11 +116,11 @@ async fn the_player_to_move_loses_on_time(db: TestDb) {
     assert_eq!(notices.len(), 1, "{notices:?}");
     let message = notices[0].message.as_ref().unwrap();
     assert!(
-        message.text.contains("<@1002> did not move in time"),
+        markup(&message.text).contains("<@1002> did not move in time"),
         "{}",
         message.text
     );
-    assert!(message.text.contains("<@1001> wins"));
+    assert!(markup(&message.text).contains("<@1001> wins"));
     assert!(message.picture.is_some());
     let row = s.store().game(id).await.unwrap().unwrap();
     assert_eq!(
@@ -138,7 +134,7 @@ async fn the_player_to_move_loses_on_time(db: TestDb) {
     assert!(s.tick().await.is_empty(), "a game ends on time once");
     let r = s.play_move(&bob(), HERE, Some(id), "3c3d").await;
     assert!(
-        r.is_refusal() && r.text().contains("already over"),
+        r.is_refusal() && markup(r.text()).contains("already over"),
         "{}",
         r.text()
     );
@@ -162,12 +158,7 @@ async fn a_restart_between_reminder_and_timeout_loses_nothing(db: TestDb) {
     clock.set(T0 + 3 * DAY);
     let notices = s.tick().await;
     assert_eq!(notices.len(), 1);
-    assert!(notices[0]
-        .message
-        .as_ref()
-        .unwrap()
-        .text
-        .contains("loses on time"));
+    assert!(markup(&notices[0].message.as_ref().unwrap().text).contains("loses on time"));
     let row = s.store().game(id).await.unwrap().unwrap();
     assert_eq!(row.result, Some(GameResult::Gote));
 }
@@ -185,7 +176,7 @@ async fn challenges_expire_and_their_buttons_are_disabled(db: TestDb) {
     assert_eq!(notices.len(), 1);
     let edit = notices[0].edit.as_ref().unwrap();
     assert_eq!(edit.message_id, 555);
-    assert!(edit.text.contains("expired"));
+    assert!(markup(&edit.text).contains("expired"));
     let ids: Vec<String> = edit
         .disabled_buttons
         .iter()
@@ -198,7 +189,7 @@ async fn challenges_expire_and_their_buttons_are_disabled(db: TestDb) {
     );
     let r = s.accept(&bob(), HERE, 1).await;
     assert!(
-        r.is_refusal() && r.text().contains("no longer open"),
+        r.is_refusal() && markup(r.text()).contains("no longer open"),
         "{}",
         r.text()
     );

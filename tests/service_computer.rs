@@ -3,6 +3,7 @@
 //! and a game where it is to move taken up again after a restart.
 
 use crate::support_db;
+use washogi_bot::discord::markup::markup;
 
 use std::sync::Arc;
 
@@ -50,7 +51,7 @@ fn against_computer(variant: &str, color: ColorChoice, level: u8) -> StartOption
 }
 
 fn game_id(r: &Response) -> i64 {
-    let text = r.text();
+    let text = markup(r.text());
     text.split("Game #")
         .nth(1)
         .and_then(|t| t.split('*').next())
@@ -83,7 +84,7 @@ async fn the_computer_starts_at_once_and_answers_every_move(db: TestDb) {
         .await;
     assert!(!r.is_refusal(), "{}", r.text());
     assert!(
-        r.text().contains("against the computer at level 2"),
+        markup(r.text()).contains("against the computer at level 2"),
         "{}",
         r.text()
     );
@@ -104,7 +105,7 @@ async fn the_computer_starts_at_once_and_answers_every_move(db: TestDb) {
         let text = usi::to_usi(game.position().variant(), mv);
         let r = s.play_move(&alice(), HERE, Some(id), &text).await;
         assert!(!r.is_refusal(), "{text}: {}", r.text());
-        assert!(r.text().contains("Thinking"), "{}", r.text());
+        assert!(markup(r.text()).contains("Thinking"), "{}", r.text());
         assert_eq!(r.computer_move(), Some(id));
         let row = s.store().game(id).await.unwrap().unwrap();
         assert_eq!(row.deadline, None, "no deadline while the computer thinks");
@@ -115,7 +116,7 @@ async fn the_computer_starts_at_once_and_answers_every_move(db: TestDb) {
         assert_eq!(notices.len(), 1);
         let message = notices[0].message.as_ref().unwrap();
         assert!(
-            message.text.contains("🤖 <@999> played"),
+            markup(&message.text).contains("🤖 <@999> played"),
             "{}",
             message.text
         );
@@ -139,7 +140,7 @@ async fn the_computer_moves_first_never_runs_out_of_time_and_resumes_after_a_res
         .await;
     let id = game_id(&r);
     assert_eq!(r.computer_move(), Some(id));
-    assert!(r.text().contains("moves first"), "{}", r.text());
+    assert!(markup(r.text()).contains("moves first"), "{}", r.text());
     // A restart before it moved: nothing is lost, and a month later it is still its
     // move, not a loss on time.
     drop(s);
@@ -158,7 +159,7 @@ async fn the_computer_moves_first_never_runs_out_of_time_and_resumes_after_a_res
     assert!(notices.iter().any(|n| n
         .message
         .as_ref()
-        .is_some_and(|m| m.text.contains("did not move in time"))));
+        .is_some_and(|m| markup(&m.text).contains("did not move in time"))));
     let row = s.store().game(id).await.unwrap().unwrap();
     assert_eq!(
         row.result,
@@ -180,14 +181,14 @@ async fn levels_options_and_the_ladder_are_checked(db: TestDb) {
         )
         .await;
     assert!(
-        r.is_refusal() && r.text().contains("1 (a beginner"),
+        r.is_refusal() && markup(r.text()).contains("1 (a beginner"),
         "{}",
         r.text()
     );
     let mut people = against_computer("wa", ColorChoice::Sente, 3);
     people.opponent = Some(User::new(1002, "bob"));
     let r = s.start(&alice(), HERE, people).await;
-    assert!(r.is_refusal() && r.text().contains("level is for games against me"));
+    assert!(r.is_refusal() && markup(r.text()).contains("level is for games against me"));
     let mut other_bot = User::new(4242, "otherbot");
     other_bot.bot = true;
     let mut o = against_computer("wa", ColorChoice::Sente, 3);
@@ -224,7 +225,7 @@ async fn draw_offers_are_judged_by_the_evaluation(db: TestDb) {
     let id = game_id(&r);
     // At the start the computer stands level and plays on.
     let r = s.draw(&alice(), HERE, Some(id)).await;
-    assert!(r.text().contains("declines"), "{}", r.text());
+    assert!(markup(r.text()).contains("declines"), "{}", r.text());
     assert_eq!(
         s.store().game(id).await.unwrap().unwrap().status,
         GameStatus::Active
@@ -236,7 +237,7 @@ async fn draw_offers_are_judged_by_the_evaluation(db: TestDb) {
     ))
     .await;
     let r = s.draw(&alice(), HERE, Some(id)).await;
-    assert!(r.text().contains("accepts"), "{}", r.text());
+    assert!(markup(r.text()).contains("accepts"), "{}", r.text());
     let row = s.store().game(id).await.unwrap().unwrap();
     assert_eq!(row.result, Some(GameResult::Draw));
     // Resigning works as in any game.
@@ -249,7 +250,11 @@ async fn draw_offers_are_judged_by_the_evaluation(db: TestDb) {
         .await;
     let id = game_id(&r);
     let r = s.confirm_resign(&alice(), HERE, id).await;
-    assert!(r.messages[0].text.contains("<@999> wins"), "{}", r.text());
+    assert!(
+        markup(&r.messages[0].text).contains("<@999> wins"),
+        "{}",
+        r.text()
+    );
 }
 
 both!(

@@ -5,6 +5,7 @@
 //! posts routed there, commands in the thread, a one-line result in the channel).
 
 use crate::support_db;
+use washogi_bot::discord::markup::markup;
 use washogi_bot::rules::VariantId;
 
 use std::sync::Arc;
@@ -54,7 +55,10 @@ async fn game(s: &Service, rated: bool) -> i64 {
 }
 
 fn refused(r: &Response, words: &str) -> bool {
-    r.is_refusal() && r.text().to_lowercase().contains(&words.to_lowercase())
+    r.is_refusal()
+        && markup(r.text())
+            .to_lowercase()
+            .contains(&words.to_lowercase())
 }
 
 async fn takeback(s: &Service, who: &User) -> Response {
@@ -101,8 +105,7 @@ async fn the_opponent_grants_a_takeback_of_the_last_move(db: TestDb) {
     let post = &ask.messages[0];
     assert!(!post.private);
     assert!(
-        post.text
-            .contains("<@1001> asks to take back their last move (`2g2f`)"),
+        markup(&post.text).contains("<@1001> asks to take back their last move (`2g2f`)"),
         "{}",
         post.text
     );
@@ -128,7 +131,7 @@ async fn the_opponent_grants_a_takeback_of_the_last_move(db: TestDb) {
     let board = &granted.messages[0];
     assert!(board.picture.is_some());
     assert!(
-        board.text.contains("<@1002> agreed: <@1001> takes back"),
+        markup(&board.text).contains("<@1002> agreed: <@1001> takes back"),
         "{}",
         board.text
     );
@@ -143,7 +146,7 @@ async fn the_opponent_grants_a_takeback_of_the_last_move(db: TestDb) {
     assert!(!s.play_move(&bob(), HERE, None, "8c8d").await.is_refusal());
     // Pressing the old button again changes nothing.
     let again = s.press(&bob(), HERE, "takeyes:1:3").await;
-    assert!(again.text().contains("lapsed"), "{}", again.text());
+    assert!(markup(again.text()).contains("lapsed"), "{}", again.text());
     assert_eq!(s.store().game(id).await.unwrap().unwrap().ply, 4);
 }
 
@@ -155,8 +158,7 @@ async fn after_the_reply_two_moves_go_back(db: TestDb) {
     // Alice is to move: she asks for her move and Bob's reply.
     let ask = takeback(&s, &alice()).await;
     assert!(
-        ask.text()
-            .contains("their move (`7g7f`) and <@1002>'s reply (`3c3d`)"),
+        markup(ask.text()).contains("their move (`7g7f`) and <@1002>'s reply (`3c3d`)"),
         "{}",
         ask.text()
     );
@@ -175,12 +177,7 @@ async fn declined_withdrawn_and_lapsed_requests_change_nothing(db: TestDb) {
     takeback(&s, &alice()).await;
     let declined = s.press(&bob(), HERE, "takeno:1:1").await;
     assert!(
-        declined
-            .update_origin
-            .as_ref()
-            .unwrap()
-            .text
-            .contains("declined"),
+        markup(&declined.update_origin.as_ref().unwrap().text).contains("declined"),
         "{}",
         declined.text()
     );
@@ -195,7 +192,7 @@ async fn declined_withdrawn_and_lapsed_requests_change_nothing(db: TestDb) {
     takeback(&s, &alice()).await;
     let withdrawn = s.press(&alice(), HERE, "takeno:1:1").await;
     assert!(
-        withdrawn.text().contains("withdrew"),
+        markup(withdrawn.text()).contains("withdrew"),
         "{}",
         withdrawn.text()
     );
@@ -204,7 +201,7 @@ async fn declined_withdrawn_and_lapsed_requests_change_nothing(db: TestDb) {
     takeback(&s, &alice()).await;
     assert!(!s.play_move(&bob(), HERE, None, "3c3d").await.is_refusal());
     let late = s.press(&bob(), HERE, "takeyes:1:1").await;
-    assert!(late.text().contains("lapsed"), "{}", late.text());
+    assert!(markup(late.text()).contains("lapsed"), "{}", late.text());
     assert_eq!(s.store().game(id).await.unwrap().unwrap().ply, 2);
 }
 
@@ -263,7 +260,7 @@ async fn the_computer_grants_at_once(db: TestDb) {
     s.computer_move(1).await;
     assert_eq!(s.store().game(1).await.unwrap().unwrap().ply, 2);
     let r = takeback(&s, &alice()).await;
-    assert!(r.text().contains("doesn't mind"), "{}", r.text());
+    assert!(markup(r.text()).contains("doesn't mind"), "{}", r.text());
     let row = s.store().game(1).await.unwrap().unwrap();
     assert_eq!(row.ply, 0);
     assert!(row.deadline.is_some(), "Alice's clock runs again");
@@ -284,9 +281,7 @@ async fn turn_notices_go_by_dm_when_chosen(db: TestDb) {
     let notice = post.direct.as_ref().expect("a DM notice");
     assert_eq!(notice.user_id, 1001);
     assert!(
-        notice
-            .text
-            .starts_with("Your move in game #1 against bob (Shogi), due <t:"),
+        markup(&notice.text).starts_with("Your move in game #1 against bob (Shogi), due <t:"),
         "{}",
         notice.text
     );
@@ -296,12 +291,7 @@ async fn turn_notices_go_by_dm_when_chosen(db: TestDb) {
     let notices = s.tick().await;
     let reminder = notices[0].message.as_ref().unwrap();
     assert!(reminder.mentions.is_empty());
-    assert!(reminder
-        .direct
-        .as_ref()
-        .unwrap()
-        .text
-        .starts_with("⏰ Reminder"));
+    assert!(markup(&reminder.direct.as_ref().unwrap().text).starts_with("⏰ Reminder"));
 
     // Closed DMs: the notice is said in the channel once, and notices go back there.
     let fallback = s
@@ -309,7 +299,7 @@ async fn turn_notices_go_by_dm_when_chosen(db: TestDb) {
         .await;
     assert_eq!(fallback.mentions, vec![1001]);
     assert!(
-        fallback.text.contains("DMs are closed"),
+        markup(&fallback.text).contains("DMs are closed"),
         "{}",
         fallback.text
     );
@@ -330,7 +320,7 @@ async fn a_thread_game_posts_in_its_thread_and_reports_in_the_channel(db: TestDb
     settings(&s, &alice(), None, Some(true)).await;
     let challenge = s.start(&alice(), HERE, options(true)).await;
     assert!(
-        challenge.text().contains("🧵 thread"),
+        markup(challenge.text()).contains("🧵 thread"),
         "{}",
         challenge.text()
     );
@@ -343,12 +333,9 @@ async fn a_thread_game_posts_in_its_thread_and_reports_in_the_channel(db: TestDb
     assert_eq!(plan.name, "Game #1 · alice vs bob (Shogi)");
     s.thread_opened(&mut accepted, 1, THREAD).await;
     assert_eq!(accepted.messages[0].channel, Some(THREAD));
-    assert!(accepted
-        .update_origin
-        .as_ref()
-        .unwrap()
-        .text
-        .contains(&format!("<#{THREAD}>")));
+    assert!(
+        markup(&accepted.update_origin.as_ref().unwrap().text).contains(&format!("<#{THREAD}>"))
+    );
     assert_eq!(
         s.store().game(1).await.unwrap().unwrap().thread_id,
         Some(THREAD)
@@ -376,7 +363,8 @@ async fn a_thread_game_posts_in_its_thread_and_reports_in_the_channel(db: TestDb
         .find(|m| m.channel == Some(HERE.channel_id))
         .expect("a one-line result in the channel");
     assert!(
-        line.text.contains(&format!("— in <#{THREAD}>")) && line.text.contains("won"),
+        markup(&line.text).contains(&format!("— in <#{THREAD}>"))
+            && markup(&line.text).contains("won"),
         "{}",
         line.text
     );
@@ -392,7 +380,7 @@ async fn a_game_whose_thread_could_not_open_stays_in_the_channel(db: TestDb) {
     assert!(accepted.thread_to_open().is_some());
     s.thread_refused(&mut accepted, 1).await;
     assert!(
-        accepted.messages[0].text.contains("Create Public Threads"),
+        markup(&accepted.messages[0].text).contains("Create Public Threads"),
         "{}",
         accepted.messages[0].text
     );
@@ -414,7 +402,7 @@ async fn server_default_for_threads_and_the_start_option(db: TestDb) {
         is_admin: true,
     };
     let r = s.handle(&bob(), HERE, admin(true)).await;
-    assert!(r.text().contains("thread"), "{}", r.text());
+    assert!(markup(r.text()).contains("thread"), "{}", r.text());
     // Notices are not a server setting.
     let r = s
         .handle(
@@ -456,9 +444,7 @@ async fn server_default_for_threads_and_the_start_option(db: TestDb) {
         )
         .await;
     assert!(
-        shown
-            .text()
-            .contains("turn notices: mentioned in the game's channel"),
+        markup(shown.text()).contains("turn notices: mentioned in the game's channel"),
         "{}",
         shown.text()
     );

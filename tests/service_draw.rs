@@ -2,6 +2,7 @@
 //! Wa impasse claim.
 
 use crate::support_db;
+use washogi_bot::discord::markup::markup;
 use washogi_bot::rules::VariantId;
 
 use crate::positions;
@@ -51,7 +52,10 @@ async fn game_from(s: &Service, variant: &str, sfen: &str) -> i64 {
 }
 
 fn refused(r: &Response, words: &str) -> bool {
-    r.is_refusal() && r.text().to_lowercase().contains(&words.to_lowercase())
+    r.is_refusal()
+        && markup(r.text())
+            .to_lowercase()
+            .contains(&words.to_lowercase())
 }
 
 async fn an_offer_accepted_by_the_opponent_draws_the_game(db: TestDb) {
@@ -61,7 +65,7 @@ async fn an_offer_accepted_by_the_opponent_draws_the_game(db: TestDb) {
     let offer = &r.messages[0];
     assert!(!offer.private);
     assert!(
-        offer.text.contains("<@1001> offers a draw"),
+        markup(&offer.text).contains("<@1001> offers a draw"),
         "{}",
         offer.text
     );
@@ -83,7 +87,11 @@ async fn an_offer_accepted_by_the_opponent_draws_the_game(db: TestDb) {
 
     let r = s.press(&bob(), HERE, "drawyes:1").await;
     assert!(r.update_origin.is_some());
-    assert!(r.messages[0].text.contains("accepts"), "{}", r.text());
+    assert!(
+        markup(&r.messages[0].text).contains("accepts"),
+        "{}",
+        r.text()
+    );
     let row = s.store().game(id).await.unwrap().unwrap();
     assert_eq!(
         (row.result, row.ending),
@@ -96,7 +104,7 @@ async fn the_opponent_can_accept_with_the_command_too(db: TestDb) {
     let id = shogi_game(&s).await;
     s.draw(&bob(), HERE, None).await;
     let r = s.draw(&alice(), HERE, None).await;
-    assert!(r.text().contains("accepts"), "{}", r.text());
+    assert!(markup(r.text()).contains("accepts"), "{}", r.text());
     assert_eq!(
         s.store().game(id).await.unwrap().unwrap().result,
         Some(GameResult::Draw)
@@ -133,7 +141,7 @@ async fn only_the_player_offered_a_draw_declines_it(db: TestDb) {
         "your own offer"
     ));
     let r = s.press(&bob(), HERE, "drawno:1").await;
-    assert!(r.update_origin.as_ref().unwrap().text.contains("declined"));
+    assert!(markup(&r.update_origin.as_ref().unwrap().text).contains("declined"));
     let row = s.store().game(id).await.unwrap().unwrap();
     assert!(row.is_active() && row.draw_offer_by.is_none());
     assert!(refused(
@@ -147,7 +155,7 @@ async fn both_kings_in_their_zones_let_either_player_claim_an_impasse_in_wa_drop
     let kings_home = "11/11/5K5/11/11/11/11/11/5k5/11/11 b - 1";
     let id = game_from(&s, "wa-drops", kings_home).await;
     let r = s.draw(&bob(), HERE, None).await;
-    assert!(r.text().contains("impasse"), "{}", r.text());
+    assert!(markup(r.text()).contains("impasse"), "{}", r.text());
     let row = s.store().game(id).await.unwrap().unwrap();
     assert_eq!(
         (row.result, row.ending),
@@ -157,7 +165,7 @@ async fn both_kings_in_their_zones_let_either_player_claim_an_impasse_in_wa_drop
     // Without drops there is no impasse claim: /draw is an offer.
     let id = game_from(&s, "wa", kings_home).await;
     let r = s.draw(&alice(), HERE, Some(id)).await;
-    assert!(r.text().contains("offers a draw"), "{}", r.text());
+    assert!(markup(r.text()).contains("offers a draw"), "{}", r.text());
     assert!(s.store().game(id).await.unwrap().unwrap().is_active());
 }
 

@@ -3,6 +3,7 @@
 //! server commands in direct messages, and lists longer than a Discord message.
 
 use crate::support_db;
+use washogi_bot::discord::markup::markup;
 use washogi_bot::rules::VariantId;
 
 use std::sync::Arc;
@@ -87,7 +88,7 @@ async fn game(w: &World, sente: &User, gote: &User) -> i64 {
 fn assert_refused(r: &Response, words: &str) {
     assert!(r.is_refusal(), "expected a refusal, got {r:?}");
     assert!(
-        r.text().contains(words),
+        markup(r.text()).contains(words),
         "expected {words:?} in {:?}",
         r.text()
     );
@@ -99,7 +100,7 @@ async fn a_move_after_the_deadline_ends_the_game_on_time_before_the_sweep_runs(d
     w.clock.advance(DAY + 1);
     let r = w.service.play_move(&alice(), HERE, Some(id), "7g7f").await;
     assert!(!r.is_refusal(), "the loss is announced publicly: {r:?}");
-    let text = r.text();
+    let text = markup(r.text());
     assert!(text.contains("Too late"), "{text}");
     assert!(text.contains("lose on time"), "{text}");
     assert!(r.messages[0].picture.is_some());
@@ -158,7 +159,11 @@ async fn resigning_or_offering_a_draw_after_the_deadline_ends_the_game_on_time(d
     w.clock.advance(DAY);
     // Bob is not to move; alice ran out of time first.
     let r = w.service.draw(&bob(), HERE, Some(id)).await;
-    assert!(r.text().contains("did not move in time"), "{}", r.text());
+    assert!(
+        markup(r.text()).contains("did not move in time"),
+        "{}",
+        r.text()
+    );
     let row = w.service.store().game(id).await.unwrap().unwrap();
     assert_eq!(row.result, Some(GameResult::Gote));
     assert_eq!(row.draw_offer_by, None);
@@ -171,11 +176,11 @@ async fn accepting_an_expired_challenge_disables_its_post(db: TestDb) {
     w.clock.advance(DAY);
     let r = w.service.press(&bob(), HERE, &format!("accept:{id}")).await;
     let origin = r.update_origin.as_ref().expect("the post is rewritten");
-    assert!(origin.text.contains("expired"), "{}", origin.text);
+    assert!(markup(&origin.text).contains("expired"), "{}", origin.text);
     assert!(origin.buttons.is_empty(), "the post's buttons go dead");
     assert_eq!(r.messages.len(), 1);
     assert!(r.messages[0].private);
-    assert!(r.messages[0].text.contains("has expired"));
+    assert!(markup(&r.messages[0].text).contains("has expired"));
     let c = w.service.store().challenge(id).await.unwrap().unwrap();
     assert_eq!(c.status, ChallengeStatus::Expired);
     assert!(w.service.tick().await.is_empty(), "nothing left to expire");
@@ -255,7 +260,7 @@ async fn a_long_games_list_shows_whole_lines_and_how_many_more(db: TestDb) {
         game(&w, &a, &b).await;
     }
     let r = w.service.games(&alice(), HERE, None).await;
-    let text = r.text();
+    let text = markup(r.text());
     assert!(text.chars().count() <= limits::CONTENT, "{}", text.len());
     let lines: Vec<&str> = text.lines().collect();
     let more = lines.last().unwrap();
@@ -293,7 +298,11 @@ async fn records_say_one_move_not_one_moves(db: TestDb) {
         .service
         .export(&bob(), HERE, Some(id), washogi_bot::game::ExportFormat::Usi)
         .await;
-    assert!(r.text().contains("USI record, 1 move."), "{}", r.text());
+    assert!(
+        markup(r.text()).contains("USI record, 1 move."),
+        "{}",
+        r.text()
+    );
 }
 
 /// A game's row and its moves are read in one snapshot: while moves are committed

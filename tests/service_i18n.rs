@@ -5,6 +5,7 @@
 //! seen to prefer, across a restart.
 
 use crate::support_db;
+use washogi_bot::discord::markup::markup;
 use washogi_bot::rules::VariantId;
 
 use std::sync::Arc;
@@ -63,12 +64,12 @@ async fn japanese_readers_get_japanese_and_english_servers_english(db: TestDb) {
     // The challenge and the game's first post, in the server's language.
     let posted = s.start(&alice(), JA, shogi_against_bob()).await;
     assert!(
-        posted.text().contains("**申し込み #1**"),
+        markup(posted.text()).contains("**申し込み #1**"),
         "{}",
         posted.text()
     );
     assert!(
-        posted.text().contains("対局を申し込みました"),
+        markup(posted.text()).contains("対局を申し込みました"),
         "{}",
         posted.text()
     );
@@ -79,13 +80,13 @@ async fn japanese_readers_get_japanese_and_english_servers_english(db: TestDb) {
         .collect();
     assert_eq!(labels, ["受ける", "断る", "取り消す"]);
     let accepted = s.press(&bob(), JA, "accept:1").await;
-    let first = &accepted.messages[0].text;
+    let first = markup(&accepted.messages[0].text);
     assert!(first.contains("**対局 #1** · 将棋 開始"), "{first}");
     assert!(first.contains("<@1001> さんから指してください"), "{first}");
 
     // A move, in Japanese notation with the USI beside it.
     let played = s.play_move(&alice(), JA, None, "7g7f").await;
-    let text = played.text();
+    let text = markup(played.text());
     assert!(text.contains("▲７六歩(77)（`7g7f`）"), "{text}");
     assert!(text.contains("<@1002> さんの手番です"), "{text}");
     assert!(!played.messages[0].private);
@@ -94,14 +95,14 @@ async fn japanese_readers_get_japanese_and_english_servers_english(db: TestDb) {
     let refused = s.play_move(&alice(), JA_IN_EN, None, "3c3d").await;
     assert!(refused.is_refusal());
     assert!(
-        refused.text().contains("あなたの手番ではありません"),
+        markup(refused.text()).contains("あなたの手番ではありません"),
         "{}",
         refused.text()
     );
     // ...and the same refusal for an English user, in English.
     let refused = s.play_move(&alice(), EN, None, "3c3d").await;
     assert!(
-        refused.text().contains("It's not your turn in game #1"),
+        markup(refused.text()).contains("It's not your turn in game #1"),
         "{}",
         refused.text()
     );
@@ -109,22 +110,30 @@ async fn japanese_readers_get_japanese_and_english_servers_english(db: TestDb) {
     // Bob, Japanese, plays in an English server: the public post is English.
     let played = s.play_move(&bob(), JA_IN_EN, None, "3c3d").await;
     assert!(
-        played.text().contains("Pawn 3c → 3d (`3c3d`)"),
+        markup(played.text()).contains("Pawn 3c → 3d (`3c3d`)"),
         "{}",
         played.text()
     );
 
     // A capture and a recapture: 成 and 同.
     let played = s.play_move(&alice(), JA, None, "8h2b+").await;
-    assert!(played.text().contains("▲２二角成(88)"), "{}", played.text());
+    assert!(
+        markup(played.text()).contains("▲２二角成(88)"),
+        "{}",
+        played.text()
+    );
     let played = s.play_move(&bob(), JA, None, "同銀").await;
-    assert!(played.text().contains("△同　銀(31)"), "{}", played.text());
+    assert!(
+        markup(played.text()).contains("△同　銀(31)"),
+        "{}",
+        played.text()
+    );
 
     // An illegal move, explained in Japanese with Japanese squares and pieces.
     let refused = s.play_move(&alice(), JA, None, "1g1e").await;
     assert!(refused.is_refusal());
     assert!(
-        refused.text().contains("歩兵") && refused.text().contains("１五"),
+        markup(refused.text()).contains("歩兵") && markup(refused.text()).contains("１五"),
         "{}",
         refused.text()
     );
@@ -135,24 +144,23 @@ async fn japanese_readers_get_japanese_and_english_servers_english(db: TestDb) {
     // The board: its status line and last move in Japanese.
     let board = s.board(&alice(), JA, None, false).await;
     assert!(
-        board.text().contains("5手目：<@1001> の手番"),
+        markup(board.text()).contains("5手目：<@1001> の手番"),
         "{}",
         board.text()
     );
     assert!(
-        board.text().contains("最終手：△同　銀(31)（`3a2b`）"),
+        markup(board.text()).contains("最終手：△同　銀(31)（`3a2b`）"),
         "{}",
         board.text()
     );
     let board = s.board(&alice(), EN, None, false).await;
     assert!(
-        board.text().contains("move 5: <@1001> to play"),
+        markup(board.text()).contains("move 5: <@1001> to play"),
         "{}",
         board.text()
     );
     assert!(
-        board
-            .text()
+        markup(board.text())
             .contains("Last move: Silver General 3a → 2b captures Dragon Horse (`3a2b`)"),
         "{}",
         board.text()
@@ -161,9 +169,7 @@ async fn japanese_readers_get_japanese_and_english_servers_english(db: TestDb) {
     // /games in Japanese.
     let games = s.games(&alice(), JA, None).await;
     assert!(
-        games
-            .text()
-            .starts_with("このサーバーで進行中の対局：\n• **対局 #1**"),
+        markup(games.text()).starts_with("このサーバーで進行中の対局：\n• **対局 #1**"),
         "{}",
         games.text()
     );
@@ -188,7 +194,7 @@ async fn japanese_readers_get_japanese_and_english_servers_english(db: TestDb) {
     let help = s
         .handle(&alice(), JA_IN_EN, Command::Help { topic: None })
         .await;
-    assert!(help.text().contains("和将棋"), "{}", help.text());
+    assert!(markup(help.text()).contains("和将棋"), "{}", help.text());
     let settings = s
         .handle(
             &alice(),
@@ -203,20 +209,22 @@ async fn japanese_readers_get_japanese_and_english_servers_english(db: TestDb) {
         )
         .await;
     assert!(
-        settings
-            .text()
-            .starts_with("あなたの設定：\n• 駒：漢字（サーバーの既定値"),
+        markup(settings.text()).starts_with("あなたの設定：\n• 駒：漢字（サーバーの既定値"),
         "{}",
         settings.text()
     );
 
     // Resigning: the question privately in Japanese, the result in the server's.
     let ask = s.resign(&bob(), JA_IN_EN, None).await;
-    assert!(ask.text().contains("投了しますか"), "{}", ask.text());
+    assert!(
+        markup(ask.text()).contains("投了しますか"),
+        "{}",
+        ask.text()
+    );
     assert_eq!(ask.messages[0].buttons[0].label, "投了する");
     let done = s.confirm_resign(&bob(), JA, 1).await;
     assert!(
-        done.messages[0].text.contains("投了しました"),
+        markup(&done.messages[0].text).contains("投了しました"),
         "{}",
         done.messages[0].text
     );
@@ -232,7 +240,7 @@ async fn posts_nobody_asked_for_follow_the_servers_last_language(db: TestDb) {
     clock.set(deadline - reminder_lead(3) + 1);
     let notices = s.tick().await;
     assert_eq!(notices.len(), 1);
-    let reminder = &notices[0].message.as_ref().unwrap().text;
+    let reminder = markup(&notices[0].message.as_ref().unwrap().text);
     assert!(
         reminder.starts_with("⏰ <@1001> さん、対局 #1 の手番です。"),
         "{reminder}"
@@ -243,7 +251,7 @@ async fn posts_nobody_asked_for_follow_the_servers_last_language(db: TestDb) {
     clock.set(deadline + 1);
     let notices = restarted.tick().await;
     assert_eq!(notices.len(), 1);
-    let timeout = &notices[0].message.as_ref().unwrap().text;
+    let timeout = markup(&notices[0].message.as_ref().unwrap().text);
     assert!(timeout.contains("時間切れ負け"), "{timeout}");
     assert_eq!(
         notices[0].message.as_ref().unwrap().buttons[0].label,
@@ -253,7 +261,7 @@ async fn posts_nobody_asked_for_follow_the_servers_last_language(db: TestDb) {
     // The server is seen in English again: the next game's reminder is English.
     let posted = restarted.start(&alice(), EN, shogi_against_bob()).await;
     assert!(
-        posted.text().contains("**Challenge #2**"),
+        markup(posted.text()).contains("**Challenge #2**"),
         "{}",
         posted.text()
     );
@@ -261,7 +269,7 @@ async fn posts_nobody_asked_for_follow_the_servers_last_language(db: TestDb) {
     let deadline = clock.now() + 3 * DAY;
     clock.set(deadline - reminder_lead(3) + 1);
     let notices = restarted.tick().await;
-    let reminder = &notices[0].message.as_ref().unwrap().text;
+    let reminder = markup(&notices[0].message.as_ref().unwrap().text);
     assert!(
         reminder.starts_with("⏰ <@1001>, your move in game #2"),
         "{reminder}"
@@ -286,7 +294,8 @@ async fn settings_notify_dm(s: &Service, who: &User, place: Place) {
         )
         .await;
     assert!(
-        r.text().contains("direct message") || r.text().contains("ダイレクトメッセージ"),
+        markup(r.text()).contains("direct message")
+            || markup(r.text()).contains("ダイレクトメッセージ"),
         "{}",
         r.text()
     );
@@ -301,15 +310,13 @@ async fn direct_messages_follow_the_players_own_language(db: TestDb) {
     settings_notify_dm(&s, &bob(), EN).await;
     let r = s.play_move(&alice(), JA_IN_EN, None, "7g7f").await;
     assert!(
-        r.messages[0].text.starts_with("**Game #1**"),
+        markup(&r.messages[0].text).starts_with("**Game #1**"),
         "the post is the server's: {}",
         r.messages[0].text
     );
     let to_bob = r.messages[0].direct.as_ref().expect("a DM to Bob");
     assert!(
-        to_bob
-            .text
-            .starts_with("Your move in game #1 against alice"),
+        markup(&to_bob.text).starts_with("Your move in game #1 against alice"),
         "{}",
         to_bob.text
     );
@@ -317,8 +324,7 @@ async fn direct_messages_follow_the_players_own_language(db: TestDb) {
     let to_alice = r.messages[0].direct.as_ref().expect("a DM to Alice");
     assert_eq!(to_alice.lang, Lang::Ja);
     assert!(
-        to_alice
-            .text
+        markup(&to_alice.text)
             .starts_with("bob さんとの対局 #1（将棋）はあなたの手番です、期限 <t:"),
         "{}",
         to_alice.text
@@ -330,8 +336,12 @@ async fn direct_messages_follow_the_players_own_language(db: TestDb) {
     let notices = restarted.tick().await;
     let reminder = notices[0].message.as_ref().unwrap();
     let dm = reminder.direct.as_ref().expect("the reminder by DM");
-    assert!(dm.text.starts_with("⏰"), "{}", dm.text);
-    assert!(dm.text.contains("bob さんとの対局 #1"), "{}", dm.text);
+    assert!(markup(&dm.text).starts_with("⏰"), "{}", dm.text);
+    assert!(
+        markup(&dm.text).contains("bob さんとの対局 #1"),
+        "{}",
+        dm.text
+    );
     // A player never seen gets the server's language.
     assert_eq!(restarted.user_lang(4242).await, None);
 }
@@ -341,9 +351,7 @@ async fn ladders_speak_japanese(db: TestDb) {
     let s = service(&db, &clock).await;
     let joined = s.ladder_join(&alice(), JA).await;
     assert!(
-        joined
-            .text()
-            .starts_with("<@1001> さんが和将棋のラダーに 1位で参加しました。"),
+        markup(joined.text()).starts_with("<@1001> さんが和将棋のラダーに 1位で参加しました。"),
         "{}",
         joined.text()
     );
@@ -358,13 +366,15 @@ async fn ladders_speak_japanese(db: TestDb) {
         .handle(&alice(), JA, Command::LadderStandings { variant: None })
         .await;
     assert!(
-        standings
-            .text()
-            .starts_with("🪜 **和将棋のラダー** · 第1シーズン\n順位 · 名前"),
+        markup(standings.text()).starts_with("🪜 **和将棋のラダー** · 第1シーズン\n順位 · 名前"),
         "{}",
         standings.text()
     );
-    assert!(standings.text().contains("未対局"), "{}", standings.text());
+    assert!(
+        markup(standings.text()).contains("未対局"),
+        "{}",
+        standings.text()
+    );
     // Bob (place 2) challenges Alice: the post in Japanese, with its forfeit rule.
     let challenge = s
         .handle(
@@ -377,7 +387,7 @@ async fn ladders_speak_japanese(db: TestDb) {
             },
         )
         .await;
-    let post = challenge.text();
+    let post = markup(challenge.text());
     assert!(
         post.starts_with(
             "**申し込み #1** · <@1002> さんが <@1001> さんにラダー対局を申し込みました：**和将棋**"
@@ -388,7 +398,7 @@ async fn ladders_speak_japanese(db: TestDb) {
     assert!(!post.contains("ladder"), "{post}");
     // Alice declines: a ladder loss, said in Japanese.
     let declined = s.press(&alice(), JA, "decline:1").await;
-    let text = &declined.update_origin.as_ref().unwrap().text;
+    let text = markup(&declined.update_origin.as_ref().unwrap().text);
     assert!(
         text.contains("🪜 <@1001> さんが申し込みを断ったため、ラダーの負けです。<@1002> さんが和将棋のラダーで 1位に入ります。"),
         "{text}"
@@ -396,8 +406,7 @@ async fn ladders_speak_japanese(db: TestDb) {
     // Ratings and settings, the latter privately in the caller's language.
     let rating = s.handle(&alice(), JA, Command::Rating { user: None }).await;
     assert!(
-        rating
-            .text()
+        markup(rating.text())
             .contains("和将棋：レーティング対局はまだありません · ラダー 2人中 2位"),
         "{}",
         rating.text()
@@ -414,7 +423,7 @@ async fn ladders_speak_japanese(db: TestDb) {
         )
         .await;
     assert!(
-        settings.text().contains("期限は 3日です"),
+        markup(settings.text()).contains("期限は 3日です"),
         "{}",
         settings.text()
     );

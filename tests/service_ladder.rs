@@ -4,6 +4,7 @@
 //! away, seasons) is in `service_ladder_seasons`, which shares the helpers here.
 
 use crate::support_db;
+use washogi_bot::discord::markup::markup;
 use washogi_bot::rules::VariantId;
 
 use std::sync::Arc;
@@ -28,7 +29,10 @@ async fn world(db: TestDb) -> (TestDb, Service) {
 }
 
 pub(crate) fn refused(r: &Response, words: &str) -> bool {
-    r.is_refusal() && r.text().to_lowercase().contains(&words.to_lowercase())
+    r.is_refusal()
+        && markup(r.text())
+            .to_lowercase()
+            .contains(&words.to_lowercase())
 }
 
 /// The id of the game the last accepted challenge started.
@@ -85,7 +89,7 @@ async fn rated_games_change_ratings_once_and_unrated_games_do_not(db: TestDb) {
     let game = accept_last(&s, &b, 1).await;
     let r = resign(&s, &b, game).await;
     assert!(
-        r.messages[0].text.contains("Shogi ratings:"),
+        markup(&r.messages[0].text).contains("Shogi ratings:"),
         "{}",
         r.text()
     );
@@ -131,7 +135,7 @@ async fn rated_games_change_ratings_once_and_unrated_games_do_not(db: TestDb) {
     .await;
     let game = accept_last(&s, &b, 2).await;
     let r = resign(&s, &a, game).await;
-    assert!(!r.messages[0].text.contains("Shogi ratings:"));
+    assert!(!markup(&r.messages[0].text).contains("Shogi ratings:"));
     assert_eq!(
         s.store()
             .rating(HERE.guild_id, VariantId::Shogi, a.id)
@@ -143,22 +147,27 @@ async fn rated_games_change_ratings_once_and_unrated_games_do_not(db: TestDb) {
 
     let r = s.rating(&b, HERE, Some(&a)).await;
     assert!(
-        r.text().contains("Shogi: rating") && r.text().contains("1 won, 0 lost, 0 drawn"),
+        markup(r.text()).contains("Shogi: rating")
+            && markup(r.text()).contains("1 won, 0 lost, 0 drawn"),
         "{}",
         r.text()
     );
-    assert!(!r.text().contains("ladder place"));
+    assert!(!markup(r.text()).contains("ladder place"));
 }
 
 async fn joining_leaving_and_standings(db: TestDb) {
     let (_d, s) = world(db).await;
     for n in 1..=4 {
         let r = s.ladder_join(&player(n), HERE).await;
-        assert!(r.text().contains(&format!("place {n}")), "{}", r.text());
+        assert!(
+            markup(r.text()).contains(&format!("place {n}")),
+            "{}",
+            r.text()
+        );
     }
     assert!(refused(&s.ladder_join(&player(2), HERE).await, "already"));
     let r = s.ladder_leave(&player(2), HERE).await;
-    assert!(r.text().contains("was place 2"));
+    assert!(markup(r.text()).contains("was place 2"));
     assert!(refused(&s.ladder_leave(&player(2), HERE).await, "not on"));
     let places: Vec<(i64, i64)> = s
         .store()
@@ -170,14 +179,15 @@ async fn joining_leaving_and_standings(db: TestDb) {
         .collect();
     assert_eq!(places, [(1001, 1), (1003, 2), (1004, 3)], "the gap closes");
     let r = s.ladder_standings(&player(9), HERE).await;
-    let lines: Vec<&str> = r.text().lines().collect();
+    let shown = markup(r.text());
+    let lines: Vec<&str> = shown.lines().collect();
     assert_eq!(lines.len(), 5, "{}", r.text());
     // Rank, name, rating, record against the ladder, whom they may challenge.
     assert_eq!(lines[2], "` 1.` p1 · unrated · 0–0");
     assert_eq!(lines[3], "` 2.` p3 · unrated · 0–0 · ↑1");
     assert_eq!(lines[4], "` 3.` p4 · unrated · 0–0 · ↑1–2");
     assert!(r.messages[0].mentions.is_empty(), "standings do not ping");
-    assert!(!r.text().contains("<@"), "names, not mentions");
+    assert!(!markup(r.text()).contains("<@"), "names, not mentions");
     assert!(s
         .ladder_standings(&player(9), ELSEWHERE)
         .await
@@ -220,7 +230,7 @@ async fn challenges_reach_at_most_three_places_up(db: TestDb) {
         .ladder_challenge(&player(6), HERE, &up(3), Some(VariantId::Wa), Some(2))
         .await;
     assert!(!r.is_refusal(), "{}", r.text());
-    assert!(r.text().contains("ladder game"));
+    assert!(markup(r.text()).contains("ladder game"));
     let c = s.store().challenge(1).await.unwrap().unwrap();
     assert!(c.ladder && c.rated && c.days_per_move == 2 && c.variant == VariantId::Wa);
     // One ladder challenge or game per pair at a time.
@@ -252,9 +262,7 @@ async fn a_winning_challenger_takes_the_losers_place_and_the_rest_move_down(db: 
     let game = accept_last(&s, &player(2), 1).await;
     let r = resign(&s, &player(2), game).await;
     assert!(
-        r.messages[0]
-            .text
-            .contains("<@1005> takes place 2 on the Wa Shogi ladder"),
+        markup(&r.messages[0].text).contains("<@1005> takes place 2 on the Wa Shogi ladder"),
         "{}",
         r.text()
     );
@@ -284,7 +292,8 @@ async fn a_winning_challenger_takes_the_losers_place_and_the_rest_move_down(db: 
     assert_eq!(order, [1001, 1005, 1002, 1003, 1004]);
     let r = s.rating(&player(5), HERE, None).await;
     assert!(
-        r.text().contains("Wa Shogi: rating") && r.text().contains("ladder place 2 of 5"),
+        markup(r.text()).contains("Wa Shogi: rating")
+            && markup(r.text()).contains("ladder place 2 of 5"),
         "{}",
         r.text()
     );
@@ -314,7 +323,7 @@ async fn only_an_admin_removes_a_player(db: TestDb) {
         "admin"
     ));
     let r = s.ladder_remove(&player(9), HERE, &player(1), true).await;
-    assert!(r.text().contains("removed <@1001>"), "{}", r.text());
+    assert!(markup(r.text()).contains("removed <@1001>"), "{}", r.text());
     let order: Vec<(i64, i64)> = s
         .store()
         .ladder(HERE.guild_id, VariantId::Wa)

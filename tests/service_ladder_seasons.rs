@@ -5,6 +5,7 @@
 
 use crate::service_ladder::{accept_last, player, refused, resign, HERE, T0};
 use crate::support_db;
+use washogi_bot::discord::markup::markup;
 use washogi_bot::rules::VariantId;
 
 use std::sync::Arc;
@@ -109,7 +110,7 @@ async fn ratings_and_ladders_are_per_game(db: TestDb) {
         .is_none());
     // /rating lists every game with rated results.
     let r = s.rating(&b, HERE, Some(&a)).await;
-    let text = r.text();
+    let text = markup(r.text());
     assert!(
         text.contains("Shogi: rating") && text.contains("Wa Shogi: rating"),
         "{text}"
@@ -124,14 +125,22 @@ async fn ratings_and_ladders_are_per_game(db: TestDb) {
     assert_eq!(order(&s, VariantId::Wa).await, [a.id]);
     assert!(order(&s, VariantId::WaDrops).await.is_empty());
     let r = s.rating(&a, HERE, None).await;
-    assert!(r.text().contains("ladder place 2 of 2"), "{}", r.text());
-    assert!(r.text().contains("ladder place 1 of 1"), "{}", r.text());
+    assert!(
+        markup(r.text()).contains("ladder place 2 of 2"),
+        "{}",
+        r.text()
+    );
+    assert!(
+        markup(r.text()).contains("ladder place 1 of 1"),
+        "{}",
+        r.text()
+    );
 
     // Without a variant, ladder commands mean the server's default game: wa, until
     // an admin chooses another.
     let standings = s.ladder_standings(&a, HERE).await;
     assert!(
-        standings.text().contains("Wa Shogi ladder"),
+        markup(standings.text()).contains("Wa Shogi ladder"),
         "{}",
         standings.text()
     );
@@ -150,10 +159,10 @@ async fn ratings_and_ladders_are_per_game(db: TestDb) {
         .text()
         .contains("Wa Shogi ladder"));
     let r = ladder_cmd(&s, &a, set(VariantId::Shogi, true)).await;
-    assert!(r.text().contains("Saved"), "{}", r.text());
+    assert!(markup(r.text()).contains("Saved"), "{}", r.text());
     let standings = s.ladder_standings(&a, HERE).await;
     assert!(
-        standings.text().contains("**Shogi ladder**"),
+        markup(standings.text()).contains("**Shogi ladder**"),
         "{}",
         standings.text()
     );
@@ -168,16 +177,16 @@ async fn declining_a_ladder_challenge_forfeits_the_place_but_not_the_rating(db: 
     assert!(!r.is_refusal(), "{}", r.text());
     let expires = T0 + 3 * DAY;
     assert!(
-        r.text().contains(&format!("<t:{expires}:R>"))
-            && r.text().contains(&format!("<t:{expires}:f>")),
+        markup(r.text()).contains(&format!("<t:{expires}:R>"))
+            && markup(r.text()).contains(&format!("<t:{expires}:f>")),
         "the deadline as Discord timestamps: {}",
         r.text()
     );
-    assert!(r.text().contains("ladder loss"), "{}", r.text());
+    assert!(markup(r.text()).contains("ladder loss"), "{}", r.text());
     // Declining: the challenger takes the place; everyone between moves down.
     let r = s.decline(&player(2), HERE, 1).await;
     assert!(!r.is_refusal(), "{}", r.text());
-    let said = &r.update_origin.as_ref().unwrap().text;
+    let said = markup(&r.update_origin.as_ref().unwrap().text);
     assert!(said.contains("<@1004> takes place 2"), "{said}");
     assert_eq!(order(&s, VariantId::Wa).await, [1001, 1004, 1002, 1003]);
     let ladder = s
@@ -237,7 +246,7 @@ async fn an_unanswered_ladder_challenge_expires_as_a_forfeit_once(db: TestDb) {
     let r = challenge(&s, &player(3), &player(1), VariantId::Shogi).await;
     let deadline = T0 + 5 * DAY;
     assert!(
-        r.text().contains(&format!("<t:{deadline}:f>")),
+        markup(r.text()).contains(&format!("<t:{deadline}:f>")),
         "{}",
         r.text()
     );
@@ -250,9 +259,7 @@ async fn an_unanswered_ladder_challenge_expires_as_a_forfeit_once(db: TestDb) {
     assert_eq!(notices.len(), 1, "exactly once: {notices:?}");
     let message = notices[0].message.as_ref().unwrap();
     assert!(
-        message
-            .text
-            .contains("<@1003> takes place 1 on the Shogi ladder"),
+        markup(&message.text).contains("<@1003> takes place 1 on the Shogi ladder"),
         "{}",
         message.text
     );
@@ -283,7 +290,7 @@ async fn pressing_accept_too_late_is_the_same_forfeit(db: TestDb) {
     challenge(&s, &player(2), &player(1), VariantId::Wa).await;
     clock.advance(3 * DAY);
     let r = s.accept(&player(1), HERE, 1).await;
-    let said = &r.update_origin.as_ref().unwrap().text;
+    let said = markup(&r.update_origin.as_ref().unwrap().text);
     assert!(said.contains("<@1002> takes place 1"), "{said}");
     assert_eq!(order(&s, VariantId::Wa).await, [1002, 1001]);
     assert!(s.tick().await.is_empty(), "not twice");
@@ -311,7 +318,11 @@ async fn away_players_challenges_wait_twice_a_season(db: TestDb) {
     ));
     let r = ladder_cmd(&s, &player(1), away(7)).await;
     assert!(!r.is_refusal(), "{}", r.text());
-    assert!(r.text().contains("1 away period left"), "{}", r.text());
+    assert!(
+        markup(r.text()).contains("1 away period left"),
+        "{}",
+        r.text()
+    );
     let until = T0 + 7 * DAY;
     assert_eq!(
         s.store().challenge(1).await.unwrap().unwrap().expires_at,
@@ -323,14 +334,14 @@ async fn away_players_challenges_wait_twice_a_season(db: TestDb) {
     ));
     // A new challenge to an away player waits too, and says so.
     let r = challenge(&s, &player(3), &player(1), VariantId::Wa).await;
-    assert!(r.text().contains("away until"), "{}", r.text());
+    assert!(markup(r.text()).contains("away until"), "{}", r.text());
     assert_eq!(
         s.store().challenge(2).await.unwrap().unwrap().expires_at,
         until + 3 * DAY
     );
     let standings = s.ladder_standings(&player(1), HERE).await;
     assert!(
-        standings.text().contains("away till"),
+        markup(standings.text()).contains("away till"),
         "{}",
         standings.text()
     );
@@ -411,7 +422,7 @@ async fn closing_a_season_archives_posts_and_starts_the_next(db: TestDb) {
     clock.advance(DAY);
     let r = ladder_cmd(&s, &player(9), close(false, true)).await;
     assert!(!r.is_refusal(), "{}", r.text());
-    let text = r.text();
+    let text = markup(r.text());
     assert!(text.contains("season 1 is closed"), "{text}");
     assert!(
         text.contains("🥇 p1") && text.contains("` 3.` 🥉 p4"),
@@ -454,11 +465,12 @@ async fn closing_a_season_archives_posts_and_starts_the_next(db: TestDb) {
     // then the unrated in their old order).
     clock.advance(DAY);
     let r = ladder_cmd(&s, &player(9), close(true, true)).await;
-    assert!(r.text().contains("reset by rating"), "{}", r.text());
+    assert!(markup(r.text()).contains("reset by rating"), "{}", r.text());
     assert_eq!(order(&s, VariantId::Wa).await, [1004, 1001, 1002, 1003]);
 
     let r = ladder_cmd(&s, &player(1), history).await;
-    let lines: Vec<&str> = r.text().lines().collect();
+    let shown = markup(r.text());
+    let lines: Vec<&str> = shown.lines().collect();
     assert!(lines[0].contains("now season 3"), "{}", r.text());
     assert!(
         lines[1].starts_with("**Season 2**") && lines[2].starts_with("**Season 1**"),

@@ -3,6 +3,7 @@
 //! SFEN (unrated, exported with its start); and moves typed in Japanese.
 
 use crate::support_db;
+use washogi_bot::discord::markup::markup;
 use washogi_bot::rules::VariantId;
 
 use std::sync::Arc;
@@ -67,15 +68,15 @@ async fn a_rook_handicap_game_is_given_by_the_challenger_who_moves_first(db: Tes
         )
         .await;
     assert!(
-        r.text().contains("rook handicap (飛車落ち)"),
+        markup(r.text()).contains("rook handicap (飛車落ち)"),
         "{}",
         r.text()
     );
-    assert!(r.text().contains("unrated"), "{}", r.text());
+    assert!(markup(r.text()).contains("unrated"), "{}", r.text());
     let (id, r) = accept(&s, 1).await;
-    assert!(r.messages[0].text.contains("<@1001>, you move first"));
+    assert!(markup(&r.messages[0].text).contains("<@1001>, you move first"));
     // The accepted challenge's post still says who gives the handicap.
-    let origin = &r.update_origin.as_ref().unwrap().text;
+    let origin = markup(&r.update_origin.as_ref().unwrap().text);
     assert!(
         origin.contains("the challenger gives it") && !origin.contains("at random"),
         "{origin}"
@@ -139,7 +140,7 @@ async fn handicaps_and_positions_are_checked(db: TestDb) {
         };
         let r = s.start(&alice(), HERE, o).await;
         assert!(
-            r.is_refusal() && r.text().contains(why),
+            r.is_refusal() && markup(r.text()).contains(why),
             "{sfen}: {}",
             r.text()
         );
@@ -164,13 +165,13 @@ async fn a_game_from_a_position_is_unrated_and_exported_with_its_start(db: TestD
             },
         )
         .await;
-    assert!(r.text().contains(sfen), "{}", r.text());
+    assert!(markup(r.text()).contains(sfen), "{}", r.text());
     let (id, r) = accept(&s, 1).await;
-    assert!(r.messages[0].text.contains("from a chosen position"));
+    assert!(markup(&r.messages[0].text).contains("from a chosen position"));
     assert!(!s.store().game(id).await.unwrap().unwrap().rated);
     // Mate at once: a gold dropped above the pawn, typed in Japanese.
     let r = s.play_move(&alice(), HERE, Some(id), "５二金打").await;
-    assert!(r.text().contains("Checkmate"), "{}", r.text());
+    assert!(markup(r.text()).contains("Checkmate"), "{}", r.text());
     let usi = file_text(&s.export(&alice(), HERE, Some(id), ExportFormat::Usi).await);
     assert_eq!(usi.trim(), format!("position sfen {sfen} moves G*5b"));
     let kif = file_text(&s.export(&alice(), HERE, Some(id), ExportFormat::Kif).await);
@@ -197,13 +198,13 @@ async fn moves_are_read_in_japanese(db: TestDb) {
     ] {
         let r = s.play_move(&who, HERE, Some(id), text).await;
         assert!(
-            r.text().contains(&format!("(`{usi}`)")),
+            markup(r.text()).contains(&format!("(`{usi}`)")),
             "{text}: {}",
             r.text()
         );
     }
     let r = s.play_move(&alice(), HERE, Some(id), "５五角打").await;
-    assert!(r.text().contains("(`B*5e`)"), "{}", r.text());
+    assert!(markup(r.text()).contains("(`B*5e`)"), "{}", r.text());
 }
 
 both!(

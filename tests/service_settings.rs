@@ -4,6 +4,7 @@
 //! default for players who have not chosen; help shows both forms.
 
 use crate::support_db;
+use washogi_bot::discord::markup::markup;
 use washogi_bot::rules::VariantId;
 
 use std::sync::Arc;
@@ -68,7 +69,7 @@ async fn each_picture_follows_the_viewers_choice(db: TestDb) {
     let r = s
         .handle(&bob(), HERE, settings(Some(Pieces::Letters), false, false))
         .await;
-    assert!(r.text().contains("letters"), "{}", r.text());
+    assert!(markup(r.text()).contains("letters"), "{}", r.text());
     s.start(
         &alice(),
         HERE,
@@ -121,13 +122,12 @@ async fn each_picture_follows_the_viewers_choice(db: TestDb) {
     let r = s
         .handle(&alice(), HERE, settings(Some(Pieces::Letters), true, false))
         .await;
-    assert!(r.is_refusal() && r.text().contains("Manage Server"));
+    assert!(r.is_refusal() && markup(r.text()).contains("Manage Server"));
     let r = s
         .handle(&alice(), HERE, settings(Some(Pieces::Letters), true, true))
         .await;
     assert!(
-        r.text()
-            .contains("Boards in this server are now drawn with letters"),
+        markup(r.text()).contains("Boards in this server are now drawn with letters"),
         "{}",
         r.text()
     );
@@ -136,7 +136,11 @@ async fn each_picture_follows_the_viewers_choice(db: TestDb) {
         expected(&game, PieceStyle::Latin)
     );
     let r = s.handle(&alice(), HERE, settings(None, false, false)).await;
-    assert!(r.text().contains("server's default"), "{}", r.text());
+    assert!(
+        markup(r.text()).contains("server's default"),
+        "{}",
+        r.text()
+    );
     // Her own choice wins over the server's.
     s.handle(&alice(), HERE, settings(Some(Pieces::Kanji), false, false))
         .await;

@@ -1,5 +1,5 @@
 # The service's replies, in English. Each id has its twin in ../ja/replies.ftl.
-# Mentions (<@id>) and times (<t:unix:R>) arrive as arguments, already written.
+# People, times and channels arrive as arguments, already written (as values each front end shows its own way).
 
 ## Games and where they are
 

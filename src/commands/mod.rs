@@ -103,6 +103,14 @@ pub enum Value {
     Person(User),
 }
 
+impl Value {
+    /// Typed text, as the service may quote it back: never able to pass for a
+    /// person, a time or a channel in a reply (see [`crate::game::text`]).
+    pub fn text(typed: &str) -> Value {
+        Value::Text(crate::game::text::without_token_marks(typed))
+    }
+}
+
 /// A command as given: its name, sub-command, option values, and whether the caller
 /// may act for the server (Discord: Manage Server; the console: always).
 #[derive(Clone, Debug, Default)]

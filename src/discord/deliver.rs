@@ -107,7 +107,7 @@ async fn direct(
     link: &str,
 ) {
     let user = UserId::new(notice.user_id as u64);
-    let text = format!("{} — {link}", notice.text);
+    let text = respond::content(&format!("{} — {link}", notice.text));
     let sent = match user.create_dm_channel(http).await {
         Ok(dm) => dm
             .id

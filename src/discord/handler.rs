@@ -75,7 +75,7 @@ fn values(options: &[ResolvedOption]) -> Vec<(String, Value)> {
         .iter()
         .map(|o| {
             let value = match &o.value {
-                ResolvedValue::String(s) => Value::Text(s.to_string()),
+                ResolvedValue::String(s) => Value::text(s),
                 ResolvedValue::Integer(n) => Value::Number(*n),
                 ResolvedValue::Boolean(b) => Value::Flag(*b),
                 ResolvedValue::User(u, member) => {

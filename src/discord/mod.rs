@@ -6,6 +6,7 @@ mod answer;
 mod commands;
 mod deliver;
 mod handler;
+pub mod markup;
 mod register;
 mod respond;
 mod shards;

@@ -16,10 +16,11 @@ use crate::game::{Button, ButtonStyle, Reply};
 /// The embed colour: the board's wood.
 const WOOD: Colour = Colour::from_rgb(0xC8, 0x9B, 0x5A);
 
-/// Content within Discord's limit. The service already fits every reply
-/// (`Service::handle`); this is the last guard before anything leaves.
-fn content(text: &str) -> String {
-    fit_text(text, limits::CONTENT)
+/// The service's text in Discord's markup, within Discord's limit. The service
+/// already fits every reply (`Service::handle`, and a token is never shorter than
+/// its markup); this is the last guard before anything leaves.
+pub(crate) fn content(text: &str) -> String {
+    fit_text(&super::markup::markup(text), limits::CONTENT)
 }
 
 fn buttons(reply: &Reply) -> Vec<CreateActionRow> {

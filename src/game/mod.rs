@@ -29,6 +29,7 @@ mod pictures;
 pub mod reply;
 mod service;
 mod settings;
+pub mod text;
 mod time;
 mod words;
 
@@ -43,8 +44,9 @@ pub use reply::{
     OpenThread, Reply, Response,
 };
 pub use service::Service;
+pub use text::{mention, relative_time};
 pub use time::{Clock, FakeClock, SystemClock};
-pub use words::{mention, plural, relative_time};
+pub use words::plural;
 
 /// `migrate-db`: the store copies one database into another, empty one.
 pub use crate::store::migrate as migrate_db;

@@ -1,6 +1,6 @@
 //! What the service answers: transport-free messages that the Discord adapter and the
-//! console turn into their own forms. Text uses Discord's markup for mentions
-//! (`<@id>`) and times (`<t:unix:R>`); other front ends rewrite those.
+//! console turn into their own forms. Text is structured (see [`super::text`]):
+//! people, times and channels are values each front end renders its own way.
 
 use crate::i18n::Lang;
 use crate::tr;
@@ -354,7 +354,8 @@ pub fn cut(text: &str, max: usize) -> String {
 
 /// Text of at most `max` characters that never ends inside a line: whole lines, then
 /// "…and N more lines." when some had to go. A single line longer than `max` is cut
-/// before any `<@mention>` or `<t:time>` it would split.
+/// before any person, time or channel it would split (a token of the service's
+/// text, or Discord's `<…>` markup).
 pub fn fit_text(text: &str, max: usize) -> String {
     fit_text_in(text, max, Lang::En)
 }
@@ -401,6 +402,9 @@ fn more_lines(n: usize, lang: Lang) -> String {
 /// `<…>` markup it would cut in two.
 fn cut_outside_markup(line: &str, max: usize) -> String {
     let mut head: String = line.chars().take(max.saturating_sub(1)).collect();
+    if let Some(open) = super::text::open_token_at_end(&head) {
+        head.truncate(open);
+    }
     if let Some(open) = head.rfind('<') {
         if !head[open..].contains('>') {
             head.truncate(open);

@@ -2,6 +2,7 @@
 //! not be read, the games' and pieces' names. The rules crate says what happened (an
 //! [`IllegalMove`], an [`InputError`]); the words come from the message files.
 
+use crate::game::text::{mention, relative_time};
 use crate::i18n::Lang;
 use crate::rules::japanese::japanese_square;
 use crate::rules::usi::to_usi;
@@ -177,11 +178,6 @@ pub(crate) fn input_error(
     }
 }
 
-/// `<@id>`: a Discord mention; the console shows it as `@name`.
-pub fn mention(user_id: i64) -> String {
-    format!("<@{user_id}>")
-}
-
 /// "1 move", "3 moves": a count with its noun (regular plurals only).
 pub fn plural(n: i64, noun: &str) -> String {
     if n == 1 {
@@ -189,11 +185,6 @@ pub fn plural(n: i64, noun: &str) -> String {
     } else {
         format!("{n} {noun}s")
     }
-}
-
-/// `<t:unix:R>`: a Discord relative time ("in 3 days").
-pub fn relative_time(unix: i64) -> String {
-    format!("<t:{unix}:R>")
 }
 
 /// "Wa Shogi", "将棋", ... for a game, in `lang`.

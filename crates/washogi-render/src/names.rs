@@ -7,7 +7,8 @@ pub const MAX_NAME_LEN: usize = 32;
 
 /// A name as the bot keeps it: on one line, without characters that are invisible or
 /// that reorder the text around them (bidi overrides and isolates, zero-width spaces
-/// and joiners, soft hyphens, byte-order marks, tag characters), runs of white space
+/// and joiners, soft hyphens, byte-order marks, tag characters, private-use
+/// characters), runs of white space
 /// collapsed to one space, trimmed, and at most [`MAX_NAME_LEN`] characters. Empty
 /// when nothing visible is left.
 ///
@@ -26,7 +27,9 @@ pub fn clean_name(name: &str) -> String {
             pending_space = !out.is_empty();
             continue;
         }
-        if is_invisible(c) {
+        // Private-use characters: no font here draws them, and the bot's own
+        // structured text is made with two of them.
+        if is_invisible(c) || ('\u{E000}'..='\u{F8FF}').contains(&c) {
             continue;
         }
         if count + usize::from(pending_space) + 1 > MAX_NAME_LEN {
@@ -73,6 +76,7 @@ mod tests {
     #[test]
     fn names_lose_bidi_controls_and_invisible_characters() {
         assert_eq!(clean_name("a\u{0}b\u{200B}c\u{FEFF}"), "abc");
+        assert_eq!(clean_name("\u{E000}@:1\u{E001}x"), "@:1x");
         assert_eq!(
             clean_name("\u{202E}olleh\u{202C} \u{2067}x\u{2069}"),
             "olleh x"

@@ -41,9 +41,9 @@ pub(crate) fn start_position(
     }
 }
 
-/// `<t:unix:f>`: a Discord date and time ("1 June 2027 14:00").
+/// A date and time ("1 June 2027 14:00").
 pub(crate) fn full_time(unix: i64) -> String {
-    format!("<t:{unix}:f>")
+    crate::game::text::date_time(unix)
 }
 
 /// How a challenged player forfeited a ladder challenge.

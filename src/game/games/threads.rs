@@ -84,7 +84,7 @@ impl Service {
             origin.text.push_str(&tr!(
                 lang,
                 "thread-played-in",
-                thread = format!("<#{thread_id}>")
+                thread = crate::game::text::channel(thread_id)
             ));
         }
     }
@@ -237,7 +237,7 @@ impl Service {
                 sente = mention(row.sente_id),
                 gote = mention(row.gote_id),
                 ended = ended_text(&row, lang),
-                thread = format!("<#{thread}>")
+                thread = crate::game::text::channel(thread)
             ))
             .in_channel(row.channel_id),
         )

@@ -350,7 +350,11 @@ impl Service {
         };
         let away = match l.away_until {
             Some(until) if until > now => {
-                tr!(lang, "ladder-away-till", until = format!("<t:{until}:d>"))
+                tr!(
+                    lang,
+                    "ladder-away-till",
+                    until = crate::game::text::date(until)
+                )
             }
             _ => String::new(),
         };

@@ -104,7 +104,7 @@ impl Service {
                 lang,
                 "ladder-history-season",
                 season = s.season,
-                closed = format!("<t:{}:d>", s.closed_at),
+                closed = crate::game::text::date(s.closed_at),
                 podium = podium.join(" ")
             ));
         }

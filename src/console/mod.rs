@@ -3,16 +3,18 @@
 //! Replies are printed; pictures and exported files are written to a folder.
 
 use std::collections::HashMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
 use crate::commands::{Args, CommandSpec, Kind, OptionSpec, Value, TABLE};
-use crate::game::Notice;
 use crate::i18n::{catalog, Lang};
 use crate::render::clean_name;
 
-use crate::game::{plural, Action, Clock, Command, Place, Reply, Response, Service, User};
+mod print;
+use print::Printer;
+
+use crate::game::{Action, Clock, Command, Place, Reply, Response, Service, User};
 
 /// The console's one server and channel.
 pub const CONSOLE_PLACE: Place = Place::new(1, 1);
@@ -235,10 +237,10 @@ pub async fn run<R: AsyncBufRead + Unpin>(
     Ok(())
 }
 
-/// Every name the console has met, so that `<@id>` can be shown as `@name` even for
+/// Every name the console has met, so that a person can be shown as `@name` even for
 /// a player who has not played yet.
 #[derive(Default)]
-struct Names(HashMap<i64, String>);
+pub(crate) struct Names(pub(crate) HashMap<i64, String>);
 
 impl Names {
     fn user(&mut self, name: &str) -> User {
@@ -408,7 +410,7 @@ fn parse(names: &mut Names, command: &str) -> Result<Request, String> {
                     usage(options).trim()
                 )
             })?;
-        values.push((text_option.name.to_string(), Value::Text(rest.join(" "))));
+        values.push((text_option.name.to_string(), Value::text(&rest.join(" "))));
     }
     let args = Args {
         name: spec.name.to_string(),
@@ -427,8 +429,8 @@ fn value(names: &mut Names, option: &OptionSpec, raw: &str) -> Result<Value, Str
     let key = option.name;
     Ok(match option.kind {
         // An SFEN has spaces, which separate options here: written as _.
-        Kind::Text { .. } => Value::Text(raw.replace('_', " ")),
-        Kind::OneOf(_) | Kind::Handicap => Value::Text(raw.to_string()),
+        Kind::Text { .. } => Value::text(&raw.replace('_', " ")),
+        Kind::OneOf(_) | Kind::Handicap => Value::text(raw),
         Kind::Number { .. } => Value::Number(number(key, raw)?),
         Kind::Flag => Value::Flag(match raw {
             "true" | "yes" | "1" => true,
@@ -437,155 +439,4 @@ fn value(names: &mut Names, option: &OptionSpec, raw: &str) -> Result<Value, Str
         }),
         Kind::Person => Value::Person(names.named(key, raw)?),
     })
-}
-
-/// Rewrite Discord markup for a terminal: `<@id>` → `@name`, `<t:unix:R>` → a date.
-async fn plain_text(service: &Service, clock: &dyn Clock, names: &Names, text: &str) -> String {
-    let mut out = String::new();
-    let mut rest = text;
-    while let Some(start) = rest.find('<') {
-        out.push_str(&rest[..start]);
-        let tail = &rest[start..];
-        let Some(end) = tail.find('>') else {
-            out.push_str(tail);
-            rest = "";
-            break;
-        };
-        let inner = &tail[1..end];
-        if let Some(id) = inner.strip_prefix('@').and_then(|s| s.parse::<i64>().ok()) {
-            let name = match names.0.get(&id) {
-                Some(name) => Some(name.clone()),
-                None => service.player_name(id).await,
-            };
-            out.push('@');
-            out.push_str(&name.unwrap_or_else(|| "someone".to_string()));
-        } else if let Some(t) = inner
-            .strip_prefix("t:")
-            .and_then(|s| s.split(':').next())
-            .and_then(|s| s.parse::<i64>().ok())
-        {
-            out.push_str(&relative(t - clock.now()));
-        } else {
-            out.push_str(&tail[..=end]);
-        }
-        rest = &tail[end + 1..];
-    }
-    out.push_str(rest);
-    out.replace("**", "")
-}
-
-fn relative(seconds: i64) -> String {
-    let (amount, past) = (seconds.abs(), seconds < 0);
-    let text = if amount >= 86_400 {
-        plural((amount + 43_200) / 86_400, "day")
-    } else if amount >= 3600 {
-        plural((amount + 1800) / 3600, "hour")
-    } else {
-        plural((amount + 30) / 60, "minute")
-    };
-    if past {
-        format!("{text} ago")
-    } else {
-        format!("in {text}")
-    }
-}
-
-/// Where the console prints: the terminal, the files folder, and what it knows of
-/// names and time to make Discord's markup readable.
-struct Printer<'a> {
-    service: &'a Service,
-    clock: &'a dyn Clock,
-    names: &'a Names,
-    files: &'a Path,
-}
-
-impl Printer<'_> {
-    async fn reply(
-        &self,
-        label: &str,
-        reply: &Reply,
-        out: &mut dyn std::io::Write,
-    ) -> std::io::Result<()> {
-        let who = if reply.private {
-            "only you see"
-        } else {
-            "everyone sees"
-        };
-        let text = plain_text(self.service, self.clock, self.names, &reply.text).await;
-        writeln!(out, "[{label}, {who}] {text}")?;
-        for attachment in reply.picture.iter().chain(reply.file.iter()) {
-            // A folder that can't be written loses the file, not the session.
-            match self.save(attachment) {
-                Ok(path) => writeln!(out, "  file: {}", path.display())?,
-                Err(e) => writeln!(
-                    out,
-                    "  (could not write {} into {}: {e})",
-                    attachment.filename,
-                    self.files.display()
-                )?,
-            }
-        }
-        if !reply.buttons.is_empty() {
-            let buttons: Vec<String> = reply
-                .buttons
-                .iter()
-                .map(|b| format!("[{}: `{} {}`]", b.label, b.action.key(), b.target))
-                .collect();
-            writeln!(out, "  buttons: {}", buttons.join(" "))?;
-        }
-        // The console has no direct messages: a turn notice is shown as what the
-        // player would receive.
-        if let Some(notice) = &reply.direct {
-            let to = plain_text(
-                self.service,
-                self.clock,
-                self.names,
-                &crate::game::mention(notice.user_id),
-            )
-            .await;
-            let text = plain_text(self.service, self.clock, self.names, &notice.text).await;
-            writeln!(out, "  direct message to {to}: {text}")?;
-        }
-        Ok(())
-    }
-
-    fn save(&self, attachment: &crate::game::Attachment) -> std::io::Result<PathBuf> {
-        std::fs::create_dir_all(self.files)?;
-        let path = self.files.join(&attachment.filename);
-        std::fs::write(&path, &attachment.bytes)?;
-        Ok(path)
-    }
-
-    async fn response(
-        &self,
-        response: &Response,
-        out: &mut dyn std::io::Write,
-    ) -> std::io::Result<()> {
-        if let Some(origin) = &response.update_origin {
-            self.reply("message updated", origin, out).await?;
-        }
-        for reply in &response.messages {
-            self.reply("reply", reply, out).await?;
-        }
-        Ok(())
-    }
-
-    /// What the clock had to say.
-    async fn notices(
-        &self,
-        notices: &[Notice],
-        out: &mut dyn std::io::Write,
-    ) -> std::io::Result<()> {
-        for notice in notices {
-            if let Some(edit) = &notice.edit {
-                let mut reply = Reply::public(edit.text.clone());
-                reply.buttons.clear();
-                self.reply("posted, message updated", &reply, out).await?;
-            }
-            if let Some(message) = &notice.message {
-                self.reply("posted", message, out).await?;
-            }
-        }
-        Ok(())
-    }
 }
