@@ -14,6 +14,7 @@ pub mod decide;
 pub mod discord;
 pub mod game;
 pub mod i18n;
+pub mod ids;
 pub mod store;
 
 /// The pictures, from the `washogi-render` crate.

@@ -67,7 +67,7 @@ async fn the_player_to_move_is_reminded_once(db: TestDb) {
     let notices = s.tick().await;
     assert_eq!(notices.len(), 1);
     let message = notices[0].message.as_ref().unwrap();
-    assert_eq!(notices[0].channel_id, HERE.channel_id);
+    assert_eq!(notices[0].channel_id, HERE.channel.get());
     assert!(
         markup(&message.text).contains("<@1001>, your move in game #1"),
         "{}",

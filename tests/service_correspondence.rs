@@ -360,7 +360,7 @@ async fn a_thread_game_posts_in_its_thread_and_reports_in_the_channel(db: TestDb
     let line = r
         .messages
         .iter()
-        .find(|m| m.channel == Some(HERE.channel_id))
+        .find(|m| m.channel == Some(HERE.channel.get()))
         .expect("a one-line result in the channel");
     assert!(
         markup(&line.text).contains(&format!("— in <#{THREAD}>"))

@@ -95,13 +95,13 @@ async fn rated_games_change_ratings_once_and_unrated_games_do_not(db: TestDb) {
     );
     let ra = s
         .store()
-        .rating(HERE.guild_id, VariantId::Shogi, a.id)
+        .rating(HERE.venue.key(), VariantId::Shogi, a.id)
         .await
         .unwrap()
         .unwrap();
     let rb = s
         .store()
-        .rating(HERE.guild_id, VariantId::Shogi, b.id)
+        .rating(HERE.venue.key(), VariantId::Shogi, b.id)
         .await
         .unwrap()
         .unwrap();
@@ -109,7 +109,7 @@ async fn rated_games_change_ratings_once_and_unrated_games_do_not(db: TestDb) {
     assert_eq!((ra.wins, rb.losses), (1, 1));
     assert!(
         s.store()
-            .rating(ELSEWHERE.guild_id, VariantId::Shogi, a.id)
+            .rating(ELSEWHERE.venue.key(), VariantId::Shogi, a.id)
             .await
             .unwrap()
             .is_none(),
@@ -138,7 +138,7 @@ async fn rated_games_change_ratings_once_and_unrated_games_do_not(db: TestDb) {
     assert!(!markup(&r.messages[0].text).contains("Shogi ratings:"));
     assert_eq!(
         s.store()
-            .rating(HERE.guild_id, VariantId::Shogi, a.id)
+            .rating(HERE.venue.key(), VariantId::Shogi, a.id)
             .await
             .unwrap()
             .unwrap(),
@@ -171,7 +171,7 @@ async fn joining_leaving_and_standings(db: TestDb) {
     assert!(refused(&s.ladder_leave(&player(2), HERE).await, "not on"));
     let places: Vec<(i64, i64)> = s
         .store()
-        .ladder(HERE.guild_id, VariantId::Wa)
+        .ladder(HERE.venue.key(), VariantId::Wa)
         .await
         .unwrap()
         .iter()
@@ -268,7 +268,7 @@ async fn a_winning_challenger_takes_the_losers_place_and_the_rest_move_down(db: 
     );
     let order: Vec<i64> = s
         .store()
-        .ladder(HERE.guild_id, VariantId::Wa)
+        .ladder(HERE.venue.key(), VariantId::Wa)
         .await
         .unwrap()
         .iter()
@@ -283,7 +283,7 @@ async fn a_winning_challenger_takes_the_losers_place_and_the_rest_move_down(db: 
     resign(&s, &player(4), game).await;
     let order: Vec<i64> = s
         .store()
-        .ladder(HERE.guild_id, VariantId::Wa)
+        .ladder(HERE.venue.key(), VariantId::Wa)
         .await
         .unwrap()
         .iter()
@@ -300,7 +300,7 @@ async fn a_winning_challenger_takes_the_losers_place_and_the_rest_move_down(db: 
     // The record against the ladder counts ladder games: p5 won one, p4 lost one.
     let ladder = s
         .store()
-        .ladder(HERE.guild_id, VariantId::Wa)
+        .ladder(HERE.venue.key(), VariantId::Wa)
         .await
         .unwrap();
     let rec = |id: i64| {
@@ -326,7 +326,7 @@ async fn only_an_admin_removes_a_player(db: TestDb) {
     assert!(markup(r.text()).contains("removed <@1001>"), "{}", r.text());
     let order: Vec<(i64, i64)> = s
         .store()
-        .ladder(HERE.guild_id, VariantId::Wa)
+        .ladder(HERE.venue.key(), VariantId::Wa)
         .await
         .unwrap()
         .iter()

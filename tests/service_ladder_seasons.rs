@@ -41,7 +41,7 @@ async fn join(s: &Service, who: &User, variant: VariantId) {
 
 async fn order(s: &Service, variant: VariantId) -> Vec<i64> {
     s.store()
-        .ladder(HERE.guild_id, variant)
+        .ladder(HERE.venue.key(), variant)
         .await
         .unwrap()
         .iter()
@@ -77,7 +77,7 @@ async fn ratings_and_ladders_are_per_game(db: TestDb) {
         let s = s.clone();
         async move {
             s.store()
-                .rating(HERE.guild_id, v, id)
+                .rating(HERE.venue.key(), v, id)
                 .await
                 .unwrap()
                 .unwrap()
@@ -92,9 +92,9 @@ async fn ratings_and_ladders_are_per_game(db: TestDb) {
         (a_shogi.wins, a_shogi.losses, a_wa.wins, a_wa.losses),
         (1, 0, 0, 1)
     );
-    let fresh = RatingRow::new(HERE.guild_id, VariantId::Wa, a.id);
+    let fresh = RatingRow::new(HERE.venue.key(), VariantId::Wa, a.id);
     let (_, expected) = rate(
-        &RatingRow::new(HERE.guild_id, VariantId::Wa, b.id),
+        &RatingRow::new(HERE.venue.key(), VariantId::Wa, b.id),
         &fresh,
         GameResult::Sente,
     );
@@ -104,7 +104,7 @@ async fn ratings_and_ladders_are_per_game(db: TestDb) {
     );
     assert!(s
         .store()
-        .rating(HERE.guild_id, VariantId::WaDrops, a.id)
+        .rating(HERE.venue.key(), VariantId::WaDrops, a.id)
         .await
         .unwrap()
         .is_none());
@@ -191,7 +191,7 @@ async fn declining_a_ladder_challenge_forfeits_the_place_but_not_the_rating(db: 
     assert_eq!(order(&s, VariantId::Wa).await, [1001, 1004, 1002, 1003]);
     let ladder = s
         .store()
-        .ladder(HERE.guild_id, VariantId::Wa)
+        .ladder(HERE.venue.key(), VariantId::Wa)
         .await
         .unwrap();
     assert_eq!(
@@ -201,7 +201,7 @@ async fn declining_a_ladder_challenge_forfeits_the_place_but_not_the_rating(db: 
     );
     assert!(
         s.store()
-            .ratings_of(HERE.guild_id, 1002)
+            .ratings_of(HERE.venue.key(), 1002)
             .await
             .unwrap()
             .is_empty(),
@@ -267,7 +267,7 @@ async fn an_unanswered_ladder_challenge_expires_as_a_forfeit_once(db: TestDb) {
     assert_eq!(order(&s, VariantId::Shogi).await, [1003, 1001, 1002]);
     let ladder = s
         .store()
-        .ladder(HERE.guild_id, VariantId::Shogi)
+        .ladder(HERE.venue.key(), VariantId::Shogi)
         .await
         .unwrap();
     assert_eq!((ladder[0].wins, ladder[1].losses), (1, 1));
@@ -276,7 +276,7 @@ async fn an_unanswered_ladder_challenge_expires_as_a_forfeit_once(db: TestDb) {
     assert_eq!(c.status, ChallengeStatus::Expired);
     assert!(s
         .store()
-        .ratings_of(HERE.guild_id, 1001)
+        .ratings_of(HERE.venue.key(), 1001)
         .await
         .unwrap()
         .is_empty());
@@ -441,7 +441,7 @@ async fn closing_a_season_archives_posts_and_starts_the_next(db: TestDb) {
     // Archived; the new season keeps the order with fresh records.
     let archived = s
         .store()
-        .season_standings(HERE.guild_id, VariantId::Wa, 1)
+        .season_standings(HERE.venue.key(), VariantId::Wa, 1)
         .await
         .unwrap();
     assert_eq!(archived.len(), 4);
@@ -450,7 +450,7 @@ async fn closing_a_season_archives_posts_and_starts_the_next(db: TestDb) {
     assert_eq!(order(&s, VariantId::Wa).await, [1001, 1002, 1004, 1003]);
     assert!(s
         .store()
-        .ladder(HERE.guild_id, VariantId::Wa)
+        .ladder(HERE.venue.key(), VariantId::Wa)
         .await
         .unwrap()
         .iter()

@@ -3,6 +3,7 @@
 use std::sync::Arc;
 
 use crate::i18n::Lang;
+use crate::ids::{ChannelId, Venue};
 
 /// Who is calling (or being named in an option).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,13 +34,13 @@ pub fn clean_name(name: &str) -> String {
     }
 }
 
-/// Where a command was given: server (0 for none) and channel, and the languages to
-/// answer in: the caller's own for private replies (Discord's `locale`), the server's
-/// preferred one for public posts (`guild_locale`).
+/// Where a command was given: a server or direct messages, and the channel; and the
+/// languages to answer in: the caller's own for private replies (Discord's
+/// `locale`), the server's preferred one for public posts (`guild_locale`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Place {
-    pub guild_id: i64,
-    pub channel_id: i64,
+    pub venue: Venue,
+    pub channel: ChannelId,
     /// Private replies: the caller's language.
     pub lang: Lang,
     /// Public posts: the server's language (in a direct message, the caller's).
@@ -54,10 +55,11 @@ pub const DEFAULT_UPLOAD_LIMIT: usize = 10 * 1024 * 1024;
 
 impl Place {
     /// A place where everything is said in English.
-    pub const fn new(guild_id: i64, channel_id: i64) -> Place {
+    /// `server` 0: a direct message.
+    pub const fn new(server: i64, channel: i64) -> Place {
         Place {
-            guild_id,
-            channel_id,
+            venue: Venue::from_key(server),
+            channel: ChannelId(channel),
             lang: Lang::En,
             guild_lang: Lang::En,
             upload_limit: DEFAULT_UPLOAD_LIMIT,
@@ -81,7 +83,7 @@ impl Place {
 
     /// A direct message: no server around it.
     pub fn is_direct_message(self) -> bool {
-        self.guild_id == 0
+        matches!(self.venue, Venue::Direct)
     }
 }
 

@@ -159,7 +159,7 @@ impl Service {
     pub async fn handle(&self, caller: &User, place: Place, command: Command) -> Response {
         let name = command.name();
         if !place.is_direct_message() {
-            self.note_server_lang(place.guild_id, place.guild_lang)
+            self.note_server_lang(place.venue.key(), place.guild_lang)
                 .await;
         }
         if !caller.bot {

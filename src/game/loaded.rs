@@ -3,6 +3,7 @@
 
 use crate::decide::moves::{play_move, Clocks, PlayedMove};
 use crate::game::{refuse, Fail, Place, Response, Service, User};
+use crate::ids::UserId;
 use crate::msg;
 use crate::rules::{usi, Color, Game, IllegalMove, Move, Position};
 use crate::store::GameRow;
@@ -23,7 +24,8 @@ impl LoadedGame {
             Color::Gote => self.row.gote_id,
         }
     }
-    pub fn color_of(&self, user_id: i64) -> Option<Color> {
+    pub fn color_of(&self, user: impl Into<UserId>) -> Option<Color> {
+        let user_id = user.into();
         if self.row.sente_id == user_id {
             Some(Color::Sente)
         } else if self.row.gote_id == user_id {
@@ -121,18 +123,18 @@ impl Service {
     ) -> Result<LoadedGame, Fail> {
         if let Some(id) = game_id {
             return match self.store.game(id).await? {
-                Some(row) if row.guild_id == place.guild_id => self.load(row).await,
+                Some(row) if row.guild_id == place.venue.key() => self.load(row).await,
                 _ => refuse(msg!("no-such-game", game = id)),
             };
         }
         let mut games = self
             .store
-            .player_games_in_channel(place.guild_id, place.channel_id, caller.id, true)
+            .player_games_in_channel(place.venue.key(), place.channel.get(), caller.id, true)
             .await?;
         if games.is_empty() && finished_too {
             games = self
                 .store
-                .player_games_in_channel(place.guild_id, place.channel_id, caller.id, false)
+                .player_games_in_channel(place.venue.key(), place.channel.get(), caller.id, false)
                 .await?;
             games.truncate(1);
         }

@@ -17,6 +17,8 @@
 //! Emphasis is the catalogue's own `**…**` (translators write it), read as
 //! [`Span::Emphasis`] marks around the emphasised spans.
 
+use crate::ids::UserId;
+
 /// Opens a token.
 const OPEN: char = '\u{E000}';
 /// Closes a token.
@@ -52,8 +54,8 @@ fn token(tag: &str, value: i64) -> String {
 }
 
 /// A person in a reply (Discord: a mention, which notifies them).
-pub fn mention(user_id: i64) -> String {
-    token("@:", user_id)
+pub fn mention(user: impl Into<UserId>) -> String {
+    token("@:", user.into().get())
 }
 
 /// A moment as "in 3 days" / "2 hours ago".

@@ -11,8 +11,8 @@ pub async fn game_from(store: &Store, place: Place, variant: &str, sfen: &str, n
     store.upsert_player(1002, "bob", now).await.unwrap();
     let challenge_id = store
         .create_challenge(&NewChallenge {
-            guild_id: place.guild_id,
-            channel_id: place.channel_id,
+            guild_id: place.venue.key(),
+            channel_id: place.channel.get(),
             challenger_id: 1001,
             opponent_id: Some(1002),
             variant: variant.parse().expect("a game"),

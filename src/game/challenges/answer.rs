@@ -20,7 +20,7 @@ impl Service {
         let Some(c) = self.store().challenge(id).await? else {
             return refuse(msg!("challenge-none", challenge = id));
         };
-        if c.guild_id != place.guild_id {
+        if c.guild_id != place.venue.key() {
             return refuse(msg!("challenge-none-here", challenge = id));
         }
         if c.status == ChallengeStatus::Open && self.now() >= c.expires_at {

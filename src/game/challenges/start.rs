@@ -113,8 +113,8 @@ impl Service {
         let id = self
             .store()
             .create_challenge(&NewChallenge {
-                guild_id: place.guild_id,
-                channel_id: place.channel_id,
+                guild_id: place.venue.key(),
+                channel_id: place.channel.get(),
                 challenger_id: caller.id,
                 opponent_id: o.opponent.as_ref().map(|u| u.id),
                 variant: o.variant,

@@ -192,8 +192,8 @@ impl Service {
         let id = self
             .store()
             .start_computer_game(&NewComputerGame {
-                guild_id: place.guild_id,
-                channel_id: place.channel_id,
+                guild_id: place.venue.key(),
+                channel_id: place.channel.get(),
                 variant: variant.variant_id(),
                 sente_id: sente,
                 gote_id: gote,

@@ -63,7 +63,7 @@ impl Service {
         }
         Ok(self
             .store()
-            .server_thread(place.guild_id)
+            .server_thread(place.venue.key())
             .await?
             .unwrap_or(false))
     }
@@ -191,7 +191,7 @@ impl Service {
     ) -> Response {
         let mut lines = Vec::new();
         for message in &response.messages {
-            let posted_in = message.channel.unwrap_or(place.channel_id);
+            let posted_in = message.channel.unwrap_or(place.channel.get());
             if let Some(line) = self.parent_result(message).await {
                 if line.channel != Some(posted_in) {
                     lines.push(line);

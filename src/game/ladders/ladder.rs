@@ -123,7 +123,7 @@ impl Service {
             Some(v) => v,
             None => self
                 .store()
-                .ladder_settings(place.guild_id)
+                .ladder_settings(place.venue.key())
                 .await?
                 .variant
                 .unwrap_or(DEFAULT_LADDER_VARIANT),
@@ -134,7 +134,7 @@ impl Service {
     pub(super) async fn accept_days(&self, place: Place) -> Result<i64, Fail> {
         Ok(self
             .store()
-            .ladder_settings(place.guild_id)
+            .ladder_settings(place.venue.key())
             .await?
             .accept_days
             .unwrap_or(DEFAULT_ACCEPT_DAYS))
@@ -149,10 +149,10 @@ impl Service {
         user: Option<&User>,
     ) -> Outcome {
         let who = user.unwrap_or(caller);
-        let ratings = self.store().ratings_of(place.guild_id, who.id).await?;
+        let ratings = self.store().ratings_of(place.venue.key(), who.id).await?;
         let places = self
             .store()
-            .ladder_places_of(place.guild_id, who.id)
+            .ladder_places_of(place.venue.key(), who.id)
             .await?;
         let lang = place.guild_lang;
         let mut lines = vec![tr!(lang, "rating-title", user = mention(who.id))];
@@ -176,7 +176,7 @@ impl Service {
             };
             let ladder = match places.iter().find(|p| p.variant == game) {
                 Some(p) => {
-                    let size = self.store().ladder(place.guild_id, game).await?.len();
+                    let size = self.store().ladder(place.venue.key(), game).await?.len();
                     tr!(lang, "rating-ladder-place", place = p.position, size = size)
                 }
                 None => String::new(),
@@ -205,7 +205,7 @@ impl Service {
         self.remember(caller).await?;
         match self
             .store()
-            .ladder_join(place.guild_id, game, caller.id, self.now())
+            .ladder_join(place.venue.key(), game, caller.id, self.now())
             .await?
         {
             Some(p) => Ok(Response::reply(Reply::public(tr!(
@@ -232,7 +232,7 @@ impl Service {
         let game = self.ladder_game(place, variant).await?;
         match self
             .store()
-            .ladder_leave(place.guild_id, game, caller.id)
+            .ladder_leave(place.venue.key(), game, caller.id)
             .await?
         {
             Some(p) => Ok(Response::reply(Reply::public(tr!(
@@ -264,7 +264,7 @@ impl Service {
         let game = self.ladder_game(place, variant).await?;
         match self
             .store()
-            .ladder_leave(place.guild_id, game, target.id)
+            .ladder_leave(place.venue.key(), game, target.id)
             .await?
         {
             Some(p) => Ok(Response::reply(Reply::public(tr!(
@@ -299,7 +299,7 @@ impl Service {
     ) -> Outcome {
         let game = self.ladder_game(place, variant).await?;
         let lang = place.guild_lang;
-        let ladder = self.store().ladder(place.guild_id, game).await?;
+        let ladder = self.store().ladder(place.venue.key(), game).await?;
         if ladder.is_empty() {
             return Ok(Response::reply(Reply::public(tr!(
                 lang,
@@ -308,10 +308,10 @@ impl Service {
                 id = game.id()
             ))));
         }
-        let ratings = self.store().ratings_in(place.guild_id, game).await?;
+        let ratings = self.store().ratings_in(place.venue.key(), game).await?;
         let season = self
             .store()
-            .seasons(place.guild_id, game)
+            .seasons(place.venue.key(), game)
             .await?
             .first()
             .map_or(1, |s| s.season + 1);
@@ -382,7 +382,7 @@ impl Service {
                 return refuse(msg!("start-days-range"));
             }
         }
-        let ladder = self.store().ladder(place.guild_id, game).await?;
+        let ladder = self.store().ladder(place.venue.key(), game).await?;
         let now = self.now();
         let pairing = match pair(&ladder, caller.id, opponent.id, now) {
             Ok(pairing) => pairing,
@@ -419,7 +419,7 @@ impl Service {
         };
         if self
             .store()
-            .ladder_pairing_open(place.guild_id, game, caller.id, opponent.id)
+            .ladder_pairing_open(place.venue.key(), game, caller.id, opponent.id)
             .await?
         {
             return refuse(msg!(

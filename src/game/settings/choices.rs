@@ -91,8 +91,8 @@ impl Service {
             return Ok(Response::reply(Reply::private(said.join("\n"))));
         }
         let mine = self.store().user_choices(caller.id).await?;
-        let server_pieces = self.store().server_pieces(place.guild_id).await?;
-        let server_thread = self.store().server_thread(place.guild_id).await?;
+        let server_pieces = self.store().server_pieces(place.venue.key()).await?;
+        let server_thread = self.store().server_thread(place.venue.key()).await?;
         let lines = [
             tr!(lang, "settings-yours"),
             tr!(
@@ -129,7 +129,7 @@ impl Service {
         let mut said = Vec::new();
         if let Some(p) = choices.pieces {
             self.store()
-                .set_server_pieces(place.guild_id, Some(p), now)
+                .set_server_pieces(place.venue.key(), Some(p), now)
                 .await?;
             said.push(tr!(
                 lang,
@@ -139,7 +139,7 @@ impl Service {
         }
         if let Some(t) = choices.thread {
             self.store()
-                .set_server_thread(place.guild_id, t, now)
+                .set_server_thread(place.venue.key(), t, now)
                 .await?;
             let mut text = tr!(
                 lang,
@@ -155,8 +155,8 @@ impl Service {
         if !said.is_empty() {
             return Ok(Response::reply(Reply::private(said.join("\n"))));
         }
-        let pieces = self.store().server_pieces(place.guild_id).await?;
-        let thread = self.store().server_thread(place.guild_id).await?;
+        let pieces = self.store().server_pieces(place.venue.key()).await?;
+        let thread = self.store().server_thread(place.venue.key()).await?;
         let lines = [
             tr!(lang, "settings-server"),
             tr!(

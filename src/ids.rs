@@ -1,0 +1,175 @@
+//! Ids as types: a user, a server, a channel and a game are each their own kind of
+//! number, so one cannot be passed where another is meant. Discord's ids (snowflakes)
+//! fit in an `i64`, which is how the database keeps them; [`Venue`] says whether a
+//! game lives in a server or in direct messages, which the database writes as
+//! server 0.
+
+use std::fmt;
+
+/// Declares an id type over `i64`: shown as its number, compared with plain numbers
+/// (the database's and the tests'), and stored as an INTEGER column.
+macro_rules! id_type {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub struct $name(pub i64);
+
+        impl $name {
+            /// The number, as Discord and the database write it.
+            pub const fn get(self) -> i64 {
+                self.0
+            }
+        }
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                self.0.fmt(f)
+            }
+        }
+
+        impl From<i64> for $name {
+            fn from(n: i64) -> $name {
+                $name(n)
+            }
+        }
+
+        impl From<$name> for i64 {
+            fn from(id: $name) -> i64 {
+                id.0
+            }
+        }
+
+        impl PartialEq<i64> for $name {
+            fn eq(&self, other: &i64) -> bool {
+                self.0 == *other
+            }
+        }
+
+        impl PartialEq<$name> for i64 {
+            fn eq(&self, other: &$name) -> bool {
+                *self == other.0
+            }
+        }
+
+        impl<DB: sqlx::Database> sqlx::Type<DB> for $name
+        where
+            i64: sqlx::Type<DB>,
+        {
+            fn type_info() -> DB::TypeInfo {
+                <i64 as sqlx::Type<DB>>::type_info()
+            }
+            fn compatible(ty: &DB::TypeInfo) -> bool {
+                <i64 as sqlx::Type<DB>>::compatible(ty)
+            }
+        }
+
+        impl<'q, DB: sqlx::Database> sqlx::Encode<'q, DB> for $name
+        where
+            i64: sqlx::Encode<'q, DB>,
+        {
+            fn encode_by_ref(
+                &self,
+                buf: &mut <DB as sqlx::Database>::ArgumentBuffer<'q>,
+            ) -> Result<sqlx::encode::IsNull, sqlx::error::BoxDynError> {
+                <i64 as sqlx::Encode<'q, DB>>::encode_by_ref(&self.0, buf)
+            }
+        }
+
+        impl<'r, DB: sqlx::Database> sqlx::Decode<'r, DB> for $name
+        where
+            i64: sqlx::Decode<'r, DB>,
+        {
+            fn decode(
+                value: <DB as sqlx::Database>::ValueRef<'r>,
+            ) -> Result<Self, sqlx::error::BoxDynError> {
+                <i64 as sqlx::Decode<'r, DB>>::decode(value).map($name)
+            }
+        }
+    };
+}
+
+id_type!(
+    /// A person (or a bot) on Discord, or a name typed in the console.
+    UserId
+);
+id_type!(
+    /// A Discord server (a guild). Never 0: direct messages are [`Venue::Direct`].
+    ServerId
+);
+id_type!(
+    /// A channel or a thread.
+    ChannelId
+);
+id_type!(
+    /// A game, numbered by the database.
+    GameId
+);
+id_type!(
+    /// A challenge, numbered by the database.
+    ChallengeId
+);
+
+/// Where a game or a command lives: in a server, or in direct messages with the bot.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Venue {
+    /// Direct messages: no server, no server settings, no ladder.
+    Direct,
+    Server(ServerId),
+}
+
+impl Venue {
+    /// The venue a stored server number means (0: direct messages).
+    pub const fn from_key(key: i64) -> Venue {
+        if key == 0 {
+            Venue::Direct
+        } else {
+            Venue::Server(ServerId(key))
+        }
+    }
+
+    /// The number the database keeps (0 for direct messages).
+    pub const fn key(self) -> i64 {
+        match self {
+            Venue::Direct => 0,
+            Venue::Server(id) => id.0,
+        }
+    }
+
+    /// The server, if any.
+    pub const fn server(self) -> Option<ServerId> {
+        match self {
+            Venue::Direct => None,
+            Venue::Server(id) => Some(id),
+        }
+    }
+}
+
+impl From<Option<ServerId>> for Venue {
+    fn from(server: Option<ServerId>) -> Venue {
+        server.map_or(Venue::Direct, Venue::Server)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn server_zero_is_direct_messages_both_ways() {
+        assert_eq!(Venue::from_key(0), Venue::Direct);
+        assert_eq!(Venue::from_key(42), Venue::Server(ServerId(42)));
+        for key in [0, 42, i64::MAX] {
+            assert_eq!(Venue::from_key(key).key(), key);
+        }
+        assert_eq!(Venue::from(None), Venue::Direct);
+        assert_eq!(Venue::from_key(7).server(), Some(ServerId(7)));
+    }
+
+    #[test]
+    fn ids_show_and_compare_as_their_numbers() {
+        let game = GameId(12);
+        assert_eq!(game.to_string(), "12");
+        assert!(game == 12 && 12 == game);
+        assert_eq!(i64::from(UserId::from(5)), 5);
+    }
+}
