@@ -169,7 +169,8 @@ mod tests {
     fn ids_show_and_compare_as_their_numbers() {
         let game = GameId(12);
         assert_eq!(game.to_string(), "12");
-        assert!(game == 12 && 12 == game);
+        assert_eq!(game, 12);
+        assert_eq!(12, game);
         assert_eq!(i64::from(UserId::from(5)), 5);
     }
 }
