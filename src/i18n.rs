@@ -111,6 +111,19 @@ macro_rules! number_arg {
 }
 number_arg!(i64, i32, u8, u32, u64, usize);
 
+/// A game's or a challenge's number, as in "game #12". (A person is never a number
+/// in words: they are a mention, see `game::text`.)
+impl From<crate::ids::GameId> for Arg {
+    fn from(id: crate::ids::GameId) -> Arg {
+        Arg::Number(id.get())
+    }
+}
+impl From<crate::ids::ChallengeId> for Arg {
+    fn from(id: crate::ids::ChallengeId) -> Arg {
+        Arg::Number(id.get())
+    }
+}
+
 /// A message by id with its arguments, not yet put in words: formatted in a language
 /// with [`Msg::text`] once it is known who reads it.
 #[derive(Clone, Debug, PartialEq, Eq)]

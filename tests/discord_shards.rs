@@ -6,6 +6,7 @@
 
 use crate::support;
 use crate::support_db;
+use washogi_bot::ids::GameId;
 
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -97,7 +98,7 @@ async fn play(
 async fn stored_moves(url: &str, game: i64) -> Vec<String> {
     let store = washogi_bot::store::Store::open(url).await.unwrap();
     let moves = store
-        .moves(game)
+        .moves(GameId(game))
         .await
         .unwrap()
         .into_iter()

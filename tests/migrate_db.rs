@@ -3,6 +3,7 @@
 //! old ones, and a target that is not empty is refused.
 
 use crate::support_db;
+use washogi_bot::ids::GameId;
 use washogi_bot::rules::VariantId;
 
 use std::process::Command as Process;
@@ -63,11 +64,11 @@ async fn a_sqlite_database_moves_to_postgresql() {
     s.ladder_join(&bob, HERE).await;
     s.start(&alice, HERE, start("shogi")).await;
     s.accept(&bob, HERE, 1).await;
-    s.play_move(&alice, HERE, Some(1), "7g7f").await;
-    s.confirm_resign(&bob, HERE, 1).await;
+    s.play_move(&alice, HERE, Some(GameId(1)), "7g7f").await;
+    s.confirm_resign(&bob, HERE, GameId(1)).await;
     s.start(&alice, HERE, start("wa-drops")).await;
     s.accept(&bob, HERE, 2).await;
-    s.play_move(&alice, HERE, Some(2), "8h8g").await;
+    s.play_move(&alice, HERE, Some(GameId(2)), "8h8g").await;
     s.handle(
         &alice,
         HERE,
@@ -113,9 +114,15 @@ async fn a_sqlite_database_moves_to_postgresql() {
     )
     .await;
     s.accept(&bob, HERE, 3).await;
-    s.play_move(&alice, HERE, Some(3), "2g2f").await;
+    s.play_move(&alice, HERE, Some(GameId(3)), "2g2f").await;
     let r = s
-        .handle(&alice, japanese, Command::Takeback { game: Some(3) })
+        .handle(
+            &alice,
+            japanese,
+            Command::Takeback {
+                game: Some(GameId(3)),
+            },
+        )
         .await;
     assert!(!r.is_refusal(), "{}", r.text());
     let before = s.store().contents().await.unwrap();
@@ -127,7 +134,7 @@ async fn a_sqlite_database_moves_to_postgresql() {
         before
             .user_settings
             .iter()
-            .map(|u| (u.user_id, u.lang.as_deref()))
+            .map(|u| (u.user_id.get(), u.lang.as_deref()))
             .collect::<Vec<_>>(),
         vec![(1001, Some("ja")), (1002, Some("en"))]
     );
@@ -151,7 +158,7 @@ async fn a_sqlite_database_moves_to_postgresql() {
     assert_same(&before, &moved.contents().await.unwrap());
     // The games go on in PostgreSQL, and new ids follow the old ones.
     let s = Service::new(moved, Arc::new(clock.clone()));
-    let r = s.play_move(&bob, HERE, Some(2), "4d4e").await;
+    let r = s.play_move(&bob, HERE, Some(GameId(2)), "4d4e").await;
     assert!(!r.is_refusal(), "{}", r.text());
     let r = s.start(&alice, HERE, start("wa")).await;
     assert!(r.text().contains("Challenge #4"), "{}", r.text());

@@ -5,6 +5,7 @@
 //! and the step runs once.
 
 use crate::support_db;
+use washogi_bot::ids::UserId;
 use washogi_bot::rules::VariantId;
 
 use std::collections::HashMap;
@@ -152,7 +153,9 @@ fn replayed() -> HashMap<(i64, String, i64), RatingRow> {
             pools
                 .get(&(o.guild, o.variant.to_string(), user))
                 .cloned()
-                .unwrap_or_else(|| RatingRow::new(o.guild, o.variant.parse().unwrap(), user))
+                .unwrap_or_else(|| {
+                    RatingRow::new(o.guild, o.variant.parse().unwrap(), UserId(user))
+                })
         };
         let result = match o.result {
             "sente" => GameResult::Sente,
@@ -184,7 +187,7 @@ async fn todays_database_is_upgraded_to_pools_and_ladders_per_game(db: TestDb) {
     let got = all_ratings(&store).await;
     assert_eq!(got.len(), expected.len(), "{got:#?}");
     for r in &got {
-        let e = &expected[&(r.guild_id, r.variant.id().to_string(), r.user_id)];
+        let e = &expected[&(r.guild_id, r.variant.id().to_string(), r.user_id.get())];
         assert!(
             (r.rating - e.rating).abs() < 1e-9
                 && (r.deviation - e.deviation).abs() < 1e-9
@@ -196,12 +199,16 @@ async fn todays_database_is_upgraded_to_pools_and_ladders_per_game(db: TestDb) {
     // Spot checks: player 1's shogi pool counts the unrated game not, and their Wa
     // pool is separate.
     let p1_shogi = store
-        .rating(10, VariantId::Shogi, 1)
+        .rating(10, VariantId::Shogi, UserId(1))
         .await
         .unwrap()
         .unwrap();
     assert_eq!((p1_shogi.wins, p1_shogi.losses, p1_shogi.draws), (1, 1, 0));
-    let p1_wa = store.rating(10, VariantId::Wa, 1).await.unwrap().unwrap();
+    let p1_wa = store
+        .rating(10, VariantId::Wa, UserId(1))
+        .await
+        .unwrap()
+        .unwrap();
     assert_eq!((p1_wa.wins, p1_wa.losses), (1, 1));
 
     // Server 10's ladder went to wa (its ladder games' most played game), in order,
@@ -209,7 +216,7 @@ async fn todays_database_is_upgraded_to_pools_and_ladders_per_game(db: TestDb) {
     let wa = store.ladder(10, VariantId::Wa).await.unwrap();
     let places: Vec<(i64, i64, i64, i64)> = wa
         .iter()
-        .map(|l| (l.user_id, l.position, l.wins, l.losses))
+        .map(|l| (l.user_id.get(), l.position, l.wins, l.losses))
         .collect();
     assert_eq!(places, [(4, 1, 0, 2), (3, 2, 1, 0), (1, 3, 1, 0)]);
     assert!(store.ladder(10, VariantId::Shogi).await.unwrap().is_empty());
@@ -219,7 +226,7 @@ async fn todays_database_is_upgraded_to_pools_and_ladders_per_game(db: TestDb) {
         .await
         .unwrap()
         .iter()
-        .map(|l| l.user_id)
+        .map(|l| l.user_id.get())
         .collect();
     assert_eq!(eleven, [2, 1]);
 
@@ -232,7 +239,7 @@ async fn todays_database_is_upgraded_to_pools_and_ladders_per_game(db: TestDb) {
     let store = Store::open(&db.url).await.unwrap();
     assert_eq!(
         store
-            .rating(10, VariantId::Wa, 3)
+            .rating(10, VariantId::Wa, UserId(3))
             .await
             .unwrap()
             .unwrap()
@@ -245,7 +252,7 @@ async fn todays_database_is_upgraded_to_pools_and_ladders_per_game(db: TestDb) {
     s.tick().await;
     let p4 = s
         .store()
-        .rating(10, VariantId::Wa, 4)
+        .rating(10, VariantId::Wa, UserId(4))
         .await
         .unwrap()
         .unwrap();

@@ -2,6 +2,8 @@
 
 use crate::support_db;
 use washogi_bot::discord::markup::markup;
+use washogi_bot::ids::GameId;
+use washogi_bot::ids::UserId;
 
 use crate::positions;
 
@@ -62,7 +64,7 @@ fn challenge_to(opponent: &User, variant: &str, color: ColorChoice) -> StartOpti
 }
 
 /// Alice (sente) against Bob (gote), game 1, in `variant`.
-async fn started(w: &World, variant: &str) -> i64 {
+async fn started(w: &World, variant: &str) -> GameId {
     let r = w
         .service
         .start(
@@ -74,8 +76,8 @@ async fn started(w: &World, variant: &str) -> i64 {
     assert!(!r.is_refusal(), "{}", r.text());
     let r = w.service.press(&bob(), HERE, "accept:1").await;
     assert!(!r.is_refusal(), "{}", r.text());
-    let game = w.service.store().game(1).await.unwrap().unwrap();
-    assert_eq!((game.sente_id, game.gote_id), (1001, 1002));
+    let game = w.service.store().game(GameId(1)).await.unwrap().unwrap();
+    assert_eq!((game.sente_id, game.gote_id), (UserId(1001), UserId(1002)));
     game.id
 }
 
@@ -187,7 +189,7 @@ async fn only_the_challenged_player_accepts_or_declines_and_only_the_challenger_
     let r = w.service.cancel(&alice(), HERE, 2).await;
     assert!(markup(r.text()).contains("cancelled"));
     assert_refused(&w.service.accept(&bob(), HERE, 2).await, "no longer open");
-    assert!(w.service.store().game(1).await.unwrap().is_none());
+    assert!(w.service.store().game(GameId(1)).await.unwrap().is_none());
 }
 
 async fn open_challenges_go_to_the_first_taker(db: TestDb) {
@@ -207,8 +209,8 @@ async fn open_challenges_go_to_the_first_taker(db: TestDb) {
     let start = &r.messages[0];
     assert!(start.picture.is_some());
     assert_refused(&w.service.accept(&bob(), HERE, 1).await, "already accepted");
-    let game = w.service.store().game(1).await.unwrap().unwrap();
-    assert!(game.has_player(1001) && game.has_player(1003));
+    let game = w.service.store().game(GameId(1)).await.unwrap().unwrap();
+    assert!(game.has_player(UserId(1001)) && game.has_player(UserId(1003)));
     assert_eq!(start.mentions, vec![game.sente_id]);
 }
 
@@ -249,8 +251,8 @@ async fn colour_choices_are_honoured(db: TestDb) {
         )
         .await;
     w.service.accept(&bob(), HERE, 1).await;
-    let game = w.service.store().game(1).await.unwrap().unwrap();
-    assert_eq!((game.sente_id, game.gote_id), (1002, 1001));
+    let game = w.service.store().game(GameId(1)).await.unwrap().unwrap();
+    assert_eq!((game.sente_id, game.gote_id), (UserId(1002), UserId(1001)));
 }
 
 async fn moves_are_checked_played_described_and_pictured(db: TestDb) {
@@ -448,7 +450,10 @@ async fn several_games_in_a_channel_need_a_game_number(db: TestDb) {
         &w.service.play_move(&alice(), HERE, None, "7g7f").await,
         "#1, #2",
     );
-    let r = w.service.play_move(&alice(), HERE, Some(2), "7g7f").await;
+    let r = w
+        .service
+        .play_move(&alice(), HERE, Some(GameId(2)), "7g7f")
+        .await;
     assert!(!r.is_refusal(), "{}", r.text());
     // Bob has only one game here, so he needs no number.
     let r = w.service.board(&bob(), HERE, None, false).await;
@@ -529,7 +534,7 @@ async fn a_stale_guard_is_refused_by_the_store(db: TestDb) {
         position_key: 0,
         gave_check: false,
         deadline: Some(T0),
-        mover_id: 1001,
+        mover_id: UserId(1001),
         finish: None,
     };
     assert_eq!(

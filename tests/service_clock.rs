@@ -3,6 +3,7 @@
 
 use crate::support_db;
 use washogi_bot::discord::markup::markup;
+use washogi_bot::ids::GameId;
 use washogi_bot::rules::VariantId;
 
 use std::sync::Arc;
@@ -29,7 +30,7 @@ async fn service(url: &str, clock: &FakeClock) -> Service {
 }
 
 /// Alice (sente) against Bob in shogi with `days` per move; returns the game id.
-async fn game(s: &Service, days: i64) -> i64 {
+async fn game(s: &Service, days: i64) -> GameId {
     let options = StartOptions {
         opponent: Some(bob()),
         variant: VariantId::Shogi,
@@ -44,7 +45,7 @@ async fn game(s: &Service, days: i64) -> i64 {
     assert!(!s.start(&alice(), HERE, options).await.is_refusal());
     let r = s.accept(&bob(), HERE, 1).await;
     assert!(!r.is_refusal(), "{}", r.text());
-    1
+    GameId(1)
 }
 
 #[test]

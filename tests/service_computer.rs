@@ -4,6 +4,8 @@
 
 use crate::support_db;
 use washogi_bot::discord::markup::markup;
+use washogi_bot::ids::GameId;
+use washogi_bot::ids::UserId;
 
 use std::sync::Arc;
 
@@ -19,14 +21,14 @@ use washogi_bot::store::{ColorChoice, GameResult, GameStatus, Store};
 const T0: i64 = 1_800_000_000;
 const DAY: i64 = 86_400;
 const HERE: Place = Place::new(10, 20);
-const BOT: i64 = 999;
+const BOT: UserId = UserId(999);
 
 fn alice() -> User {
     User::new(1001, "alice")
 }
 
 fn computer() -> User {
-    let mut u = User::new(BOT, "washogi");
+    let mut u = User::new(BOT.get(), "washogi");
     u.bot = true;
     u
 }
@@ -50,17 +52,18 @@ fn against_computer(variant: &str, color: ColorChoice, level: u8) -> StartOption
     }
 }
 
-fn game_id(r: &Response) -> i64 {
+fn game_id(r: &Response) -> GameId {
     let text = markup(r.text());
     text.split("Game #")
         .nth(1)
         .and_then(|t| t.split('*').next())
         .and_then(|t| t.parse().ok())
+        .map(GameId)
         .unwrap_or_else(|| panic!("a game number in {text:?}"))
 }
 
 /// The game as stored, replayed by the rules: every stored move legal.
-async fn replayed(s: &Service, id: i64) -> Game {
+async fn replayed(s: &Service, id: GameId) -> Game {
     let row = s.store().game(id).await.unwrap().unwrap();
     let v = row.variant.variant();
     let mut game = Game::new(Position::from_sfen(v, &row.start_sfen).unwrap());

@@ -3,6 +3,8 @@
 
 use crate::support_db;
 use washogi_bot::discord::markup::markup;
+use washogi_bot::ids::GameId;
+use washogi_bot::ids::UserId;
 use washogi_bot::rules::VariantId;
 
 use crate::positions;
@@ -29,7 +31,7 @@ async fn world(db: TestDb) -> (TestDb, Service) {
     (db, Service::new(store, Arc::new(FakeClock::at(T0))))
 }
 
-async fn shogi_game(s: &Service) -> i64 {
+async fn shogi_game(s: &Service) -> GameId {
     let options = StartOptions {
         opponent: Some(bob()),
         variant: VariantId::Shogi,
@@ -43,11 +45,11 @@ async fn shogi_game(s: &Service) -> i64 {
     };
     s.start(&alice(), HERE, options).await;
     assert!(!s.accept(&bob(), HERE, 1).await.is_refusal());
-    1
+    GameId(1)
 }
 
 /// A game from a chosen position, Alice sente.
-async fn game_from(s: &Service, variant: &str, sfen: &str) -> i64 {
+async fn game_from(s: &Service, variant: &str, sfen: &str) -> GameId {
     positions::game_from(s.store(), HERE, variant, sfen, T0).await
 }
 
@@ -118,7 +120,7 @@ async fn an_offer_lapses_when_the_opponent_moves_but_survives_the_offerers_move(
     assert!(!s.play_move(&alice(), HERE, None, "7g7f").await.is_refusal());
     assert_eq!(
         s.store().game(id).await.unwrap().unwrap().draw_offer_by,
-        Some(1001)
+        Some(UserId(1001))
     );
     assert!(!s.play_move(&bob(), HERE, None, "3c3d").await.is_refusal());
     assert_eq!(

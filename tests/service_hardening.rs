@@ -4,6 +4,8 @@
 
 use crate::support_db;
 use washogi_bot::discord::markup::markup;
+use washogi_bot::ids::GameId;
+use washogi_bot::ids::UserId;
 use washogi_bot::rules::VariantId;
 
 use std::sync::Arc;
@@ -66,7 +68,7 @@ fn challenge(opponent: &User) -> StartOptions {
 }
 
 /// A game between `sente` and `gote`; returns its id.
-async fn game(w: &World, sente: &User, gote: &User) -> i64 {
+async fn game(w: &World, sente: &User, gote: &User) -> GameId {
     let r = w.service.start(sente, HERE, challenge(gote)).await;
     assert!(!r.is_refusal(), "{}", r.text());
     let challenge_id = r.messages[0].buttons[0].target;
@@ -76,11 +78,12 @@ async fn game(w: &World, sente: &User, gote: &User) -> i64 {
         .await;
     assert!(!r.is_refusal(), "{}", r.text());
     let text = r.messages[0].text.clone();
-    let id: i64 = text
+    let id = text
         .split("Game #")
         .nth(1)
         .and_then(|t| t.split(&['*', ' '][..]).next())
         .and_then(|t| t.parse().ok())
+        .map(GameId)
         .unwrap_or_else(|| panic!("a game number in {text:?}"));
     id
 }
@@ -138,7 +141,7 @@ async fn the_store_refuses_a_late_move_even_when_the_service_checked_in_time(db:
         position_key: 0,
         gave_check: false,
         deadline: Some(deadline + DAY),
-        mover_id: 1001,
+        mover_id: UserId(1001),
         finish: None,
     };
     assert_eq!(
@@ -325,7 +328,7 @@ async fn a_game_is_read_whole_while_moves_are_committed(db: TestDb) {
                 position_key: ply as u64,
                 gave_check: false,
                 deadline: Some(T0 + 3 * DAY),
-                mover_id: if ply % 2 == 0 { 1 } else { 2 },
+                mover_id: UserId(if ply % 2 == 0 { 1 } else { 2 }),
                 finish: None,
             };
             match store.record_move(&mv).await.unwrap() {

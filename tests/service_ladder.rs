@@ -5,6 +5,8 @@
 
 use crate::support_db;
 use washogi_bot::discord::markup::markup;
+use washogi_bot::ids::GameId;
+use washogi_bot::ids::UserId;
 use washogi_bot::rules::VariantId;
 
 use std::sync::Arc;
@@ -36,7 +38,7 @@ pub(crate) fn refused(r: &Response, words: &str) -> bool {
 }
 
 /// The id of the game the last accepted challenge started.
-pub(crate) async fn accept_last(s: &Service, who: &User, challenge: i64) -> i64 {
+pub(crate) async fn accept_last(s: &Service, who: &User, challenge: i64) -> GameId {
     let r = s.accept(who, HERE, challenge).await;
     assert!(!r.is_refusal(), "{}", r.text());
     s.store()
@@ -48,13 +50,13 @@ pub(crate) async fn accept_last(s: &Service, who: &User, challenge: i64) -> i64 
         .unwrap()
 }
 
-pub(crate) async fn resign(s: &Service, who: &User, game: i64) -> Response {
+pub(crate) async fn resign(s: &Service, who: &User, game: GameId) -> Response {
     s.press(who, HERE, &format!("resign:{game}")).await
 }
 
 #[test]
 fn glicko2_moves_winner_up_and_loser_down_and_counts_the_record() {
-    let fresh = |id| RatingRow::new(10, VariantId::Shogi, id);
+    let fresh = |id| RatingRow::new(10, VariantId::Shogi, UserId(id));
     let (s, g) = rate(&fresh(1), &fresh(2), GameResult::Sente);
     assert!(s.rating > 1500.0 && g.rating < 1500.0);
     assert!(
@@ -175,7 +177,7 @@ async fn joining_leaving_and_standings(db: TestDb) {
         .await
         .unwrap()
         .iter()
-        .map(|l| (l.user_id, l.position))
+        .map(|l| (l.user_id.get(), l.position))
         .collect();
     assert_eq!(places, [(1001, 1), (1003, 2), (1004, 3)], "the gap closes");
     let r = s.ladder_standings(&player(9), HERE).await;
@@ -272,7 +274,7 @@ async fn a_winning_challenger_takes_the_losers_place_and_the_rest_move_down(db: 
         .await
         .unwrap()
         .iter()
-        .map(|l| l.user_id)
+        .map(|l| l.user_id.get())
         .collect();
     assert_eq!(order, [1001, 1005, 1002, 1003, 1004]);
 
@@ -287,7 +289,7 @@ async fn a_winning_challenger_takes_the_losers_place_and_the_rest_move_down(db: 
         .await
         .unwrap()
         .iter()
-        .map(|l| l.user_id)
+        .map(|l| l.user_id.get())
         .collect();
     assert_eq!(order, [1001, 1005, 1002, 1003, 1004]);
     let r = s.rating(&player(5), HERE, None).await;
@@ -330,7 +332,7 @@ async fn only_an_admin_removes_a_player(db: TestDb) {
         .await
         .unwrap()
         .iter()
-        .map(|l| (l.user_id, l.position))
+        .map(|l| (l.user_id.get(), l.position))
         .collect();
     assert_eq!(order, [(1002, 1), (1003, 2)]);
     assert!(refused(

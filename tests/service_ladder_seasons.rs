@@ -6,6 +6,7 @@
 use crate::service_ladder::{accept_last, player, refused, resign, HERE, T0};
 use crate::support_db;
 use washogi_bot::discord::markup::markup;
+use washogi_bot::ids::UserId;
 use washogi_bot::rules::VariantId;
 
 use std::sync::Arc;
@@ -45,7 +46,7 @@ async fn order(s: &Service, variant: VariantId) -> Vec<i64> {
         .await
         .unwrap()
         .iter()
-        .map(|l| l.user_id)
+        .map(|l| l.user_id.get())
         .collect()
 }
 
@@ -73,7 +74,7 @@ async fn ratings_and_ladders_are_per_game(db: TestDb) {
         let game = accept_last(&s, &b, n).await;
         resign(&s, if n == 1 { &b } else { &a }, game).await;
     }
-    let get = |v: VariantId, id: i64| {
+    let get = |v: VariantId, id: UserId| {
         let s = s.clone();
         async move {
             s.store()
@@ -201,7 +202,7 @@ async fn declining_a_ladder_challenge_forfeits_the_place_but_not_the_rating(db: 
     );
     assert!(
         s.store()
-            .ratings_of(HERE.venue.key(), 1002)
+            .ratings_of(HERE.venue.key(), UserId(1002))
             .await
             .unwrap()
             .is_empty(),
@@ -276,7 +277,7 @@ async fn an_unanswered_ladder_challenge_expires_as_a_forfeit_once(db: TestDb) {
     assert_eq!(c.status, ChallengeStatus::Expired);
     assert!(s
         .store()
-        .ratings_of(HERE.venue.key(), 1001)
+        .ratings_of(HERE.venue.key(), UserId(1001))
         .await
         .unwrap()
         .is_empty());
@@ -445,7 +446,7 @@ async fn closing_a_season_archives_posts_and_starts_the_next(db: TestDb) {
         .await
         .unwrap();
     assert_eq!(archived.len(), 4);
-    assert_eq!((archived[2].user_id, archived[2].wins), (1004, 1));
+    assert_eq!((archived[2].user_id, archived[2].wins), (UserId(1004), 1));
     assert!(archived[2].rating.unwrap() > 1500.0 && archived[1].rating.is_none());
     assert_eq!(order(&s, VariantId::Wa).await, [1001, 1002, 1004, 1003]);
     assert!(s

@@ -4,6 +4,8 @@
 
 use crate::support_db;
 use washogi_bot::discord::markup::markup;
+use washogi_bot::ids::GameId;
+use washogi_bot::ids::UserId;
 use washogi_bot::rules::VariantId;
 
 use std::sync::Arc;
@@ -38,7 +40,7 @@ fn shogi_against_bob() -> StartOptions {
 }
 
 /// Bob accepts challenge `id`; the new game's number.
-async fn accept(s: &Service, id: i64) -> (i64, Response) {
+async fn accept(s: &Service, id: i64) -> (GameId, Response) {
     let r = s.accept(&bob(), HERE, id).await;
     assert!(!r.is_refusal(), "{}", r.text());
     let text = r.messages[0].text.clone();
@@ -47,6 +49,7 @@ async fn accept(s: &Service, id: i64) -> (i64, Response) {
         .nth(1)
         .and_then(|t| t.split('*').next())
         .and_then(|t| t.parse().ok())
+        .map(GameId)
         .unwrap();
     (game, r)
 }
@@ -85,7 +88,7 @@ async fn a_rook_handicap_game_is_given_by_the_challenger_who_moves_first(db: Tes
     assert_eq!(row.start_sfen, Handicap::Rook.start_sfen());
     assert_eq!(
         (row.sente_id, row.gote_id),
-        (1002, 1001),
+        (UserId(1002), UserId(1001)),
         "alice gives: gote"
     );
     assert!(!row.rated);

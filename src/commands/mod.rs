@@ -17,6 +17,8 @@ use crate::rules::handicap::Handicap;
 use crate::store::{Notify, Pieces};
 use washogi_rules::VariantId;
 
+use crate::ids::GameId;
+
 /// A slash command: plain options, or sub-commands (never both).
 #[derive(Debug)]
 pub struct CommandSpec {
@@ -199,7 +201,7 @@ impl Args {
 
     /// The service command these arguments mean, or why they mean none.
     pub fn command(&self) -> Result<Command, Msg> {
-        let game = self.number("game");
+        let game = self.number("game").map(GameId);
         let is_admin = self.is_admin;
         Ok(match self.name.as_str() {
             "start" => {

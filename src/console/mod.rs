@@ -2,6 +2,7 @@
 //! `alice: /start opponent:bob variant:wa-drops`, `bob: accept 1`, `alice: /move 7g7f`.
 //! Replies are printed; pictures and exported files are written to a folder.
 
+use crate::ids::GameId;
 use std::collections::HashMap;
 use std::path::Path;
 
@@ -245,7 +246,7 @@ pub(crate) struct Names(pub(crate) HashMap<i64, String>);
 impl Names {
     fn user(&mut self, name: &str) -> User {
         let user = console_user(name);
-        self.0.insert(user.id, user.name.clone());
+        self.0.insert(user.id.get(), user.name.clone());
         user
     }
 
@@ -322,7 +323,7 @@ enum Request {
     Command(Command),
     /// `/moves`: the legal moves, as autocomplete would offer them.
     Moves {
-        game: Option<i64>,
+        game: Option<GameId>,
         typed: String,
     },
     Help,
@@ -348,7 +349,7 @@ fn parse(names: &mut Names, command: &str) -> Result<Request, String> {
             return Ok(Request::Moves {
                 game: match get(&named, "game") {
                     None => None,
-                    Some(v) => Some(number("game", v)?),
+                    Some(v) => Some(GameId(number("game", v)?)),
                 },
                 typed: plain.join(" "),
             })

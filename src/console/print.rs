@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use super::Names;
 use crate::game::text::{spans, Span, TimeStyle};
 use crate::game::{plural, Clock, Notice, Reply, Response, Service};
+use crate::ids::UserId;
 
 /// The service's structured text for a terminal: people as `@name`, times as "in 3
 /// days" or a date (UTC), channels as `#channel-id`, emphasis dropped.
@@ -18,7 +19,7 @@ async fn plain_text(service: &Service, clock: &dyn Clock, names: &Names, text: &
             Span::Mention(id) => {
                 let name = match names.0.get(&id) {
                     Some(name) => Some(name.clone()),
-                    None => service.player_name(id).await,
+                    None => service.player_name(UserId(id)).await,
                 };
                 out.push('@');
                 out.push_str(&name.unwrap_or_else(|| "someone".to_string()));

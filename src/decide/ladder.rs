@@ -1,6 +1,8 @@
 //! The ladder: who may challenge whom, and who takes whose place after a win.
 
 use washogi_rules::VariantId;
+
+use crate::ids::UserId;
 /// How many places up a ladder challenge may reach.
 pub const LADDER_REACH: i64 = 3;
 
@@ -9,7 +11,7 @@ pub const LADDER_REACH: i64 = 3;
 pub struct LadderRow {
     pub guild_id: i64,
     pub variant: VariantId,
-    pub user_id: i64,
+    pub user_id: UserId,
     pub position: i64,
     pub joined_at: i64,
     /// The record in this season's ladder games and forfeits.
@@ -55,11 +57,11 @@ pub enum PairingRefusal {
 /// it, the opponent above and at most [`LADDER_REACH`] places up.
 pub fn pair(
     ladder: &[LadderRow],
-    challenger: i64,
-    opponent: i64,
+    challenger: UserId,
+    opponent: UserId,
     now: i64,
 ) -> Result<Pairing, PairingRefusal> {
-    let find = |id: i64| ladder.iter().find(|l| l.user_id == id);
+    let find = |id: UserId| ladder.iter().find(|l| l.user_id == id);
     let mine = find(challenger)
         .ok_or(PairingRefusal::ChallengerNotOn)?
         .position;
@@ -84,8 +86,8 @@ pub fn pair(
 /// above `from` moves down one, and the winner takes `to`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct PlaceChange {
-    pub winner: i64,
-    pub loser: i64,
+    pub winner: UserId,
+    pub loser: UserId,
     /// The winner's place before.
     pub from: i64,
     /// The loser's place before: the winner's after.
@@ -94,7 +96,7 @@ pub struct PlaceChange {
 
 impl PlaceChange {
     /// Where a player standing at `place` stands after the change.
-    pub fn place_after(&self, user: i64, place: i64) -> i64 {
+    pub fn place_after(&self, user: UserId, place: i64) -> i64 {
         if user == self.winner {
             self.to
         } else if (self.to..self.from).contains(&place) {
@@ -109,9 +111,9 @@ impl PlaceChange {
 /// `loser` (at `loser_place`): only a winner standing below moves; `None` if nothing
 /// moves.
 pub fn take_place(
-    winner: i64,
+    winner: UserId,
     winner_place: Option<i64>,
-    loser: i64,
+    loser: UserId,
     loser_place: Option<i64>,
 ) -> Option<PlaceChange> {
     let (from, to) = (winner_place?, loser_place?);
@@ -134,7 +136,7 @@ mod tests {
             .map(|(i, &user_id)| LadderRow {
                 guild_id: 1,
                 variant: VariantId::Wa,
-                user_id,
+                user_id: UserId(user_id),
                 position: i as i64 + 1,
                 joined_at: 0,
                 wins: 0,
@@ -150,7 +152,7 @@ mod tests {
     fn a_challenge_reaches_up_to_three_places_up() {
         let l = ladder(&[10, 20, 30, 40, 50]);
         assert_eq!(
-            pair(&l, 50, 20, 0),
+            pair(&l, UserId(50), UserId(20), 0),
             Ok(Pairing {
                 mine: 5,
                 theirs: 2,
@@ -158,39 +160,51 @@ mod tests {
             })
         );
         assert_eq!(
-            pair(&l, 50, 10, 0),
+            pair(&l, UserId(50), UserId(10), 0),
             Err(PairingRefusal::TooFar { places: 4 })
         );
         assert_eq!(
-            pair(&l, 20, 30, 0),
+            pair(&l, UserId(20), UserId(30), 0),
             Err(PairingRefusal::NotAbove { theirs: 3, mine: 2 })
         );
         assert_eq!(
-            pair(&l, 20, 20, 0),
+            pair(&l, UserId(20), UserId(20), 0),
             Err(PairingRefusal::NotAbove { theirs: 2, mine: 2 })
         );
-        assert_eq!(pair(&l, 99, 10, 0), Err(PairingRefusal::ChallengerNotOn));
-        assert_eq!(pair(&l, 20, 99, 0), Err(PairingRefusal::OpponentNotOn));
+        assert_eq!(
+            pair(&l, UserId(99), UserId(10), 0),
+            Err(PairingRefusal::ChallengerNotOn)
+        );
+        assert_eq!(
+            pair(&l, UserId(20), UserId(99), 0),
+            Err(PairingRefusal::OpponentNotOn)
+        );
     }
 
     #[test]
     fn an_away_player_makes_the_challenge_wait_until_they_are_back() {
         let mut l = ladder(&[10, 20]);
         l[0].away_until = Some(500);
-        assert_eq!(pair(&l, 20, 10, 100).unwrap().away_until, Some(500));
+        assert_eq!(
+            pair(&l, UserId(20), UserId(10), 100).unwrap().away_until,
+            Some(500)
+        );
         // Once back, nothing waits.
-        assert_eq!(pair(&l, 20, 10, 500).unwrap().away_until, None);
+        assert_eq!(
+            pair(&l, UserId(20), UserId(10), 500).unwrap().away_until,
+            None
+        );
         assert!(l[0].is_away(499) && !l[0].is_away(500));
     }
 
     #[test]
     fn only_a_winner_from_below_takes_the_place() {
-        let change = take_place(50, Some(5), 20, Some(2)).unwrap();
+        let change = take_place(UserId(50), Some(5), UserId(20), Some(2)).unwrap();
         assert_eq!(
             change,
             PlaceChange {
-                winner: 50,
-                loser: 20,
+                winner: UserId(50),
+                loser: UserId(20),
                 from: 5,
                 to: 2
             }
@@ -198,11 +212,11 @@ mod tests {
         // 1 stays, the winner takes 2, 2..4 move down one, 6 stays.
         let after: Vec<i64> = [(10, 1), (20, 2), (30, 3), (40, 4), (50, 5), (60, 6)]
             .iter()
-            .map(|&(u, p)| change.place_after(u, p))
+            .map(|&(u, p)| change.place_after(UserId(u), p))
             .collect();
         assert_eq!(after, vec![1, 3, 4, 5, 2, 6]);
-        assert_eq!(take_place(20, Some(2), 50, Some(5)), None);
-        assert_eq!(take_place(20, None, 50, Some(5)), None);
-        assert_eq!(take_place(20, Some(3), 50, None), None);
+        assert_eq!(take_place(UserId(20), Some(2), UserId(50), Some(5)), None);
+        assert_eq!(take_place(UserId(20), None, UserId(50), Some(5)), None);
+        assert_eq!(take_place(UserId(20), Some(3), UserId(50), None), None);
     }
 }

@@ -5,6 +5,8 @@ use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
 use washogi_rules::VariantId;
 
+use crate::ids::UserId;
+
 use super::GameResult;
 
 /// A player's rating and record in one game of one server.
@@ -12,7 +14,7 @@ use super::GameResult;
 pub struct RatingRow {
     pub guild_id: i64,
     pub variant: VariantId,
-    pub user_id: i64,
+    pub user_id: UserId,
     pub rating: f64,
     pub deviation: f64,
     pub volatility: f64,
@@ -23,7 +25,7 @@ pub struct RatingRow {
 
 impl RatingRow {
     /// A player with no rated games in this game yet (Glicko-2's usual start).
-    pub fn new(guild_id: i64, variant: VariantId, user_id: i64) -> RatingRow {
+    pub fn new(guild_id: i64, variant: VariantId, user_id: UserId) -> RatingRow {
         RatingRow {
             guild_id,
             variant,
@@ -79,7 +81,7 @@ mod tests {
     use super::*;
 
     fn fresh(user: i64) -> RatingRow {
-        RatingRow::new(7, VariantId::Wa, user)
+        RatingRow::new(7, VariantId::Wa, UserId(user))
     }
 
     #[test]
@@ -120,7 +122,10 @@ mod tests {
     #[test]
     fn the_row_keeps_its_server_game_and_player() {
         let (s, g) = rate(&fresh(1), &fresh(2), GameResult::Gote);
-        assert_eq!((s.guild_id, s.variant, s.user_id), (7, VariantId::Wa, 1));
+        assert_eq!(
+            (s.guild_id, s.variant, s.user_id),
+            (7, VariantId::Wa, UserId(1))
+        );
         assert_eq!(g.user_id, 2);
     }
 }

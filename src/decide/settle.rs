@@ -3,6 +3,7 @@
 //! transaction reads. A ladder challenge declined or left to expire is decided here
 //! too: a forfeit.
 
+use crate::ids::UserId;
 use washogi_rules::Color;
 
 use super::ladder::{take_place, PlaceChange};
@@ -12,8 +13,8 @@ use super::GameResult;
 /// What settling a finished game depends on, as read in its transaction.
 #[derive(Clone, Debug)]
 pub struct GameFacts {
-    pub sente: i64,
-    pub gote: i64,
+    pub sente: UserId,
+    pub gote: UserId,
     pub result: GameResult,
     /// Sente's and gote's ratings before the game (a new player's start if none),
     /// for a rated game.
@@ -25,7 +26,7 @@ pub struct GameFacts {
 /// A ladder game's facts.
 #[derive(Clone, Debug)]
 pub struct LadderFacts {
-    pub challenger: Option<i64>,
+    pub challenger: Option<UserId>,
     pub sente_place: Option<i64>,
     pub gote_place: Option<i64>,
 }
@@ -33,7 +34,7 @@ pub struct LadderFacts {
 /// A result counted in a player's ladder record.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct LadderResult {
-    pub user: i64,
+    pub user: UserId,
     pub won: bool,
     pub lost: bool,
 }
@@ -100,9 +101,9 @@ pub fn settle(facts: &GameFacts) -> Plan {
 /// A ladder challenge declined or left to expire: a ladder loss (not a rated result)
 /// for the challenged player, and the challenger takes their place if still below.
 pub fn forfeit(
-    challenger: i64,
+    challenger: UserId,
     challenger_place: Option<i64>,
-    opponent: i64,
+    opponent: UserId,
     opponent_place: Option<i64>,
 ) -> Plan {
     Plan {
@@ -130,8 +131,8 @@ mod tests {
 
     fn facts(result: GameResult) -> GameFacts {
         GameFacts {
-            sente: 1,
-            gote: 2,
+            sente: UserId(1),
+            gote: UserId(2),
             result,
             ratings: None,
             ladder: None,
@@ -140,7 +141,7 @@ mod tests {
 
     fn ladder(challenger: i64, sente_place: i64, gote_place: i64) -> Option<LadderFacts> {
         Some(LadderFacts {
-            challenger: Some(challenger),
+            challenger: Some(UserId(challenger)),
             sente_place: Some(sente_place),
             gote_place: Some(gote_place),
         })
@@ -155,8 +156,8 @@ mod tests {
     fn a_rated_game_rates_both_players() {
         let f = GameFacts {
             ratings: Some((
-                RatingRow::new(9, VariantId::Wa, 1),
-                RatingRow::new(9, VariantId::Wa, 2),
+                RatingRow::new(9, VariantId::Wa, UserId(1)),
+                RatingRow::new(9, VariantId::Wa, UserId(2)),
             )),
             ..facts(GameResult::Gote)
         };
@@ -178,12 +179,12 @@ mod tests {
             plan.ladder_results,
             vec![
                 LadderResult {
-                    user: 1,
+                    user: UserId(1),
                     won: false,
                     lost: true
                 },
                 LadderResult {
-                    user: 2,
+                    user: UserId(2),
                     won: true,
                     lost: false
                 }
@@ -192,8 +193,8 @@ mod tests {
         assert_eq!(
             plan.place_change,
             Some(PlaceChange {
-                winner: 2,
-                loser: 1,
+                winner: UserId(2),
+                loser: UserId(1),
                 from: 4,
                 to: 2
             })
@@ -218,11 +219,14 @@ mod tests {
 
     #[test]
     fn a_forfeit_is_a_ladder_loss_and_maybe_a_place() {
-        let plan = forfeit(5, Some(6), 3, Some(4));
+        let plan = forfeit(UserId(5), Some(6), UserId(3), Some(4));
         assert_eq!(plan.ratings, None);
         assert!(plan.ladder_results[0].won && plan.ladder_results[1].lost);
         assert_eq!(plan.place_change.map(|c| (c.from, c.to)), Some((6, 4)));
         // Already above (the places changed since): nothing moves.
-        assert_eq!(forfeit(5, Some(2), 3, Some(4)).place_change, None);
+        assert_eq!(
+            forfeit(UserId(5), Some(2), UserId(3), Some(4)).place_change,
+            None
+        );
     }
 }

@@ -55,7 +55,7 @@ pub async fn open_thread(
                 .await
         }
         Err(e) => {
-            tracing::warn!(error = %e, game = plan.game_id, "could not open a game's thread");
+            tracing::warn!(error = %e, game = %plan.game_id, "could not open a game's thread");
             service.thread_refused(response, plan.game_id).await;
         }
     }
@@ -106,7 +106,7 @@ async fn direct(
     channel: ChannelId,
     link: &str,
 ) {
-    let user = UserId::new(notice.user_id as u64);
+    let user = UserId::new(notice.user_id.get() as u64);
     let text = respond::content(&format!("{} — {link}", notice.text));
     let sent = match user.create_dm_channel(http).await {
         Ok(dm) => dm
@@ -120,7 +120,7 @@ async fn direct(
         Ok(()) => {}
         Err(e) if discord_code(&e) == Some(CANNOT_MESSAGE_USER) => {
             tracing::info!(
-                user = notice.user_id,
+                user = %notice.user_id,
                 "DMs closed; turn notice goes to the channel"
             );
             let fallback = service.direct_message_refused(notice).await;
@@ -131,6 +131,8 @@ async fn direct(
                 tracing::warn!(error = %e, "could not post the turn notice in the channel");
             }
         }
-        Err(e) => tracing::warn!(error = %e, user = notice.user_id, "could not send a turn notice"),
+        Err(e) => {
+            tracing::warn!(error = %e, user = %notice.user_id, "could not send a turn notice")
+        }
     }
 }

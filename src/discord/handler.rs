@@ -1,6 +1,7 @@
 //! Interactions → service calls → responses. Nothing here decides anything: it only
 //! reads options, calls the service and sends what it answers.
 
+use crate::ids::GameId;
 use serenity::all::{
     AutocompleteChoice, CommandInteraction, ComponentInteraction, Context,
     CreateAutocompleteResponse, CreateInteractionResponse, EventHandler, GuildId, Interaction,
@@ -197,8 +198,13 @@ impl Handler {
         let s = &self.service;
         let (choices, numeric) = match focused.name {
             "move" => (
-                s.move_choices(&caller, here, integer(&options, "game"), focused.value)
-                    .await,
+                s.move_choices(
+                    &caller,
+                    here,
+                    integer(&options, "game").map(GameId),
+                    focused.value,
+                )
+                .await,
                 false,
             ),
             "game" => (s.game_choices(&caller, here, focused.value).await, true),

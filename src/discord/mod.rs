@@ -12,6 +12,7 @@ mod respond;
 mod shards;
 mod unreadable;
 
+use crate::ids::GameId;
 use std::sync::Arc;
 
 use anyhow::{bail, Context as _};
@@ -154,7 +155,7 @@ async fn clock_loop(service: Service, http: Arc<Http>, seconds: u64) {
 }
 
 /// The computer thinks about its move in `game` (off the runtime) and posts it.
-pub(crate) fn spawn_computer_move(service: Service, http: Arc<Http>, game: i64) {
+pub(crate) fn spawn_computer_move(service: Service, http: Arc<Http>, game: GameId) {
     tokio::spawn(async move {
         for notice in service.computer_move(game).await {
             post(&http, &service, &notice).await;

@@ -49,7 +49,12 @@ fn button_rows(list: &[Button], disabled: bool) -> Vec<CreateActionRow> {
 }
 
 fn mentions(reply: &Reply) -> CreateAllowedMentions {
-    CreateAllowedMentions::new().users(reply.mentions.iter().map(|&id| UserId::new(id as u64)))
+    CreateAllowedMentions::new().users(
+        reply
+            .mentions
+            .iter()
+            .map(|&id| UserId::new(id.get() as u64)),
+    )
 }
 
 fn attachments(reply: &Reply) -> (Vec<CreateAttachment>, Option<CreateEmbed>) {

@@ -3,12 +3,12 @@
 use std::sync::Arc;
 
 use crate::i18n::Lang;
-use crate::ids::{ChannelId, Venue};
+use crate::ids::{ChannelId, UserId, Venue};
 
 /// Who is calling (or being named in an option).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct User {
-    pub id: i64,
+    pub id: UserId,
     pub name: String,
     pub bot: bool,
 }
@@ -16,7 +16,7 @@ pub struct User {
 impl User {
     pub fn new(id: i64, name: &str) -> User {
         User {
-            id,
+            id: UserId(id),
             name: clean_name(name),
             bot: false,
         }

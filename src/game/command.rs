@@ -9,6 +9,7 @@ use crate::game::{
     Action, Button, ExportFormat, Fail, Outcome, Place, Response, Service, StartOptions, User,
 };
 use crate::i18n::Lang;
+use crate::ids::GameId;
 use crate::rules::VariantId;
 use crate::store::{Notify, Pieces};
 use crate::{msg, tr};
@@ -18,14 +19,14 @@ use crate::{msg, tr};
 pub enum Command {
     Start(StartOptions),
     Move {
-        game: Option<i64>,
+        game: Option<GameId>,
         text: String,
     },
     Resign {
-        game: Option<i64>,
+        game: Option<GameId>,
     },
     Board {
-        game: Option<i64>,
+        game: Option<GameId>,
         flip: bool,
         /// Draw this one picture with these pieces instead of the caller's own.
         pieces: Option<Pieces>,
@@ -34,14 +35,14 @@ pub enum Command {
         user: Option<User>,
     },
     Draw {
-        game: Option<i64>,
+        game: Option<GameId>,
     },
     /// `/takeback`: ask the opponent to undo the last move (or two).
     Takeback {
-        game: Option<i64>,
+        game: Option<GameId>,
     },
     Export {
-        game: Option<i64>,
+        game: Option<GameId>,
         format: ExportFormat,
     },
     Rating {
@@ -256,24 +257,26 @@ impl Service {
         let Some((action, target, at_ply)) = Button::parse_custom_id(custom_id) else {
             return crate::game::refuse(msg!("button-unknown"));
         };
+        // Game buttons carry a game's number, challenge buttons a challenge's.
+        let game = GameId(target);
         match action {
             Action::Accept => self.run_accept(caller, place, target).await,
             Action::Decline => self.run_close_challenge(caller, place, target, false).await,
             Action::Cancel => self.run_close_challenge(caller, place, target, true).await,
-            Action::Resign => self.run_confirm_resign(caller, place, target).await,
-            Action::KeepPlaying => self.run_keep_playing(caller, place, target).await,
-            Action::AcceptDraw => self.run_accept_draw(caller, place, target).await,
-            Action::DeclineDraw => self.run_decline_draw(caller, place, target).await,
+            Action::Resign => self.run_confirm_resign(caller, place, game).await,
+            Action::KeepPlaying => self.run_keep_playing(caller, place, game).await,
+            Action::AcceptDraw => self.run_accept_draw(caller, place, game).await,
+            Action::DeclineDraw => self.run_decline_draw(caller, place, game).await,
             Action::AcceptTakeback => {
-                self.run_answer_takeback(caller, place, target, at_ply, true)
+                self.run_answer_takeback(caller, place, game, at_ply, true)
                     .await
             }
             Action::DeclineTakeback => {
-                self.run_answer_takeback(caller, place, target, at_ply, false)
+                self.run_answer_takeback(caller, place, game, at_ply, false)
                     .await
             }
             Action::Replay => {
-                self.run_export(caller, place, Some(target), ExportFormat::Gif)
+                self.run_export(caller, place, Some(game), ExportFormat::Gif)
                     .await
             }
         }
@@ -305,7 +308,7 @@ impl Service {
         &self,
         caller: &User,
         place: Place,
-        game: Option<i64>,
+        game: Option<GameId>,
         text: &str,
     ) -> Response {
         let text = text.to_string();
@@ -313,7 +316,7 @@ impl Service {
             .await
     }
 
-    pub async fn resign(&self, caller: &User, place: Place, game: Option<i64>) -> Response {
+    pub async fn resign(&self, caller: &User, place: Place, game: Option<GameId>) -> Response {
         self.handle(caller, place, Command::Resign { game }).await
     }
 
@@ -321,7 +324,7 @@ impl Service {
         &self,
         caller: &User,
         place: Place,
-        game: Option<i64>,
+        game: Option<GameId>,
         flip: bool,
     ) -> Response {
         let pieces = None;
@@ -334,7 +337,7 @@ impl Service {
         self.handle(caller, place, Command::Games { user }).await
     }
 
-    pub async fn draw(&self, caller: &User, place: Place, game: Option<i64>) -> Response {
+    pub async fn draw(&self, caller: &User, place: Place, game: Option<GameId>) -> Response {
         self.handle(caller, place, Command::Draw { game }).await
     }
 
@@ -342,7 +345,7 @@ impl Service {
         &self,
         caller: &User,
         place: Place,
-        game: Option<i64>,
+        game: Option<GameId>,
         format: ExportFormat,
     ) -> Response {
         self.handle(caller, place, Command::Export { game, format })
@@ -432,22 +435,23 @@ impl Service {
             .await
     }
 
-    pub async fn confirm_resign(&self, caller: &User, place: Place, game: i64) -> Response {
-        self.press_action(caller, place, Action::Resign, game).await
-    }
-
-    pub async fn keep_playing(&self, caller: &User, place: Place, game: i64) -> Response {
-        self.press_action(caller, place, Action::KeepPlaying, game)
+    pub async fn confirm_resign(&self, caller: &User, place: Place, game: GameId) -> Response {
+        self.press_action(caller, place, Action::Resign, game.get())
             .await
     }
 
-    pub async fn accept_draw(&self, caller: &User, place: Place, game: i64) -> Response {
-        self.press_action(caller, place, Action::AcceptDraw, game)
+    pub async fn keep_playing(&self, caller: &User, place: Place, game: GameId) -> Response {
+        self.press_action(caller, place, Action::KeepPlaying, game.get())
             .await
     }
 
-    pub async fn decline_draw(&self, caller: &User, place: Place, game: i64) -> Response {
-        self.press_action(caller, place, Action::DeclineDraw, game)
+    pub async fn accept_draw(&self, caller: &User, place: Place, game: GameId) -> Response {
+        self.press_action(caller, place, Action::AcceptDraw, game.get())
+            .await
+    }
+
+    pub async fn decline_draw(&self, caller: &User, place: Place, game: GameId) -> Response {
+        self.press_action(caller, place, Action::DeclineDraw, game.get())
             .await
     }
 

@@ -3,7 +3,7 @@
 
 use crate::decide::moves::{play_move, Clocks, PlayedMove};
 use crate::game::{refuse, Fail, Place, Response, Service, User};
-use crate::ids::UserId;
+use crate::ids::{GameId, UserId};
 use crate::msg;
 use crate::rules::{usi, Color, Game, IllegalMove, Move, Position};
 use crate::store::GameRow;
@@ -18,7 +18,7 @@ impl LoadedGame {
     pub fn position(&self) -> &Position {
         self.game.position()
     }
-    pub fn player(&self, color: Color) -> i64 {
+    pub fn player(&self, color: Color) -> UserId {
         match color {
             Color::Sente => self.row.sente_id,
             Color::Gote => self.row.gote_id,
@@ -34,7 +34,7 @@ impl LoadedGame {
             None
         }
     }
-    pub fn to_move(&self) -> i64 {
+    pub fn to_move(&self) -> UserId {
         self.player(self.position().side_to_move())
     }
     /// Play `mv` at `now` (see [`play_move`]): the game moves on, the row waits
@@ -89,7 +89,7 @@ impl Service {
                 return Ok(LoadedGame { row, game });
             }
             tracing::warn!(
-                game = row.id,
+                game = %row.id,
                 "stored history does not fit; replaying the game"
             );
         }
@@ -100,7 +100,7 @@ impl Service {
             .map(|(i, (_, key, check))| (i as i64 + 1, key, check))
             .collect();
         if let Err(e) = self.store.set_move_keys(row.id, &keys).await {
-            tracing::warn!(game = row.id, error = %e, "could not store a game's history");
+            tracing::warn!(game = %row.id, error = %e, "could not store a game's history");
         }
         Ok(LoadedGame { row, game })
     }
@@ -118,7 +118,7 @@ impl Service {
         &self,
         caller: &User,
         place: Place,
-        game_id: Option<i64>,
+        game_id: Option<GameId>,
         finished_too: bool,
     ) -> Result<LoadedGame, Fail> {
         if let Some(id) = game_id {
@@ -155,7 +155,7 @@ impl Service {
         &self,
         caller: &User,
         place: Place,
-        game_id: Option<i64>,
+        game_id: Option<GameId>,
         finished_too: bool,
     ) -> Result<LoadedGame, Fail> {
         let g = self.pick_game(caller, place, game_id, finished_too).await?;

@@ -3,6 +3,7 @@
 //! people, times and channels are values each front end renders its own way.
 
 use crate::i18n::Lang;
+use crate::ids::{GameId, UserId};
 use crate::tr;
 
 /// A file to attach: the board picture (PNG) or an exported game record.
@@ -136,7 +137,7 @@ pub struct Reply {
     pub file: Option<Attachment>,
     pub buttons: Vec<Button>,
     /// Users to notify; other mentions in the text are shown but do not ping.
-    pub mentions: Vec<i64>,
+    pub mentions: Vec<UserId>,
     /// Post this in that channel (a game's thread, or the channel a thread's game
     /// came from) rather than where the command was given.
     pub channel: Option<i64>,
@@ -144,14 +145,14 @@ pub struct Reply {
     /// by DM), with a link to it.
     pub direct: Option<DirectNotice>,
     /// The game whose result this post announces.
-    pub result_of: Option<i64>,
+    pub result_of: Option<GameId>,
 }
 
 /// A turn notice by direct message: the text, to which the front end adds a link to
 /// the post it accompanies.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DirectNotice {
-    pub user_id: i64,
+    pub user_id: UserId,
     pub text: String,
     /// The language it is written in (the player's), for what is said to them in
     /// the channel if it cannot be sent.
@@ -174,7 +175,7 @@ impl Reply {
         }
     }
 
-    pub fn mention(mut self, user: i64) -> Reply {
+    pub fn mention(mut self, user: UserId) -> Reply {
         if !self.mentions.contains(&user) {
             self.mentions.push(user);
         }
@@ -187,10 +188,10 @@ impl Reply {
     }
 
     /// The post of a game's result: offers the whole game as an animated replay.
-    pub fn with_replay_button(self, game_id: i64, lang: Lang) -> Reply {
+    pub fn with_replay_button(self, game_id: GameId, lang: Lang) -> Reply {
         let mut reply = self.with_buttons(vec![Button::new(
             Action::Replay,
-            game_id,
+            game_id.get(),
             &tr!(lang, "button-replay"),
             ButtonStyle::Secondary,
         )]);
@@ -223,7 +224,7 @@ pub struct Response {
 pub enum Effect {
     /// The computer is now to move in this game: have it move
     /// (`Service::computer_move`) and post what that says.
-    ComputerMove { game_id: i64 },
+    ComputerMove { game_id: GameId },
     /// A game that has just started wants a thread of its own: open it (or say why
     /// it could not) with `Service::thread_opened` / `Service::thread_refused`,
     /// which move the messages there.
@@ -237,13 +238,13 @@ pub enum Effect {
 /// A thread to open for a new game, under the channel the game was started in.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OpenThread {
-    pub game_id: i64,
+    pub game_id: GameId,
     pub name: String,
 }
 
 impl Response {
     /// The game the computer is now to move in, if the command left it to move.
-    pub fn computer_move(&self) -> Option<i64> {
+    pub fn computer_move(&self) -> Option<GameId> {
         self.effects.iter().find_map(|e| match e {
             Effect::ComputerMove { game_id } => Some(*game_id),
             _ => None,

@@ -1,6 +1,7 @@
 //! The service itself: its store, clock, picture slots, computer player and the
 //! servers it looks after; the other files of `game` add its commands.
 
+use crate::ids::UserId;
 use std::sync::Arc;
 
 use crate::game::{computer, languages, Clock, Fail, ServerFilter, User};
@@ -68,7 +69,7 @@ impl Service {
     }
 
     /// A player's name as last seen, if the bot has seen them.
-    pub async fn player_name(&self, user_id: i64) -> Option<String> {
+    pub async fn player_name(&self, user_id: UserId) -> Option<String> {
         self.store.player_name(user_id).await.ok().flatten()
     }
 
@@ -99,7 +100,7 @@ impl Service {
         Ok(())
     }
 
-    pub(crate) async fn name_of(&self, user_id: i64) -> Result<String, Fail> {
+    pub(crate) async fn name_of(&self, user_id: UserId) -> Result<String, Fail> {
         Ok(self
             .store
             .player_name(user_id)

@@ -6,6 +6,7 @@ use super::{
     ArchiveRow, ChallengeRow, GameRow, LadderRow, MoveRow, RatingRow, Result, SeasonRow, Store,
     GAME_COLUMNS,
 };
+use crate::ids::{GameId, UserId};
 
 /// Copy the database at `from` into the empty one at `to` (its schema created),
 /// leaving the source as it is: how many of each thing were copied, or why
@@ -62,7 +63,7 @@ pub async fn migrate(
 /// A player as stored.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PlayerRecord {
-    pub user_id: i64,
+    pub user_id: UserId,
     pub name: String,
     pub updated_at: i64,
 }
@@ -77,7 +78,7 @@ pub struct RatingRecord {
 /// A player's own settings as stored.
 #[derive(Clone, Debug, PartialEq)]
 pub struct UserSettingsRecord {
-    pub user_id: i64,
+    pub user_id: UserId,
     pub pieces: Option<super::Pieces>,
     pub notify: Option<super::Notify>,
     pub thread: Option<bool>,
@@ -97,8 +98,8 @@ pub struct ServerLanguageRecord {
 /// A takeback request waiting for its answer.
 #[derive(Clone, Debug, PartialEq)]
 pub struct TakebackRecord {
-    pub game_id: i64,
-    pub requester_id: i64,
+    pub game_id: GameId,
+    pub requester_id: UserId,
     pub at_ply: i64,
     pub plies: i64,
     pub created_at: i64,

@@ -8,6 +8,7 @@
 //! they ended (then by id), with the same [`rate`] that settles new games; and each
 //! ladder player's record counts the settled ladder games of that ladder's game.
 
+use crate::ids::UserId;
 use std::collections::{BTreeMap, HashMap};
 use washogi_rules::VariantId;
 
@@ -18,7 +19,7 @@ use super::{GameResult, Result, Store};
 const RATINGS_PER_GAME: &str = "ratings_per_game";
 
 /// One settled game as the replay needs it.
-type Played = (i64, String, i64, i64, GameResult, bool, bool, i64);
+type Played = (i64, String, UserId, UserId, GameResult, bool, bool, i64);
 
 impl Store {
     pub(super) async fn run_data_steps(&self) -> Result<()> {
@@ -87,7 +88,7 @@ impl Store {
     }
 }
 
-type Key = (i64, String, i64);
+type Key = (i64, String, UserId);
 
 /// The pools (each rating with the time of its last game) and the ladder records
 /// that replaying these games, in this order, gives.
@@ -96,13 +97,13 @@ fn replay(games: &[Played]) -> (BTreeMap<Key, (RatingRow, i64)>, HashMap<Key, [i
     let mut pools: BTreeMap<Key, (RatingRow, i64)> = BTreeMap::new();
     let mut records: HashMap<Key, [i64; 3]> = HashMap::new();
     for (guild_id, variant, sente_id, gote_id, result, rated, ladder, ended) in games {
-        let key = |user: i64| (*guild_id, variant.clone(), user);
+        let key = |user: UserId| (*guild_id, variant.clone(), user);
         let Some(game) = VariantId::from_id(variant) else {
             tracing::warn!(variant, "a game of no known kind left out of the ratings");
             continue;
         };
         if *rated {
-            let row = |user: i64| {
+            let row = |user: UserId| {
                 pools
                     .get(&key(user))
                     .map(|(r, _)| r.clone())

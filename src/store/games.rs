@@ -5,11 +5,12 @@ use super::{
     ChallengeRow, ChallengeStatus, Finish, GameRow, GameStatus, MoveHistory, MoveRecorded, MoveRow,
     NewChallenge, NewComputerGame, NewGame, NewMove, Result, Store, GAME_COLUMNS,
 };
+use crate::ids::{GameId, UserId};
 
 impl Store {
     // ---- players ----
 
-    pub async fn upsert_player(&self, user_id: i64, name: &str, now: i64) -> Result<()> {
+    pub async fn upsert_player(&self, user_id: UserId, name: &str, now: i64) -> Result<()> {
         let _turn = self.turns.take().await;
         on!(self, |pool| {
             sqlx::query(
@@ -25,7 +26,7 @@ impl Store {
         })
     }
 
-    pub async fn player_name(&self, user_id: i64) -> Result<Option<String>> {
+    pub async fn player_name(&self, user_id: UserId) -> Result<Option<String>> {
         on!(self, |pool| sqlx::query_scalar(
             "SELECT name FROM players WHERE user_id = $1"
         )
@@ -103,7 +104,7 @@ impl Store {
         challenge: &ChallengeRow,
         game: &NewGame,
         now: i64,
-    ) -> Result<Option<i64>> {
+    ) -> Result<Option<GameId>> {
         let _turn = self.turns.take().await;
         on!(self, |pool| {
             let mut tx = pool.begin().await?;
@@ -118,7 +119,7 @@ impl Store {
             if claimed.rows_affected() != 1 {
                 return Ok(None);
             }
-            let game_id: i64 = sqlx::query_scalar(
+            let game_id: GameId = sqlx::query_scalar(
                 "INSERT INTO games (guild_id, channel_id, variant, sente_id, gote_id, \
                  days_per_move, rated, ladder, status, start_sfen, sfen, ply, created_at, \
                  updated_at, deadline) \
@@ -150,7 +151,7 @@ impl Store {
 
     /// Start a game against the computer at once (no challenge to accept): unrated,
     /// off the ladder. Returns its id.
-    pub async fn start_computer_game(&self, g: &NewComputerGame) -> Result<i64> {
+    pub async fn start_computer_game(&self, g: &NewComputerGame) -> Result<GameId> {
         let _turn = self.turns.take().await;
         on!(self, |pool| {
             sqlx::query_scalar(
@@ -187,7 +188,7 @@ impl Store {
 
     // ---- games ----
 
-    pub async fn game(&self, id: i64) -> Result<Option<GameRow>> {
+    pub async fn game(&self, id: GameId) -> Result<Option<GameRow>> {
         let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1");
         on!(self, |pool| sqlx::query_as(&sql)
             .bind(id)
@@ -195,7 +196,7 @@ impl Store {
             .await)
     }
 
-    pub async fn moves(&self, game_id: i64) -> Result<Vec<MoveRow>> {
+    pub async fn moves(&self, game_id: GameId) -> Result<Vec<MoveRow>> {
         on!(self, |pool| sqlx::query_as(
             "SELECT * FROM moves WHERE game_id = $1 ORDER BY ply"
         )
@@ -205,7 +206,7 @@ impl Store {
     }
 
     /// The position after move `ply` of a game (`None` if there is no such move).
-    pub async fn sfen_after(&self, game_id: i64, ply: i64) -> Result<Option<String>> {
+    pub async fn sfen_after(&self, game_id: GameId, ply: i64) -> Result<Option<String>> {
         on!(self, |pool| sqlx::query_scalar(
             "SELECT sfen_after FROM moves WHERE game_id = $1 AND ply = $2"
         )
@@ -224,7 +225,7 @@ impl Store {
     /// disagree.
     pub async fn game_with_history(
         &self,
-        game_id: i64,
+        game_id: GameId,
     ) -> Result<Option<(GameRow, Vec<MoveHistory>)>> {
         let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1");
         let history_sql =
@@ -259,7 +260,7 @@ impl Store {
 
     /// Fill in the repetition keys of moves recorded before keys were kept:
     /// `(ply, key, gave_check)` for each, in one transaction.
-    pub async fn set_move_keys(&self, game_id: i64, keys: &[(i64, u64, bool)]) -> Result<()> {
+    pub async fn set_move_keys(&self, game_id: GameId, keys: &[(i64, u64, bool)]) -> Result<()> {
         let _turn = self.turns.take().await;
         on!(self, |pool| {
             let mut tx = pool.begin().await?;
@@ -280,7 +281,11 @@ impl Store {
     }
 
     /// Active games in a server, optionally only those of one player, oldest first.
-    pub async fn active_games(&self, guild_id: i64, user_id: Option<i64>) -> Result<Vec<GameRow>> {
+    pub async fn active_games(
+        &self,
+        guild_id: i64,
+        user_id: Option<UserId>,
+    ) -> Result<Vec<GameRow>> {
         let sql = format!(
             "SELECT {GAME_COLUMNS} FROM games WHERE guild_id = $1 AND status = 'active' \
              AND ($2 IS NULL OR sente_id = $2 OR gote_id = $2) ORDER BY id"
@@ -297,7 +302,7 @@ impl Store {
         &self,
         guild_id: i64,
         channel_id: i64,
-        user_id: i64,
+        user_id: UserId,
         active_only: bool,
     ) -> Result<Vec<GameRow>> {
         let sql = format!(
@@ -394,7 +399,7 @@ impl Store {
     }
 
     /// Remember the thread a game is played in.
-    pub async fn set_game_thread(&self, game_id: i64, thread_id: i64) -> Result<()> {
+    pub async fn set_game_thread(&self, game_id: GameId, thread_id: i64) -> Result<()> {
         let _turn = self.turns.take().await;
         on!(self, |pool| sqlx::query(
             "UPDATE games SET thread_id = $1 WHERE id = $2"
@@ -410,7 +415,7 @@ impl Store {
     /// longer at `expected_ply` or no longer active.
     pub async fn finish_game(
         &self,
-        game_id: i64,
+        game_id: GameId,
         expected_ply: i64,
         finish: &Finish,
         now: i64,
@@ -466,7 +471,7 @@ impl Store {
 
     /// Note that the player to move was reminded. False when the game moved on (or
     /// the reminder was already sent) in the meantime.
-    pub async fn mark_reminded(&self, game_id: i64, expected_ply: i64) -> Result<bool> {
+    pub async fn mark_reminded(&self, game_id: GameId, expected_ply: i64) -> Result<bool> {
         let _turn = self.turns.take().await;
         on!(self, |pool| sqlx::query(
             "UPDATE games SET reminder_sent = TRUE WHERE id = $1 AND ply = $2 \
@@ -485,9 +490,9 @@ impl Store {
     /// moved on or ended in the meantime.
     pub async fn set_draw_offer(
         &self,
-        game_id: i64,
+        game_id: GameId,
         expected_ply: i64,
-        user_id: Option<i64>,
+        user_id: Option<UserId>,
     ) -> Result<bool> {
         let _turn = self.turns.take().await;
         on!(self, |pool| sqlx::query(

@@ -14,6 +14,8 @@ pub use standings::{
 pub use types::{ChallengeStatus, ColorChoice, Ending, GameResult, GameStatus, Notify, Pieces};
 use washogi_rules::VariantId;
 
+use crate::ids::{GameId, UserId};
+
 pub(crate) mod backend;
 mod copy;
 mod data_steps;
@@ -77,8 +79,8 @@ pub struct ChallengeRow {
     pub id: i64,
     pub guild_id: i64,
     pub channel_id: i64,
-    pub challenger_id: i64,
-    pub opponent_id: Option<i64>,
+    pub challenger_id: UserId,
+    pub opponent_id: Option<UserId>,
     pub variant: VariantId,
     pub color: ColorChoice,
     pub days_per_move: i64,
@@ -87,7 +89,7 @@ pub struct ChallengeRow {
     pub status: ChallengeStatus,
     pub created_at: i64,
     pub expires_at: i64,
-    pub game_id: Option<i64>,
+    pub game_id: Option<GameId>,
     pub message_id: Option<i64>,
     /// The position the game starts from, when not the game's usual start.
     pub start_sfen: Option<String>,
@@ -97,12 +99,12 @@ pub struct ChallengeRow {
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameRow {
-    pub id: i64,
+    pub id: GameId,
     pub guild_id: i64,
     pub channel_id: i64,
     pub variant: VariantId,
-    pub sente_id: i64,
-    pub gote_id: i64,
+    pub sente_id: UserId,
+    pub gote_id: UserId,
     pub days_per_move: i64,
     pub rated: bool,
     pub ladder: bool,
@@ -117,10 +119,10 @@ pub struct GameRow {
     pub finished_at: Option<i64>,
     pub deadline: Option<i64>,
     pub reminder_sent: bool,
-    pub draw_offer_by: Option<i64>,
+    pub draw_offer_by: Option<UserId>,
     pub rating_applied: bool,
     /// In a game against the computer: which player it is, and its level (1-8).
-    pub computer_id: Option<i64>,
+    pub computer_id: Option<UserId>,
     pub computer_level: Option<i64>,
     /// The thread the game is played in, if it has one (`channel_id` is its parent).
     pub thread_id: Option<i64>,
@@ -130,14 +132,14 @@ impl GameRow {
     pub fn is_active(&self) -> bool {
         self.status == GameStatus::Active
     }
-    pub fn has_player(&self, user_id: i64) -> bool {
+    pub fn has_player(&self, user_id: UserId) -> bool {
         self.sente_id == user_id || self.gote_id == user_id
     }
 }
 
 #[derive(Clone, Debug)]
 pub struct MoveRow {
-    pub game_id: i64,
+    pub game_id: GameId,
     pub ply: i64,
     pub usi: String,
     pub sfen_after: String,
@@ -161,8 +163,8 @@ pub struct MoveHistory {
 pub struct NewChallenge {
     pub guild_id: i64,
     pub channel_id: i64,
-    pub challenger_id: i64,
-    pub opponent_id: Option<i64>,
+    pub challenger_id: UserId,
+    pub opponent_id: Option<UserId>,
     pub variant: VariantId,
     pub color: ColorChoice,
     pub days_per_move: i64,
@@ -179,8 +181,8 @@ pub struct NewChallenge {
 /// A game about to start.
 #[derive(Clone, Debug)]
 pub struct NewGame {
-    pub sente_id: i64,
-    pub gote_id: i64,
+    pub sente_id: UserId,
+    pub gote_id: UserId,
     pub start_sfen: String,
     pub deadline: i64,
 }
@@ -191,14 +193,14 @@ pub struct NewComputerGame {
     pub guild_id: i64,
     pub channel_id: i64,
     pub variant: VariantId,
-    pub sente_id: i64,
-    pub gote_id: i64,
+    pub sente_id: UserId,
+    pub gote_id: UserId,
     pub days_per_move: i64,
     pub start_sfen: String,
     pub created_at: i64,
     /// The person's deadline, or `None` when the computer moves first.
     pub deadline: Option<i64>,
-    pub computer_id: i64,
+    pub computer_id: UserId,
     pub computer_level: i64,
 }
 
@@ -218,7 +220,7 @@ pub enum MoveRecorded {
 /// A move to record: the game must still be at `expected_ply`.
 #[derive(Clone, Debug)]
 pub struct NewMove {
-    pub game_id: i64,
+    pub game_id: GameId,
     pub expected_ply: i64,
     pub usi: String,
     pub sfen_after: String,
@@ -231,7 +233,7 @@ pub struct NewMove {
     pub deadline: Option<i64>,
     /// Who moved: their own standing draw offer survives the move, the opponent's
     /// lapses.
-    pub mover_id: i64,
+    pub mover_id: UserId,
     pub finish: Option<Finish>,
 }
 

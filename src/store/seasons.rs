@@ -5,6 +5,7 @@
 use super::backend::{on, LockServer};
 use super::standings::{LADDER_COLUMNS, RATING_COLUMNS};
 use super::{LadderRow, LadderSettings, RatingRow, Result, Store, AWAY_PER_SEASON};
+use crate::ids::UserId;
 use washogi_rules::VariantId;
 
 /// A closed season, as archived.
@@ -15,7 +16,7 @@ pub struct SeasonRow {
     pub season: i64,
     pub started_at: Option<i64>,
     pub closed_at: i64,
-    pub closed_by: i64,
+    pub closed_by: UserId,
     pub reset: bool,
 }
 
@@ -26,7 +27,7 @@ pub struct ArchiveRow {
     pub variant: VariantId,
     pub season: i64,
     pub position: i64,
-    pub user_id: i64,
+    pub user_id: UserId,
     pub rating: Option<f64>,
     pub wins: i64,
     pub losses: i64,
@@ -39,7 +40,7 @@ pub struct ClosedSeason {
     pub season: SeasonRow,
     pub standings: Vec<ArchiveRow>,
     /// The order the next season starts from (user ids, top first).
-    pub next_order: Vec<i64>,
+    pub next_order: Vec<UserId>,
 }
 
 impl Store {
@@ -52,7 +53,7 @@ impl Store {
         &self,
         guild_id: i64,
         variant: VariantId,
-        user_id: i64,
+        user_id: UserId,
         until: i64,
         accept_seconds: i64,
         now: i64,
@@ -144,7 +145,7 @@ impl Store {
         &self,
         guild_id: i64,
         variant: VariantId,
-        closed_by: i64,
+        closed_by: UserId,
         reset: bool,
         now: i64,
     ) -> Result<Option<ClosedSeason>> {
@@ -172,7 +173,7 @@ impl Store {
                 .fetch_all(&mut *tx)
                 .await?;
             let rating_of =
-                |user: i64| ratings.iter().find(|r| r.user_id == user).map(|r| r.rating);
+                |user: UserId| ratings.iter().find(|r| r.user_id == user).map(|r| r.rating);
             let last: Option<(i64, i64)> = sqlx::query_as(
                 "SELECT season, closed_at FROM ladder_seasons WHERE guild_id = $1 \
                  AND variant = $2 ORDER BY season DESC LIMIT 1",

@@ -1,5 +1,6 @@
 //! Players' own choices and servers' defaults (`/settings`).
 
+use crate::ids::UserId;
 use sqlx::{Encode, Postgres, Sqlite, Type};
 
 use super::backend::on;
@@ -8,7 +9,7 @@ use super::{Notify, Pieces, Result, Store};
 /// Whose setting: a player's own, or a server's default.
 #[derive(Clone, Copy)]
 enum Owner {
-    User(i64),
+    User(UserId),
     Server(i64),
 }
 
@@ -29,7 +30,7 @@ impl<T> Column for T where
 
 impl Store {
     /// A player's own choice of pieces, if they made one.
-    pub async fn user_pieces(&self, user_id: i64) -> Result<Option<Pieces>> {
+    pub async fn user_pieces(&self, user_id: UserId) -> Result<Option<Pieces>> {
         on!(self, |pool| sqlx::query_scalar(
             "SELECT pieces FROM user_settings WHERE user_id = $1"
         )
@@ -53,7 +54,7 @@ impl Store {
     /// Choose (or with `None` forget) a player's pieces.
     pub async fn set_user_pieces(
         &self,
-        user_id: i64,
+        user_id: UserId,
         pieces: Option<Pieces>,
         now: i64,
     ) -> Result<()> {
@@ -83,7 +84,7 @@ pub struct UserChoices {
 
 impl Store {
     /// Everything a player has chosen.
-    pub async fn user_choices(&self, user_id: i64) -> Result<UserChoices> {
+    pub async fn user_choices(&self, user_id: UserId) -> Result<UserChoices> {
         let row: Option<(Option<Pieces>, Option<Notify>, Option<bool>)> =
             on!(self, |pool| sqlx::query_as(
                 "SELECT pieces, notify, thread FROM user_settings WHERE user_id = $1"
@@ -101,13 +102,13 @@ impl Store {
     }
 
     /// Choose how a player hears that it is their move.
-    pub async fn set_user_notify(&self, user_id: i64, notify: Notify, now: i64) -> Result<()> {
+    pub async fn set_user_notify(&self, user_id: UserId, notify: Notify, now: i64) -> Result<()> {
         self.set_choice(Owner::User(user_id), "notify", notify, now)
             .await
     }
 
     /// Choose whether a player's challenges get a thread per game.
-    pub async fn set_user_thread(&self, user_id: i64, thread: bool, now: i64) -> Result<()> {
+    pub async fn set_user_thread(&self, user_id: UserId, thread: bool, now: i64) -> Result<()> {
         self.set_choice(Owner::User(user_id), "thread", thread, now)
             .await
     }
@@ -139,7 +140,7 @@ impl Store {
         now: i64,
     ) -> Result<()> {
         let (table, key, id) = match owner {
-            Owner::User(id) => ("user_settings", "user_id", id),
+            Owner::User(id) => ("user_settings", "user_id", id.get()),
             Owner::Server(id) => ("server_settings", "guild_id", id),
         };
         let sql = format!(
@@ -158,7 +159,7 @@ impl Store {
     }
 
     /// The language a player's Discord client was last seen to use (`en`, `ja`).
-    pub async fn user_language(&self, user_id: i64) -> Result<Option<String>> {
+    pub async fn user_language(&self, user_id: UserId) -> Result<Option<String>> {
         on!(self, |pool| sqlx::query_scalar(
             "SELECT lang FROM user_settings WHERE user_id = $1"
         )
@@ -169,7 +170,7 @@ impl Store {
     }
 
     /// Remember the language a player's Discord client uses.
-    pub async fn set_user_language(&self, user_id: i64, lang: &str, now: i64) -> Result<()> {
+    pub async fn set_user_language(&self, user_id: UserId, lang: &str, now: i64) -> Result<()> {
         self.set_choice(Owner::User(user_id), "lang", lang.to_string(), now)
             .await
     }

@@ -4,6 +4,7 @@
 
 pub use crate::decide::ladder::LadderRow;
 pub use crate::decide::rating::{rate, RatingRow};
+use crate::ids::{GameId, UserId};
 use washogi_rules::VariantId;
 
 use super::backend::{on, LockServer};
@@ -33,15 +34,15 @@ pub struct Settlement {
     /// Sente's and gote's ratings after the game, for a rated game.
     pub ratings: Option<(RatingRow, RatingRow)>,
     /// For a ladder game the challenger won: (challenger, new place, loser).
-    pub ladder_swap: Option<(i64, i64, i64)>,
+    pub ladder_swap: Option<(UserId, i64, UserId)>,
 }
 
 /// A ladder challenge declined or left to expire: a ladder loss for the challenged
 /// player, whose place the challenger takes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Forfeit {
-    pub challenger: i64,
-    pub opponent: i64,
+    pub challenger: UserId,
+    pub opponent: UserId,
     /// The challenger's new place; `None` when they were no longer below (nothing moved).
     pub new_place: Option<i64>,
 }
@@ -120,7 +121,7 @@ impl Store {
     /// settling depends on (both ratings, the challenger, both ladder places), let
     /// [`settle::settle`] decide, and write its plan. `None` when the game is not
     /// finished or was settled already.
-    pub async fn settle_game(&self, game_id: i64) -> Result<Option<Settlement>> {
+    pub async fn settle_game(&self, game_id: GameId) -> Result<Option<Settlement>> {
         let _turn = self.turns.take().await;
         let game_sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1");
         let rating_sql = format!(
@@ -148,7 +149,7 @@ impl Store {
             // settling it would invent an outcome.
             let Some(result) = game.result else {
                 tracing::error!(
-                    game_id,
+                    game_id = %game_id,
                     "a finished game without a result is left unsettled"
                 );
                 return Ok(None);
@@ -229,7 +230,7 @@ impl Store {
     }
 
     /// Finished games not settled yet (a crash between finishing and settling).
-    pub async fn unsettled_games(&self) -> Result<Vec<i64>> {
+    pub async fn unsettled_games(&self) -> Result<Vec<GameId>> {
         on!(self, |pool| sqlx::query_scalar(
             "SELECT id FROM games WHERE status = 'finished' AND rating_applied = FALSE ORDER BY id",
         )
@@ -242,7 +243,7 @@ impl Store {
         &self,
         guild_id: i64,
         variant: VariantId,
-        user_id: i64,
+        user_id: UserId,
     ) -> Result<Option<RatingRow>> {
         let sql = format!(
             "SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = $1 AND variant = $2 \
@@ -257,7 +258,7 @@ impl Store {
     }
 
     /// A player's ratings in every game of a server they have rated results in.
-    pub async fn ratings_of(&self, guild_id: i64, user_id: i64) -> Result<Vec<RatingRow>> {
+    pub async fn ratings_of(&self, guild_id: i64, user_id: UserId) -> Result<Vec<RatingRow>> {
         let sql = format!(
             "SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = $1 AND user_id = $2 \
              ORDER BY variant"
@@ -296,7 +297,7 @@ impl Store {
     }
 
     /// A player's places on every ladder of a server.
-    pub async fn ladder_places_of(&self, guild_id: i64, user_id: i64) -> Result<Vec<LadderRow>> {
+    pub async fn ladder_places_of(&self, guild_id: i64, user_id: UserId) -> Result<Vec<LadderRow>> {
         let sql = format!(
             "SELECT {LADDER_COLUMNS} FROM ladder WHERE guild_id = $1 AND user_id = $2 \
              ORDER BY variant"
@@ -313,7 +314,7 @@ impl Store {
         &self,
         guild_id: i64,
         variant: VariantId,
-        user_id: i64,
+        user_id: UserId,
         now: i64,
     ) -> Result<Option<i64>> {
         let _turn = self.turns.take().await;
@@ -343,7 +344,7 @@ impl Store {
         &self,
         guild_id: i64,
         variant: VariantId,
-        user_id: i64,
+        user_id: UserId,
     ) -> Result<Option<i64>> {
         let _turn = self.turns.take().await;
         on!(self, |pool| {
@@ -380,8 +381,8 @@ impl Store {
         &self,
         guild_id: i64,
         variant: VariantId,
-        a: i64,
-        b: i64,
+        a: UserId,
+        b: UserId,
     ) -> Result<bool> {
         on!(self, |pool| {
             sqlx::query_scalar(
@@ -415,7 +416,7 @@ impl Store {
         on!(self, |pool| {
             let mut tx = pool.begin().await?;
             // The guarded write first: of two processes, one matches no row.
-            let closed: Option<(i64, String, i64, Option<i64>, bool)> = sqlx::query_as(
+            let closed: Option<(i64, String, UserId, Option<UserId>, bool)> = sqlx::query_as(
                 "UPDATE challenges SET status = $1 WHERE id = $2 AND status = 'open' \
                  RETURNING guild_id, variant, challenger_id, opponent_id, ladder",
             )

@@ -5,12 +5,13 @@
 
 use super::backend::on;
 use super::{Result, Store};
+use crate::ids::{GameId, UserId};
 
 /// A standing request to take moves back.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TakebackRow {
-    pub game_id: i64,
-    pub requester_id: i64,
+    pub game_id: GameId,
+    pub requester_id: UserId,
     pub at_ply: i64,
     pub plies: i64,
     pub created_at: i64,
@@ -55,8 +56,8 @@ impl Store {
 
     /// The game's standing takeback request, if any (stale ones included: compare
     /// `at_ply` with the game's ply).
-    pub async fn takeback(&self, game_id: i64) -> Result<Option<TakebackRow>> {
-        let row: Option<(i64, i64, i64, i64, i64)> = on!(self, |pool| sqlx::query_as(
+    pub async fn takeback(&self, game_id: GameId) -> Result<Option<TakebackRow>> {
+        let row: Option<(GameId, UserId, i64, i64, i64)> = on!(self, |pool| sqlx::query_as(
             "SELECT game_id, requester_id, at_ply, plies, created_at FROM takebacks \
              WHERE game_id = $1"
         )
@@ -75,7 +76,7 @@ impl Store {
     }
 
     /// Withdraw or turn down a request made at `at_ply`. False when there was none.
-    pub async fn drop_takeback(&self, game_id: i64, at_ply: i64) -> Result<bool> {
+    pub async fn drop_takeback(&self, game_id: GameId, at_ply: i64) -> Result<bool> {
         let _turn = self.turns.take().await;
         on!(self, |pool| sqlx::query(
             "DELETE FROM takebacks WHERE game_id = $1 AND at_ply = $2"

@@ -2,19 +2,24 @@
 //! service itself only starts games from the standard start).
 
 use washogi_bot::game::Place;
+use washogi_bot::ids::GameId;
+use washogi_bot::ids::UserId;
 use washogi_bot::store::{NewChallenge, NewGame, Store};
 
 /// A game in `place` between users 1001 "alice" (sente) and 1002 "bob" (gote),
 /// starting from `sfen`, with three days per move from `now`. Returns its id.
-pub async fn game_from(store: &Store, place: Place, variant: &str, sfen: &str, now: i64) -> i64 {
-    store.upsert_player(1001, "alice", now).await.unwrap();
-    store.upsert_player(1002, "bob", now).await.unwrap();
+pub async fn game_from(store: &Store, place: Place, variant: &str, sfen: &str, now: i64) -> GameId {
+    store
+        .upsert_player(UserId(1001), "alice", now)
+        .await
+        .unwrap();
+    store.upsert_player(UserId(1002), "bob", now).await.unwrap();
     let challenge_id = store
         .create_challenge(&NewChallenge {
             guild_id: place.venue.key(),
             channel_id: place.channel.get(),
-            challenger_id: 1001,
-            opponent_id: Some(1002),
+            challenger_id: UserId(1001),
+            opponent_id: Some(UserId(1002)),
             variant: variant.parse().expect("a game"),
             color: washogi_bot::store::ColorChoice::Sente,
             days_per_move: 3,
@@ -29,8 +34,8 @@ pub async fn game_from(store: &Store, place: Place, variant: &str, sfen: &str, n
         .unwrap();
     let challenge = store.challenge(challenge_id).await.unwrap().unwrap();
     let game = NewGame {
-        sente_id: 1001,
-        gote_id: 1002,
+        sente_id: UserId(1001),
+        gote_id: UserId(1002),
         start_sfen: sfen.into(),
         deadline: now + 3 * 86_400,
     };

@@ -5,6 +5,7 @@
 //! against the computer are unrated, off the ladder, and the computer has no
 //! deadline (the person's clock runs as in any game).
 
+use crate::ids::{GameId, UserId};
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -52,11 +53,11 @@ pub(crate) struct Computer {
     /// Engines not in use, kept for their tables.
     engines: Mutex<Vec<Engine>>,
     /// Games whose move is being worked out, so a move is never searched twice.
-    thinking: Mutex<HashSet<i64>>,
+    thinking: Mutex<HashSet<GameId>>,
 }
 
 /// Takes a game off the thinking list when its search is over, however it ends.
-struct Thinking<'a>(&'a Computer, i64);
+struct Thinking<'a>(&'a Computer, GameId);
 
 impl Drop for Thinking<'_> {
     fn drop(&mut self) {
@@ -88,7 +89,7 @@ impl Computer {
         let game = g.game.clone();
         let budget = self.settings.budget;
         // Repeatable for a game and ply; different from game to game.
-        let seed = (g.row.id as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let seed = (g.row.id.get() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         let searched = tokio::task::spawn_blocking(move || {
             engine.clear();
             let mv = Level::new(level).choose(&mut engine, &game, budget, seed);
@@ -101,7 +102,7 @@ impl Computer {
                 mv
             }
             Err(e) => {
-                tracing::error!(error = %e, game = g.row.id, "the engine's thread failed");
+                tracing::error!(error = %e, game = %g.row.id, "the engine's thread failed");
                 None
             }
         }
@@ -149,7 +150,7 @@ impl Service {
         self.computer.as_deref().map(|c| &c.user)
     }
 
-    pub(crate) fn is_computer(&self, user_id: i64) -> bool {
+    pub(crate) fn is_computer(&self, user_id: UserId) -> bool {
         self.computer_user().is_some_and(|c| c.id == user_id)
     }
 
@@ -254,7 +255,7 @@ impl Service {
     /// Games where the computer is to move and nobody is working on its move: after a
     /// restart, and in case a move was lost on the way, the front end asks the
     /// computer to move in each (the clock sweep does this every tick).
-    pub async fn computer_games_waiting(&self) -> Vec<i64> {
+    pub async fn computer_games_waiting(&self) -> Vec<GameId> {
         let Some(computer) = &self.computer else {
             return vec![];
         };
@@ -284,22 +285,22 @@ impl Service {
     /// Have the computer move in game `game_id` if it is its turn; what to post.
     /// Nothing when it is not its turn, the game is over, or its move is already
     /// being worked out.
-    pub async fn computer_move(&self, game_id: i64) -> Vec<Notice> {
+    pub async fn computer_move(&self, game_id: GameId) -> Vec<Notice> {
         match self.computer_move_inner(game_id).await {
             Ok(notices) => notices,
             Err(Fail::Store(e)) => {
-                tracing::error!(error = %e, game_id, "the computer's move failed; it is tried again later");
+                tracing::error!(error = %e, game_id = %game_id, "the computer's move failed; it is tried again later");
                 vec![]
             }
             Err(e @ (Fail::Refuse(_) | Fail::RefuseText(_))) => {
-                tracing::warn!(text = %e.log_text(), game_id, "the computer could not move");
+                tracing::warn!(text = %e.log_text(), game_id = %game_id, "the computer could not move");
                 vec![]
             }
             Err(Fail::Overtaken(_)) => vec![],
         }
     }
 
-    async fn computer_move_inner(&self, game_id: i64) -> Result<Vec<Notice>, Fail> {
+    async fn computer_move_inner(&self, game_id: GameId) -> Result<Vec<Notice>, Fail> {
         let Some(computer) = self.computer.clone() else {
             return Ok(vec![]);
         };
@@ -326,7 +327,7 @@ impl Service {
         let played = match g.play(mv, self.now()) {
             Ok(played) => played,
             Err(e) => {
-                tracing::error!(game_id, error = %e, "the computer chose an illegal move");
+                tracing::error!(game_id = %game_id, error = %e, "the computer chose an illegal move");
                 return Ok(vec![]);
             }
         };

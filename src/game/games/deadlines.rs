@@ -9,6 +9,7 @@ use crate::game::words::status_line;
 use crate::game::{mention, relative_time, Fail, LoadedGame, Reply, Service, DAY};
 use crate::game::{MessageEdit, Notice};
 use crate::i18n::Lang;
+use crate::ids::UserId;
 use crate::store::{ChallengeStatus, Ending, Finish};
 use crate::tr;
 
@@ -24,7 +25,7 @@ impl Service {
     pub(crate) async fn end_on_time(
         &self,
         g: &LoadedGame,
-        late_mover: Option<i64>,
+        late_mover: Option<UserId>,
         lang: Lang,
     ) -> Result<Option<Reply>, Fail> {
         let loser = g.position().side_to_move();
@@ -44,7 +45,7 @@ impl Service {
     pub(crate) async fn timeout_announcement(
         &self,
         g: &LoadedGame,
-        late_mover: Option<i64>,
+        late_mover: Option<UserId>,
         lang: Lang,
     ) -> Result<Reply, Fail> {
         let loser = g.position().side_to_move();

@@ -6,6 +6,7 @@ use crate::game::{
     mention, refuse, Action, Button, ButtonStyle, LoadedGame, Outcome, Place, Reply, Response,
     Service, User,
 };
+use crate::ids::{GameId, UserId};
 use crate::store::{Ending, Finish};
 use crate::{msg, tr};
 
@@ -15,7 +16,7 @@ impl Service {
         &self,
         caller: &User,
         place: Place,
-        game_id: Option<i64>,
+        game_id: Option<GameId>,
     ) -> Outcome {
         self.draw_inner(caller, place, game_id, false).await
     }
@@ -26,7 +27,7 @@ impl Service {
         &self,
         caller: &User,
         place: Place,
-        game_id: i64,
+        game_id: GameId,
     ) -> Outcome {
         let mut response = self.draw_inner(caller, place, Some(game_id), true).await?;
         response.update_origin = Some(Reply::public(tr!(
@@ -41,7 +42,7 @@ impl Service {
         &self,
         caller: &User,
         place: Place,
-        game_id: Option<i64>,
+        game_id: Option<GameId>,
         accept_only: bool,
     ) -> Outcome {
         let g = self.pick_live_game(caller, place, game_id, false).await?;
@@ -118,13 +119,13 @@ impl Service {
                 .with_buttons(vec![
                     Button::new(
                         Action::AcceptDraw,
-                        id,
+                        id.get(),
                         &tr!(lang, "button-accept-draw"),
                         ButtonStyle::Primary,
                     ),
                     Button::new(
                         Action::DeclineDraw,
-                        id,
+                        id.get(),
                         &tr!(lang, "button-decline"),
                         ButtonStyle::Secondary,
                     ),
@@ -139,7 +140,7 @@ impl Service {
         g: &LoadedGame,
         ending: Ending,
         text: String,
-        notify: i64,
+        notify: UserId,
         lang: crate::i18n::Lang,
     ) -> Outcome {
         let finish = Finish::draw(ending);
@@ -167,7 +168,7 @@ impl Service {
         &self,
         caller: &User,
         place: Place,
-        game_id: i64,
+        game_id: GameId,
     ) -> Outcome {
         let g = self
             .pick_live_game(caller, place, Some(game_id), false)

@@ -3,6 +3,7 @@
 use crate::game::words::ending_words;
 use crate::game::{refuse, Attachment, LoadedGame, Outcome, Place, Reply, Response, Service, User};
 use crate::i18n::Lang;
+use crate::ids::GameId;
 use crate::render::{render_replay, ReplayOptions};
 use crate::rules::{handicap, japanese, usi, Game, Position};
 use crate::store::{Ending, GameResult};
@@ -139,7 +140,7 @@ impl Service {
         &self,
         caller: &User,
         place: Place,
-        game_id: Option<i64>,
+        game_id: Option<GameId>,
         format: ExportFormat,
     ) -> Outcome {
         let g = self.pick_game(caller, place, game_id, true).await?;

@@ -4,6 +4,7 @@ use crate::game::reply::{choice, limits, MAX_CHOICES};
 use crate::game::words::status_line;
 use crate::game::{variant_title, Choice, Fail, Outcome, Place, Reply, Response, Service, User};
 use crate::i18n::Lang;
+use crate::ids::GameId;
 use crate::rules::japanese::{legal_moves_japanese, search_key};
 use crate::rules::{describe::describe_move, usi, Color};
 use crate::tr;
@@ -56,7 +57,7 @@ impl Service {
         &self,
         caller: &User,
         place: Place,
-        game_id: Option<i64>,
+        game_id: Option<GameId>,
         typed: &str,
     ) -> Vec<Choice> {
         let result: Result<Vec<Choice>, Fail> = async {

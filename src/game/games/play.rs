@@ -7,6 +7,7 @@ use crate::game::{
     Outcome, Place, Reply, Response, Service, User,
 };
 use crate::i18n::Lang;
+use crate::ids::{GameId, UserId};
 use crate::rules::{japanese, usi, Status};
 use crate::store::{Ending, Finish, MoveRecorded, NewMove};
 use crate::{msg, tr};
@@ -27,7 +28,7 @@ impl Service {
         &self,
         caller: &User,
         place: Place,
-        game_id: Option<i64>,
+        game_id: Option<GameId>,
         text: &str,
     ) -> Outcome {
         let mut g = self.pick_live_game(caller, place, game_id, false).await?;
@@ -103,7 +104,7 @@ impl Service {
     pub(crate) async fn commit_move(
         &self,
         g: &mut LoadedGame,
-        mover: i64,
+        mover: UserId,
         played: PlayedMove,
         lang: Lang,
     ) -> Result<Committed, crate::game::Fail> {
@@ -195,7 +196,7 @@ impl Service {
         &self,
         caller: &User,
         place: Place,
-        game_id: Option<i64>,
+        game_id: Option<GameId>,
     ) -> Outcome {
         let g = self.pick_live_game(caller, place, game_id, false).await?;
         let id = g.row.id;
@@ -212,13 +213,13 @@ impl Service {
             .with_buttons(vec![
                 Button::new(
                     Action::Resign,
-                    id,
+                    id.get(),
                     &tr!(lang, "button-resign"),
                     ButtonStyle::Danger,
                 ),
                 Button::new(
                     Action::KeepPlaying,
-                    id,
+                    id.get(),
                     &tr!(lang, "button-keep-playing"),
                     ButtonStyle::Secondary,
                 ),
@@ -231,7 +232,7 @@ impl Service {
         &self,
         caller: &User,
         place: Place,
-        game_id: i64,
+        game_id: GameId,
     ) -> Outcome {
         let g = self
             .pick_live_game(caller, place, Some(game_id), false)
@@ -283,7 +284,7 @@ impl Service {
         &self,
         caller: &User,
         place: Place,
-        game_id: i64,
+        game_id: GameId,
     ) -> Outcome {
         let g = self
             .pick_live_game(caller, place, Some(game_id), false)
@@ -305,7 +306,7 @@ impl Service {
         &self,
         caller: &User,
         place: Place,
-        game_id: Option<i64>,
+        game_id: Option<GameId>,
         flip: bool,
         pieces: Option<crate::store::Pieces>,
     ) -> Outcome {

@@ -11,6 +11,7 @@ use crate::game::{
     Service, User, DAY,
 };
 use crate::i18n::Lang;
+use crate::ids::GameId;
 use crate::rules::usi;
 use crate::store::TakebackRow;
 use crate::{msg, tr};
@@ -22,7 +23,7 @@ impl Service {
         &self,
         caller: &User,
         place: Place,
-        game_id: Option<i64>,
+        game_id: Option<GameId>,
     ) -> Outcome {
         let g = self.pick_live_game(caller, place, game_id, false).await?;
         let id = g.row.id;
@@ -107,14 +108,14 @@ impl Service {
         .with_buttons(vec![
             Button::new(
                 Action::AcceptTakeback,
-                id,
+                id.get(),
                 &tr!(lang, "button-take-back"),
                 ButtonStyle::Primary,
             )
             .at_ply(g.row.ply),
             Button::new(
                 Action::DeclineTakeback,
-                id,
+                id.get(),
                 &tr!(lang, "button-decline"),
                 ButtonStyle::Secondary,
             )
@@ -129,7 +130,7 @@ impl Service {
         &self,
         caller: &User,
         place: Place,
-        game_id: i64,
+        game_id: GameId,
         at_ply: Option<i64>,
         accept: bool,
     ) -> Outcome {

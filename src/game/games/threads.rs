@@ -10,6 +10,7 @@ use crate::game::{
     mention, relative_time, variant_name, DirectNotice, LoadedGame, Reply, Response, Service,
 };
 use crate::i18n::Lang;
+use crate::ids::{GameId, UserId};
 use crate::store::{GameRow, Notify};
 use crate::tr;
 
@@ -37,7 +38,7 @@ impl Service {
     }
 
     /// The language of the server a game is played in.
-    async fn game_lang(&self, game_id: i64) -> Lang {
+    async fn game_lang(&self, game_id: GameId) -> Lang {
         match self.store().game(game_id).await {
             Ok(Some(row)) => self.server_lang(row.guild_id).await,
             _ => Lang::En,
@@ -70,10 +71,10 @@ impl Service {
 
     /// The front end opened the thread a new game asked for: remember it, send the
     /// game's posts there, and say where it is on the challenge's post.
-    pub async fn thread_opened(&self, response: &mut Response, game_id: i64, thread_id: i64) {
+    pub async fn thread_opened(&self, response: &mut Response, game_id: GameId, thread_id: i64) {
         if let Err(e) = self.store().set_game_thread(game_id, thread_id).await {
             // The game goes on in the channel; only its later posts stay there.
-            tracing::error!(error = %e, game_id, "could not remember a game's thread");
+            tracing::error!(error = %e, game_id = %game_id, "could not remember a game's thread");
         }
         for message in response.messages.iter_mut().filter(|m| !m.private) {
             message.channel.get_or_insert(thread_id);
@@ -91,7 +92,7 @@ impl Service {
 
     /// The front end could not open the thread (no permission): the game is played
     /// in the channel, and the admins are told what to grant.
-    pub async fn thread_refused(&self, response: &mut Response, game_id: i64) {
+    pub async fn thread_refused(&self, response: &mut Response, game_id: GameId) {
         let lang = self.game_lang(game_id).await;
         if let Some(first) = response.messages.iter_mut().find(|m| !m.private) {
             first.text.push('\n');
@@ -106,7 +107,7 @@ impl Service {
         &self,
         reply: &mut Reply,
         g: &LoadedGame,
-        player: i64,
+        player: UserId,
         reminder: bool,
     ) {
         let notify = match self.store().user_choices(player).await {

@@ -18,6 +18,7 @@ use crate::game::{
     Response, Service, StartOptions, User, DAY,
 };
 use crate::i18n::Lang;
+use crate::ids::{GameId, UserId};
 use crate::rules::VariantId;
 use crate::store::{LadderRow, RatingRow, Settlement, DEFAULT_ACCEPT_DAYS, DEFAULT_LADDER_VARIANT};
 use crate::{msg, tr};
@@ -92,13 +93,13 @@ pub(super) fn paged_response(lines: &[String]) -> Response {
 impl Service {
     /// Settle a finished game (ratings, ladder) once; the sentence to announce, if any,
     /// in `lang`.
-    pub(crate) async fn settle(&self, game_id: i64, lang: Lang) -> Option<String> {
+    pub(crate) async fn settle(&self, game_id: GameId, lang: Lang) -> Option<String> {
         match self.store().settle_game(game_id).await {
             Ok(Some(s)) => Some(settlement_text(&s, lang)).filter(|t| !t.is_empty()),
             Ok(None) => None,
             Err(e) => {
                 // The clock sweep settles it later.
-                tracing::error!(error = %e, game_id, "settling a game failed");
+                tracing::error!(error = %e, game_id = %game_id, "settling a game failed");
                 None
             }
         }
@@ -284,7 +285,7 @@ impl Service {
     }
 
     /// A player's name for lists that ping nobody and stay short.
-    pub(super) async fn list_name(&self, user_id: i64) -> Result<String, Fail> {
+    pub(super) async fn list_name(&self, user_id: UserId) -> Result<String, Fail> {
         Ok(plain(&self.name_of(user_id).await?))
     }
 

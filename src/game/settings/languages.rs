@@ -2,6 +2,7 @@
 //! interaction) and each player's (for direct messages), as last seen on a command.
 //! Both are a stored value behind a cache, read once and written only when it changes.
 
+use crate::ids::UserId;
 use std::collections::HashMap;
 use std::sync::Mutex;
 
@@ -12,7 +13,7 @@ use crate::i18n::Lang;
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 enum Speaker {
     Server(i64),
-    Player(i64),
+    Player(UserId),
 }
 
 /// The languages as last stored, `None` for one never seen.
@@ -38,12 +39,12 @@ impl Service {
 
     /// The language of player `user_id`'s Discord client, as last seen on one of
     /// their commands (for direct messages); `None` if never seen.
-    pub async fn user_lang(&self, user_id: i64) -> Option<Lang> {
+    pub async fn user_lang(&self, user_id: UserId) -> Option<Lang> {
         self.remembered_lang(Speaker::Player(user_id)).await
     }
 
     /// Remember the language a player's commands say their client uses.
-    pub(crate) async fn note_user_lang(&self, user_id: i64, lang: Lang) {
+    pub(crate) async fn note_user_lang(&self, user_id: UserId, lang: Lang) {
         self.remember_lang(Speaker::Player(user_id), lang).await;
     }
 
