@@ -2,6 +2,7 @@
 
 use crate::support_db;
 use washogi_bot::discord::markup::markup;
+use washogi_bot::ids::ChallengeId;
 use washogi_bot::ids::GameId;
 use washogi_bot::ids::UserId;
 
@@ -140,7 +141,13 @@ async fn bad_challenges_are_refused_and_change_nothing(db: TestDb) {
     for (options, words) in cases {
         assert_refused(&w.service.start(&alice(), HERE, options).await, words);
     }
-    assert!(w.service.store().challenge(1).await.unwrap().is_none());
+    assert!(w
+        .service
+        .store()
+        .challenge(ChallengeId(1))
+        .await
+        .unwrap()
+        .is_none());
 }
 
 async fn only_the_challenged_player_accepts_or_declines_and_only_the_challenger_cancels(
@@ -166,7 +173,7 @@ async fn only_the_challenged_player_accepts_or_declines_and_only_the_challenger_
     assert_eq!(
         w.service
             .store()
-            .challenge(1)
+            .challenge(ChallengeId(1))
             .await
             .unwrap()
             .unwrap()
@@ -232,7 +239,7 @@ async fn challenges_expire_after_a_day(db: TestDb) {
     assert_eq!(
         w.service
             .store()
-            .challenge(1)
+            .challenge(ChallengeId(1))
             .await
             .unwrap()
             .unwrap()

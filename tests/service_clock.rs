@@ -3,6 +3,7 @@
 
 use crate::support_db;
 use washogi_bot::discord::markup::markup;
+use washogi_bot::ids::ChallengeId;
 use washogi_bot::ids::GameId;
 use washogi_bot::rules::VariantId;
 
@@ -169,7 +170,7 @@ async fn challenges_expire_and_their_buttons_are_disabled(db: TestDb) {
     let clock = FakeClock::at(T0);
     let s = service(&url, &clock).await;
     s.start(&alice(), HERE, StartOptions::default()).await;
-    s.set_challenge_message(1, 555).await;
+    s.set_challenge_message(ChallengeId(1), 555).await;
     clock.advance(DAY - 1);
     assert!(s.tick().await.is_empty());
     clock.advance(1);
@@ -185,7 +186,12 @@ async fn challenges_expire_and_their_buttons_are_disabled(db: TestDb) {
         .collect();
     assert_eq!(ids, ["accept:1", "cancel:1"]);
     assert_eq!(
-        s.store().challenge(1).await.unwrap().unwrap().status,
+        s.store()
+            .challenge(ChallengeId(1))
+            .await
+            .unwrap()
+            .unwrap()
+            .status,
         ChallengeStatus::Expired
     );
     let r = s.accept(&bob(), HERE, 1).await;

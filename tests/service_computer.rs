@@ -4,6 +4,7 @@
 
 use crate::support_db;
 use washogi_bot::discord::markup::markup;
+use washogi_bot::ids::ChallengeId;
 use washogi_bot::ids::GameId;
 use washogi_bot::ids::UserId;
 
@@ -98,7 +99,7 @@ async fn the_computer_starts_at_once_and_answers_every_move(db: TestDb) {
     assert_eq!((row.computer_id, row.computer_level), (Some(BOT), Some(2)));
     assert!(!row.rated && !row.ladder);
     assert!(
-        s.store().challenge(1).await.unwrap().is_none(),
+        s.store().challenge(ChallengeId(1)).await.unwrap().is_none(),
         "no challenge to accept"
     );
 
@@ -211,7 +212,7 @@ async fn levels_options_and_the_ladder_are_checked(db: TestDb) {
         )
         .await;
     assert!(r.is_refusal(), "{}", r.text());
-    assert!(s.store().challenge(1).await.unwrap().is_none());
+    assert!(s.store().challenge(ChallengeId(1)).await.unwrap().is_none());
 }
 
 async fn draw_offers_are_judged_by_the_evaluation(db: TestDb) {

@@ -4,6 +4,7 @@
 
 use crate::support_db;
 use washogi_bot::discord::markup::markup;
+use washogi_bot::ids::ChallengeId;
 use washogi_bot::ids::GameId;
 use washogi_bot::ids::UserId;
 use washogi_bot::rules::VariantId;
@@ -184,7 +185,13 @@ async fn accepting_an_expired_challenge_disables_its_post(db: TestDb) {
     assert_eq!(r.messages.len(), 1);
     assert!(r.messages[0].private);
     assert!(markup(&r.messages[0].text).contains("has expired"));
-    let c = w.service.store().challenge(id).await.unwrap().unwrap();
+    let c = w
+        .service
+        .store()
+        .challenge(ChallengeId(id))
+        .await
+        .unwrap()
+        .unwrap();
     assert_eq!(c.status, ChallengeStatus::Expired);
     assert!(w.service.tick().await.is_empty(), "nothing left to expire");
 }
@@ -239,7 +246,13 @@ async fn server_commands_in_a_direct_message_are_refused(db: TestDb) {
         let r = w.service.handle(&alice(), DM, command.clone()).await;
         assert_refused(&r, "only works in a server");
     }
-    assert!(w.service.store().challenge(1).await.unwrap().is_none());
+    assert!(w
+        .service
+        .store()
+        .challenge(ChallengeId(1))
+        .await
+        .unwrap()
+        .is_none());
     assert!(w
         .service
         .store()

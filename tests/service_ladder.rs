@@ -5,6 +5,7 @@
 
 use crate::support_db;
 use washogi_bot::discord::markup::markup;
+use washogi_bot::ids::ChallengeId;
 use washogi_bot::ids::GameId;
 use washogi_bot::ids::UserId;
 use washogi_bot::rules::VariantId;
@@ -42,7 +43,7 @@ pub(crate) async fn accept_last(s: &Service, who: &User, challenge: i64) -> Game
     let r = s.accept(who, HERE, challenge).await;
     assert!(!r.is_refusal(), "{}", r.text());
     s.store()
-        .challenge(challenge)
+        .challenge(ChallengeId(challenge))
         .await
         .unwrap()
         .unwrap()
@@ -233,7 +234,7 @@ async fn challenges_reach_at_most_three_places_up(db: TestDb) {
         .await;
     assert!(!r.is_refusal(), "{}", r.text());
     assert!(markup(r.text()).contains("ladder game"));
-    let c = s.store().challenge(1).await.unwrap().unwrap();
+    let c = s.store().challenge(ChallengeId(1)).await.unwrap().unwrap();
     assert!(c.ladder && c.rated && c.days_per_move == 2 && c.variant == VariantId::Wa);
     // One ladder challenge or game per pair at a time.
     assert!(refused(

@@ -6,6 +6,7 @@
 use crate::service_ladder::{accept_last, player, refused, resign, HERE, T0};
 use crate::support_db;
 use washogi_bot::discord::markup::markup;
+use washogi_bot::ids::ChallengeId;
 use washogi_bot::ids::UserId;
 use washogi_bot::rules::VariantId;
 
@@ -251,7 +252,7 @@ async fn an_unanswered_ladder_challenge_expires_as_a_forfeit_once(db: TestDb) {
         "{}",
         r.text()
     );
-    s.set_challenge_message(1, 777).await;
+    s.set_challenge_message(ChallengeId(1), 777).await;
     clock.set(deadline - 1);
     assert!(s.tick().await.is_empty(), "not yet");
     clock.set(deadline);
@@ -273,7 +274,7 @@ async fn an_unanswered_ladder_challenge_expires_as_a_forfeit_once(db: TestDb) {
         .unwrap();
     assert_eq!((ladder[0].wins, ladder[1].losses), (1, 1));
     assert!(s.tick().await.is_empty() && other.tick().await.is_empty());
-    let c = s.store().challenge(1).await.unwrap().unwrap();
+    let c = s.store().challenge(ChallengeId(1)).await.unwrap().unwrap();
     assert_eq!(c.status, ChallengeStatus::Expired);
     assert!(s
         .store()
@@ -326,7 +327,12 @@ async fn away_players_challenges_wait_twice_a_season(db: TestDb) {
     );
     let until = T0 + 7 * DAY;
     assert_eq!(
-        s.store().challenge(1).await.unwrap().unwrap().expires_at,
+        s.store()
+            .challenge(ChallengeId(1))
+            .await
+            .unwrap()
+            .unwrap()
+            .expires_at,
         until + 3 * DAY
     );
     assert!(refused(
@@ -337,7 +343,12 @@ async fn away_players_challenges_wait_twice_a_season(db: TestDb) {
     let r = challenge(&s, &player(3), &player(1), VariantId::Wa).await;
     assert!(markup(r.text()).contains("away until"), "{}", r.text());
     assert_eq!(
-        s.store().challenge(2).await.unwrap().unwrap().expires_at,
+        s.store()
+            .challenge(ChallengeId(2))
+            .await
+            .unwrap()
+            .unwrap()
+            .expires_at,
         until + 3 * DAY
     );
     let standings = s.ladder_standings(&player(1), HERE).await;

@@ -4,6 +4,7 @@
 
 use crate::support_db;
 use washogi_bot::discord::markup::markup;
+use washogi_bot::ids::ChallengeId;
 use washogi_bot::ids::GameId;
 use washogi_bot::ids::UserId;
 use washogi_bot::rules::VariantId;
@@ -149,7 +150,7 @@ async fn handicaps_and_positions_are_checked(db: TestDb) {
         );
     }
     assert!(
-        s.store().challenge(1).await.unwrap().is_none(),
+        s.store().challenge(ChallengeId(1)).await.unwrap().is_none(),
         "nothing was posted"
     );
 }

@@ -9,7 +9,7 @@ use crate::game::{
     Action, Button, ExportFormat, Fail, Outcome, Place, Response, Service, StartOptions, User,
 };
 use crate::i18n::Lang;
-use crate::ids::GameId;
+use crate::ids::{ChallengeId, GameId};
 use crate::rules::VariantId;
 use crate::store::{Notify, Pieces};
 use crate::{msg, tr};
@@ -259,10 +259,17 @@ impl Service {
         };
         // Game buttons carry a game's number, challenge buttons a challenge's.
         let game = GameId(target);
+        let challenge = ChallengeId(target);
         match action {
-            Action::Accept => self.run_accept(caller, place, target).await,
-            Action::Decline => self.run_close_challenge(caller, place, target, false).await,
-            Action::Cancel => self.run_close_challenge(caller, place, target, true).await,
+            Action::Accept => self.run_accept(caller, place, challenge).await,
+            Action::Decline => {
+                self.run_close_challenge(caller, place, challenge, false)
+                    .await
+            }
+            Action::Cancel => {
+                self.run_close_challenge(caller, place, challenge, true)
+                    .await
+            }
             Action::Resign => self.run_confirm_resign(caller, place, game).await,
             Action::KeepPlaying => self.run_keep_playing(caller, place, game).await,
             Action::AcceptDraw => self.run_accept_draw(caller, place, game).await,

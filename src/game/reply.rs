@@ -3,7 +3,7 @@
 //! people, times and channels are values each front end renders its own way.
 
 use crate::i18n::Lang;
-use crate::ids::{GameId, UserId};
+use crate::ids::{ChallengeId, GameId, UserId};
 use crate::tr;
 
 /// A file to attach: the board picture (PNG) or an exported game record.
@@ -232,7 +232,7 @@ pub enum Effect {
     /// The first message is this challenge's post: once posted, tell the service
     /// its message id (`Service::set_challenge_message`), so that its buttons can be
     /// disabled when it expires.
-    TrackChallengePost { challenge_id: i64 },
+    TrackChallengePost { challenge_id: ChallengeId },
 }
 
 /// A thread to open for a new game, under the channel the game was started in.
@@ -272,7 +272,7 @@ impl Response {
     }
 
     /// The challenge whose post the first message is, if any.
-    pub fn challenge_post(&self) -> Option<i64> {
+    pub fn challenge_post(&self) -> Option<ChallengeId> {
         self.effects.iter().find_map(|e| match e {
             Effect::TrackChallengePost { challenge_id } => Some(*challenge_id),
             _ => None,

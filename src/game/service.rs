@@ -1,7 +1,7 @@
 //! The service itself: its store, clock, picture slots, computer player and the
 //! servers it looks after; the other files of `game` add its commands.
 
-use crate::ids::UserId;
+use crate::ids::{ChallengeId, UserId};
 use std::sync::Arc;
 
 use crate::game::{computer, languages, Clock, Fail, ServerFilter, User};
@@ -79,13 +79,13 @@ impl Service {
 
     /// Remember which message carries a challenge's buttons, so that they can be
     /// disabled when it expires.
-    pub async fn set_challenge_message(&self, challenge_id: i64, message_id: i64) {
+    pub async fn set_challenge_message(&self, challenge_id: ChallengeId, message_id: i64) {
         if let Err(e) = self
             .store
             .set_challenge_message(challenge_id, message_id)
             .await
         {
-            tracing::warn!(error = %e, challenge_id, "could not remember the challenge message");
+            tracing::warn!(error = %e, challenge_id = %challenge_id, "could not remember the challenge message");
         }
     }
 

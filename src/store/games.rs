@@ -5,7 +5,7 @@ use super::{
     ChallengeRow, ChallengeStatus, Finish, GameRow, GameStatus, MoveHistory, MoveRecorded, MoveRow,
     NewChallenge, NewComputerGame, NewGame, NewMove, Result, Store, GAME_COLUMNS,
 };
-use crate::ids::{GameId, UserId};
+use crate::ids::{ChallengeId, GameId, UserId};
 
 impl Store {
     // ---- players ----
@@ -37,7 +37,7 @@ impl Store {
 
     // ---- challenges ----
 
-    pub async fn create_challenge(&self, c: &NewChallenge) -> Result<i64> {
+    pub async fn create_challenge(&self, c: &NewChallenge) -> Result<ChallengeId> {
         let _turn = self.turns.take().await;
         on!(self, |pool| sqlx::query_scalar(
             "INSERT INTO challenges (guild_id, channel_id, challenger_id, opponent_id, variant, \
@@ -62,7 +62,7 @@ impl Store {
         .await)
     }
 
-    pub async fn challenge(&self, id: i64) -> Result<Option<ChallengeRow>> {
+    pub async fn challenge(&self, id: ChallengeId) -> Result<Option<ChallengeRow>> {
         on!(self, |pool| sqlx::query_as(
             "SELECT * FROM challenges WHERE id = $1"
         )
@@ -71,7 +71,7 @@ impl Store {
         .await)
     }
 
-    pub async fn set_challenge_message(&self, id: i64, message_id: i64) -> Result<()> {
+    pub async fn set_challenge_message(&self, id: ChallengeId, message_id: i64) -> Result<()> {
         let _turn = self.turns.take().await;
         on!(self, |pool| sqlx::query(
             "UPDATE challenges SET message_id = $1 WHERE id = $2"
@@ -85,7 +85,7 @@ impl Store {
 
     /// Close an open challenge (declined, cancelled, expired). False when it was no
     /// longer open.
-    pub async fn close_challenge(&self, id: i64, status: ChallengeStatus) -> Result<bool> {
+    pub async fn close_challenge(&self, id: ChallengeId, status: ChallengeStatus) -> Result<bool> {
         let _turn = self.turns.take().await;
         on!(self, |pool| sqlx::query(
             "UPDATE challenges SET status = $1 WHERE id = $2 AND status = 'open'"

@@ -14,7 +14,7 @@ pub use standings::{
 pub use types::{ChallengeStatus, ColorChoice, Ending, GameResult, GameStatus, Notify, Pieces};
 use washogi_rules::VariantId;
 
-use crate::ids::{GameId, UserId};
+use crate::ids::{ChallengeId, GameId, UserId};
 
 pub(crate) mod backend;
 mod copy;
@@ -76,7 +76,7 @@ pub fn describe_error(e: &StoreError) -> String {
 
 #[derive(Clone, Debug)]
 pub struct ChallengeRow {
-    pub id: i64,
+    pub id: ChallengeId,
     pub guild_id: i64,
     pub channel_id: i64,
     pub challenger_id: UserId,

@@ -4,7 +4,7 @@
 
 pub use crate::decide::ladder::LadderRow;
 pub use crate::decide::rating::{rate, RatingRow};
-use crate::ids::{GameId, UserId};
+use crate::ids::{ChallengeId, GameId, UserId};
 use washogi_rules::VariantId;
 
 use super::backend::{on, LockServer};
@@ -409,7 +409,7 @@ impl Store {
     /// and was not a ladder challenge.
     pub async fn close_challenge_forfeiting(
         &self,
-        id: i64,
+        id: ChallengeId,
         status: ChallengeStatus,
     ) -> Result<Option<Option<Forfeit>>> {
         let _turn = self.turns.take().await;

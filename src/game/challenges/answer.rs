@@ -1,6 +1,7 @@
 //! Answering a challenge: accept (the game starts), decline or cancel; a declined
 //! ladder challenge is a forfeit.
 
+use crate::ids::ChallengeId;
 use rand::Rng;
 
 use super::terms::{days_text, expired_text, forfeit_text, handicap_terms, terms, Forfeited};
@@ -16,7 +17,7 @@ use crate::{msg, tr};
 impl Service {
     /// Load a challenge of this server that is still open, expiring it if its time
     /// has passed.
-    async fn open_challenge(&self, place: Place, id: i64) -> Result<ChallengeRow, Fail> {
+    async fn open_challenge(&self, place: Place, id: ChallengeId) -> Result<ChallengeRow, Fail> {
         let Some(c) = self.store().challenge(id).await? else {
             return refuse(msg!("challenge-none", challenge = id));
         };
@@ -65,7 +66,7 @@ impl Service {
     }
 
     /// The Accept button (or `accept N` in the console): start the game.
-    pub(crate) async fn run_accept(&self, caller: &User, place: Place, id: i64) -> Outcome {
+    pub(crate) async fn run_accept(&self, caller: &User, place: Place, id: ChallengeId) -> Outcome {
         let c = self.open_challenge(place, id).await?;
         if c.challenger_id == caller.id {
             return refuse(msg!("challenge-own"));
@@ -201,7 +202,7 @@ impl Service {
         &self,
         caller: &User,
         place: Place,
-        id: i64,
+        id: ChallengeId,
         cancel: bool,
     ) -> Outcome {
         let c = self.open_challenge(place, id).await?;

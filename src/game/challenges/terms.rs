@@ -2,6 +2,7 @@
 //! position its options ask for.
 
 use super::StartOptions;
+use crate::ids::ChallengeId;
 use crate::rules::VariantId;
 
 use crate::game::{mention, variant_name, variant_title, Action, Button, ButtonStyle};
@@ -90,24 +91,24 @@ pub(crate) fn expired_text(c: &ChallengeRow, lang: Lang) -> String {
 }
 
 /// A challenge post's buttons: Decline only when someone in particular is challenged.
-pub(crate) fn challenge_buttons(id: i64, directed: bool, lang: Lang) -> Vec<Button> {
+pub(crate) fn challenge_buttons(id: ChallengeId, directed: bool, lang: Lang) -> Vec<Button> {
     let mut buttons = vec![Button::new(
         Action::Accept,
-        id,
+        id.get(),
         &tr!(lang, "button-accept"),
         ButtonStyle::Primary,
     )];
     if directed {
         buttons.push(Button::new(
             Action::Decline,
-            id,
+            id.get(),
             &tr!(lang, "button-decline"),
             ButtonStyle::Secondary,
         ));
     }
     buttons.push(Button::new(
         Action::Cancel,
-        id,
+        id.get(),
         &tr!(lang, "button-cancel"),
         ButtonStyle::Danger,
     ));
