@@ -6,6 +6,7 @@
 
 use crate::support_db;
 use washogi_bot::discord::markup::markup;
+use washogi_bot::ids::ChannelId;
 use washogi_bot::ids::GameId;
 use washogi_bot::ids::UserId;
 use washogi_bot::rules::VariantId;
@@ -23,8 +24,8 @@ use washogi_bot::store::{GameResult, Notify, Store};
 const T0: i64 = 1_800_000_000;
 const DAY: i64 = 86_400;
 const HERE: Place = Place::new(10, 20);
-const THREAD: i64 = 777;
-const IN_THREAD: Place = Place::new(10, THREAD);
+const THREAD: ChannelId = ChannelId(777);
+const IN_THREAD: Place = Place::new(10, THREAD.get());
 
 fn alice() -> User {
     User::new(1001, "alice")
@@ -362,7 +363,7 @@ async fn a_thread_game_posts_in_its_thread_and_reports_in_the_channel(db: TestDb
     let line = r
         .messages
         .iter()
-        .find(|m| m.channel == Some(HERE.channel.get()))
+        .find(|m| m.channel == Some(HERE.channel))
         .expect("a one-line result in the channel");
     assert!(
         markup(&line.text).contains(&format!("— in <#{THREAD}>"))

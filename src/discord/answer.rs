@@ -71,11 +71,11 @@ impl Sender<'_> {
         guild.map_or(0, |g| g.get() as i64)
     }
 
-    fn channel(&self) -> i64 {
-        match self {
+    fn channel(&self) -> crate::ids::ChannelId {
+        crate::ids::ChannelId(match self {
             Sender::Command(c) => c.channel_id.get() as i64,
             Sender::Component(c) => c.channel_id.get() as i64,
-        }
+        })
     }
 }
 
@@ -113,7 +113,10 @@ pub async fn answer_in_time(
 
 /// The replies that answer the interaction, and those that go to another channel
 /// (a game's thread, or a thread game's parent channel).
-fn split<'r>(to: Sender<'_>, response: &'r Response) -> (Vec<&'r Reply>, Vec<(i64, &'r Reply)>) {
+fn split<'r>(
+    to: Sender<'_>,
+    response: &'r Response,
+) -> (Vec<&'r Reply>, Vec<(crate::ids::ChannelId, &'r Reply)>) {
     let here = to.channel();
     let mut answers = Vec::new();
     let mut elsewhere = Vec::new();
@@ -128,12 +131,12 @@ fn split<'r>(to: Sender<'_>, response: &'r Response) -> (Vec<&'r Reply>, Vec<(i6
 
 /// A command must be answered with a message: when everything went elsewhere, say
 /// where.
-fn posted_elsewhere(elsewhere: &[(i64, &Reply)], lang: Lang) -> Option<Reply> {
+fn posted_elsewhere(elsewhere: &[(crate::ids::ChannelId, &Reply)], lang: Lang) -> Option<Reply> {
     elsewhere.first().map(|(channel, _)| {
         Reply::private(tr!(
             lang,
             "posted-elsewhere",
-            channel = format!("<#{channel}>")
+            channel = crate::game::text::channel(*channel)
         ))
     })
 }
@@ -193,7 +196,7 @@ async fn follow_up<'r>(
     to: Sender<'_>,
     service: &Service,
     answers: impl Iterator<Item = &'r Reply>,
-    elsewhere: &[(i64, &Reply)],
+    elsewhere: &[(crate::ids::ChannelId, &Reply)],
 ) {
     for reply in answers {
         match to.followup(ctx, reply).await {

@@ -51,7 +51,11 @@ pub async fn open_thread(
     match opened {
         Ok(thread) => {
             service
-                .thread_opened(response, plan.game_id, thread.id.get() as i64)
+                .thread_opened(
+                    response,
+                    plan.game_id,
+                    crate::ids::ChannelId(thread.id.get() as i64),
+                )
                 .await
         }
         Err(e) => {
@@ -63,13 +67,19 @@ pub async fn open_thread(
 
 /// Post a reply in a channel of its own choosing (not as an interaction answer),
 /// then its turn notice, if any.
-pub async fn post_in(http: &Http, service: &Service, guild: i64, channel: i64, reply: &Reply) {
-    match ChannelId::new(channel as u64)
+pub async fn post_in(
+    http: &Http,
+    service: &Service,
+    guild: i64,
+    channel: crate::ids::ChannelId,
+    reply: &Reply,
+) {
+    match ChannelId::new(channel.get() as u64)
         .send_message(http, respond::channel_message(reply))
         .await
     {
         Ok(posted) => after_post(http, service, guild, &posted, reply).await,
-        Err(e) => tracing::warn!(error = %e, channel, "could not post a message"),
+        Err(e) => tracing::warn!(error = %e, channel = %channel, "could not post a message"),
     }
 }
 

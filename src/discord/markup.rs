@@ -33,7 +33,7 @@ mod tests {
             relative_time(1_800_000_000),
             date(1_800_000_000),
             date_time(1_800_000_000),
-            channel(55)
+            channel(crate::ids::ChannelId(55))
         );
         assert_eq!(
             markup(&text),

@@ -3,7 +3,7 @@
 
 use crate::decide::moves::{play_move, Clocks, PlayedMove};
 use crate::game::{refuse, Fail, Place, Response, Service, User};
-use crate::ids::{GameId, UserId};
+use crate::ids::{ChannelId, GameId, UserId};
 use crate::msg;
 use crate::rules::{usi, Color, Game, IllegalMove, Move, Position};
 use crate::store::GameRow;
@@ -53,7 +53,7 @@ impl LoadedGame {
 }
 
 /// Where a game's posts go: its thread if it has one, else its channel.
-pub(crate) fn game_channel(row: &GameRow) -> i64 {
+pub(crate) fn game_channel(row: &GameRow) -> ChannelId {
     row.thread_id.unwrap_or(row.channel_id)
 }
 
@@ -129,12 +129,12 @@ impl Service {
         }
         let mut games = self
             .store
-            .player_games_in_channel(place.venue.key(), place.channel.get(), caller.id, true)
+            .player_games_in_channel(place.venue.key(), place.channel, caller.id, true)
             .await?;
         if games.is_empty() && finished_too {
             games = self
                 .store
-                .player_games_in_channel(place.venue.key(), place.channel.get(), caller.id, false)
+                .player_games_in_channel(place.venue.key(), place.channel, caller.id, false)
                 .await?;
             games.truncate(1);
         }

@@ -3,7 +3,7 @@
 //! people, times and channels are values each front end renders its own way.
 
 use crate::i18n::Lang;
-use crate::ids::{ChallengeId, GameId, UserId};
+use crate::ids::{ChallengeId, ChannelId, GameId, UserId};
 use crate::tr;
 
 /// A file to attach: the board picture (PNG) or an exported game record.
@@ -140,7 +140,7 @@ pub struct Reply {
     pub mentions: Vec<UserId>,
     /// Post this in that channel (a game's thread, or the channel a thread's game
     /// came from) rather than where the command was given.
-    pub channel: Option<i64>,
+    pub channel: Option<ChannelId>,
     /// Tell a player privately that this post is their move (they chose turn notices
     /// by DM), with a link to it.
     pub direct: Option<DirectNotice>,
@@ -200,7 +200,7 @@ impl Reply {
     }
 
     /// Post this in `channel` instead of where the command was given.
-    pub fn in_channel(mut self, channel: i64) -> Reply {
+    pub fn in_channel(mut self, channel: ChannelId) -> Reply {
         self.channel = Some(channel);
         self
     }
@@ -460,7 +460,7 @@ pub fn fit_choices(choices: Vec<Choice>) -> Vec<Choice> {
 pub struct Notice {
     /// The server (0 for none), for links to what is posted.
     pub guild_id: i64,
-    pub channel_id: i64,
+    pub channel_id: ChannelId,
     /// A new message for the channel, if any.
     pub message: Option<Reply>,
     /// An earlier message (a challenge post) to rewrite, with its buttons disabled.

@@ -17,7 +17,7 @@
 //! Emphasis is the catalogue's own `**…**` (translators write it), read as
 //! [`Span::Emphasis`] marks around the emphasised spans.
 
-use crate::ids::UserId;
+use crate::ids::{ChannelId, UserId};
 
 /// Opens a token.
 const OPEN: char = '\u{E000}';
@@ -74,8 +74,8 @@ pub fn date_time(unix: i64) -> String {
 }
 
 /// A channel or thread, by id.
-pub fn channel(channel_id: i64) -> String {
-    token("#:", channel_id)
+pub fn channel(channel: ChannelId) -> String {
+    token("#:", channel.get())
 }
 
 /// The token at the start of `s` (which begins with [`OPEN`]) and its length in
@@ -183,7 +183,7 @@ mod tests {
             mention(1001),
             relative_time(1_800_000_000),
             date_time(1_800_000_000),
-            channel(77)
+            channel(ChannelId(77))
         );
         assert_eq!(
             spans(&text),
@@ -255,7 +255,7 @@ mod tests {
             (relative_time(t), format!("<t:{t}:R>")),
             (date(t), format!("<t:{t}:d>")),
             (date_time(t), format!("<t:{t}:f>")),
-            (channel(id), format!("<#{id}>")),
+            (channel(ChannelId(id)), format!("<#{id}>")),
         ] {
             assert!(
                 token.chars().count() >= discord.chars().count(),

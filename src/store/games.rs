@@ -5,7 +5,7 @@ use super::{
     ChallengeRow, ChallengeStatus, Finish, GameRow, GameStatus, MoveHistory, MoveRecorded, MoveRow,
     NewChallenge, NewComputerGame, NewGame, NewMove, Result, Store, GAME_COLUMNS,
 };
-use crate::ids::{ChallengeId, GameId, UserId};
+use crate::ids::{ChallengeId, ChannelId, GameId, UserId};
 
 impl Store {
     // ---- players ----
@@ -301,7 +301,7 @@ impl Store {
     pub async fn player_games_in_channel(
         &self,
         guild_id: i64,
-        channel_id: i64,
+        channel_id: ChannelId,
         user_id: UserId,
         active_only: bool,
     ) -> Result<Vec<GameRow>> {
@@ -399,7 +399,7 @@ impl Store {
     }
 
     /// Remember the thread a game is played in.
-    pub async fn set_game_thread(&self, game_id: GameId, thread_id: i64) -> Result<()> {
+    pub async fn set_game_thread(&self, game_id: GameId, thread_id: ChannelId) -> Result<()> {
         let _turn = self.turns.take().await;
         on!(self, |pool| sqlx::query(
             "UPDATE games SET thread_id = $1 WHERE id = $2"

@@ -14,7 +14,7 @@ pub use standings::{
 pub use types::{ChallengeStatus, ColorChoice, Ending, GameResult, GameStatus, Notify, Pieces};
 use washogi_rules::VariantId;
 
-use crate::ids::{ChallengeId, GameId, UserId};
+use crate::ids::{ChallengeId, ChannelId, GameId, UserId};
 
 pub(crate) mod backend;
 mod copy;
@@ -78,7 +78,7 @@ pub fn describe_error(e: &StoreError) -> String {
 pub struct ChallengeRow {
     pub id: ChallengeId,
     pub guild_id: i64,
-    pub channel_id: i64,
+    pub channel_id: ChannelId,
     pub challenger_id: UserId,
     pub opponent_id: Option<UserId>,
     pub variant: VariantId,
@@ -101,7 +101,7 @@ pub struct ChallengeRow {
 pub struct GameRow {
     pub id: GameId,
     pub guild_id: i64,
-    pub channel_id: i64,
+    pub channel_id: ChannelId,
     pub variant: VariantId,
     pub sente_id: UserId,
     pub gote_id: UserId,
@@ -125,7 +125,7 @@ pub struct GameRow {
     pub computer_id: Option<UserId>,
     pub computer_level: Option<i64>,
     /// The thread the game is played in, if it has one (`channel_id` is its parent).
-    pub thread_id: Option<i64>,
+    pub thread_id: Option<ChannelId>,
 }
 
 impl GameRow {
@@ -162,7 +162,7 @@ pub struct MoveHistory {
 #[derive(Clone, Debug)]
 pub struct NewChallenge {
     pub guild_id: i64,
-    pub channel_id: i64,
+    pub channel_id: ChannelId,
     pub challenger_id: UserId,
     pub opponent_id: Option<UserId>,
     pub variant: VariantId,
@@ -191,7 +191,7 @@ pub struct NewGame {
 #[derive(Clone, Debug)]
 pub struct NewComputerGame {
     pub guild_id: i64,
-    pub channel_id: i64,
+    pub channel_id: ChannelId,
     pub variant: VariantId,
     pub sente_id: UserId,
     pub gote_id: UserId,

@@ -17,7 +17,7 @@ pub async fn game_from(store: &Store, place: Place, variant: &str, sfen: &str, n
     let challenge_id = store
         .create_challenge(&NewChallenge {
             guild_id: place.venue.key(),
-            channel_id: place.channel.get(),
+            channel_id: place.channel,
             challenger_id: UserId(1001),
             opponent_id: Some(UserId(1002)),
             variant: variant.parse().expect("a game"),

@@ -114,7 +114,7 @@ impl Service {
             .store()
             .create_challenge(&NewChallenge {
                 guild_id: place.venue.key(),
-                channel_id: place.channel.get(),
+                channel_id: place.channel,
                 challenger_id: caller.id,
                 opponent_id: o.opponent.as_ref().map(|u| u.id),
                 variant: o.variant,

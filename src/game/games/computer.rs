@@ -194,7 +194,7 @@ impl Service {
             .store()
             .start_computer_game(&NewComputerGame {
                 guild_id: place.venue.key(),
-                channel_id: place.channel.get(),
+                channel_id: place.channel,
                 variant: variant.variant_id(),
                 sente_id: sente,
                 gote_id: gote,

@@ -105,7 +105,7 @@ impl Service {
         let result: Result<Vec<Choice>, Fail> = async {
             let mut rows = self
                 .store()
-                .player_games_in_channel(place.venue.key(), place.channel.get(), caller.id, true)
+                .player_games_in_channel(place.venue.key(), place.channel, caller.id, true)
                 .await?;
             if rows.is_empty() {
                 rows = self

@@ -382,7 +382,7 @@ fn result_sentence(g: &LoadedGame, status: Status, lang: Lang) -> String {
 /// the front end tells the player where it went.
 fn into_thread(reply: Reply, g: &LoadedGame, place: Place) -> Reply {
     match g.row.thread_id {
-        Some(thread) if thread != place.channel.get() => reply.in_channel(thread),
+        Some(thread) if thread != place.channel => reply.in_channel(thread),
         _ => reply,
     }
 }

@@ -10,7 +10,7 @@ use crate::game::{
     mention, relative_time, variant_name, DirectNotice, LoadedGame, Reply, Response, Service,
 };
 use crate::i18n::Lang;
-use crate::ids::{GameId, UserId};
+use crate::ids::{ChannelId, GameId, UserId};
 use crate::store::{GameRow, Notify};
 use crate::tr;
 
@@ -71,7 +71,12 @@ impl Service {
 
     /// The front end opened the thread a new game asked for: remember it, send the
     /// game's posts there, and say where it is on the challenge's post.
-    pub async fn thread_opened(&self, response: &mut Response, game_id: GameId, thread_id: i64) {
+    pub async fn thread_opened(
+        &self,
+        response: &mut Response,
+        game_id: GameId,
+        thread_id: ChannelId,
+    ) {
         if let Err(e) = self.store().set_game_thread(game_id, thread_id).await {
             // The game goes on in the channel; only its later posts stay there.
             tracing::error!(error = %e, game_id = %game_id, "could not remember a game's thread");
@@ -192,7 +197,7 @@ impl Service {
     ) -> Response {
         let mut lines = Vec::new();
         for message in &response.messages {
-            let posted_in = message.channel.unwrap_or(place.channel.get());
+            let posted_in = message.channel.unwrap_or(place.channel);
             if let Some(line) = self.parent_result(message).await {
                 if line.channel != Some(posted_in) {
                     lines.push(line);
