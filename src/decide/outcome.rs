@@ -68,6 +68,20 @@ impl Finish {
     }
 }
 
+impl Ending {
+    /// Every way a game ends.
+    pub const ALL: [Ending; 8] = [
+        Ending::Checkmate,
+        Ending::NoMoves,
+        Ending::Repetition,
+        Ending::PerpetualCheck,
+        Ending::Resignation,
+        Ending::Timeout,
+        Ending::Agreement,
+        Ending::Impasse,
+    ];
+}
+
 /// How a game's end is stored and told; `None` while it goes on.
 pub fn finish_for(status: Status) -> Option<Finish> {
     match status {

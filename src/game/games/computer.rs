@@ -77,8 +77,13 @@ impl Computer {
         }
     }
 
-    /// Search a move for the game's side to move at `level` on a blocking thread.
-    async fn choose(&self, g: &LoadedGame, level: u8) -> Option<washogi_rules::Move> {
+    /// Run `work` with an engine on a blocking thread, once a search slot (one per
+    /// core) is free; the engine, with its tables, goes back to the pool after.
+    /// `None` if the thread failed.
+    async fn with_engine<T: Send + 'static>(
+        &self,
+        work: impl FnOnce(&mut Engine) -> T + Send + 'static,
+    ) -> Option<T> {
         let _slot = self.slots.acquire().await.ok()?;
         let mut engine = self
             .engines
@@ -86,54 +91,45 @@ impl Computer {
             .unwrap()
             .pop()
             .unwrap_or_else(|| Engine::new(ENGINE_TABLE_MB));
-        let game = g.game.clone();
-        let budget = self.settings.budget;
-        // Repeatable for a game and ply; different from game to game.
-        let seed = (g.row.id.get() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        let searched = tokio::task::spawn_blocking(move || {
-            engine.clear();
-            let mv = Level::new(level).choose(&mut engine, &game, budget, seed);
-            (mv, engine)
+        let done = tokio::task::spawn_blocking(move || {
+            let out = work(&mut engine);
+            (out, engine)
         })
         .await;
-        match searched {
-            Ok((mv, engine)) => {
+        match done {
+            Ok((out, engine)) => {
                 self.engines.lock().unwrap().push(engine);
-                mv
+                Some(out)
             }
             Err(e) => {
-                tracing::error!(error = %e, game = %g.row.id, "the engine's thread failed");
+                tracing::error!(error = %e, "the engine's thread failed");
                 None
             }
         }
     }
 
+    /// Search a move for the game's side to move at `level` on a blocking thread.
+    async fn choose(&self, g: &LoadedGame, level: u8) -> Option<washogi_rules::Move> {
+        let game = g.game.clone();
+        let budget = self.settings.budget;
+        // Repeatable for a game and ply; different from game to game.
+        let seed = (g.row.id.get() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        self.with_engine(move |engine| {
+            engine.clear();
+            Level::new(level).choose(engine, &game, budget, seed)
+        })
+        .await
+        .flatten()
+    }
+
     /// Whether the engine, playing `side`, takes a draw in this position (offers
     /// come on either side's turn; the search scores for the side to move).
     async fn takes_draw(&self, g: &LoadedGame, side: washogi_rules::Color) -> bool {
-        let Ok(_slot) = self.slots.acquire().await else {
-            return false;
-        };
-        let mut engine = self
-            .engines
-            .lock()
-            .unwrap()
-            .pop()
-            .unwrap_or_else(|| Engine::new(ENGINE_TABLE_MB));
         let game = g.game.clone();
         let limits = Limits::movetime(self.settings.budget / 2);
-        let decided = tokio::task::spawn_blocking(move || {
-            let takes = engine.consider_draw(&game, side, &limits);
-            (takes, engine)
-        })
-        .await;
-        match decided {
-            Ok((takes, engine)) => {
-                self.engines.lock().unwrap().push(engine);
-                takes
-            }
-            Err(_) => false,
-        }
+        self.with_engine(move |engine| engine.consider_draw(&game, side, &limits))
+            .await
+            .unwrap_or(false)
     }
 }
 

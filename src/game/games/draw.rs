@@ -170,10 +170,7 @@ impl Service {
         place: Place,
         game_id: GameId,
     ) -> Outcome {
-        let g = self
-            .pick_live_game(caller, place, Some(game_id), false)
-            .await?;
-        check_can_end(&g, caller)?;
+        let g = self.game_to_end(caller, place, game_id).await?;
         match g.row.draw_offer_by {
             Some(by) if by != caller.id => {
                 if !self

@@ -311,18 +311,8 @@ mod tests {
 
     #[test]
     fn every_replay_result_can_be_drawn_in_both_languages() {
-        use crate::store::Ending::*;
         for lang in Lang::ALL {
-            for ending in [
-                Checkmate,
-                NoMoves,
-                Repetition,
-                PerpetualCheck,
-                Resignation,
-                Timeout,
-                Agreement,
-                Impasse,
-            ] {
+            for ending in crate::store::Ending::ALL {
                 let how = ending_words(Some(ending), lang);
                 for text in [
                     tr!(lang, "ended-won", winner = "藤井聡太", how = &how),

@@ -234,10 +234,7 @@ impl Service {
         place: Place,
         game_id: GameId,
     ) -> Outcome {
-        let g = self
-            .pick_live_game(caller, place, Some(game_id), false)
-            .await?;
-        check_can_end(&g, caller)?;
+        let g = self.game_to_end(caller, place, game_id).await?;
         let loser = g.color_of(caller.id).unwrap();
         let finish = Finish::win(!loser, Ending::Resignation);
         if !self
@@ -286,10 +283,7 @@ impl Service {
         place: Place,
         game_id: GameId,
     ) -> Outcome {
-        let g = self
-            .pick_live_game(caller, place, Some(game_id), false)
-            .await?;
-        check_can_end(&g, caller)?;
+        self.game_to_end(caller, place, game_id).await?;
         Ok(Response {
             update_origin: Some(Reply::private(tr!(
                 place.lang,
@@ -320,6 +314,23 @@ impl Service {
         let mut reply = Reply::public(text);
         reply.picture = self.picture_for(&g, flip, caller.id, pieces).await?;
         Ok(Response::reply(reply))
+    }
+}
+
+impl Service {
+    /// The game a button on it means, when the caller may end it (their game, still
+    /// on; ended on time first if its deadline passed).
+    pub(crate) async fn game_to_end(
+        &self,
+        caller: &User,
+        place: Place,
+        game_id: GameId,
+    ) -> Result<LoadedGame, crate::game::Fail> {
+        let g = self
+            .pick_live_game(caller, place, Some(game_id), false)
+            .await?;
+        check_can_end(&g, caller)?;
+        Ok(g)
     }
 }
 
