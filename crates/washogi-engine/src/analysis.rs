@@ -12,7 +12,11 @@
 //!   that lets a forced mate against the mover appear ("checkmate is now
 //!   unavoidable") or that loses the mover's own forced mate ("lost forced checkmate
 //!   sequence") is judged by how the mover stood before (resp. after) instead; a
-//!   slower mate or a mate against a player already being mated is not judged.
+//!   slower mate or a mate against a player already being mated is not judged. One
+//!   departure from lichess: the engine's own best move is never judged and loses
+//!   nothing, whatever the search of the next position says (at a small budget two
+//!   searches a ply apart disagree by more than lichess's deep Stockfish searches do;
+//!   "an inaccuracy — the best move was the move played" would be nonsense).
 //! - **Accuracy** ([`move_accuracy`]): `103.1668·e^(−0.04354·drop) − 3.1669`, clamped
 //!   to 0–100 (100 when the move loses nothing); a player's accuracy is the plain
 //!   mean over their moves (see [`PlayerSummary::accuracy`]).

@@ -27,11 +27,13 @@ pub struct PlyAnalysis {
     pub win_after: f64,
     /// Sente's win chance after the move, 0–100 (the graph).
     pub win: f64,
-    /// How much of the mover's win chance the move gave away (0 for a gain).
+    /// How much of the mover's win chance the move gave away: 0 for a gain, and 0
+    /// for the engine's best move (whatever the next search says).
     pub drop: f64,
     /// The move's accuracy, 0–100 ([`super::move_accuracy`] of `drop`).
     pub accuracy: f64,
-    /// Inaccuracy, mistake or blunder, and why; `None` for a good move.
+    /// Inaccuracy, mistake or blunder, and why; `None` for a good move and for the
+    /// engine's best move.
     pub judgement: Option<(Judgement, Reason)>,
     /// The engine's best move in the position before the move, and its line, as moves
     /// and in USI.
@@ -121,7 +123,15 @@ pub fn judge(game: &Game, evals: &[PositionEval]) -> Analysis {
             (Some(-next.score), None, Standing::of(v, next.score).flip())
         };
         let before_standing = Standing::of(v, here.score);
-        let drop = (before_standing.win - after_standing.win).max(0.0);
+        // The engine's own choice loses nothing by the engine's reckoning: what the
+        // search of the next position says otherwise is the searches' disagreement
+        // (a ply deeper or shallower, another table), not the player's error.
+        let best_played = here.best == Some(mv);
+        let drop = if best_played {
+            0.0
+        } else {
+            (before_standing.win - after_standing.win).max(0.0)
+        };
         let win = match mover {
             Color::Sente => after_standing.win,
             Color::Gote => 100.0 - after_standing.win,
@@ -139,7 +149,11 @@ pub fn judge(game: &Game, evals: &[PositionEval]) -> Analysis {
             win,
             drop,
             accuracy: move_accuracy(drop),
-            judgement: classify(before_standing, after_standing),
+            judgement: if best_played {
+                None
+            } else {
+                classify(before_standing, after_standing)
+            },
             best: here.best,
             best_usi: here.best.map(|b| usi::to_usi(v, b)),
             pv: here.pv.clone(),
@@ -271,6 +285,26 @@ mod tests {
             assert!((0.0..=100.0).contains(&p.accuracy));
             assert!((0.0..=100.0).contains(&p.win));
         }
+    }
+
+    #[test]
+    fn the_engines_best_move_is_never_judged() {
+        let g = game("shogi", &SHOGI[..2]);
+        // Gote's 3c3d drops 50 → 20 by the next search, but it was the best move.
+        let mut evals = cps(&[0, 0, 1000]);
+        evals[1].best = Some(g.moves()[1]);
+        let a = judge(&g, &evals);
+        let p = &a.plies[1];
+        assert_eq!(p.judgement, None);
+        assert_eq!(p.drop, 0.0);
+        assert_eq!(p.accuracy, 100.0);
+        assert!(
+            p.win_before - p.win_after > 30.0,
+            "the graph still shows the swing"
+        );
+        // Another best move: a blunder.
+        evals[1].best = Some(g.moves()[0]);
+        assert_eq!(judge(&g, &evals).plies[1].class(), Some(Judgement::Blunder));
     }
 
     #[test]
