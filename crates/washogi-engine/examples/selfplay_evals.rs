@@ -19,7 +19,9 @@
 //! labelled draws), or are drawn at `--max-plies`. Output, one line per searched position:
 //! `variant game ply cp result` — `cp` is the mover's search score turned to sente's
 //! view, `result` 1, 0.5 or 0 for sente. Positions where the search found a mate are
-//! left out (the fit is of centipawns). Progress goes to stderr.
+//! left out (the fit is of centipawns). Progress goes to stderr. Game `g` does not
+//! depend on `--games` or `--first`, so a run can be continued with `--first N`
+//! (games `N..games`) and the outputs put together.
 
 use std::io::Write;
 
@@ -28,6 +30,7 @@ use washogi_rules::{Color, Game, Position, Variant};
 
 struct Options {
     variants: Vec<&'static Variant>,
+    first: u32,
     games: u32,
     nodes: u64,
     noise: i32,
@@ -43,6 +46,7 @@ fn parse() -> Result<Options, String> {
             .iter()
             .map(|id| Variant::by_id(id).unwrap())
             .collect(),
+        first: 0,
         games: 20,
         nodes: 10_000,
         noise: 10,
@@ -64,6 +68,7 @@ fn parse() -> Result<Options, String> {
                     .collect::<Result<_, _>>()?
             }
             "--games" => o.games = value.parse().map_err(bad)?,
+            "--first" => o.first = value.parse().map_err(bad)?,
             "--nodes" => o.nodes = value.parse().map_err(bad)?,
             "--noise" => o.noise = value.parse().map_err(bad)?,
             "--seed" => o.seed = value.parse().map_err(bad)?,
@@ -80,7 +85,7 @@ fn main() {
     let o = match parse() {
         Ok(o) => o,
         Err(e) => {
-            eprintln!("{e}\nusage: selfplay_evals [--variants wa,wa-drops,shogi] [--games N] [--nodes N] [--noise CP] [--seed N] [--max-plies N] [--adjudicate CP] [--adjudicate-plies N]");
+            eprintln!("{e}\nusage: selfplay_evals [--variants wa,wa-drops,shogi] [--games N] [--first N] [--nodes N] [--noise CP] [--seed N] [--max-plies N] [--adjudicate CP] [--adjudicate-plies N]");
             std::process::exit(2);
         }
     };
@@ -88,14 +93,14 @@ fn main() {
     let mut out = stdout.lock();
     writeln!(
         out,
-        "# selfplay_evals: games {} per variant, nodes {}, noise {}, seed {}, max plies {}, adjudicate {} cp for {} plies",
-        o.games, o.nodes, o.noise, o.seed, o.max_plies, o.adjudicate, o.adjudicate_plies
+        "# selfplay_evals: games {}..{} per variant, nodes {}, noise {}, seed {}, max plies {}, adjudicate {} cp for {} plies",
+        o.first, o.games, o.nodes, o.noise, o.seed, o.max_plies, o.adjudicate, o.adjudicate_plies
     )
     .unwrap();
     writeln!(out, "# variant game ply cp(sente) result(sente)").unwrap();
     for &v in &o.variants {
         let (mut wins, mut draws, mut losses) = (0, 0, 0);
-        for g in 0..o.games {
+        for g in o.first..o.games {
             let seed = o.seed.wrapping_mul(1_000_003) ^ ((g as u64) << 8) ^ v.id().len() as u64;
             let (lines, result) = play(v, seed, &o);
             match result {
