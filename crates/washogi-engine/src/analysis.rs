@@ -38,13 +38,22 @@ use crate::search::{Limits, Score};
 pub use analyser::{analyse, evaluate, positions_to_search, Progress, Stopped};
 pub use judge::{judge, Analysis, PlayerSummary, PlyAnalysis};
 
-// Provisional (about lichess's chess value) until fitted to self-play games.
-/// Win-chance coefficient for Wa Shogi (no drops), per centipawn.
-pub const WIN_CHANCE_K_WA: f64 = 0.0035;
-/// Win-chance coefficient for Wa Shogi with drops, per centipawn.
-pub const WIN_CHANCE_K_WA_DROPS: f64 = 0.0035;
-/// Win-chance coefficient for Shogi, per centipawn.
-pub const WIN_CHANCE_K_SHOGI: f64 = 0.0035;
+// The coefficients were fitted by `scripts/fit_win_chance.py` (maximum likelihood,
+// result on evaluation, no intercept) to 100 self-play games per game at 10 000 nodes
+// a move (`examples/selfplay_evals.rs`, noise ±10, seed 1, adjudicated at ±1000 cp
+// held for 20 plies, drawn at 1000 plies), the data in
+// `matches/selfplay-evals-10k.txt.gz`:
+//   python3 scripts/fit_win_chance.py crates/washogi-engine/matches/selfplay-evals-10k.txt.gz --max-plies 1000
+// wa 40 580 positions (95 % by games 0.00189–0.00354; 12 games drawn at the ply limit
+// count as draws: without them 0.00472), wa-drops 9 052 positions (0.00085–0.00199),
+// shogi 7 942 positions (0.00097–0.00218). The engine at that budget often gives a
+// lead back, so 500 cp mean less than in chess (lichess: 500 cp ≈ 86 %).
+/// Win-chance coefficient for Wa Shogi (no drops), per centipawn: 500 cp ≈ 78.6 %.
+pub const WIN_CHANCE_K_WA: f64 = 0.002606;
+/// Win-chance coefficient for Wa Shogi with drops, per centipawn: 500 cp ≈ 65.9 %.
+pub const WIN_CHANCE_K_WA_DROPS: f64 = 0.001319;
+/// Win-chance coefficient for Shogi, per centipawn: 500 cp ≈ 67.4 %.
+pub const WIN_CHANCE_K_SHOGI: f64 = 0.001452;
 /// Lichess's coefficient for chess (Stockfish centipawns), scalachess `WinPercent`.
 pub const WIN_CHANCE_K_LICHESS_CHESS: f64 = 0.00368208;
 
@@ -67,8 +76,9 @@ pub const MATE_INACCURACY_WIN: f64 = 97.53;
 pub const MATE_MISTAKE_WIN: f64 = 92.94;
 
 /// The default search budget per position: at most 150 000 nodes and 0.5 s, whichever
-/// comes first. Measured: a 100-ply Wa game is analysed in about N s on one core of the
-/// development machine (the issue asks for at most 60 s); see the crate README.
+/// comes first. Measured: a 100-ply Wa self-play game (101 positions) was analysed in
+/// 40.7 s on one core of the 2-core development machine, the other core busy (the
+/// issue asks for at most 60 s; `examples/analyse_selfplay.rs`, `benches/analysis.rs`).
 pub const DEFAULT_BUDGET: Limits = Limits {
     depth: None,
     nodes: Some(150_000),
