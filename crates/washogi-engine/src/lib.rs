@@ -4,8 +4,9 @@
 //! history ordering and exchange evaluation ([`Engine`]); an evaluation with published
 //! piece values tuned by self-play ([`eval`]); playing levels 1–8 and draw offers
 //! ([`Level`], [`accepts_draw`]); and the XBoard and USI protocols as library loops
-//! ([`xboard::run`], [`usi::run`]). The library does no I/O except through the
-//! readers and writers handed to those loops.
+//! ([`xboard::run`], [`usi::run`]); and post-game analysis ([`analysis`]: win chance,
+//! inaccuracies, mistakes and blunders, accuracy). The library does no I/O except
+//! through the readers and writers handed to those loops.
 //!
 //! ```
 //! use std::time::Duration;
@@ -20,6 +21,7 @@
 //! assert!(game.position().is_legal(result.best_move.unwrap()));
 //! ```
 
+pub mod analysis;
 pub mod eval;
 mod levels;
 mod node;
