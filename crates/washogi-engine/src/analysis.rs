@@ -31,7 +31,7 @@ mod judge;
 
 use std::time::Duration;
 
-use washogi_rules::{Color, Move, Variant};
+use washogi_rules::{Color, Move, Variant, VariantId};
 
 use crate::search::{Limits, Score};
 
@@ -90,10 +90,10 @@ pub const DEFAULT_BUDGET: Limits = Limits {
 /// The win-chance coefficient of a game (by its id: `wa`, `wa-drops`, `shogi`; any
 /// other game gets Wa's).
 pub fn win_chance_k(variant: &Variant) -> f64 {
-    match variant.id() {
-        "shogi" => WIN_CHANCE_K_SHOGI,
-        "wa-drops" => WIN_CHANCE_K_WA_DROPS,
-        _ => WIN_CHANCE_K_WA,
+    match variant.variant_id() {
+        VariantId::Shogi => WIN_CHANCE_K_SHOGI,
+        VariantId::WaDrops => WIN_CHANCE_K_WA_DROPS,
+        VariantId::Wa => WIN_CHANCE_K_WA,
     }
 }
 
