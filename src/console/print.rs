@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 
 use super::Names;
-use crate::game::text::{spans, Span, TimeStyle};
+use crate::game::text::{spans, Span, TimeStyle, Utc};
 use crate::game::{plural, Clock, Notice, Reply, Response, Service};
 use crate::ids::UserId;
 
@@ -35,24 +35,10 @@ async fn plain_text(service: &Service, clock: &dyn Clock, names: &Names, text: &
 
 /// `2027-06-01` (or `2027-06-01 14:00 UTC`), from seconds since the Unix epoch.
 fn utc(unix: i64, with_time: bool) -> String {
-    let (days, seconds) = (unix.div_euclid(86_400), unix.rem_euclid(86_400));
-    // Howard Hinnant's days-to-civil algorithm (proleptic Gregorian calendar).
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    let date = format!("{year:04}-{month:02}-{day:02}");
+    let t = Utc::of(unix);
+    let date = format!("{:04}-{:02}-{:02}", t.year, t.month, t.day);
     if with_time {
-        format!(
-            "{date} {:02}:{:02} UTC",
-            seconds / 3600,
-            seconds % 3600 / 60
-        )
+        format!("{date} {:02}:{:02} UTC", t.hour, t.minute)
     } else {
         date
     }

@@ -145,6 +145,41 @@ pub fn spans(text: &str) -> Vec<Span<'_>> {
     out
 }
 
+/// A moment's calendar date and time of day in UTC.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Utc {
+    pub year: i64,
+    pub month: i64,
+    pub day: i64,
+    pub hour: i64,
+    pub minute: i64,
+    pub second: i64,
+}
+
+impl Utc {
+    /// From seconds since the Unix epoch: Howard Hinnant's days-to-civil algorithm
+    /// (proleptic Gregorian calendar).
+    pub fn of(unix: i64) -> Utc {
+        let (days, secs) = (unix.div_euclid(86_400), unix.rem_euclid(86_400));
+        let z = days + 719_468;
+        let era = z.div_euclid(146_097);
+        let doe = z.rem_euclid(146_097);
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+        let mp = (5 * doy + 2) / 153;
+        let day = doy - (153 * mp + 2) / 5 + 1;
+        let month = if mp < 10 { mp + 3 } else { mp - 9 };
+        Utc {
+            year: yoe + era * 400 + i64::from(month <= 2),
+            month,
+            day,
+            hour: secs / 3600,
+            minute: secs / 60 % 60,
+            second: secs % 60,
+        }
+    }
+}
+
 /// Text from outside (a typed option) without the characters tokens are made of, so
 /// that nothing a person types can pass for a person, a time or a channel.
 pub fn without_token_marks(text: &str) -> String {
@@ -262,6 +297,19 @@ mod tests {
                 "{discord}"
             );
         }
+    }
+
+    #[test]
+    fn dates_are_the_calendars() {
+        let at = |unix| {
+            let u = Utc::of(unix);
+            (u.year, u.month, u.day, u.hour, u.minute, u.second)
+        };
+        assert_eq!(at(0), (1970, 1, 1, 0, 0, 0));
+        assert_eq!(at(1_800_000_000), (2027, 1, 15, 8, 0, 0));
+        // A leap day, and the second before the epoch.
+        assert_eq!(at(951_782_400 + 59), (2000, 2, 29, 0, 0, 59));
+        assert_eq!(at(-1), (1969, 12, 31, 23, 59, 59));
     }
 
     #[test]

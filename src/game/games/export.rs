@@ -114,23 +114,10 @@ pub fn kif_record(game: &Game, sente: &str, gote: &str, started: &str, end: &Rec
 
 /// `2026/11/29 22:13:30` (UTC) for KIF headers.
 fn kif_date(unix: i64) -> String {
-    let days = unix.div_euclid(86_400);
-    let secs = unix.rem_euclid(86_400);
-    // Civil-from-days (Howard Hinnant's algorithm).
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
+    let t = crate::game::text::Utc::of(unix);
     format!(
-        "{year:04}/{month:02}/{day:02} {:02}:{:02}:{:02}",
-        secs / 3600,
-        secs / 60 % 60,
-        secs % 60
+        "{:04}/{:02}/{:02} {:02}:{:02}:{:02}",
+        t.year, t.month, t.day, t.hour, t.minute, t.second
     )
 }
 
