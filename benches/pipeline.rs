@@ -143,7 +143,7 @@ impl Bench {
             assert!(!r.is_refusal(), "accept: {}", r.text());
             let mut games = service
                 .store()
-                .active_games(place.venue.key(), Some(a.id))
+                .active_games(place.venue, Some(a.id))
                 .await
                 .expect("games");
             assert_eq!(games.len(), 1);

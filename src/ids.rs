@@ -110,7 +110,8 @@ id_type!(
 );
 
 /// Where a game or a command lives: in a server, or in direct messages with the bot.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+/// (Ordered as the stored numbers are: direct messages, then servers by id.)
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Venue {
     /// Direct messages: no server, no server settings, no ladder.
     Direct,
@@ -141,6 +142,48 @@ impl Venue {
             Venue::Direct => None,
             Venue::Server(id) => Some(id),
         }
+    }
+}
+
+impl fmt::Display for Venue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.key().fmt(f)
+    }
+}
+
+/// Stored as the server's number, 0 for direct messages.
+impl<DB: sqlx::Database> sqlx::Type<DB> for Venue
+where
+    i64: sqlx::Type<DB>,
+{
+    fn type_info() -> DB::TypeInfo {
+        <i64 as sqlx::Type<DB>>::type_info()
+    }
+    fn compatible(ty: &DB::TypeInfo) -> bool {
+        <i64 as sqlx::Type<DB>>::compatible(ty)
+    }
+}
+
+impl<'q, DB: sqlx::Database> sqlx::Encode<'q, DB> for Venue
+where
+    i64: sqlx::Encode<'q, DB>,
+{
+    fn encode_by_ref(
+        &self,
+        buf: &mut <DB as sqlx::Database>::ArgumentBuffer<'q>,
+    ) -> Result<sqlx::encode::IsNull, sqlx::error::BoxDynError> {
+        <i64 as sqlx::Encode<'q, DB>>::encode(self.key(), buf)
+    }
+}
+
+impl<'r, DB: sqlx::Database> sqlx::Decode<'r, DB> for Venue
+where
+    i64: sqlx::Decode<'r, DB>,
+{
+    fn decode(
+        value: <DB as sqlx::Database>::ValueRef<'r>,
+    ) -> Result<Self, sqlx::error::BoxDynError> {
+        <i64 as sqlx::Decode<'r, DB>>::decode(value).map(Venue::from_key)
     }
 }
 

@@ -6,6 +6,7 @@
 
 use crate::support_db;
 use washogi_bot::ids::UserId;
+use washogi_bot::ids::Venue;
 use washogi_bot::rules::VariantId;
 
 use std::collections::HashMap;
@@ -154,7 +155,11 @@ fn replayed() -> HashMap<(i64, String, i64), RatingRow> {
                 .get(&(o.guild, o.variant.to_string(), user))
                 .cloned()
                 .unwrap_or_else(|| {
-                    RatingRow::new(o.guild, o.variant.parse().unwrap(), UserId(user))
+                    RatingRow::new(
+                        Venue::from_key(o.guild),
+                        o.variant.parse().unwrap(),
+                        UserId(user),
+                    )
                 })
         };
         let result = match o.result {
@@ -173,7 +178,12 @@ async fn all_ratings(store: &Store) -> Vec<RatingRow> {
     let mut all = Vec::new();
     for guild in [10, 11] {
         for variant in VariantId::ALL {
-            all.extend(store.ratings_in(guild, variant).await.unwrap());
+            all.extend(
+                store
+                    .ratings_in(Venue::from_key(guild), variant)
+                    .await
+                    .unwrap(),
+            );
         }
     }
     all
@@ -187,7 +197,11 @@ async fn todays_database_is_upgraded_to_pools_and_ladders_per_game(db: TestDb) {
     let got = all_ratings(&store).await;
     assert_eq!(got.len(), expected.len(), "{got:#?}");
     for r in &got {
-        let e = &expected[&(r.guild_id, r.variant.id().to_string(), r.user_id.get())];
+        let e = &expected[&(
+            r.guild_id.key(),
+            r.variant.id().to_string(),
+            r.user_id.get(),
+        )];
         assert!(
             (r.rating - e.rating).abs() < 1e-9
                 && (r.deviation - e.deviation).abs() < 1e-9
@@ -199,13 +213,13 @@ async fn todays_database_is_upgraded_to_pools_and_ladders_per_game(db: TestDb) {
     // Spot checks: player 1's shogi pool counts the unrated game not, and their Wa
     // pool is separate.
     let p1_shogi = store
-        .rating(10, VariantId::Shogi, UserId(1))
+        .rating(Venue::from_key(10), VariantId::Shogi, UserId(1))
         .await
         .unwrap()
         .unwrap();
     assert_eq!((p1_shogi.wins, p1_shogi.losses, p1_shogi.draws), (1, 1, 0));
     let p1_wa = store
-        .rating(10, VariantId::Wa, UserId(1))
+        .rating(Venue::from_key(10), VariantId::Wa, UserId(1))
         .await
         .unwrap()
         .unwrap();
@@ -213,16 +227,23 @@ async fn todays_database_is_upgraded_to_pools_and_ladders_per_game(db: TestDb) {
 
     // Server 10's ladder went to wa (its ladder games' most played game), in order,
     // with each record counted from the settled wa ladder games.
-    let wa = store.ladder(10, VariantId::Wa).await.unwrap();
+    let wa = store
+        .ladder(Venue::from_key(10), VariantId::Wa)
+        .await
+        .unwrap();
     let places: Vec<(i64, i64, i64, i64)> = wa
         .iter()
         .map(|l| (l.user_id.get(), l.position, l.wins, l.losses))
         .collect();
     assert_eq!(places, [(4, 1, 0, 2), (3, 2, 1, 0), (1, 3, 1, 0)]);
-    assert!(store.ladder(10, VariantId::Shogi).await.unwrap().is_empty());
+    assert!(store
+        .ladder(Venue::from_key(10), VariantId::Shogi)
+        .await
+        .unwrap()
+        .is_empty());
     // Server 11 had no ladder games: its ladder is wa's, the default game.
     let eleven: Vec<i64> = store
-        .ladder(11, VariantId::Wa)
+        .ladder(Venue::from_key(11), VariantId::Wa)
         .await
         .unwrap()
         .iter()
@@ -239,7 +260,7 @@ async fn todays_database_is_upgraded_to_pools_and_ladders_per_game(db: TestDb) {
     let store = Store::open(&db.url).await.unwrap();
     assert_eq!(
         store
-            .rating(10, VariantId::Wa, UserId(3))
+            .rating(Venue::from_key(10), VariantId::Wa, UserId(3))
             .await
             .unwrap()
             .unwrap()
@@ -252,7 +273,7 @@ async fn todays_database_is_upgraded_to_pools_and_ladders_per_game(db: TestDb) {
     s.tick().await;
     let p4 = s
         .store()
-        .rating(10, VariantId::Wa, UserId(4))
+        .rating(Venue::from_key(10), VariantId::Wa, UserId(4))
         .await
         .unwrap()
         .unwrap();
@@ -264,7 +285,11 @@ async fn an_empty_database_upgrades(db: TestDb) {
     Store::schema_until(&db.url, TODAYS_SCHEMA).await.unwrap();
     let store = Store::open(&db.url).await.unwrap();
     assert!(all_ratings(&store).await.is_empty());
-    assert!(store.ladder(10, VariantId::Wa).await.unwrap().is_empty());
+    assert!(store
+        .ladder(Venue::from_key(10), VariantId::Wa)
+        .await
+        .unwrap()
+        .is_empty());
 }
 
 both!(

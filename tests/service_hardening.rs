@@ -7,6 +7,7 @@ use washogi_bot::discord::markup::markup;
 use washogi_bot::ids::ChallengeId;
 use washogi_bot::ids::GameId;
 use washogi_bot::ids::UserId;
+use washogi_bot::ids::Venue;
 use washogi_bot::rules::VariantId;
 
 use std::sync::Arc;
@@ -256,7 +257,7 @@ async fn server_commands_in_a_direct_message_are_refused(db: TestDb) {
     assert!(w
         .service
         .store()
-        .ladder(0, VariantId::Wa)
+        .ladder(Venue::from_key(0), VariantId::Wa)
         .await
         .unwrap()
         .is_empty());

@@ -8,6 +8,7 @@ use crate::support_db;
 use washogi_bot::discord::markup::markup;
 use washogi_bot::ids::GameId;
 use washogi_bot::ids::UserId;
+use washogi_bot::ids::Venue;
 use washogi_bot::rules::VariantId;
 
 use std::sync::Arc;
@@ -278,7 +279,7 @@ async fn posts_nobody_asked_for_follow_the_servers_last_language(db: TestDb) {
     );
 
     // Another server never seen: English.
-    assert_eq!(restarted.server_lang(999).await, Lang::En);
+    assert_eq!(restarted.server_lang(Venue::from_key(999)).await, Lang::En);
 }
 
 async fn settings_notify_dm(s: &Service, who: &User, place: Place) {

@@ -8,6 +8,7 @@ use washogi_bot::discord::markup::markup;
 use washogi_bot::ids::ChallengeId;
 use washogi_bot::ids::GameId;
 use washogi_bot::ids::UserId;
+use washogi_bot::ids::Venue;
 use washogi_bot::rules::VariantId;
 
 use std::sync::Arc;
@@ -57,7 +58,7 @@ pub(crate) async fn resign(s: &Service, who: &User, game: GameId) -> Response {
 
 #[test]
 fn glicko2_moves_winner_up_and_loser_down_and_counts_the_record() {
-    let fresh = |id| RatingRow::new(10, VariantId::Shogi, UserId(id));
+    let fresh = |id| RatingRow::new(Venue::from_key(10), VariantId::Shogi, UserId(id));
     let (s, g) = rate(&fresh(1), &fresh(2), GameResult::Sente);
     assert!(s.rating > 1500.0 && g.rating < 1500.0);
     assert!(
@@ -98,13 +99,13 @@ async fn rated_games_change_ratings_once_and_unrated_games_do_not(db: TestDb) {
     );
     let ra = s
         .store()
-        .rating(HERE.venue.key(), VariantId::Shogi, a.id)
+        .rating(HERE.venue, VariantId::Shogi, a.id)
         .await
         .unwrap()
         .unwrap();
     let rb = s
         .store()
-        .rating(HERE.venue.key(), VariantId::Shogi, b.id)
+        .rating(HERE.venue, VariantId::Shogi, b.id)
         .await
         .unwrap()
         .unwrap();
@@ -112,7 +113,7 @@ async fn rated_games_change_ratings_once_and_unrated_games_do_not(db: TestDb) {
     assert_eq!((ra.wins, rb.losses), (1, 1));
     assert!(
         s.store()
-            .rating(ELSEWHERE.venue.key(), VariantId::Shogi, a.id)
+            .rating(ELSEWHERE.venue, VariantId::Shogi, a.id)
             .await
             .unwrap()
             .is_none(),
@@ -141,7 +142,7 @@ async fn rated_games_change_ratings_once_and_unrated_games_do_not(db: TestDb) {
     assert!(!markup(&r.messages[0].text).contains("Shogi ratings:"));
     assert_eq!(
         s.store()
-            .rating(HERE.venue.key(), VariantId::Shogi, a.id)
+            .rating(HERE.venue, VariantId::Shogi, a.id)
             .await
             .unwrap()
             .unwrap(),
@@ -174,7 +175,7 @@ async fn joining_leaving_and_standings(db: TestDb) {
     assert!(refused(&s.ladder_leave(&player(2), HERE).await, "not on"));
     let places: Vec<(i64, i64)> = s
         .store()
-        .ladder(HERE.venue.key(), VariantId::Wa)
+        .ladder(HERE.venue, VariantId::Wa)
         .await
         .unwrap()
         .iter()
@@ -271,7 +272,7 @@ async fn a_winning_challenger_takes_the_losers_place_and_the_rest_move_down(db: 
     );
     let order: Vec<i64> = s
         .store()
-        .ladder(HERE.venue.key(), VariantId::Wa)
+        .ladder(HERE.venue, VariantId::Wa)
         .await
         .unwrap()
         .iter()
@@ -286,7 +287,7 @@ async fn a_winning_challenger_takes_the_losers_place_and_the_rest_move_down(db: 
     resign(&s, &player(4), game).await;
     let order: Vec<i64> = s
         .store()
-        .ladder(HERE.venue.key(), VariantId::Wa)
+        .ladder(HERE.venue, VariantId::Wa)
         .await
         .unwrap()
         .iter()
@@ -301,11 +302,7 @@ async fn a_winning_challenger_takes_the_losers_place_and_the_rest_move_down(db: 
         r.text()
     );
     // The record against the ladder counts ladder games: p5 won one, p4 lost one.
-    let ladder = s
-        .store()
-        .ladder(HERE.venue.key(), VariantId::Wa)
-        .await
-        .unwrap();
+    let ladder = s.store().ladder(HERE.venue, VariantId::Wa).await.unwrap();
     let rec = |id: i64| {
         let l = ladder.iter().find(|l| l.user_id == id).unwrap();
         (l.wins, l.losses)
@@ -329,7 +326,7 @@ async fn only_an_admin_removes_a_player(db: TestDb) {
     assert!(markup(r.text()).contains("removed <@1001>"), "{}", r.text());
     let order: Vec<(i64, i64)> = s
         .store()
-        .ladder(HERE.venue.key(), VariantId::Wa)
+        .ladder(HERE.venue, VariantId::Wa)
         .await
         .unwrap()
         .iter()

@@ -43,7 +43,7 @@ async fn join(s: &Service, who: &User, variant: VariantId) {
 
 async fn order(s: &Service, variant: VariantId) -> Vec<i64> {
     s.store()
-        .ladder(HERE.venue.key(), variant)
+        .ladder(HERE.venue, variant)
         .await
         .unwrap()
         .iter()
@@ -77,13 +77,7 @@ async fn ratings_and_ladders_are_per_game(db: TestDb) {
     }
     let get = |v: VariantId, id: UserId| {
         let s = s.clone();
-        async move {
-            s.store()
-                .rating(HERE.venue.key(), v, id)
-                .await
-                .unwrap()
-                .unwrap()
-        }
+        async move { s.store().rating(HERE.venue, v, id).await.unwrap().unwrap() }
     };
     let (a_shogi, a_wa) = (
         get(VariantId::Shogi, a.id).await,
@@ -94,9 +88,9 @@ async fn ratings_and_ladders_are_per_game(db: TestDb) {
         (a_shogi.wins, a_shogi.losses, a_wa.wins, a_wa.losses),
         (1, 0, 0, 1)
     );
-    let fresh = RatingRow::new(HERE.venue.key(), VariantId::Wa, a.id);
+    let fresh = RatingRow::new(HERE.venue, VariantId::Wa, a.id);
     let (_, expected) = rate(
-        &RatingRow::new(HERE.venue.key(), VariantId::Wa, b.id),
+        &RatingRow::new(HERE.venue, VariantId::Wa, b.id),
         &fresh,
         GameResult::Sente,
     );
@@ -106,7 +100,7 @@ async fn ratings_and_ladders_are_per_game(db: TestDb) {
     );
     assert!(s
         .store()
-        .rating(HERE.venue.key(), VariantId::WaDrops, a.id)
+        .rating(HERE.venue, VariantId::WaDrops, a.id)
         .await
         .unwrap()
         .is_none());
@@ -191,11 +185,7 @@ async fn declining_a_ladder_challenge_forfeits_the_place_but_not_the_rating(db: 
     let said = markup(&r.update_origin.as_ref().unwrap().text);
     assert!(said.contains("<@1004> takes place 2"), "{said}");
     assert_eq!(order(&s, VariantId::Wa).await, [1001, 1004, 1002, 1003]);
-    let ladder = s
-        .store()
-        .ladder(HERE.venue.key(), VariantId::Wa)
-        .await
-        .unwrap();
+    let ladder = s.store().ladder(HERE.venue, VariantId::Wa).await.unwrap();
     assert_eq!(
         (ladder[1].wins, ladder[2].losses),
         (1, 1),
@@ -203,7 +193,7 @@ async fn declining_a_ladder_challenge_forfeits_the_place_but_not_the_rating(db: 
     );
     assert!(
         s.store()
-            .ratings_of(HERE.venue.key(), UserId(1002))
+            .ratings_of(HERE.venue, UserId(1002))
             .await
             .unwrap()
             .is_empty(),
@@ -269,7 +259,7 @@ async fn an_unanswered_ladder_challenge_expires_as_a_forfeit_once(db: TestDb) {
     assert_eq!(order(&s, VariantId::Shogi).await, [1003, 1001, 1002]);
     let ladder = s
         .store()
-        .ladder(HERE.venue.key(), VariantId::Shogi)
+        .ladder(HERE.venue, VariantId::Shogi)
         .await
         .unwrap();
     assert_eq!((ladder[0].wins, ladder[1].losses), (1, 1));
@@ -278,7 +268,7 @@ async fn an_unanswered_ladder_challenge_expires_as_a_forfeit_once(db: TestDb) {
     assert_eq!(c.status, ChallengeStatus::Expired);
     assert!(s
         .store()
-        .ratings_of(HERE.venue.key(), UserId(1001))
+        .ratings_of(HERE.venue, UserId(1001))
         .await
         .unwrap()
         .is_empty());
@@ -453,7 +443,7 @@ async fn closing_a_season_archives_posts_and_starts_the_next(db: TestDb) {
     // Archived; the new season keeps the order with fresh records.
     let archived = s
         .store()
-        .season_standings(HERE.venue.key(), VariantId::Wa, 1)
+        .season_standings(HERE.venue, VariantId::Wa, 1)
         .await
         .unwrap();
     assert_eq!(archived.len(), 4);
@@ -462,7 +452,7 @@ async fn closing_a_season_archives_posts_and_starts_the_next(db: TestDb) {
     assert_eq!(order(&s, VariantId::Wa).await, [1001, 1002, 1004, 1003]);
     assert!(s
         .store()
-        .ladder(HERE.venue.key(), VariantId::Wa)
+        .ladder(HERE.venue, VariantId::Wa)
         .await
         .unwrap()
         .iter()

@@ -2,14 +2,14 @@
 
 use washogi_rules::VariantId;
 
-use crate::ids::UserId;
+use crate::ids::{UserId, Venue};
 /// How many places up a ladder challenge may reach.
 pub const LADDER_REACH: i64 = 3;
 
 /// A ladder place.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LadderRow {
-    pub guild_id: i64,
+    pub guild_id: Venue,
     pub variant: VariantId,
     pub user_id: UserId,
     pub position: i64,
@@ -134,7 +134,7 @@ mod tests {
             .iter()
             .enumerate()
             .map(|(i, &user_id)| LadderRow {
-                guild_id: 1,
+                guild_id: Venue::from_key(1),
                 variant: VariantId::Wa,
                 user_id: UserId(user_id),
                 position: i as i64 + 1,

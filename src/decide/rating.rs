@@ -5,14 +5,14 @@ use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
 use washogi_rules::VariantId;
 
-use crate::ids::UserId;
+use crate::ids::{UserId, Venue};
 
 use super::GameResult;
 
 /// A player's rating and record in one game of one server.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RatingRow {
-    pub guild_id: i64,
+    pub guild_id: Venue,
     pub variant: VariantId,
     pub user_id: UserId,
     pub rating: f64,
@@ -25,7 +25,7 @@ pub struct RatingRow {
 
 impl RatingRow {
     /// A player with no rated games in this game yet (Glicko-2's usual start).
-    pub fn new(guild_id: i64, variant: VariantId, user_id: UserId) -> RatingRow {
+    pub fn new(guild_id: Venue, variant: VariantId, user_id: UserId) -> RatingRow {
         RatingRow {
             guild_id,
             variant,
@@ -81,7 +81,7 @@ mod tests {
     use super::*;
 
     fn fresh(user: i64) -> RatingRow {
-        RatingRow::new(7, VariantId::Wa, UserId(user))
+        RatingRow::new(Venue::from_key(7), VariantId::Wa, UserId(user))
     }
 
     #[test]
@@ -124,7 +124,7 @@ mod tests {
         let (s, g) = rate(&fresh(1), &fresh(2), GameResult::Gote);
         assert_eq!(
             (s.guild_id, s.variant, s.user_id),
-            (7, VariantId::Wa, UserId(1))
+            (Venue::from_key(7), VariantId::Wa, UserId(1))
         );
         assert_eq!(g.user_id, 2);
     }

@@ -127,6 +127,7 @@ pub fn forfeit(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ids::Venue;
     use washogi_rules::VariantId;
 
     fn facts(result: GameResult) -> GameFacts {
@@ -156,8 +157,8 @@ mod tests {
     fn a_rated_game_rates_both_players() {
         let f = GameFacts {
             ratings: Some((
-                RatingRow::new(9, VariantId::Wa, UserId(1)),
-                RatingRow::new(9, VariantId::Wa, UserId(2)),
+                RatingRow::new(Venue::from_key(9), VariantId::Wa, UserId(1)),
+                RatingRow::new(Venue::from_key(9), VariantId::Wa, UserId(2)),
             )),
             ..facts(GameResult::Gote)
         };

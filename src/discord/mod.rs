@@ -176,7 +176,14 @@ async fn post(http: &Http, service: &Service, notice: &Notice) {
         }
     }
     if let Some(reply) = &notice.message {
-        deliver::post_in(http, service, notice.guild_id, notice.channel_id, reply).await;
+        deliver::post_in(
+            http,
+            service,
+            notice.guild_id.key(),
+            notice.channel_id,
+            reply,
+        )
+        .await;
     }
 }
 

@@ -160,8 +160,7 @@ impl Service {
     pub async fn handle(&self, caller: &User, place: Place, command: Command) -> Response {
         let name = command.name();
         if !place.is_direct_message() {
-            self.note_server_lang(place.venue.key(), place.guild_lang)
-                .await;
+            self.note_server_lang(place.venue, place.guild_lang).await;
         }
         if !caller.bot {
             self.note_user_lang(caller.id, place.lang).await;

@@ -123,18 +123,18 @@ impl Service {
     ) -> Result<LoadedGame, Fail> {
         if let Some(id) = game_id {
             return match self.store.game(id).await? {
-                Some(row) if row.guild_id == place.venue.key() => self.load(row).await,
+                Some(row) if row.guild_id == place.venue => self.load(row).await,
                 _ => refuse(msg!("no-such-game", game = id)),
             };
         }
         let mut games = self
             .store
-            .player_games_in_channel(place.venue.key(), place.channel, caller.id, true)
+            .player_games_in_channel(place.venue, place.channel, caller.id, true)
             .await?;
         if games.is_empty() && finished_too {
             games = self
                 .store
-                .player_games_in_channel(place.venue.key(), place.channel, caller.id, false)
+                .player_games_in_channel(place.venue, place.channel, caller.id, false)
                 .await?;
             games.truncate(1);
         }

@@ -3,7 +3,7 @@
 
 use crate::game::{Attachment, Fail, LoadedGame, Service};
 use crate::i18n::Lang;
-use crate::ids::UserId;
+use crate::ids::{UserId, Venue};
 use crate::render::{render_position, PieceStyle, PlateLanguage, RenderOptions};
 use crate::rules::Color;
 use crate::store::Pieces;
@@ -60,7 +60,7 @@ impl Service {
 
     /// How `user` wants pieces drawn in server `guild_id`: their own choice, else the
     /// server's default, else kanji.
-    pub(crate) async fn pieces_for(&self, user: UserId, guild_id: i64) -> Result<Pieces, Fail> {
+    pub(crate) async fn pieces_for(&self, user: UserId, guild_id: Venue) -> Result<Pieces, Fail> {
         if let Some(p) = self.store().user_pieces(user).await? {
             return Ok(p);
         }

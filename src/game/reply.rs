@@ -3,7 +3,7 @@
 //! people, times and channels are values each front end renders its own way.
 
 use crate::i18n::Lang;
-use crate::ids::{ChallengeId, ChannelId, GameId, UserId};
+use crate::ids::{ChallengeId, ChannelId, GameId, UserId, Venue};
 use crate::tr;
 
 /// A file to attach: the board picture (PNG) or an exported game record.
@@ -459,7 +459,7 @@ pub fn fit_choices(choices: Vec<Choice>) -> Vec<Choice> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Notice {
     /// The server (0 for none), for links to what is posted.
-    pub guild_id: i64,
+    pub guild_id: Venue,
     pub channel_id: ChannelId,
     /// A new message for the channel, if any.
     pub message: Option<Reply>,

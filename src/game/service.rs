@@ -1,7 +1,7 @@
 //! The service itself: its store, clock, picture slots, computer player and the
 //! servers it looks after; the other files of `game` add its commands.
 
-use crate::ids::{ChallengeId, UserId};
+use crate::ids::{ChallengeId, UserId, Venue};
 use std::sync::Arc;
 
 use crate::game::{computer, languages, Clock, Fail, ServerFilter, User};
@@ -64,8 +64,8 @@ impl Service {
     }
 
     /// Whether this process's sweeps look after server `guild_id`.
-    pub(crate) fn looks_after(&self, guild_id: i64) -> bool {
-        self.servers.as_ref().is_none_or(|f| f(guild_id))
+    pub(crate) fn looks_after(&self, guild_id: Venue) -> bool {
+        self.servers.as_ref().is_none_or(|f| f(guild_id.key()))
     }
 
     /// A player's name as last seen, if the bot has seen them.

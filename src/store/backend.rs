@@ -15,6 +15,7 @@
 //!   ladder changes of one server run one after another across processes. SQLite's
 //!   single writer gives the same order for free.
 
+use crate::ids::Venue;
 use std::str::FromStr;
 use std::sync::Arc;
 use std::time::Duration;
@@ -128,11 +129,11 @@ impl WriteTurns {
 /// processes; see the module notes.
 pub(super) trait LockServer {
     /// Hold the lock of server `guild_id` until this transaction ends.
-    async fn lock_server(&mut self, guild_id: i64) -> Result<()>;
+    async fn lock_server(&mut self, guild_id: Venue) -> Result<()>;
 }
 
 impl LockServer for sqlx::Transaction<'_, sqlx::Postgres> {
-    async fn lock_server(&mut self, guild_id: i64) -> Result<()> {
+    async fn lock_server(&mut self, guild_id: Venue) -> Result<()> {
         sqlx::query("SELECT pg_advisory_xact_lock($1)")
             .bind(guild_id)
             .execute(&mut **self)
@@ -143,7 +144,7 @@ impl LockServer for sqlx::Transaction<'_, sqlx::Postgres> {
 
 impl LockServer for sqlx::Transaction<'_, sqlx::Sqlite> {
     /// SQLite's writer runs alone: the transaction, once it has written, is the lock.
-    async fn lock_server(&mut self, _guild_id: i64) -> Result<()> {
+    async fn lock_server(&mut self, _guild_id: Venue) -> Result<()> {
         Ok(())
     }
 }

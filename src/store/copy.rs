@@ -6,7 +6,7 @@ use super::{
     ArchiveRow, ChallengeRow, GameRow, LadderRow, MoveRow, RatingRow, Result, SeasonRow, Store,
     GAME_COLUMNS,
 };
-use crate::ids::{GameId, UserId};
+use crate::ids::{GameId, UserId, Venue};
 
 /// Copy the database at `from` into the empty one at `to` (its schema created),
 /// leaving the source as it is: how many of each thing were copied, or why
@@ -90,7 +90,7 @@ pub struct UserSettingsRecord {
 /// A server's language as last seen.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ServerLanguageRecord {
-    pub guild_id: i64,
+    pub guild_id: Venue,
     pub lang: String,
     pub updated_at: i64,
 }
@@ -108,7 +108,7 @@ pub struct TakebackRecord {
 /// A server's default settings as stored.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ServerSettingsRecord {
-    pub guild_id: i64,
+    pub guild_id: Venue,
     pub pieces: Option<super::Pieces>,
     pub thread: Option<bool>,
     pub updated_at: i64,
@@ -117,7 +117,7 @@ pub struct ServerSettingsRecord {
 /// A server's ladder settings as stored.
 #[derive(Clone, Debug, PartialEq)]
 pub struct LadderSettingsRecord {
-    pub guild_id: i64,
+    pub guild_id: Venue,
     pub variant: Option<String>,
     pub accept_days: Option<i64>,
     pub updated_at: i64,

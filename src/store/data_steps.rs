@@ -8,7 +8,7 @@
 //! they ended (then by id), with the same [`rate`] that settles new games; and each
 //! ladder player's record counts the settled ladder games of that ladder's game.
 
-use crate::ids::UserId;
+use crate::ids::{UserId, Venue};
 use std::collections::{BTreeMap, HashMap};
 use washogi_rules::VariantId;
 
@@ -19,7 +19,7 @@ use super::{GameResult, Result, Store};
 const RATINGS_PER_GAME: &str = "ratings_per_game";
 
 /// One settled game as the replay needs it.
-type Played = (i64, String, UserId, UserId, GameResult, bool, bool, i64);
+type Played = (Venue, String, UserId, UserId, GameResult, bool, bool, i64);
 
 impl Store {
     pub(super) async fn run_data_steps(&self) -> Result<()> {
@@ -88,7 +88,7 @@ impl Store {
     }
 }
 
-type Key = (i64, String, UserId);
+type Key = (Venue, String, UserId);
 
 /// The pools (each rating with the time of its last game) and the ladder records
 /// that replaying these games, in this order, gives.

@@ -5,7 +5,7 @@ use super::{
     ChallengeRow, ChallengeStatus, Finish, GameRow, GameStatus, MoveHistory, MoveRecorded, MoveRow,
     NewChallenge, NewComputerGame, NewGame, NewMove, Result, Store, GAME_COLUMNS,
 };
-use crate::ids::{ChallengeId, ChannelId, GameId, UserId};
+use crate::ids::{ChallengeId, ChannelId, GameId, UserId, Venue};
 
 impl Store {
     // ---- players ----
@@ -283,7 +283,7 @@ impl Store {
     /// Active games in a server, optionally only those of one player, oldest first.
     pub async fn active_games(
         &self,
-        guild_id: i64,
+        guild_id: Venue,
         user_id: Option<UserId>,
     ) -> Result<Vec<GameRow>> {
         let sql = format!(
@@ -300,7 +300,7 @@ impl Store {
     /// A player's games in a channel (active ones, or all), newest first.
     pub async fn player_games_in_channel(
         &self,
-        guild_id: i64,
+        guild_id: Venue,
         channel_id: ChannelId,
         user_id: UserId,
         active_only: bool,

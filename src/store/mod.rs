@@ -14,7 +14,7 @@ pub use standings::{
 pub use types::{ChallengeStatus, ColorChoice, Ending, GameResult, GameStatus, Notify, Pieces};
 use washogi_rules::VariantId;
 
-use crate::ids::{ChallengeId, ChannelId, GameId, UserId};
+use crate::ids::{ChallengeId, ChannelId, GameId, UserId, Venue};
 
 pub(crate) mod backend;
 mod copy;
@@ -77,7 +77,7 @@ pub fn describe_error(e: &StoreError) -> String {
 #[derive(Clone, Debug)]
 pub struct ChallengeRow {
     pub id: ChallengeId,
-    pub guild_id: i64,
+    pub guild_id: Venue,
     pub channel_id: ChannelId,
     pub challenger_id: UserId,
     pub opponent_id: Option<UserId>,
@@ -100,7 +100,7 @@ pub struct ChallengeRow {
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameRow {
     pub id: GameId,
-    pub guild_id: i64,
+    pub guild_id: Venue,
     pub channel_id: ChannelId,
     pub variant: VariantId,
     pub sente_id: UserId,
@@ -161,7 +161,7 @@ pub struct MoveHistory {
 /// What a new challenge says.
 #[derive(Clone, Debug)]
 pub struct NewChallenge {
-    pub guild_id: i64,
+    pub guild_id: Venue,
     pub channel_id: ChannelId,
     pub challenger_id: UserId,
     pub opponent_id: Option<UserId>,
@@ -190,7 +190,7 @@ pub struct NewGame {
 /// A game against the computer, started at once.
 #[derive(Clone, Debug)]
 pub struct NewComputerGame {
-    pub guild_id: i64,
+    pub guild_id: Venue,
     pub channel_id: ChannelId,
     pub variant: VariantId,
     pub sente_id: UserId,

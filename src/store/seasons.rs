@@ -5,13 +5,13 @@
 use super::backend::{on, LockServer};
 use super::standings::{LADDER_COLUMNS, RATING_COLUMNS};
 use super::{LadderRow, LadderSettings, RatingRow, Result, Store, AWAY_PER_SEASON};
-use crate::ids::UserId;
+use crate::ids::{UserId, Venue};
 use washogi_rules::VariantId;
 
 /// A closed season, as archived.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SeasonRow {
-    pub guild_id: i64,
+    pub guild_id: Venue,
     pub variant: VariantId,
     pub season: i64,
     pub started_at: Option<i64>,
@@ -23,7 +23,7 @@ pub struct SeasonRow {
 /// One place of a closed season's final standings.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ArchiveRow {
-    pub guild_id: i64,
+    pub guild_id: Venue,
     pub variant: VariantId,
     pub season: i64,
     pub position: i64,
@@ -51,7 +51,7 @@ impl Store {
     /// no away period left.
     pub async fn ladder_away(
         &self,
-        guild_id: i64,
+        guild_id: Venue,
         variant: VariantId,
         user_id: UserId,
         until: i64,
@@ -95,7 +95,7 @@ impl Store {
     }
 
     /// A server's ladder settings (all `None` when an admin never chose).
-    pub async fn ladder_settings(&self, guild_id: i64) -> Result<LadderSettings> {
+    pub async fn ladder_settings(&self, guild_id: Venue) -> Result<LadderSettings> {
         let row: Option<(Option<String>, Option<i64>)> = on!(self, |pool| sqlx::query_as(
             "SELECT variant, accept_days FROM ladder_settings WHERE guild_id = $1"
         )
@@ -114,7 +114,7 @@ impl Store {
     /// Change a server's ladder settings; a `None` keeps what was there.
     pub async fn set_ladder_settings(
         &self,
-        guild_id: i64,
+        guild_id: Venue,
         variant: Option<VariantId>,
         accept_days: Option<i64>,
         now: i64,
@@ -143,7 +143,7 @@ impl Store {
     /// start again. `None` when the ladder is empty.
     pub async fn close_season(
         &self,
-        guild_id: i64,
+        guild_id: Venue,
         variant: VariantId,
         closed_by: UserId,
         reset: bool,
@@ -264,7 +264,7 @@ impl Store {
     }
 
     /// The closed seasons of one game's ladder, latest first.
-    pub async fn seasons(&self, guild_id: i64, variant: VariantId) -> Result<Vec<SeasonRow>> {
+    pub async fn seasons(&self, guild_id: Venue, variant: VariantId) -> Result<Vec<SeasonRow>> {
         on!(self, |pool| sqlx::query_as(
             "SELECT guild_id, variant, season, started_at, closed_at, closed_by, reset \
              FROM ladder_seasons WHERE guild_id = $1 AND variant = $2 ORDER BY season DESC"
@@ -278,7 +278,7 @@ impl Store {
     /// A closed season's final standings, top first.
     pub async fn season_standings(
         &self,
-        guild_id: i64,
+        guild_id: Venue,
         variant: VariantId,
         season: i64,
     ) -> Result<Vec<ArchiveRow>> {

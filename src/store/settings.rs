@@ -1,6 +1,6 @@
 //! Players' own choices and servers' defaults (`/settings`).
 
-use crate::ids::UserId;
+use crate::ids::{UserId, Venue};
 use sqlx::{Encode, Postgres, Sqlite, Type};
 
 use super::backend::on;
@@ -10,7 +10,7 @@ use super::{Notify, Pieces, Result, Store};
 #[derive(Clone, Copy)]
 enum Owner {
     User(UserId),
-    Server(i64),
+    Server(Venue),
 }
 
 /// A value that can be stored in a settings column on either database.
@@ -41,7 +41,7 @@ impl Store {
     }
 
     /// A server's default pieces, if an admin chose them.
-    pub async fn server_pieces(&self, guild_id: i64) -> Result<Option<Pieces>> {
+    pub async fn server_pieces(&self, guild_id: Venue) -> Result<Option<Pieces>> {
         on!(self, |pool| sqlx::query_scalar(
             "SELECT pieces FROM server_settings WHERE guild_id = $1"
         )
@@ -65,7 +65,7 @@ impl Store {
     /// Choose (or with `None` forget) a server's default pieces.
     pub async fn set_server_pieces(
         &self,
-        guild_id: i64,
+        guild_id: Venue,
         pieces: Option<Pieces>,
         now: i64,
     ) -> Result<()> {
@@ -114,7 +114,7 @@ impl Store {
     }
 
     /// A server's default for threads, if an admin chose one.
-    pub async fn server_thread(&self, guild_id: i64) -> Result<Option<bool>> {
+    pub async fn server_thread(&self, guild_id: Venue) -> Result<Option<bool>> {
         on!(self, |pool| sqlx::query_scalar(
             "SELECT thread FROM server_settings WHERE guild_id = $1"
         )
@@ -125,7 +125,7 @@ impl Store {
     }
 
     /// Choose a server's default for threads.
-    pub async fn set_server_thread(&self, guild_id: i64, thread: bool, now: i64) -> Result<()> {
+    pub async fn set_server_thread(&self, guild_id: Venue, thread: bool, now: i64) -> Result<()> {
         self.set_choice(Owner::Server(guild_id), "thread", thread, now)
             .await
     }
@@ -141,7 +141,7 @@ impl Store {
     ) -> Result<()> {
         let (table, key, id) = match owner {
             Owner::User(id) => ("user_settings", "user_id", id.get()),
-            Owner::Server(id) => ("server_settings", "guild_id", id),
+            Owner::Server(id) => ("server_settings", "guild_id", id.key()),
         };
         let sql = format!(
             "INSERT INTO {table} ({key}, {column}, updated_at) VALUES ($1, $2, $3) \
@@ -176,7 +176,7 @@ impl Store {
     }
 
     /// The language a server was last seen to prefer (`en`, `ja`), if seen at all.
-    pub async fn server_language(&self, guild_id: i64) -> Result<Option<String>> {
+    pub async fn server_language(&self, guild_id: Venue) -> Result<Option<String>> {
         on!(self, |pool| sqlx::query_scalar(
             "SELECT lang FROM server_languages WHERE guild_id = $1"
         )
@@ -186,7 +186,7 @@ impl Store {
     }
 
     /// Remember the language a server prefers.
-    pub async fn set_server_language(&self, guild_id: i64, lang: &str, now: i64) -> Result<()> {
+    pub async fn set_server_language(&self, guild_id: Venue, lang: &str, now: i64) -> Result<()> {
         let _turn = self.turns.take().await;
         on!(self, |pool| sqlx::query(
             "INSERT INTO server_languages (guild_id, lang, updated_at) VALUES ($1, $2, $3) \

@@ -4,7 +4,7 @@
 
 pub use crate::decide::ladder::LadderRow;
 pub use crate::decide::rating::{rate, RatingRow};
-use crate::ids::{ChallengeId, GameId, UserId};
+use crate::ids::{ChallengeId, GameId, UserId, Venue};
 use washogi_rules::VariantId;
 
 use super::backend::{on, LockServer};
@@ -241,7 +241,7 @@ impl Store {
     /// A player's rating in one game of a server.
     pub async fn rating(
         &self,
-        guild_id: i64,
+        guild_id: Venue,
         variant: VariantId,
         user_id: UserId,
     ) -> Result<Option<RatingRow>> {
@@ -258,7 +258,7 @@ impl Store {
     }
 
     /// A player's ratings in every game of a server they have rated results in.
-    pub async fn ratings_of(&self, guild_id: i64, user_id: UserId) -> Result<Vec<RatingRow>> {
+    pub async fn ratings_of(&self, guild_id: Venue, user_id: UserId) -> Result<Vec<RatingRow>> {
         let sql = format!(
             "SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = $1 AND user_id = $2 \
              ORDER BY variant"
@@ -271,7 +271,7 @@ impl Store {
     }
 
     /// Every rating of one game's pool in a server.
-    pub async fn ratings_in(&self, guild_id: i64, variant: VariantId) -> Result<Vec<RatingRow>> {
+    pub async fn ratings_in(&self, guild_id: Venue, variant: VariantId) -> Result<Vec<RatingRow>> {
         let sql = format!(
             "SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = $1 AND variant = $2 \
              ORDER BY user_id"
@@ -284,7 +284,7 @@ impl Store {
     }
 
     /// A server's ladder of one game, top first.
-    pub async fn ladder(&self, guild_id: i64, variant: VariantId) -> Result<Vec<LadderRow>> {
+    pub async fn ladder(&self, guild_id: Venue, variant: VariantId) -> Result<Vec<LadderRow>> {
         let sql = format!(
             "SELECT {LADDER_COLUMNS} FROM ladder WHERE guild_id = $1 AND variant = $2 \
              ORDER BY position"
@@ -297,7 +297,11 @@ impl Store {
     }
 
     /// A player's places on every ladder of a server.
-    pub async fn ladder_places_of(&self, guild_id: i64, user_id: UserId) -> Result<Vec<LadderRow>> {
+    pub async fn ladder_places_of(
+        &self,
+        guild_id: Venue,
+        user_id: UserId,
+    ) -> Result<Vec<LadderRow>> {
         let sql = format!(
             "SELECT {LADDER_COLUMNS} FROM ladder WHERE guild_id = $1 AND user_id = $2 \
              ORDER BY variant"
@@ -312,7 +316,7 @@ impl Store {
     /// Put a player at the bottom of a ladder. `None` when already on it.
     pub async fn ladder_join(
         &self,
-        guild_id: i64,
+        guild_id: Venue,
         variant: VariantId,
         user_id: UserId,
         now: i64,
@@ -342,7 +346,7 @@ impl Store {
     /// they were not on it.
     pub async fn ladder_leave(
         &self,
-        guild_id: i64,
+        guild_id: Venue,
         variant: VariantId,
         user_id: UserId,
     ) -> Result<Option<i64>> {
@@ -379,7 +383,7 @@ impl Store {
     /// game between them on one game's ladder of this server.
     pub async fn ladder_pairing_open(
         &self,
-        guild_id: i64,
+        guild_id: Venue,
         variant: VariantId,
         a: UserId,
         b: UserId,
@@ -416,7 +420,7 @@ impl Store {
         on!(self, |pool| {
             let mut tx = pool.begin().await?;
             // The guarded write first: of two processes, one matches no row.
-            let closed: Option<(i64, String, UserId, Option<UserId>, bool)> = sqlx::query_as(
+            let closed: Option<(Venue, String, UserId, Option<UserId>, bool)> = sqlx::query_as(
                 "UPDATE challenges SET status = $1 WHERE id = $2 AND status = 'open' \
                  RETURNING guild_id, variant, challenger_id, opponent_id, ladder",
             )

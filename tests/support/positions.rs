@@ -16,7 +16,7 @@ pub async fn game_from(store: &Store, place: Place, variant: &str, sfen: &str, n
     store.upsert_player(UserId(1002), "bob", now).await.unwrap();
     let challenge_id = store
         .create_challenge(&NewChallenge {
-            guild_id: place.venue.key(),
+            guild_id: place.venue,
             channel_id: place.channel,
             challenger_id: UserId(1001),
             opponent_id: Some(UserId(1002)),

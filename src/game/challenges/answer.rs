@@ -21,7 +21,7 @@ impl Service {
         let Some(c) = self.store().challenge(id).await? else {
             return refuse(msg!("challenge-none", challenge = id));
         };
-        if c.guild_id != place.venue.key() {
+        if c.guild_id != place.venue {
             return refuse(msg!("challenge-none-here", challenge = id));
         }
         if c.status == ChallengeStatus::Open && self.now() >= c.expires_at {

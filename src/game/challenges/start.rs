@@ -113,7 +113,7 @@ impl Service {
         let id = self
             .store()
             .create_challenge(&NewChallenge {
-                guild_id: place.venue.key(),
+                guild_id: place.venue,
                 channel_id: place.channel,
                 challenger_id: caller.id,
                 opponent_id: o.opponent.as_ref().map(|u| u.id),

@@ -189,7 +189,7 @@ impl Service {
         let id = self
             .store()
             .start_computer_game(&NewComputerGame {
-                guild_id: place.venue.key(),
+                guild_id: place.venue,
                 channel_id: place.channel,
                 variant: variant.variant_id(),
                 sente_id: sente,

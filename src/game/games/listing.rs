@@ -22,7 +22,7 @@ impl Service {
     ) -> Outcome {
         let rows = self
             .store()
-            .active_games(place.venue.key(), user.map(|u| u.id))
+            .active_games(place.venue, user.map(|u| u.id))
             .await?;
         let lang = place.guild_lang;
         if rows.is_empty() {
@@ -105,12 +105,12 @@ impl Service {
         let result: Result<Vec<Choice>, Fail> = async {
             let mut rows = self
                 .store()
-                .player_games_in_channel(place.venue.key(), place.channel, caller.id, true)
+                .player_games_in_channel(place.venue, place.channel, caller.id, true)
                 .await?;
             if rows.is_empty() {
                 rows = self
                     .store()
-                    .active_games(place.venue.key(), Some(caller.id))
+                    .active_games(place.venue, Some(caller.id))
                     .await?;
                 rows.reverse();
             }

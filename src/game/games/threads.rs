@@ -64,7 +64,7 @@ impl Service {
         }
         Ok(self
             .store()
-            .server_thread(place.venue.key())
+            .server_thread(place.venue)
             .await?
             .unwrap_or(false))
     }

@@ -124,7 +124,7 @@ impl Service {
             Some(v) => v,
             None => self
                 .store()
-                .ladder_settings(place.venue.key())
+                .ladder_settings(place.venue)
                 .await?
                 .variant
                 .unwrap_or(DEFAULT_LADDER_VARIANT),
@@ -135,7 +135,7 @@ impl Service {
     pub(super) async fn accept_days(&self, place: Place) -> Result<i64, Fail> {
         Ok(self
             .store()
-            .ladder_settings(place.venue.key())
+            .ladder_settings(place.venue)
             .await?
             .accept_days
             .unwrap_or(DEFAULT_ACCEPT_DAYS))
@@ -150,11 +150,8 @@ impl Service {
         user: Option<&User>,
     ) -> Outcome {
         let who = user.unwrap_or(caller);
-        let ratings = self.store().ratings_of(place.venue.key(), who.id).await?;
-        let places = self
-            .store()
-            .ladder_places_of(place.venue.key(), who.id)
-            .await?;
+        let ratings = self.store().ratings_of(place.venue, who.id).await?;
+        let places = self.store().ladder_places_of(place.venue, who.id).await?;
         let lang = place.guild_lang;
         let mut lines = vec![tr!(lang, "rating-title", user = mention(who.id))];
         let mut games: Vec<VariantId> = ratings.iter().map(|r| r.variant).collect();
@@ -177,7 +174,7 @@ impl Service {
             };
             let ladder = match places.iter().find(|p| p.variant == game) {
                 Some(p) => {
-                    let size = self.store().ladder(place.venue.key(), game).await?.len();
+                    let size = self.store().ladder(place.venue, game).await?.len();
                     tr!(lang, "rating-ladder-place", place = p.position, size = size)
                 }
                 None => String::new(),
@@ -206,7 +203,7 @@ impl Service {
         self.remember(caller).await?;
         match self
             .store()
-            .ladder_join(place.venue.key(), game, caller.id, self.now())
+            .ladder_join(place.venue, game, caller.id, self.now())
             .await?
         {
             Some(p) => Ok(Response::reply(Reply::public(tr!(
@@ -233,7 +230,7 @@ impl Service {
         let game = self.ladder_game(place, variant).await?;
         match self
             .store()
-            .ladder_leave(place.venue.key(), game, caller.id)
+            .ladder_leave(place.venue, game, caller.id)
             .await?
         {
             Some(p) => Ok(Response::reply(Reply::public(tr!(
@@ -265,7 +262,7 @@ impl Service {
         let game = self.ladder_game(place, variant).await?;
         match self
             .store()
-            .ladder_leave(place.venue.key(), game, target.id)
+            .ladder_leave(place.venue, game, target.id)
             .await?
         {
             Some(p) => Ok(Response::reply(Reply::public(tr!(
@@ -300,7 +297,7 @@ impl Service {
     ) -> Outcome {
         let game = self.ladder_game(place, variant).await?;
         let lang = place.guild_lang;
-        let ladder = self.store().ladder(place.venue.key(), game).await?;
+        let ladder = self.store().ladder(place.venue, game).await?;
         if ladder.is_empty() {
             return Ok(Response::reply(Reply::public(tr!(
                 lang,
@@ -309,10 +306,10 @@ impl Service {
                 id = game.id()
             ))));
         }
-        let ratings = self.store().ratings_in(place.venue.key(), game).await?;
+        let ratings = self.store().ratings_in(place.venue, game).await?;
         let season = self
             .store()
-            .seasons(place.venue.key(), game)
+            .seasons(place.venue, game)
             .await?
             .first()
             .map_or(1, |s| s.season + 1);
@@ -383,7 +380,7 @@ impl Service {
                 return refuse(msg!("start-days-range"));
             }
         }
-        let ladder = self.store().ladder(place.venue.key(), game).await?;
+        let ladder = self.store().ladder(place.venue, game).await?;
         let now = self.now();
         let pairing = match pair(&ladder, caller.id, opponent.id, now) {
             Ok(pairing) => pairing,
@@ -420,7 +417,7 @@ impl Service {
         };
         if self
             .store()
-            .ladder_pairing_open(place.venue.key(), game, caller.id, opponent.id)
+            .ladder_pairing_open(place.venue, game, caller.id, opponent.id)
             .await?
         {
             return refuse(msg!(

@@ -27,7 +27,7 @@ impl Service {
             return refuse(msg!("ladder-away-range", max = MAX_AWAY_DAYS));
         }
         let now = self.now();
-        let ladder = self.store().ladder(place.venue.key(), game).await?;
+        let ladder = self.store().ladder(place.venue, game).await?;
         let Some(me) = ladder.iter().find(|l| l.user_id == caller.id) else {
             return refuse(msg!(
                 "ladder-not-on",
@@ -52,7 +52,7 @@ impl Service {
         let accept = self.accept_days(place).await? * DAY;
         if !self
             .store()
-            .ladder_away(place.venue.key(), game, caller.id, until, accept, now)
+            .ladder_away(place.venue, game, caller.id, until, accept, now)
             .await?
         {
             return refuse(msg!("ladder-place-changed"));
@@ -77,7 +77,7 @@ impl Service {
     ) -> Outcome {
         let game = self.ladder_game(place, variant).await?;
         let lang = place.guild_lang;
-        let seasons = self.store().seasons(place.venue.key(), game).await?;
+        let seasons = self.store().seasons(place.venue, game).await?;
         if seasons.is_empty() {
             return Ok(Response::reply(Reply::public(tr!(
                 lang,
@@ -94,7 +94,7 @@ impl Service {
         for s in &seasons {
             let top = self
                 .store()
-                .season_standings(place.venue.key(), game, s.season)
+                .season_standings(place.venue, game, s.season)
                 .await?;
             let mut podium = Vec::new();
             for (medal, row) in ["🥇", "🥈", "🥉"].iter().zip(&top) {
@@ -127,7 +127,7 @@ impl Service {
         let game = self.ladder_game(place, variant).await?;
         let Some(closed) = self
             .store()
-            .close_season(place.venue.key(), game, caller.id, reset, self.now())
+            .close_season(place.venue, game, caller.id, reset, self.now())
             .await?
         else {
             return refuse(msg!(
@@ -182,7 +182,7 @@ impl Service {
         accept_days: Option<i64>,
         is_admin: bool,
     ) -> Outcome {
-        let current = self.store().ladder_settings(place.venue.key()).await?;
+        let current = self.store().ladder_settings(place.venue).await?;
         // A private reply: the caller's language.
         let lang = place.lang;
         let shown_settings = |variant: VariantId, days: i64| {
@@ -212,7 +212,7 @@ impl Service {
             }
         }
         self.store()
-            .set_ladder_settings(place.venue.key(), game, accept_days, self.now())
+            .set_ladder_settings(place.venue, game, accept_days, self.now())
             .await?;
         Ok(Response::reply(Reply::private(tr!(
             lang,

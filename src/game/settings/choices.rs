@@ -91,8 +91,8 @@ impl Service {
             return Ok(Response::reply(Reply::private(said.join("\n"))));
         }
         let mine = self.store().user_choices(caller.id).await?;
-        let server_pieces = self.store().server_pieces(place.venue.key()).await?;
-        let server_thread = self.store().server_thread(place.venue.key()).await?;
+        let server_pieces = self.store().server_pieces(place.venue).await?;
+        let server_thread = self.store().server_thread(place.venue).await?;
         let lines = [
             tr!(lang, "settings-yours"),
             tr!(
@@ -129,7 +129,7 @@ impl Service {
         let mut said = Vec::new();
         if let Some(p) = choices.pieces {
             self.store()
-                .set_server_pieces(place.venue.key(), Some(p), now)
+                .set_server_pieces(place.venue, Some(p), now)
                 .await?;
             said.push(tr!(
                 lang,
@@ -138,9 +138,7 @@ impl Service {
             ));
         }
         if let Some(t) = choices.thread {
-            self.store()
-                .set_server_thread(place.venue.key(), t, now)
-                .await?;
+            self.store().set_server_thread(place.venue, t, now).await?;
             let mut text = tr!(
                 lang,
                 "settings-server-thread-set",
@@ -155,8 +153,8 @@ impl Service {
         if !said.is_empty() {
             return Ok(Response::reply(Reply::private(said.join("\n"))));
         }
-        let pieces = self.store().server_pieces(place.venue.key()).await?;
-        let thread = self.store().server_thread(place.venue.key()).await?;
+        let pieces = self.store().server_pieces(place.venue).await?;
+        let thread = self.store().server_thread(place.venue).await?;
         let lines = [
             tr!(lang, "settings-server"),
             tr!(

@@ -2,7 +2,7 @@
 //! interaction) and each player's (for direct messages), as last seen on a command.
 //! Both are a stored value behind a cache, read once and written only when it changes.
 
-use crate::ids::UserId;
+use crate::ids::{UserId, Venue};
 use std::collections::HashMap;
 use std::sync::Mutex;
 
@@ -12,7 +12,7 @@ use crate::i18n::Lang;
 /// Whose language.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 enum Speaker {
-    Server(i64),
+    Server(Venue),
     Player(UserId),
 }
 
@@ -24,15 +24,15 @@ impl Service {
     /// The language of server `guild_id` for posts that answer no interaction
     /// (reminders, losses on time, expired challenges, the computer's moves): the
     /// `guild_locale` last seen on a command there, else English.
-    pub async fn server_lang(&self, guild_id: i64) -> Lang {
+    pub async fn server_lang(&self, guild_id: Venue) -> Lang {
         self.remembered_lang(Speaker::Server(guild_id))
             .await
             .unwrap_or_default()
     }
 
     /// Remember the language a server's interactions say it prefers.
-    pub(crate) async fn note_server_lang(&self, guild_id: i64, lang: Lang) {
-        if guild_id != 0 {
+    pub(crate) async fn note_server_lang(&self, guild_id: Venue, lang: Lang) {
+        if guild_id != Venue::Direct {
             self.remember_lang(Speaker::Server(guild_id), lang).await;
         }
     }
