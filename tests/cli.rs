@@ -69,3 +69,64 @@ fn the_render_command_writes_a_png_and_explains_mistakes() {
     assert!(fails(&["--variant", "wa", "--piece", "Q"]).contains("not a piece"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `analyse --json`: one object a ply with the documented fields, and a rook left
+/// to a gold marked as a blunder, as the bot will mark it.
+#[test]
+fn the_analyse_command_prints_one_json_object_a_ply_and_marks_a_blunder() {
+    use washogi_bot::cli::analyse::{analyse_game, game_from};
+    use washogi_bot::cli::position_arg;
+    let start = position_arg(variant("shogi"), "4k4/6g2/9/9/9/9/9/7R1/4K4 b - 1").unwrap();
+    let moves: Vec<String> = ["2h2b+", "3b2b", "5i5h"].map(String::from).to_vec();
+    let game = game_from(start, &moves, None).unwrap();
+    let out = analyse_game(&game, Some(200), true).unwrap();
+    let lines: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("a JSON object"))
+        .collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    for (i, (line, played)) in lines.iter().zip(&moves).enumerate() {
+        assert_eq!(line["ply"], i + 1);
+        assert_eq!(line["move"], played.as_str());
+        let win = line["win"].as_f64().unwrap();
+        assert!((0.0..=100.0).contains(&win), "{line}");
+        assert!(line["best"].is_string() && line["pv"].is_array(), "{line}");
+        assert!(
+            line["class"].is_null() || line["class"].is_string(),
+            "{line}"
+        );
+        let scores = ["cp", "mate", "end"]
+            .iter()
+            .filter(|k| !line[**k].is_null())
+            .count();
+        assert_eq!(scores, 1, "{line}");
+    }
+    assert_eq!(lines[0]["class"], "blunder", "{out}");
+    assert_ne!(lines[0]["best"], "2h2b+");
+    // The text form says the same, with each player's accuracy.
+    let text = analyse_game(&game, Some(200), false).unwrap();
+    assert!(text.contains("2h2b+") && text.contains("blunder"), "{text}");
+    assert!(
+        text.contains("sente: accuracy") && text.contains("1 blunder\n"),
+        "{text}"
+    );
+}
+
+#[test]
+fn the_analyse_command_refuses_what_it_cannot_read() {
+    use washogi_bot::cli::analyse::{analyse_game, game_from};
+    use washogi_bot::cli::position_arg;
+    let start = || position_arg(variant("shogi"), "startpos").unwrap();
+    let kif = std::path::Path::new("game.kif");
+    assert!(game_from(start(), &["7g7f".to_string()], Some(kif)).is_err());
+    assert!(game_from(start(), &[], None).is_err());
+    assert!(game_from(start(), &["7g7e".to_string()], None).is_err());
+    let missing = game_from(
+        start(),
+        &[],
+        Some(std::path::Path::new("/nonexistent/x.kif")),
+    );
+    assert!(missing.unwrap_err().contains("cannot read"));
+    let game = game_from(start(), &["7g7f".to_string()], None).unwrap();
+    assert!(analyse_game(&game, Some(0), true).is_err());
+}

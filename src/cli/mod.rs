@@ -4,6 +4,8 @@ use std::path::PathBuf;
 
 use clap::{Parser, Subcommand};
 
+pub mod analyse;
+
 use crate::render::{self, PieceStyle, RenderOptions};
 use crate::rules::{usi, Game, Position, Variant};
 
@@ -70,6 +72,28 @@ pub enum Command {
     /// Play as an engine over the USI protocol on stdin and stdout (shogi GUIs; Wa
     /// Shogi through `setoption name USI_Variant value wa|wa-drops`).
     Usi,
+    /// Analyse a game with the engine, as the bot does: each move's evaluation, sente's
+    /// win chance, inaccuracies, mistakes and blunders, the best move and line.
+    Analyse {
+        #[arg(long, default_value = "wa")]
+        variant: String,
+        /// The start position: SFEN, or `startpos`.
+        #[arg(long, default_value = "startpos")]
+        sfen: String,
+        /// The game's moves in USI (one argument each, or one quoted list).
+        #[arg(long, num_args = 1..)]
+        moves: Vec<String>,
+        /// Or a KIF record of the game (its main line, from the start position).
+        #[arg(long)]
+        kif: Option<PathBuf>,
+        /// Milliseconds a position (default: the analysis budget, 150,000 nodes or
+        /// 500 ms).
+        #[arg(long)]
+        movetime: Option<u64>,
+        /// One JSON object a ply instead of text.
+        #[arg(long)]
+        json: bool,
+    },
     /// Draw a position (or, with --piece, a piece's help picture) as a PNG.
     Render {
         #[arg(long, default_value = "wa")]
@@ -236,6 +260,20 @@ pub fn run(cli: Cli) -> Result<(), String> {
             .map_err(|e| e.to_string())?;
             std::fs::write(&out, png)
                 .map_err(|e| format!("cannot write {}: {e}", out.display()))?;
+            Ok(())
+        }
+        Some(Command::Analyse {
+            variant,
+            sfen,
+            moves,
+            kif,
+            movetime,
+            json,
+        }) => {
+            let v = variant_arg(&variant)?;
+            let start = position_arg(v, &sfen)?;
+            let game = analyse::game_from(start, &moves, kif.as_deref())?;
+            print!("{}", analyse::analyse_game(&game, movetime, json)?);
             Ok(())
         }
         Some(Command::Console { files }) => run_console(&files),
