@@ -75,14 +75,8 @@ pub enum Command {
     /// Analyse a game with the engine, as the bot does: each move's evaluation, sente's
     /// win chance, inaccuracies, mistakes and blunders, the best move and line.
     Analyse {
-        #[arg(long, default_value = "wa")]
-        variant: String,
-        /// The start position: SFEN, or `startpos`.
-        #[arg(long, default_value = "startpos")]
-        sfen: String,
-        /// The game's moves in USI (one argument each, or one quoted list).
-        #[arg(long, num_args = 1..)]
-        moves: Vec<String>,
+        #[command(flatten)]
+        game: GameArgs,
         /// Or a KIF record of the game (its main line, from the start position).
         #[arg(long)]
         kif: Option<PathBuf>,
@@ -96,15 +90,9 @@ pub enum Command {
     },
     /// Draw a position (or, with --piece, a piece's help picture) as a PNG.
     Render {
-        #[arg(long, default_value = "wa")]
-        variant: String,
-        /// SFEN, or `startpos`.
-        #[arg(long, default_value = "startpos")]
-        sfen: String,
-        /// USI moves played from the SFEN position (one argument each, or one quoted
-        /// list); the last one is highlighted.
-        #[arg(long, num_args = 1..)]
-        moves: Vec<String>,
+        // The last move played is highlighted.
+        #[command(flatten)]
+        game: GameArgs,
         /// The PNG file to write.
         #[arg(long)]
         out: PathBuf,
@@ -124,6 +112,20 @@ pub enum Command {
         #[arg(long)]
         piece: Option<String>,
     },
+}
+
+/// A game as the command line gives it: the game, a start position and moves.
+#[derive(clap::Args, Debug)]
+pub struct GameArgs {
+    #[arg(long, default_value = "wa")]
+    pub variant: String,
+    /// The start position: SFEN, or `startpos`.
+    #[arg(long, default_value = "startpos")]
+    pub sfen: String,
+    /// USI moves played from the start position (one argument each, or one quoted
+    /// list).
+    #[arg(long, num_args = 1..)]
+    pub moves: Vec<String>,
 }
 
 /// The deepest `perft` the command line runs.
@@ -226,9 +228,12 @@ pub fn run(cli: Cli) -> Result<(), String> {
             }
         }
         Some(Command::Render {
-            variant,
-            sfen,
-            moves,
+            game:
+                GameArgs {
+                    variant,
+                    sfen,
+                    moves,
+                },
             out,
             flip,
             style,
@@ -263,9 +268,12 @@ pub fn run(cli: Cli) -> Result<(), String> {
             Ok(())
         }
         Some(Command::Analyse {
-            variant,
-            sfen,
-            moves,
+            game:
+                GameArgs {
+                    variant,
+                    sfen,
+                    moves,
+                },
             kif,
             movetime,
             json,
