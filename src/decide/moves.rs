@@ -24,6 +24,8 @@ pub struct PlayedMove {
     /// landed (for "同" in Japanese).
     pub before: Position,
     pub previous_to: Option<Square>,
+    /// When it was played: the deadline counts from here.
+    pub played_at: i64,
     pub status: Status,
     /// How the game ended, if the move ended it.
     pub finish: Option<Finish>,
@@ -54,6 +56,7 @@ pub fn play_move(
         mv,
         usi: usi::to_usi(before.variant(), mv),
         previous_to,
+        played_at: now,
         status,
         finish,
         deadline,
@@ -92,6 +95,7 @@ mod tests {
         assert_eq!(played.status, Status::Ongoing);
         assert_eq!(played.finish, None);
         assert_eq!(played.deadline, Some(1000 + 3 * DAY));
+        assert_eq!(played.played_at, 1000);
         assert_eq!(played.sfen_after, game.position().to_sfen());
         assert_eq!(played.position_key, game.position().repetition_key());
         assert!(!played.gave_check);

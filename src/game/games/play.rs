@@ -46,15 +46,14 @@ impl Service {
                 waiting = mention(g.to_move())
             ));
         }
-        let before = g.position().clone();
         // USI, the forgiving English forms, or Japanese (７六歩, 同歩, ５五角打).
         let previous_to = g.game.last_move().map(|m| m.to());
-        let mv = match japanese::resolve_move_input(&before, previous_to, text) {
+        let mv = match japanese::resolve_move_input(g.position(), previous_to, text) {
             Ok(mv) => mv,
             Err(e) => {
                 return refuse_text(crate::game::words::input_error(
                     &e,
-                    &before,
+                    g.position(),
                     previous_to,
                     place.lang,
                 ))
@@ -62,10 +61,11 @@ impl Service {
         };
         let played = match g.play(mv, self.now()) {
             Ok(played) => played,
+            // An illegal move leaves the game as it was.
             Err(e) => {
                 return refuse_text(crate::game::words::illegal_move(
                     &e,
-                    before.variant(),
+                    g.position().variant(),
                     place.lang,
                 ))
             }
@@ -109,19 +109,32 @@ impl Service {
         lang: Lang,
     ) -> Result<Committed, crate::game::Fail> {
         let id = g.row.id;
+        let PlayedMove {
+            mv,
+            usi,
+            before,
+            previous_to,
+            played_at,
+            status,
+            finish,
+            deadline,
+            sfen_after,
+            position_key,
+            gave_check,
+        } = played;
         let recorded = self
             .store()
             .record_move(&NewMove {
                 game_id: id,
                 expected_ply: g.row.ply,
-                usi: played.usi.clone(),
-                sfen_after: played.sfen_after.clone(),
-                played_at: self.now(),
-                position_key: played.position_key,
-                gave_check: played.gave_check,
-                deadline: played.deadline,
+                usi: usi.clone(),
+                sfen_after,
+                played_at,
+                position_key,
+                gave_check,
+                deadline,
                 mover_id: mover,
-                finish: played.finish.clone(),
+                finish,
             })
             .await?;
         match recorded {
@@ -129,15 +142,6 @@ impl Service {
             MoveRecorded::Stale => return Ok(Committed::Stale),
             MoveRecorded::TooLate => return Ok(Committed::TooLate),
         }
-        let PlayedMove {
-            mv,
-            before,
-            previous_to,
-            status,
-            deadline,
-            ..
-        } = played;
-        let variant = before.variant();
         let words = move_words(&before, mv, previous_to, lang);
         let who = match g.row.computer_id {
             Some(c) if c == mover => format!("🤖 {}", mention(mover)),
@@ -149,13 +153,13 @@ impl Service {
             game = id,
             who = who,
             words = words,
-            usi = usi::to_usi(variant, mv)
+            usi = usi
         );
         let next = g.to_move();
         let mut reply = Reply::public(String::new());
         match status {
             Status::Ongoing => {
-                if g.position().in_check() {
+                if gave_check {
                     text.push(' ');
                     text.push_str(&tr!(lang, "move-check"));
                 }
