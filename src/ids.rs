@@ -6,6 +6,47 @@
 
 use std::fmt;
 
+/// Stores `$ty` in an INTEGER column: written as `$to(&value)`, read back as
+/// `$from(number)`.
+macro_rules! integer_column {
+    ($ty:ty, $to:expr, $from:expr) => {
+        impl<DB: sqlx::Database> sqlx::Type<DB> for $ty
+        where
+            i64: sqlx::Type<DB>,
+        {
+            fn type_info() -> DB::TypeInfo {
+                <i64 as sqlx::Type<DB>>::type_info()
+            }
+            fn compatible(ty: &DB::TypeInfo) -> bool {
+                <i64 as sqlx::Type<DB>>::compatible(ty)
+            }
+        }
+
+        impl<'q, DB: sqlx::Database> sqlx::Encode<'q, DB> for $ty
+        where
+            i64: sqlx::Encode<'q, DB>,
+        {
+            fn encode_by_ref(
+                &self,
+                buf: &mut <DB as sqlx::Database>::ArgumentBuffer<'q>,
+            ) -> Result<sqlx::encode::IsNull, sqlx::error::BoxDynError> {
+                <i64 as sqlx::Encode<'q, DB>>::encode(($to)(self), buf)
+            }
+        }
+
+        impl<'r, DB: sqlx::Database> sqlx::Decode<'r, DB> for $ty
+        where
+            i64: sqlx::Decode<'r, DB>,
+        {
+            fn decode(
+                value: <DB as sqlx::Database>::ValueRef<'r>,
+            ) -> Result<Self, sqlx::error::BoxDynError> {
+                <i64 as sqlx::Decode<'r, DB>>::decode(value).map($from)
+            }
+        }
+    };
+}
+
 /// Declares an id type over `i64`: shown as its number, compared with plain numbers
 /// (the database's and the tests'), and stored as an INTEGER column.
 macro_rules! id_type {
@@ -51,40 +92,7 @@ macro_rules! id_type {
             }
         }
 
-        impl<DB: sqlx::Database> sqlx::Type<DB> for $name
-        where
-            i64: sqlx::Type<DB>,
-        {
-            fn type_info() -> DB::TypeInfo {
-                <i64 as sqlx::Type<DB>>::type_info()
-            }
-            fn compatible(ty: &DB::TypeInfo) -> bool {
-                <i64 as sqlx::Type<DB>>::compatible(ty)
-            }
-        }
-
-        impl<'q, DB: sqlx::Database> sqlx::Encode<'q, DB> for $name
-        where
-            i64: sqlx::Encode<'q, DB>,
-        {
-            fn encode_by_ref(
-                &self,
-                buf: &mut <DB as sqlx::Database>::ArgumentBuffer<'q>,
-            ) -> Result<sqlx::encode::IsNull, sqlx::error::BoxDynError> {
-                <i64 as sqlx::Encode<'q, DB>>::encode_by_ref(&self.0, buf)
-            }
-        }
-
-        impl<'r, DB: sqlx::Database> sqlx::Decode<'r, DB> for $name
-        where
-            i64: sqlx::Decode<'r, DB>,
-        {
-            fn decode(
-                value: <DB as sqlx::Database>::ValueRef<'r>,
-            ) -> Result<Self, sqlx::error::BoxDynError> {
-                <i64 as sqlx::Decode<'r, DB>>::decode(value).map($name)
-            }
-        }
+        integer_column!($name, |id: &$name| id.0, $name);
     };
 }
 
@@ -135,14 +143,6 @@ impl Venue {
             Venue::Server(id) => id.0,
         }
     }
-
-    /// The server, if any.
-    pub const fn server(self) -> Option<ServerId> {
-        match self {
-            Venue::Direct => None,
-            Venue::Server(id) => Some(id),
-        }
-    }
 }
 
 impl fmt::Display for Venue {
@@ -151,47 +151,8 @@ impl fmt::Display for Venue {
     }
 }
 
-/// Stored as the server's number, 0 for direct messages.
-impl<DB: sqlx::Database> sqlx::Type<DB> for Venue
-where
-    i64: sqlx::Type<DB>,
-{
-    fn type_info() -> DB::TypeInfo {
-        <i64 as sqlx::Type<DB>>::type_info()
-    }
-    fn compatible(ty: &DB::TypeInfo) -> bool {
-        <i64 as sqlx::Type<DB>>::compatible(ty)
-    }
-}
-
-impl<'q, DB: sqlx::Database> sqlx::Encode<'q, DB> for Venue
-where
-    i64: sqlx::Encode<'q, DB>,
-{
-    fn encode_by_ref(
-        &self,
-        buf: &mut <DB as sqlx::Database>::ArgumentBuffer<'q>,
-    ) -> Result<sqlx::encode::IsNull, sqlx::error::BoxDynError> {
-        <i64 as sqlx::Encode<'q, DB>>::encode(self.key(), buf)
-    }
-}
-
-impl<'r, DB: sqlx::Database> sqlx::Decode<'r, DB> for Venue
-where
-    i64: sqlx::Decode<'r, DB>,
-{
-    fn decode(
-        value: <DB as sqlx::Database>::ValueRef<'r>,
-    ) -> Result<Self, sqlx::error::BoxDynError> {
-        <i64 as sqlx::Decode<'r, DB>>::decode(value).map(Venue::from_key)
-    }
-}
-
-impl From<Option<ServerId>> for Venue {
-    fn from(server: Option<ServerId>) -> Venue {
-        server.map_or(Venue::Direct, Venue::Server)
-    }
-}
+// Stored as the server's number, 0 for direct messages.
+integer_column!(Venue, |v: &Venue| v.key(), Venue::from_key);
 
 #[cfg(test)]
 mod tests {
@@ -204,8 +165,6 @@ mod tests {
         for key in [0, 42, i64::MAX] {
             assert_eq!(Venue::from_key(key).key(), key);
         }
-        assert_eq!(Venue::from(None), Venue::Direct);
-        assert_eq!(Venue::from_key(7).server(), Some(ServerId(7)));
     }
 
     #[test]
