@@ -22,8 +22,9 @@
 //!   mean over their moves (see [`PlayerSummary::accuracy`]).
 //!
 //! The searching is in [`evaluate`] / [`analyse`], through any [`PositionSearch`] (the
-//! built-in [`crate::Engine`], or another engine); the judging in [`judge`], a pure
-//! function of the game and one [`PositionEval`] per position, so that a caller can store the
+//! built-in [`crate::Engine`], or an external engine:
+//! [`crate::external::UsiEngine`]); the judging in [`judge`], a pure function of the
+//! game and one [`PositionEval`] per position, so that a caller can store the
 //! evaluations as they are found, resume an interrupted analysis and judge again
 //! without searching. No I/O here.
 

@@ -41,7 +41,7 @@ impl std::fmt::Display for AnalysisError {
 impl std::error::Error for AnalysisError {}
 
 /// Something that can search one position of a game for the analysis: the built-in
-/// [`Engine`], or another engine.
+/// [`Engine`], or an external engine ([`crate::external::UsiEngine`]).
 pub trait PositionSearch {
     /// Search the position after `index` plies of `game` (`index` at most the number
     /// of moves; the moves before it are the position's history, for repetitions)
