@@ -67,8 +67,7 @@ pub fn analyse_game(game: &Game, movetime: Option<u64>, json: bool) -> Result<St
         None => DEFAULT_BUDGET,
     };
     let mut engine = Engine::new(TABLE_MB);
-    let analysis = analyse(&mut engine, game, &budget, &[], |_| {})
-        .map_err(|_| "the analysis was stopped".to_string())?;
+    let analysis = analyse(&mut engine, game, &budget, &[], |_| {}).map_err(|e| e.to_string())?;
     Ok(if json {
         json_lines(&analysis)
     } else {

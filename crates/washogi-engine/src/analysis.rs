@@ -21,10 +21,12 @@
 //!   to 0–100 (100 when the move loses nothing); a player's accuracy is the plain
 //!   mean over their moves (see [`PlayerSummary::accuracy`]).
 //!
-//! The searching is in [`evaluate`] / [`analyse`], the judging in [`judge`], a pure
-//! function of the game and one [`PositionEval`] per position, so that a caller can
-//! store the evaluations as they are found, resume an interrupted analysis and judge
-//! again without searching. No I/O here.
+//! The searching is in [`evaluate`] / [`analyse`], through any [`PositionSearch`] (the
+//! built-in [`crate::Engine`], or an external engine:
+//! [`crate::external::UsiEngine`]); the judging in [`judge`], a pure function of the
+//! game and one [`PositionEval`] per position, so that a caller can store the
+//! evaluations as they are found, resume an interrupted analysis and judge again
+//! without searching. No I/O here.
 
 mod analyser;
 mod judge;
@@ -35,7 +37,9 @@ use washogi_rules::{Color, Move, Variant, VariantId};
 
 use crate::search::{Limits, Score};
 
-pub use analyser::{analyse, evaluate, positions_to_search, Progress, Stopped};
+pub use analyser::{
+    analyse, evaluate, positions_to_search, AnalysisError, PositionSearch, Progress,
+};
 pub use judge::{judge, Analysis, PlayerSummary, PlyAnalysis};
 
 // The coefficients were fitted by `scripts/fit_win_chance.py` (maximum likelihood,

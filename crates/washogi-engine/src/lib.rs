@@ -5,8 +5,9 @@
 //! piece values tuned by self-play ([`eval`]); playing levels 1–8 and draw offers
 //! ([`Level`], [`accepts_draw`]); and the XBoard and USI protocols as library loops
 //! ([`xboard::run`], [`usi::run`]); and post-game analysis ([`analysis`]: win chance,
-//! inaccuracies, mistakes and blunders, accuracy). The library does no I/O except
-//! through the readers and writers handed to those loops.
+//! inaccuracies, mistakes and blunders, accuracy), which an external USI engine can
+//! serve for shogi ([`external::UsiEngine`]). The library does no I/O except through
+//! the readers and writers handed to those loops, and an external engine's process.
 //!
 //! ```
 //! use std::time::Duration;
@@ -23,6 +24,7 @@
 
 pub mod analysis;
 pub mod eval;
+pub mod external;
 mod levels;
 mod node;
 pub mod protocol;

@@ -18,18 +18,62 @@ pub struct Progress<'a> {
     pub total: usize,
 }
 
-/// The analysis was stopped through the budget's `stop` flag; what was found before is
-/// reported already.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Stopped;
+/// Why an analysis (or the search of one position) ended without a result.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnalysisError {
+    /// Stopped through the budget's `stop` flag; what was found before is reported
+    /// already.
+    Stopped,
+    /// The engine doing the searching failed: an external engine that could not be
+    /// started, died, hung, or answered nonsense. The text says what happened.
+    Engine(String),
+}
 
-impl std::fmt::Display for Stopped {
+impl std::fmt::Display for AnalysisError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("analysis stopped")
+        match self {
+            AnalysisError::Stopped => f.write_str("analysis stopped"),
+            AnalysisError::Engine(why) => write!(f, "analysis engine failed: {why}"),
+        }
     }
 }
 
-impl std::error::Error for Stopped {}
+impl std::error::Error for AnalysisError {}
+
+/// Something that can search one position of a game for the analysis: the built-in
+/// [`Engine`], or an external engine ([`crate::external::UsiEngine`]).
+pub trait PositionSearch {
+    /// Search the position after `index` plies of `game` (`index` at most the number
+    /// of moves; the moves before it are the position's history, for repetitions)
+    /// within `budget`. A position without a legal move is `Score::Mate(0)` with no
+    /// best move, no line and depth 0. A raised `stop` flag ends the search early,
+    /// with what was found so far or with [`AnalysisError::Stopped`].
+    fn search_position(
+        &mut self,
+        game: &Game,
+        index: usize,
+        budget: &Limits,
+    ) -> Result<PositionEval, AnalysisError>;
+}
+
+impl PositionSearch for Engine {
+    /// [`Engine::search_from`] the game's start with its first `index` moves; never
+    /// an error.
+    fn search_position(
+        &mut self,
+        game: &Game,
+        index: usize,
+        budget: &Limits,
+    ) -> Result<PositionEval, AnalysisError> {
+        let result = self.search_from(game.start(), &game.moves()[..index], budget, |_| {});
+        Ok(PositionEval {
+            score: result.score,
+            best: result.best_move,
+            pv: result.pv,
+            depth: result.depth,
+        })
+    }
+}
 
 /// How many positions an analysis of `game` evaluates: the position before each move,
 /// and the final one unless the game is over on the board.
@@ -45,16 +89,17 @@ pub fn positions_to_search(game: &Game) -> usize {
 /// first, so that the table holds what was found after each move when the position
 /// before it is searched, which keeps consecutive evaluations consistent.
 ///
-/// The engine's table is kept (clear it first for repeatable results with a node
-/// budget). Raising the budget's `stop` flag ends the analysis with [`Stopped`],
-/// without reporting the interrupted search.
+/// The built-in engine's table is kept (clear it first for repeatable results with a
+/// node budget). Raising the budget's `stop` flag ends the analysis with
+/// [`AnalysisError::Stopped`], without reporting the interrupted search; an engine's
+/// failure ends it with its error, what was found before reported already.
 pub fn evaluate(
-    engine: &mut Engine,
+    engine: &mut dyn PositionSearch,
     game: &Game,
     budget: &Limits,
     known: &[Option<PositionEval>],
     mut found: impl FnMut(Progress),
-) -> Result<Vec<PositionEval>, Stopped> {
+) -> Result<Vec<PositionEval>, AnalysisError> {
     let total = positions_to_search(game);
     let mut evals: Vec<Option<PositionEval>> = (0..total)
         .map(|i| known.get(i).cloned().flatten())
@@ -65,18 +110,12 @@ pub fn evaluate(
             continue;
         }
         if raised(&budget.stop) {
-            return Err(Stopped);
+            return Err(AnalysisError::Stopped);
         }
-        let result = engine.search_from(game.start(), &game.moves()[..index], budget, |_| {});
+        let eval = engine.search_position(game, index, budget)?;
         if raised(&budget.stop) {
-            return Err(Stopped);
+            return Err(AnalysisError::Stopped);
         }
-        let eval = PositionEval {
-            score: result.score,
-            best: result.best_move,
-            pv: result.pv,
-            depth: result.depth,
-        };
         done += 1;
         found(Progress {
             index,
@@ -94,12 +133,12 @@ pub fn evaluate(
 
 /// [`evaluate`] and [`judge`]: the whole analysis of a game.
 pub fn analyse(
-    engine: &mut Engine,
+    engine: &mut dyn PositionSearch,
     game: &Game,
     budget: &Limits,
     known: &[Option<PositionEval>],
     found: impl FnMut(Progress),
-) -> Result<Analysis, Stopped> {
+) -> Result<Analysis, AnalysisError> {
     let evals = evaluate(engine, game, budget, known, found)?;
     Ok(judge(game, &evals))
 }
@@ -107,6 +146,7 @@ pub fn analyse(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::search::Score;
     use std::sync::atomic::AtomicBool;
     use std::sync::Arc;
     use washogi_rules::{usi::parse_usi, Position, Variant};
@@ -168,6 +208,58 @@ mod tests {
         let r = evaluate(&mut engine, &game, &budget, &[], |_| {
             panic!("nothing found")
         });
-        assert_eq!(r, Err(Stopped));
+        assert_eq!(r, Err(AnalysisError::Stopped));
+    }
+
+    /// Scores each position by its index, and fails at one.
+    struct FailsAt(usize);
+
+    impl PositionSearch for FailsAt {
+        fn search_position(
+            &mut self,
+            game: &Game,
+            index: usize,
+            _: &Limits,
+        ) -> Result<PositionEval, AnalysisError> {
+            if index == self.0 {
+                return Err(AnalysisError::Engine("gone".into()));
+            }
+            Ok(PositionEval {
+                score: Score::Cp(index as i32),
+                best: game.moves().get(index).copied(),
+                pv: game.moves().get(index).copied().into_iter().collect(),
+                depth: 1,
+            })
+        }
+    }
+
+    #[test]
+    fn any_position_search_serves_and_its_failure_ends_the_analysis() {
+        let game = shogi_game(&["7g7f", "3c3d", "2g2f", "8c8d"]);
+        let mut found = Vec::new();
+        let r = evaluate(&mut FailsAt(2), &game, &Limits::nodes(1), &[], |p| {
+            found.push((p.index, p.eval.score))
+        });
+        assert_eq!(r, Err(AnalysisError::Engine("gone".into())));
+        assert_eq!(r.unwrap_err().to_string(), "analysis engine failed: gone");
+        assert_eq!(found, [(4, Score::Cp(4)), (3, Score::Cp(3))]);
+        // With position 2 known, nothing fails.
+        let known = [
+            None,
+            None,
+            Some(PositionEval {
+                score: Score::Cp(-7),
+                best: None,
+                pv: Vec::new(),
+                depth: 0,
+            }),
+        ];
+        let evals = evaluate(&mut FailsAt(2), &game, &Limits::nodes(1), &known, |_| {}).unwrap();
+        let scores: Vec<_> = evals.iter().map(|e| e.score).collect();
+        assert_eq!(
+            scores,
+            [0, 1, -7, 3, 4].map(Score::Cp),
+            "the known evaluation kept"
+        );
     }
 }
