@@ -18,3 +18,10 @@ pub const CHECK: (u8, u8, u8, u8) = (214, 38, 24, 95);
 /// Label ink of pieces: black, and red for promoted pieces.
 pub const INK: &str = "#1B1510";
 pub const RED: &str = "#C0221B";
+/// Analysis arrows (`arrows.rs`): the move played in a warm orange-red, the
+/// engine's best move in blue, the two colours furthest from the wood, the
+/// last-move olive and each other; both a little translucent, so the piece under
+/// an arrow's head still shows.
+pub const PLAYED_ARROW: (u8, u8, u8) = (232, 72, 24);
+pub const BEST_ARROW: (u8, u8, u8) = (24, 104, 216);
+pub const ARROW_OPACITY: f32 = 0.8;

@@ -1,12 +1,14 @@
 //! A position's picture put together from pre-drawn parts (`art.rs`): the empty
 //! board, then the last move's wash, the check glow, the pieces, the hands with
-//! their counts and the two name plates. Nothing here parses or rasterises SVG
-//! (except a player's name the first time it is seen).
+//! their counts, any analysis arrows and the two name plates. Nothing here parses
+//! or rasterises SVG (except a player's name the first time it is seen, and the
+//! arrows of an analysis picture).
 
 use std::cell::Cell;
 
 use resvg::tiny_skia::{Color as SkColor, Paint, Pixmap};
 
+use super::arrows;
 use super::art::art;
 use super::blit::Canvas;
 use super::colours::LAST_MOVE;
@@ -105,6 +107,9 @@ fn compose(pos: &Position, opts: &RenderOptions) -> Result<Canvas, RenderError> 
                 }
             }
         }
+    }
+    if let Some((sprite, x, y)) = arrows::draw(l, pos, &opts.arrows)? {
+        pm.draw(&sprite, x, y);
     }
     for color in Color::both() {
         let active = pos.side_to_move() == color;

@@ -41,6 +41,7 @@
 //! frame a position, each the still picture with a move counter under it, the
 //! result under the last (`replay.rs`).
 
+mod arrows;
 mod art;
 mod background;
 mod band;
@@ -64,6 +65,7 @@ mod svg;
 
 use washogi_rules::{Kind, Move, Position, Variant};
 
+pub use arrows::{Arrow, ArrowKind};
 pub use fonts::MAX_NAME_CHARS;
 pub use names::{clean_name, MAX_NAME_LEN};
 pub use plates::PlateLanguage;
@@ -105,6 +107,9 @@ pub struct RenderOptions {
     pub gote_name: Option<String>,
     /// The words on the plates ("Sente", "to move"; 先手, 手番).
     pub language: PlateLanguage,
+    /// Arrows over the board for an analysis: the move played, the engine's best
+    /// move (see [`Arrow`]). Moves with a square off the board are left out.
+    pub arrows: Vec<Arrow>,
 }
 
 #[derive(Clone, Debug, thiserror::Error, PartialEq, Eq)]

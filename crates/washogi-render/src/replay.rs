@@ -81,6 +81,7 @@ impl ReplayOptions {
             sente_name: self.sente_name.clone(),
             gote_name: self.gote_name.clone(),
             language: self.language,
+            arrows: Vec::new(),
         }
     }
 
