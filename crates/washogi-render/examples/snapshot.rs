@@ -7,27 +7,34 @@
 //!
 //! Every game × style × orientation: the start position, every piece promoted, and a
 //! middle game with hands, names, a last move and (in the drop games) a king in
-//! check; some name plates in other scripts; a help picture per style.
+//! check, and with analysis arrows; some name plates in other scripts; a help
+//! picture per style.
 
-use washogi_render::{render_piece_help, render_position, PieceStyle, RenderOptions};
+use washogi_render::{
+    render_piece_help, render_position, Arrow, ArrowKind, PieceStyle, RenderOptions,
+};
 use washogi_rules::{all_variants, usi, Move, Position, Variant};
 
-/// Middle games: (game, SFEN, last move in USI).
-const MIDDLE_GAMES: [(&str, &str, &str); 3] = [
+/// Middle games: (game, SFEN, last move, and a played and a best move for the
+/// analysis arrows, in USI).
+const MIDDLE_GAMES: [(&str, &str, &str, [&str; 2]); 3] = [
     (
         "wa-drops",
         "1mlc1kwg2o/he2sv2+Ff1/ppp2pp2pp/4p6/1X9/11/11/7P3/P3Px2PPP/2G2S2MEH/ODU1W1K+pL2 b RUD3Prvc4p 41",
         "4j4k+",
+        ["5k5j", "5k4k"],
     ),
     (
         "shogi",
         "ln1gk2nl/1r1s1+R3/p1ppp1b1p/6p2/1p7/2P6/PP1PPPPPP/1B5S1/LNSGKG1NL w GSPp 20",
         "3b4b",
+        ["P*5b", "6a5b"],
     ),
     (
         "wa",
         "1mlc1kwg2o/he2sv2+Ff1/ppp2pp2pp/4p6/1X9/11/11/7P3/P3Px2PPP/2G2S2MEH/ODU1W1K+pL2 b - 41",
         "4j4k+",
+        ["5k5j", "5k4k"],
     ),
 ];
 
@@ -71,7 +78,15 @@ fn main() {
         let middle = MIDDLE_GAMES.iter().find(|m| m.0 == v.id()).map(|m| {
             let pos = Position::from_sfen(v, m.1).expect("middle game SFEN");
             let mv: Option<Move> = usi::parse_usi(v, m.2).ok();
-            (pos, mv)
+            let arrows: Vec<Arrow> =
+                m.3.iter()
+                    .zip([ArrowKind::Played, ArrowKind::Best])
+                    .map(|(mv, kind)| Arrow {
+                        mv: usi::parse_usi(v, mv).expect("an analysis move"),
+                        kind,
+                    })
+                    .collect();
+            (pos, mv, arrows)
         });
         for style in [PieceStyle::Kanji, PieceStyle::Latin] {
             for flipped in [false, true] {
@@ -93,7 +108,7 @@ fn main() {
                     );
                     count += 1;
                 }
-                if let Some((pos, mv)) = &middle {
+                if let Some((pos, mv, arrows)) = &middle {
                     for (label, sente, gote) in NAMES {
                         let opts = RenderOptions {
                             last_move: *mv,
@@ -105,6 +120,14 @@ fn main() {
                         write(&dir, &format!("{id}_middle_{label}"), &png);
                         count += 1;
                     }
+                    let opts = RenderOptions {
+                        last_move: *mv,
+                        arrows: arrows.clone(),
+                        ..plain.clone()
+                    };
+                    let png = render_position(pos, &opts).unwrap();
+                    write(&dir, &format!("{id}_middle_analysis"), &png);
+                    count += 1;
                 }
             }
             let kind = v.kind_by_letter('N', false).unwrap_or(v.king());
