@@ -10,9 +10,8 @@
 //! the caller.
 
 use super::colours::{COORDS, TABLE_BOTTOM};
-use super::fonts::{fit, SANS};
+use super::fonts::{drawable_line, SANS};
 use super::layout::Layout;
-use super::names::is_invisible;
 use super::palette::quantize;
 use super::plates::side_marker;
 use super::svg::{document, rasterize};
@@ -25,9 +24,6 @@ const CARD_H: u32 = 40;
 const BOTTOM_MARGIN: u32 = 10;
 /// Height of the band.
 pub const BAND_H: u32 = CARD_H + BOTTOM_MARGIN;
-
-/// Longest result text kept, in characters, before it is cut to the card's width.
-const MAX_RESULT_CHARS: usize = 120;
 
 /// What the band says.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,29 +53,6 @@ fn card_span(l: &Layout) -> (f32, f32) {
     }
 }
 
-/// A result text made safe and short enough to draw: on one line, without
-/// invisible or reordering characters, characters the fonts lack as `?`, cut with an
-/// ellipsis to `max_width` at `size` px. Like the names, it becomes glyph outlines,
-/// never markup.
-fn drawable_result(text: &str, size: f32, max_width: f32) -> String {
-    let words: Vec<String> = text
-        .split_whitespace()
-        .map(|w| {
-            w.chars()
-                .filter(|&c| !is_invisible(c))
-                .map(|c| if SANS.has(c) { c } else { '?' })
-                .collect::<String>()
-        })
-        .filter(|w| !w.is_empty())
-        .collect();
-    let mut line: String = words.join(" ");
-    if let Some((cut, _)) = line.char_indices().nth(MAX_RESULT_CHARS) {
-        line.truncate(cut);
-        line.push('…');
-    }
-    fit(&SANS, &line, size, max_width)
-}
-
 /// SVG elements of the counter: the mover's marker, then `ply / total`, centred on
 /// the card's line.
 fn counter_elements(l: &Layout, ply: usize, total: usize, mover: Option<Color>) -> String {
@@ -106,7 +79,7 @@ fn result_elements(l: &Layout, text: &str) -> String {
     let (x0, x1) = card_span(l);
     // As large as the card allows: the line that matters most on a phone.
     let size = 24.0;
-    let text = drawable_result(text, size, x1 - x0 - 28.0);
+    let text = drawable_line(text, size, x1 - x0 - 28.0);
     let mut s = format!(
         r##"<rect x="{}" y="1" width="{}" height="{}" rx="7" fill="#1E140A" stroke="#F5C445" stroke-width="2"/>"##,
         x0 + 1.0,
@@ -137,15 +110,6 @@ pub fn draw_band(l: &Layout, caption: &Caption) -> Result<Vec<u8>, RenderError> 
 mod tests {
     use super::*;
     use washogi_rules::Variant;
-
-    #[test]
-    fn result_text_is_cleaned_and_cut_to_the_card() {
-        let text = drawable_result("  Alice\u{202E} wins\n by\u{200B} checkmate ", 20.0, 1000.0);
-        assert_eq!(text, "Alice wins by checkmate");
-        assert_eq!(drawable_result("🦊 wins", 20.0, 1000.0), "? wins");
-        let long = drawable_result(&"checkmate ".repeat(50), 20.0, 300.0);
-        assert!(long.ends_with('…') && SANS.width(&long, 20.0) <= 300.0);
-    }
 
     #[test]
     fn captions_draw_something_on_the_table() {

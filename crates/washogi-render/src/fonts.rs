@@ -242,6 +242,33 @@ pub fn drawable_name(name: &str) -> String {
     out
 }
 
+/// Longest line of text from outside kept, in characters, before it is cut to its
+/// room's width.
+const MAX_LINE_CHARS: usize = 120;
+
+/// A line of text from outside (a replay's result, a graph's title) made safe and
+/// short enough to draw: on one line, without invisible or reordering characters,
+/// characters the fonts lack as `?`, cut with an ellipsis to `max_width` at `size`
+/// px. Like the names, it becomes glyph outlines, never markup.
+pub fn drawable_line(text: &str, size: f32, max_width: f32) -> String {
+    let words: Vec<String> = text
+        .split_whitespace()
+        .map(|w| {
+            w.chars()
+                .filter(|&c| !crate::names::is_invisible(c))
+                .map(|c| if SANS.has(c) { c } else { '?' })
+                .collect::<String>()
+        })
+        .filter(|w| !w.is_empty())
+        .collect();
+    let mut line: String = words.join(" ");
+    if let Some((cut, _)) = line.char_indices().nth(MAX_LINE_CHARS) {
+        line.truncate(cut);
+        line.push('…');
+    }
+    fit(&SANS, &line, size, max_width)
+}
+
 /// Cut `text` (ending it with an ellipsis) so that it is at most `max_width` wide.
 pub fn fit(font: &Font, text: &str, size: f32, max_width: f32) -> String {
     if font.width(text, size) <= max_width {
@@ -295,6 +322,15 @@ mod tests {
         assert_eq!(fit(&SANS, "Alice", 16.0, 1000.0), "Alice");
         let cut = fit(&SANS, "A rather long player name", 16.0, 60.0);
         assert!(cut.ends_with('…') && SANS.width(&cut, 16.0) <= 60.0);
+    }
+
+    #[test]
+    fn lines_of_text_are_cleaned_and_cut_to_their_room() {
+        let text = drawable_line("  Alice\u{202E} wins\n by\u{200B} checkmate ", 20.0, 1000.0);
+        assert_eq!(text, "Alice wins by checkmate");
+        assert_eq!(drawable_line("🦊 wins", 20.0, 1000.0), "? wins");
+        let long = drawable_line(&"checkmate ".repeat(50), 20.0, 300.0);
+        assert!(long.ends_with('…') && SANS.width(&long, 20.0) <= 300.0);
     }
 
     /// Names in the scripts the fonts are made for keep every character: nothing is

@@ -40,7 +40,13 @@
 //! [`render_replay`] makes such frames into an animated GIF of a whole game: one
 //! frame a position, each the still picture with a move counter under it, the
 //! result under the last (`replay.rs`).
+//!
+//! For a post-game analysis, [`RenderOptions::arrows`] draws the move played and
+//! the engine's best move as arrows over the board (`arrows.rs`), and
+//! [`render_analysis_graph`] draws the game's graph of winning chances with its
+//! mistakes marked and each player's accuracy (`analysis_graph.rs`).
 
+mod analysis_graph;
 mod arrows;
 mod art;
 mod background;
@@ -65,6 +71,9 @@ mod svg;
 
 use washogi_rules::{Kind, Move, Position, Variant};
 
+pub use analysis_graph::{
+    render_analysis_graph, AnalysisGraph, GraphMark, MarkKind, PlayerLine, GRAPH_SIZE,
+};
 pub use arrows::{Arrow, ArrowKind};
 pub use fonts::MAX_NAME_CHARS;
 pub use names::{clean_name, MAX_NAME_LEN};

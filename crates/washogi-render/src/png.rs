@@ -1,5 +1,6 @@
 //! A minimal PNG writer for 8-bit indexed pictures (IHDR, PLTE, IDAT, IEND), on
-//! flate2, so that the deflate level can be chosen and nothing is converted twice.
+//! flate2, so that the deflate level can be chosen and nothing is converted twice;
+//! and for the few true-colour ones (the analysis graph), 8-bit RGB.
 
 use flate2::{Compress, Compression, Crc, FlushCompress, Status};
 
@@ -32,7 +33,7 @@ pub fn encode_indexed(
         rows.push(0);
         rows.extend_from_slice(row);
     }
-    let idat = deflate(&rows)?;
+    let idat = deflate(&rows, LEVEL)?;
     let mut out = Vec::with_capacity(idat.len() + 3 * palette.len() + 64);
     out.extend_from_slice(b"\x89PNG\r\n\x1a\n");
     let mut ihdr = [0u8; 13];
@@ -47,9 +48,72 @@ pub fn encode_indexed(
     Ok(out)
 }
 
+/// Deflate level of the true-colour pictures: drawn once per request and rare,
+/// so small matters more than fast (a few ms).
+const RGB_LEVEL: u32 = 9;
+
+/// Encode `rgb` (`3 × w` bytes per row) as an RGB PNG.
+pub fn encode_rgb(w: u32, h: u32, rgb: &[u8]) -> Result<Vec<u8>, RenderError> {
+    let stride = w as usize * 3;
+    if w == 0 || h == 0 || rgb.len() != stride * h as usize {
+        return Err(RenderError::Encode(format!(
+            "{w}×{h} picture with {} bytes",
+            rgb.len()
+        )));
+    }
+    // Each row with the filter that leaves the smallest differences (the usual
+    // heuristic): Sub for flat runs and gradients across, Up for rows like the
+    // one above, None for the rest.
+    let mut rows = Vec::with_capacity((stride + 1) * h as usize);
+    let zero = vec![0u8; stride];
+    let mut candidate = vec![0u8; stride];
+    let mut best = vec![0u8; stride];
+    for (y, row) in rgb.chunks_exact(stride).enumerate() {
+        let above = if y == 0 {
+            &zero[..]
+        } else {
+            &rgb[(y - 1) * stride..y * stride]
+        };
+        let mut best_kind = 0;
+        let mut best_cost = u64::MAX;
+        for kind in 0..3u8 {
+            for i in 0..stride {
+                let left = if i >= 3 { row[i - 3] } else { 0 };
+                candidate[i] = match kind {
+                    0 => row[i],
+                    1 => row[i].wrapping_sub(left),
+                    _ => row[i].wrapping_sub(above[i]),
+                };
+            }
+            let cost = candidate
+                .iter()
+                .map(|&b| (b as i8).unsigned_abs() as u64)
+                .sum();
+            if cost < best_cost {
+                (best_kind, best_cost) = (kind, cost);
+                best.copy_from_slice(&candidate);
+            }
+        }
+        rows.push(best_kind);
+        rows.extend_from_slice(&best);
+    }
+    let idat = deflate(&rows, RGB_LEVEL)?;
+    let mut out = Vec::with_capacity(idat.len() + 64);
+    out.extend_from_slice(b"\x89PNG\r\n\x1a\n");
+    let mut ihdr = [0u8; 13];
+    ihdr[..4].copy_from_slice(&w.to_be_bytes());
+    ihdr[4..8].copy_from_slice(&h.to_be_bytes());
+    // Bit depth 8, colour type 2 (RGB), deflate, filter method 0, no interlace.
+    ihdr[8..].copy_from_slice(&[8, 2, 0, 0, 0]);
+    chunk(&mut out, b"IHDR", &ihdr);
+    chunk(&mut out, b"IDAT", &idat);
+    chunk(&mut out, b"IEND", &[]);
+    Ok(out)
+}
+
 /// zlib-wrapped deflate of `data` in one call.
-fn deflate(data: &[u8]) -> Result<Vec<u8>, RenderError> {
-    let mut z = Compress::new(Compression::new(LEVEL), true);
+fn deflate(data: &[u8], level: u32) -> Result<Vec<u8>, RenderError> {
+    let mut z = Compress::new(Compression::new(level), true);
     // Room for the worst case (stored blocks) so one call finishes the stream.
     let mut out = Vec::with_capacity(data.len() + data.len() / 1000 * 5 + 64);
     loop {
