@@ -2,11 +2,22 @@
 //! table, ids kept, in one transaction on the target, which must be empty.
 
 use super::backend::on;
+use super::{AnalysisRow, EvalRow, HintRow};
 use super::{
     ArchiveRow, ChallengeRow, GameRow, LadderRow, MoveRow, RatingRow, Result, SeasonRow, Store,
     GAME_COLUMNS,
 };
 use crate::ids::{GameId, UserId, Venue};
+
+/// Insert every row of `rows` with `sql` in the transaction `tx`, binding the given
+/// fields of each row (`|r| r.a, r.b`) in order.
+macro_rules! insert_each {
+    ($tx:ident, $rows:expr, $sql:expr, |$r:ident| $($bind:expr),+ $(,)?) => {
+        for $r in $rows {
+            sqlx::query($sql)$(.bind($bind))+.execute(&mut *$tx).await?;
+        }
+    };
+}
 
 /// Copy the database at `from` into the empty one at `to` (its schema created),
 /// leaving the source as it is: how many of each thing were copied, or why
@@ -139,11 +150,14 @@ pub struct Contents {
     pub archive: Vec<ArchiveRow>,
     pub server_languages: Vec<ServerLanguageRecord>,
     pub takebacks: Vec<TakebackRecord>,
+    pub position_evals: Vec<EvalRow>,
+    pub analyses: Vec<AnalysisRow>,
+    pub hints: Vec<HintRow>,
 }
 
 impl Contents {
     /// Rows per table, for a report.
-    pub fn counts(&self) -> [(&'static str, usize); 13] {
+    pub fn counts(&self) -> [(&'static str, usize); 16] {
         [
             ("players", self.players.len()),
             ("challenges", self.challenges.len()),
@@ -158,6 +172,9 @@ impl Contents {
             ("archived places", self.archive.len()),
             ("servers' languages", self.server_languages.len()),
             ("takeback requests", self.takebacks.len()),
+            ("position evaluations", self.position_evals.len()),
+            ("analyses", self.analyses.len()),
+            ("hints", self.hints.len()),
         ]
     }
 }
@@ -211,6 +228,17 @@ impl Store {
                 .fetch_all(pool)
                 .await?,
                 takebacks: sqlx::query_as("SELECT * FROM takebacks ORDER BY game_id")
+                    .fetch_all(pool)
+                    .await?,
+                position_evals: sqlx::query_as(
+                    "SELECT * FROM position_evals ORDER BY game_id, engine, ply",
+                )
+                .fetch_all(pool)
+                .await?,
+                analyses: sqlx::query_as("SELECT * FROM analyses ORDER BY game_id")
+                    .fetch_all(pool)
+                    .await?,
+                hints: sqlx::query_as("SELECT * FROM hints ORDER BY game_id, ply")
                     .fetch_all(pool)
                     .await?,
             })
@@ -453,6 +481,44 @@ impl Store {
                 .execute(&mut *tx)
                 .await?;
             }
+            insert_each!(
+                tx,
+                &c.position_evals,
+                "INSERT INTO position_evals (game_id, \
+                engine, ply, cp, mate, best, pv, depth) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+                |e| e.game_id,
+                &e.engine,
+                e.ply,
+                e.cp,
+                e.mate,
+                &e.best,
+                &e.pv,
+                e.depth
+            );
+            insert_each!(
+                tx,
+                &c.analyses,
+                "INSERT INTO analyses (game_id, requested_by, \
+                requested_at, guild_id, channel_id, message_id, finished_at) \
+                VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                |a| a.game_id,
+                a.requested_by,
+                a.requested_at,
+                a.guild_id,
+                a.channel_id,
+                a.message_id,
+                a.finished_at
+            );
+            insert_each!(
+                tx,
+                &c.hints,
+                "INSERT INTO hints (game_id, ply, user_id, created_at) \
+                VALUES ($1, $2, $3, $4)",
+                |h| h.game_id,
+                h.ply,
+                h.user_id,
+                h.created_at
+            );
             if postgres {
                 // Ids were given, not drawn: the counters must continue after them.
                 for table in ["challenges", "games"] {

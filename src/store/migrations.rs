@@ -48,6 +48,10 @@ const SQLITE: &[(&str, &str)] = &[
         "0009_user_language.sql",
         include_str!("../../migrations/sqlite/0009_user_language.sql"),
     ),
+    (
+        "0010_analysis.sql",
+        include_str!("../../migrations/sqlite/0010_analysis.sql"),
+    ),
 ];
 
 /// The same schema for PostgreSQL, migration for migration.
@@ -87,6 +91,10 @@ const POSTGRES: &[(&str, &str)] = &[
     (
         "0009_user_language.sql",
         include_str!("../../migrations/postgres/0009_user_language.sql"),
+    ),
+    (
+        "0010_analysis.sql",
+        include_str!("../../migrations/postgres/0010_analysis.sql"),
     ),
 ];
 

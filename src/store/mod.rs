@@ -16,6 +16,7 @@ use washogi_rules::VariantId;
 
 use crate::ids::{ChallengeId, ChannelId, GameId, UserId, Venue};
 
+mod analyses;
 pub(crate) mod backend;
 mod copy;
 mod data_steps;
@@ -28,6 +29,7 @@ mod standings;
 mod takebacks;
 mod types;
 
+pub use analyses::{AnalysisAsked, AnalysisRow, EvalRow, HintRow};
 pub use copy::{migrate, Contents, PlayerRecord, RatingRecord};
 pub use migrations::Dialect;
 pub use settings::UserChoices;

@@ -7,6 +7,7 @@ use sqlx::sqlite::SqliteRow;
 use sqlx::{FromRow, Row};
 use washogi_rules::VariantId;
 
+use super::analyses::{AnalysisRow, EvalRow, HintRow};
 use super::copy::{
     LadderSettingsRecord, PlayerRecord, RatingRecord, ServerLanguageRecord, ServerSettingsRecord,
     TakebackRecord, UserSettingsRecord,
@@ -121,3 +122,13 @@ rating_record!(SqliteRow);
 rating_record!(PgRow);
 from_row!(SqliteRow => MoveHistory { usi, position_key, gave_check });
 from_row!(PgRow => MoveHistory { usi, position_key, gave_check });
+from_row!(SqliteRow => EvalRow { game_id, engine, ply, cp, mate, best, pv, depth });
+from_row!(PgRow => EvalRow { game_id, engine, ply, cp, mate, best, pv, depth });
+from_row!(SqliteRow => AnalysisRow {
+    game_id, requested_by, requested_at, guild_id, channel_id, message_id, finished_at,
+});
+from_row!(PgRow => AnalysisRow {
+    game_id, requested_by, requested_at, guild_id, channel_id, message_id, finished_at,
+});
+from_row!(SqliteRow => HintRow { game_id, ply, user_id, created_at });
+from_row!(PgRow => HintRow { game_id, ply, user_id, created_at });
