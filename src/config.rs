@@ -17,6 +17,8 @@ pub struct Config {
     pub computer_seconds: f64,
     /// The gateway shards this process runs (`None`: one process, every server).
     pub shards: Option<crate::discord::Shards>,
+    /// How analyses and hints search (the outside shogi engine, if any).
+    pub analysis: crate::game::AnalysisSettings,
 }
 
 // The token never appears in logs or debug output.
@@ -30,6 +32,7 @@ impl fmt::Debug for Config {
             .field("tick_seconds", &self.tick_seconds)
             .field("computer_seconds", &self.computer_seconds)
             .field("shards", &self.shards)
+            .field("analysis", &self.analysis)
             .finish()
     }
 }
@@ -40,6 +43,46 @@ pub fn database_url() -> Result<String, String> {
     let url = var("DATABASE_URL").unwrap_or_else(|| crate::store::DEFAULT_DATABASE_URL.into());
     crate::store::check_url(&url).map_err(|e| format!("DATABASE_URL: {e}"))?;
     Ok(url)
+}
+
+/// The outside USI engine that analyses shogi games and gives shogi hints, from
+/// `WASHOGI_SHOGI_ENGINE` (unset or empty: the built-in engine); it must exist.
+pub fn shogi_engine() -> Result<Option<std::path::PathBuf>, String> {
+    match var("WASHOGI_SHOGI_ENGINE") {
+        None => Ok(None),
+        Some(path) => {
+            let path = std::path::PathBuf::from(path);
+            if path.is_file() {
+                Ok(Some(path))
+            } else {
+                Err(format!(
+                    "WASHOGI_SHOGI_ENGINE: {} is not a file; give the path of a USI engine (e.g. /usr/games/fairy-stockfish) or leave it unset.",
+                    path.display()
+                ))
+            }
+        }
+    }
+}
+
+/// How analyses and hints search, from the environment: `WASHOGI_SHOGI_ENGINE`, and
+/// `WASHOGI_ANALYSIS_MS`, the time a position (1–60000 ms; unset: the engine's
+/// budget, 150,000 nodes or 500 ms).
+pub fn analysis_settings() -> Result<crate::game::AnalysisSettings, String> {
+    let mut settings = crate::game::AnalysisSettings {
+        shogi_engine: shogi_engine()?,
+        ..Default::default()
+    };
+    if let Some(ms) = var("WASHOGI_ANALYSIS_MS") {
+        let ms = ms
+            .parse::<u64>()
+            .ok()
+            .filter(|ms| (1..=60_000).contains(ms))
+            .ok_or_else(|| {
+                format!("WASHOGI_ANALYSIS_MS must be 1 to 60000 milliseconds, not {ms:?}.")
+            })?;
+        settings.budget = washogi_engine::Limits::movetime(std::time::Duration::from_millis(ms));
+    }
+    Ok(settings)
 }
 
 /// The console's language from `WASHOGI_LANG` (`en` or `ja`; unset: English).
@@ -103,6 +146,7 @@ impl Config {
             .map(|s| crate::discord::Shards::parse(&s))
             .transpose()?;
         Ok(Config {
+            analysis: analysis_settings()?,
             shards,
             tick_seconds,
             computer_seconds,

@@ -111,3 +111,8 @@ desc-ladder-close-season = Close the season: archive and post the standings (Man
 desc-ladder-reset = Start the next season ordered by rating (default: keep this order)
 desc-ladder-settings = The default game (variant) and days to accept a challenge (Manage Server)
 desc-ladder-accept-days = Days a challenged player has to accept a ladder challenge (default 3)
+
+cmd-analyse = analyse
+cmd-analyse-desc = Analyse a finished game with the engine: accuracy, mistakes, best moves
+cmd-hint = hint
+cmd-hint-desc = The engine's suggestion for your move (games against the computer only)

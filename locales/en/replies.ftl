@@ -326,3 +326,49 @@ ladder-settings-saved = Saved. { $settings }
 ladder-settings-admin-only = Only a server admin (Manage Server permission) can change the ladder settings.
 ladder-accept-days-range = The days to accept a ladder challenge must be 1 to 14.
 replay-drawn = Drawn { $how }
+
+## Analysis and hints
+
+button-analyse = Analyse
+analysis-game-ongoing = Game #{ $game } is still being played: it can be analysed once it is over.
+analysis-no-moves = Game #{ $game } has no moves to analyse.
+analysis-already-running = Game #{ $game } is being analysed already; its progress is shown in { $channel }.
+analysis-missing = Game #{ $game } has not been analysed yet: ask with /analyse.
+analysis-waiting = Analysing game #{ $game } · waiting: place { $place } in the queue
+analysis-progress = Analysing game #{ $game } · { $done }/{ $total } { $bar }
+analysis-failed = Sorry, the analysis of game #{ $game } failed. What was found is kept: ask again with /analyse.
+analysis-title = **Analysis of game #{ $game }** · { $variant } · { $sente } vs { $gote }
+analysis-player = { $mark } { $player }: accuracy **{ $accuracy } %** · { $inaccuracies ->
+    [one] 1 inaccuracy
+   *[other] { $inaccuracies } inaccuracies
+    } · { $mistakes ->
+    [one] 1 mistake
+   *[other] { $mistakes } mistakes
+    } · { $blunders ->
+    [one] 1 blunder
+   *[other] { $blunders } blunders
+    }
+analysis-clean = No inaccuracy, mistake or blunder: a clean game.
+analysis-worst = The worst moves: press one to see it.
+analysis-worst-button = Move { $ply } { $mark } · { $class }
+analysis-graph-title = Game #{ $game } · { $variant }
+analysis-class-inaccuracy = inaccuracy
+analysis-class-mistake = mistake
+analysis-class-blunder = blunder
+analysis-move = **Game #{ $game } · move { $ply }** · { $mark } { $player } played { $played }: { $class } (their win chance { $before } % → { $after } %).
+analysis-reason-mate-lost = It let a forced mate slip.
+analysis-reason-mate-created = After it, the opponent has a forced mate.
+analysis-best = The engine's best: { $best }. Its line: { $line }
+hint-people-only = Hints are for games against the computer only; game #{ $game } is between people.
+hint-not-your-game = You are not playing in game #{ $game }.
+hint-not-your-turn = It is not your move in game #{ $game }.
+hint-failed = Sorry, the engine could not find a hint. Please try again.
+hint-move = Hint for game #{ $game }: { $best } (your win chance after it: { $win } %).
+hint-mate = It mates in { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+    }.
+hints-taken = { $hints ->
+    [one] 1 hint was taken in this game.
+   *[other] { $hints } hints were taken in this game.
+    }

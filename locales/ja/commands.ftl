@@ -110,3 +110,8 @@ desc-ladder-close-season = シーズンを終了して順位表を記録・投�
 desc-ladder-reset = 次のシーズンをレーティング順で始める（既定：今の順位のまま）
 desc-ladder-settings = 既定のゲームと、挑戦を受けるまでの日数（サーバー管理権限）
 desc-ladder-accept-days = ラダーの挑戦を受けるまでの日数（既定 3）
+
+cmd-analyse = 検討
+cmd-analyse-desc = 終局した対局をエンジンで検討：正確度、悪手、最善手
+cmd-hint = ヒント
+cmd-hint-desc = エンジンのおすすめの手（コンピューターとの対局のみ）

@@ -317,3 +317,34 @@ ladder-settings-saved = 保存しました。{ $settings }
 ladder-settings-admin-only = ラダーの設定を変えられるのはサーバー管理者（サーバー管理権限）だけです。
 ladder-accept-days-range = ラダーの申し込みを受ける期限は 1〜14日で指定してください。
 replay-drawn = 引き分け（{ $how }）
+
+## 検討とヒント
+
+button-analyse = 検討
+analysis-game-ongoing = 対局 #{ $game } はまだ対局中です。終局後に検討できます。
+analysis-no-moves = 対局 #{ $game } には検討する指し手がありません。
+analysis-already-running = 対局 #{ $game } はすでに検討中です。進み具合は { $channel } に表示されています。
+analysis-missing = 対局 #{ $game } はまだ検討されていません。/analyse で依頼してください。
+analysis-waiting = 対局 #{ $game } を検討中 · 順番待ち：{ $place } 番目
+analysis-progress = 対局 #{ $game } を検討中 · { $done }/{ $total } { $bar }
+analysis-failed = 申し訳ありません、対局 #{ $game } の検討に失敗しました。見つかった評価は保存されています。/analyse でもう一度どうぞ。
+analysis-title = **対局 #{ $game } の検討** · { $variant } · { $sente } 対 { $gote }
+analysis-player = { $mark } { $player }：正確度 **{ $accuracy } %** · 疑問手 { $inaccuracies } · 悪手 { $mistakes } · 大悪手 { $blunders }
+analysis-clean = 疑問手・悪手・大悪手はありません。きれいな対局です。
+analysis-worst = 悪かった手：ボタンを押すと局面を表示します。
+analysis-worst-button = { $ply } 手目 { $mark } · { $class }
+analysis-graph-title = 対局 #{ $game } · { $variant }
+analysis-class-inaccuracy = 疑問手
+analysis-class-mistake = 悪手
+analysis-class-blunder = 大悪手
+analysis-move = **対局 #{ $game } · { $ply } 手目** · { $mark } { $player }：{ $played } は{ $class }（勝率 { $before } % → { $after } %）。
+analysis-reason-mate-lost = 詰みを逃しました。
+analysis-reason-mate-created = この手の後、相手に詰みがあります。
+analysis-best = 最善手：{ $best }。読み筋：{ $line }
+hint-people-only = ヒントはコンピューターとの対局だけで使えます。対局 #{ $game } は人同士の対局です。
+hint-not-your-game = あなたは対局 #{ $game } の対局者ではありません。
+hint-not-your-turn = 対局 #{ $game } はあなたの手番ではありません。
+hint-failed = 申し訳ありません、ヒントを見つけられませんでした。もう一度どうぞ。
+hint-move = 対局 #{ $game } のヒント：{ $best }（指した後の勝率 { $win } %）。
+hint-mate = { $moves } 手で詰みます。
+hints-taken = この対局ではヒントを { $hints } 回使いました。

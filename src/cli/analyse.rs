@@ -219,7 +219,7 @@ mod tests {
                 result: None,
                 ending: None,
             };
-            let kif = kif_record(&game, "alice", "bob", "2026/12/01 00:00:00", &end);
+            let kif = kif_record(&game, "alice", "bob", "2026/12/01 00:00:00", &end, None);
             let read = read_kif(Position::start(v), &kif).unwrap();
             assert_eq!(read.moves(), game.moves(), "{id}:\n{kif}");
         }

@@ -314,10 +314,12 @@ fn run_console(files: &std::path::Path) -> Result<(), String> {
     // Settings first: a wrong one is one clear line, and nothing is created.
     let url = crate::config::database_url()?;
     crate::config::console_lang()?;
+    let analysis = crate::config::analysis_settings()?;
     runtime.block_on(async {
         let clock = std::sync::Arc::new(crate::game::SystemClock);
         let service = crate::game::Service::open(&url, clock.clone())
             .await?
+            .with_analysis(analysis)
             .with_computer(
                 crate::console::console_user("computer"),
                 crate::game::ComputerSettings::default(),

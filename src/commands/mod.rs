@@ -242,6 +242,8 @@ impl Args {
             "resign" => Command::Resign { game },
             "draw" => Command::Draw { game },
             "takeback" => Command::Takeback { game },
+            "analyse" => Command::Analyse { game },
+            "hint" => Command::Hint { game },
             "board" => Command::Board {
                 game,
                 flip: self.flag("flip").unwrap_or(false),

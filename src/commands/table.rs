@@ -123,6 +123,8 @@ pub const TABLE: &[CommandSpec] = &[
         ],
     ),
     plain("resign", &[GAME]),
+    plain("analyse", &[GAME]),
+    plain("hint", &[GAME]),
     plain("draw", &[GAME]),
     plain("takeback", &[GAME]),
     plain(

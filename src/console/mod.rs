@@ -181,6 +181,9 @@ pub async fn run<R: AsyncBufRead + Unpin>(
             let notices = service.computer_move(game).await;
             printer.notices(&notices, out).await?;
         }
+        for game in service.analyses_waiting().await {
+            printer.notices(&analyse(service, game).await, out).await?;
+        }
         let Some(line) = next_line(&mut input).await? else {
             break;
         };
@@ -234,8 +237,23 @@ pub async fn run<R: AsyncBufRead + Unpin>(
             let notices = service.computer_move(game).await;
             printer.notices(&notices, out).await?;
         }
+        if let Some(game) = response.analysis_to_run() {
+            printer.notices(&analyse(service, game).await, out).await?;
+        }
     }
     Ok(())
+}
+
+/// Run an analysis to its end (the console waits for it): what it says.
+async fn analyse(service: &Service, game: crate::ids::GameId) -> Vec<crate::game::Notice> {
+    let (out, mut said) = tokio::sync::mpsc::unbounded_channel();
+    service.run_analysis(game, &out).await;
+    drop(out);
+    let mut notices = Vec::new();
+    while let Some(notice) = said.recv().await {
+        notices.push(notice);
+    }
+    notices
 }
 
 /// Every name the console has met, so that a person can be shown as `@name` even for
@@ -340,7 +358,11 @@ fn parse(names: &mut Names, command: &str) -> Result<Request, String> {
             .first()
             .and_then(|t| t.trim_start_matches('#').parse::<i64>().ok())
             .ok_or_else(|| format!("Say which one: `{head} 1`."))?;
-        let custom_id = format!("{}:{target}", action.key());
+        // A button about one ply of a game (`worst 1 17`) names it second.
+        let custom_id = match plain.get(1).and_then(|p| p.parse::<i64>().ok()) {
+            Some(ply) => format!("{}:{target}:{ply}", action.key()),
+            None => format!("{}:{target}", action.key()),
+        };
         return Ok(Request::Command(Command::Press { custom_id }));
     }
     let head = head.to_lowercase();

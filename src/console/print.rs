@@ -99,7 +99,10 @@ impl Printer<'_> {
             let buttons: Vec<String> = reply
                 .buttons
                 .iter()
-                .map(|b| format!("[{}: `{} {}`]", b.label, b.action.key(), b.target))
+                .map(|b| match b.at_ply {
+                    Some(ply) => format!("[{}: `{} {} {ply}`]", b.label, b.action.key(), b.target),
+                    None => format!("[{}: `{} {}`]", b.label, b.action.key(), b.target),
+                })
                 .collect();
             writeln!(out, "  buttons: {}", buttons.join(" "))?;
         }
@@ -149,7 +152,8 @@ impl Printer<'_> {
         for notice in notices {
             if let Some(edit) = &notice.edit {
                 let mut reply = Reply::public(edit.text.clone());
-                reply.buttons.clear();
+                reply.buttons = edit.buttons.clone();
+                reply.picture = edit.picture.clone();
                 self.reply("posted, message updated", &reply, out).await?;
             }
             if let Some(message) = &notice.message {

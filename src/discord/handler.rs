@@ -115,6 +115,11 @@ fn args(cmd: &CommandInteraction, options: &[ResolvedOption]) -> Args {
     }
 }
 
+/// The channel a message was posted in, as the service's id.
+fn channel_of(message: &serenity::all::Message) -> crate::ids::ChannelId {
+    crate::ids::ChannelId(message.channel_id.get() as i64)
+}
+
 impl Handler {
     async fn on_command(&self, ctx: &Context, cmd: &CommandInteraction) {
         let caller = user(&cmd.user, cmd.member.as_deref());
@@ -129,6 +134,7 @@ impl Handler {
         let s = &self.service;
         let mut challenge = None;
         let mut computer_game = None;
+        let mut analysis = None;
         let work = async {
             let mut response = match args(cmd, &options).command() {
                 Ok(command) => s.handle(&caller, here, command).await,
@@ -137,9 +143,21 @@ impl Handler {
             deliver::open_thread(&ctx.http, s, cmd.channel_id, None, &mut response).await;
             challenge = response.challenge_post();
             computer_game = response.computer_move();
+            analysis = response.analysis_to_run();
             response
         };
         answer_in_time(ctx, Sender::Command(cmd), s, work).await;
+        if let Some(game) = analysis {
+            // The answer is the analysis's progress message.
+            match cmd.get_response(&ctx.http).await {
+                Ok(message) => {
+                    s.set_analysis_message(game, channel_of(&message), message.id.get() as i64)
+                        .await
+                }
+                Err(e) => tracing::warn!(error = %e, "could not read back an analysis's message"),
+            }
+            super::spawn_analysis(s.clone(), ctx.http.clone(), game);
+        }
         if let Some(game) = computer_game {
             super::spawn_computer_move(s.clone(), ctx.http.clone(), game);
         }
@@ -165,6 +183,7 @@ impl Handler {
         );
         let custom_id = press.data.custom_id.clone();
         let s = &self.service;
+        let mut analysis = None;
         let work = async {
             let mut response = s.handle(&caller, here, Command::Press { custom_id }).await;
             // An accepted challenge that wants a thread: opened from the challenge's
@@ -177,9 +196,24 @@ impl Handler {
                 &mut response,
             )
             .await;
+            analysis = response.analysis_to_run();
             response
         };
         answer_in_time(ctx, Sender::Component(press), s, work).await;
+        if let Some(game) = analysis {
+            // The answer is a new message, the analysis's progress message; but a
+            // deferred press leaves the pressed message as the original, and that
+            // one (the game's result) must never be rewritten.
+            match press.get_response(&ctx.http).await {
+                Ok(message) if message.id != press.message.id => {
+                    s.set_analysis_message(game, channel_of(&message), message.id.get() as i64)
+                        .await
+                }
+                Ok(_) => {}
+                Err(e) => tracing::warn!(error = %e, "could not read back an analysis's message"),
+            }
+            super::spawn_analysis(s.clone(), ctx.http.clone(), game);
+        }
     }
 
     async fn on_autocomplete(&self, ctx: &Context, ac: &CommandInteraction) {

@@ -65,6 +65,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         Some(shards) => service.with_servers(shards.filter()),
         None => service,
     };
+    let service = service.with_analysis(config.analysis.clone());
     let service = service.with_computer(
         computer,
         ComputerSettings {
@@ -151,6 +152,9 @@ async fn clock_loop(service: Service, http: Arc<Http>, seconds: u64) {
         for game in service.computer_games_waiting().await {
             spawn_computer_move(service.clone(), http.clone(), game);
         }
+        for game in service.analyses_waiting().await {
+            spawn_analysis(service.clone(), http.clone(), game);
+        }
     }
 }
 
@@ -160,6 +164,25 @@ pub(crate) fn spawn_computer_move(service: Service, http: Arc<Http>, game: GameI
         for notice in service.computer_move(game).await {
             post(&http, &service, &notice).await;
         }
+    });
+}
+
+/// Analyse `game` in the background, posting its progress and result as they come.
+pub(crate) fn spawn_analysis(service: Service, http: Arc<Http>, game: GameId) {
+    tokio::spawn(async move {
+        let (out, mut said) = tokio::sync::mpsc::unbounded_channel::<Notice>();
+        let poster = {
+            let service = service.clone();
+            let http = http.clone();
+            tokio::spawn(async move {
+                while let Some(notice) = said.recv().await {
+                    post(&http, &service, &notice).await;
+                }
+            })
+        };
+        service.run_analysis(game, &out).await;
+        drop(out);
+        let _ = poster.await;
     });
 }
 

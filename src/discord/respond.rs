@@ -153,12 +153,31 @@ pub fn edit_update(reply: &Reply, origin: &Message) -> EditInteractionResponse {
         .components(components)
 }
 
-/// Rewrite an earlier message with its buttons disabled.
+/// Rewrite an earlier message: its text, its buttons disabled or new ones, and a
+/// picture if it gets one.
 pub fn edit(edit: &MessageEdit) -> EditMessage {
-    EditMessage::new()
+    let components = if edit.buttons.is_empty() {
+        button_rows(&edit.disabled_buttons, true)
+    } else {
+        button_rows(&edit.buttons, false)
+    };
+    let mut m = EditMessage::new()
         .content(content(&edit.text))
         .allowed_mentions(CreateAllowedMentions::new())
-        .components(button_rows(&edit.disabled_buttons, true))
+        .components(components);
+    if let Some(picture) = &edit.picture {
+        m = m
+            .new_attachment(CreateAttachment::bytes(
+                picture.bytes.clone(),
+                picture.filename.clone(),
+            ))
+            .embed(
+                CreateEmbed::new()
+                    .image(format!("attachment://{}", picture.filename))
+                    .colour(WOOD),
+            );
+    }
+    m
 }
 
 /// The update of the message whose button was pressed: the new text, and its old
@@ -290,6 +309,7 @@ mod tests {
                 message_id: 1,
                 text: reply.text.clone(),
                 disabled_buttons: reply.buttons.clone(),
+                ..MessageEdit::default()
             };
             check("edit", &serde_json::to_value(edit(&edit_text)).unwrap());
         }

@@ -45,6 +45,14 @@ pub enum Command {
         game: Option<GameId>,
         format: ExportFormat,
     },
+    /// `/analyse`: a finished game's analysis.
+    Analyse {
+        game: Option<GameId>,
+    },
+    /// `/hint`: the engine's move, in a game against the computer.
+    Hint {
+        game: Option<GameId>,
+    },
     Rating {
         user: Option<User>,
     },
@@ -123,6 +131,8 @@ impl Command {
             Command::Draw { .. } => "draw",
             Command::Takeback { .. } => "takeback",
             Command::Export { .. } => "export",
+            Command::Analyse { .. } => "analyse",
+            Command::Hint { .. } => "hint",
             Command::Rating { .. } => "rating",
             Command::LadderJoin { .. }
             | Command::LadderLeave { .. }
@@ -190,6 +200,8 @@ impl Service {
             Command::Draw { game } => self.run_draw(caller, place, game).await,
             Command::Takeback { game } => self.run_takeback(caller, place, game).await,
             Command::Export { game, format } => self.run_export(caller, place, game, format).await,
+            Command::Analyse { game } => self.run_analyse(caller, place, game).await,
+            Command::Hint { game } => self.run_hint(caller, place, game).await,
             Command::Rating { user } => self.run_rating(caller, place, user.as_ref()).await,
             Command::LadderJoin { variant } => self.run_ladder_join(caller, place, variant).await,
             Command::LadderLeave { variant } => self.run_ladder_leave(caller, place, variant).await,
@@ -285,6 +297,8 @@ impl Service {
                 self.run_export(caller, place, Some(game), ExportFormat::Gif)
                     .await
             }
+            Action::Analyse => self.run_analyse(caller, place, Some(game)).await,
+            Action::WorstMove => self.run_worst_move(caller, place, game, at_ply).await,
         }
     }
 
@@ -416,6 +430,16 @@ impl Service {
             is_admin,
         };
         self.handle(caller, place, command).await
+    }
+
+    /// `/analyse [game]`.
+    pub async fn analyse(&self, caller: &User, place: Place, game: Option<GameId>) -> Response {
+        self.handle(caller, place, Command::Analyse { game }).await
+    }
+
+    /// `/hint [game]`.
+    pub async fn hint(&self, caller: &User, place: Place, game: Option<GameId>) -> Response {
+        self.handle(caller, place, Command::Hint { game }).await
     }
 
     /// A button press, by its custom id (`accept:42`).

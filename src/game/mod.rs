@@ -18,9 +18,11 @@
 //! - `ladders/`: ratings, ladders and their seasons;
 //! - `settings/`: players' and servers' choices, languages, help.
 
+mod analysis;
 mod caller;
 mod challenges;
 mod command;
+mod engines;
 mod fail;
 mod games;
 mod ladders;
@@ -33,6 +35,7 @@ pub mod text;
 mod time;
 mod words;
 
+pub use analysis::{AnalysisSettings, KifNotes};
 pub use caller::{clean_name, Place, ServerFilter, User, DEFAULT_UPLOAD_LIMIT};
 pub use challenges::StartOptions;
 pub use command::Command;

@@ -34,10 +34,14 @@ pub enum Action {
     AcceptTakeback,
     /// Turn a takeback request down (or, by the player who asked, withdraw it).
     DeclineTakeback,
+    /// Analyse a finished game (the button on its result post).
+    Analyse,
+    /// Show one of the worst moves of an analysed game: `worst:42:17`, its ply.
+    WorstMove,
 }
 
 impl Action {
-    pub const ALL: [Action; 10] = [
+    pub const ALL: [Action; 12] = [
         Action::Accept,
         Action::Decline,
         Action::Cancel,
@@ -48,6 +52,8 @@ impl Action {
         Action::Replay,
         Action::AcceptTakeback,
         Action::DeclineTakeback,
+        Action::Analyse,
+        Action::WorstMove,
     ];
 
     pub fn key(self) -> &'static str {
@@ -62,6 +68,8 @@ impl Action {
             Action::Replay => "replay",
             Action::AcceptTakeback => "takeyes",
             Action::DeclineTakeback => "takeno",
+            Action::Analyse => "analyse",
+            Action::WorstMove => "worst",
         }
     }
 
@@ -187,14 +195,23 @@ impl Reply {
         self
     }
 
-    /// The post of a game's result: offers the whole game as an animated replay.
-    pub fn with_replay_button(self, game_id: GameId, lang: Lang) -> Reply {
-        let mut reply = self.with_buttons(vec![Button::new(
-            Action::Replay,
-            game_id.get(),
-            &tr!(lang, "button-replay"),
-            ButtonStyle::Secondary,
-        )]);
+    /// The post of a game's result: offers the whole game as an animated replay,
+    /// and its analysis.
+    pub fn with_result_buttons(self, game_id: GameId, lang: Lang) -> Reply {
+        let mut reply = self.with_buttons(vec![
+            Button::new(
+                Action::Replay,
+                game_id.get(),
+                &tr!(lang, "button-replay"),
+                ButtonStyle::Secondary,
+            ),
+            Button::new(
+                Action::Analyse,
+                game_id.get(),
+                &tr!(lang, "button-analyse"),
+                ButtonStyle::Secondary,
+            ),
+        ]);
         reply.result_of = Some(game_id);
         reply
     }
@@ -233,6 +250,10 @@ pub enum Effect {
     /// its message id (`Service::set_challenge_message`), so that its buttons can be
     /// disabled when it expires.
     TrackChallengePost { challenge_id: ChallengeId },
+    /// The first message is this game's analysis's progress message: once posted,
+    /// tell the service its id (`Service::set_analysis_message`), then run the
+    /// analysis in the background (`Service::run_analysis`) and post what it says.
+    Analyse { game_id: GameId },
 }
 
 /// A thread to open for a new game, under the channel the game was started in.
@@ -247,6 +268,14 @@ impl Response {
     pub fn computer_move(&self) -> Option<GameId> {
         self.effects.iter().find_map(|e| match e {
             Effect::ComputerMove { game_id } => Some(*game_id),
+            _ => None,
+        })
+    }
+
+    /// The game whose analysis this command asked for, to run in the background.
+    pub fn analysis_to_run(&self) -> Option<GameId> {
+        self.effects.iter().find_map(|e| match e {
+            Effect::Analyse { game_id } => Some(*game_id),
             _ => None,
         })
     }
@@ -463,15 +492,23 @@ pub struct Notice {
     pub channel_id: ChannelId,
     /// A new message for the channel, if any.
     pub message: Option<Reply>,
-    /// An earlier message (a challenge post) to rewrite, with its buttons disabled.
+    /// An earlier message to rewrite (a challenge post, its buttons disabled; an
+    /// analysis's progress message, turned into its result).
     pub edit: Option<MessageEdit>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// An earlier message rewritten: its text, and what becomes of its buttons and
+/// picture.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MessageEdit {
     pub message_id: i64,
     pub text: String,
+    /// Buttons it keeps, shown disabled (an expired challenge's).
     pub disabled_buttons: Vec<Button>,
+    /// Working buttons it gets instead (an analysis's worst moves).
+    pub buttons: Vec<Button>,
+    /// A picture it gets (an analysis's graph).
+    pub picture: Option<Attachment>,
 }
 
 #[cfg(test)]

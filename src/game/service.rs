@@ -4,7 +4,8 @@
 use crate::ids::{ChallengeId, UserId, Venue};
 use std::sync::Arc;
 
-use crate::game::{computer, languages, Clock, Fail, ServerFilter, User};
+use crate::game::engines::Engines;
+use crate::game::{analysis, computer, languages, Clock, Fail, ServerFilter, User};
 use crate::store::Store;
 
 /// The service. Cheap to clone; share one per process.
@@ -14,6 +15,10 @@ pub struct Service {
     pub(in crate::game) clock: Arc<dyn Clock>,
     /// Pictures being drawn at once: one per core.
     pub(in crate::game) drawing: Arc<tokio::sync::Semaphore>,
+    /// The search slots and engines of the computer, hints and analyses.
+    pub(in crate::game) engines: Arc<Engines>,
+    /// Post-game analyses: their queue and settings.
+    pub(in crate::game) analyses: Arc<analysis::Analyses>,
     /// The engine that plays when someone challenges the bot itself.
     pub(in crate::game) computer: Option<Arc<computer::Computer>>,
     /// The servers this process looks after; `None`: all of them.
@@ -30,6 +35,10 @@ impl Service {
             store,
             clock,
             drawing: Arc::new(tokio::sync::Semaphore::new(cores)),
+            engines: Arc::new(Engines::new()),
+            analyses: Arc::new(analysis::Analyses::new(
+                analysis::AnalysisSettings::default(),
+            )),
             computer: None,
             servers: None,
             languages: Arc::default(),

@@ -10,9 +10,9 @@ use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use tokio::sync::Semaphore;
-use washogi_engine::{Engine, Level, Limits};
+use washogi_engine::{Level, Limits};
 
+use crate::game::engines::Engines;
 use crate::game::games::play::Committed;
 use crate::game::Notice;
 use crate::game::{
@@ -25,9 +25,6 @@ use crate::{msg, tr};
 
 /// The level when `/start` names none.
 pub const DEFAULT_LEVEL: u8 = 4;
-
-/// Transposition table of each engine, in MB.
-const ENGINE_TABLE_MB: usize = 32;
 
 /// How the computer plays.
 #[derive(Clone, Debug)]
@@ -48,10 +45,8 @@ impl Default for ComputerSettings {
 pub(crate) struct Computer {
     pub user: User,
     settings: ComputerSettings,
-    /// Searches at once: one per core.
-    slots: Semaphore,
-    /// Engines not in use, kept for their tables.
-    engines: Mutex<Vec<Engine>>,
+    /// The service's engines, shared with hints and analyses.
+    engines: Arc<Engines>,
     /// Games whose move is being worked out, so a move is never searched twice.
     thinking: Mutex<HashSet<GameId>>,
 }
@@ -66,45 +61,12 @@ impl Drop for Thinking<'_> {
 }
 
 impl Computer {
-    pub fn new(user: User, settings: ComputerSettings) -> Computer {
-        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+    pub fn new(user: User, settings: ComputerSettings, engines: Arc<Engines>) -> Computer {
         Computer {
             user,
             settings,
-            slots: Semaphore::new(cores),
-            engines: Mutex::new(Vec::new()),
+            engines,
             thinking: Mutex::new(HashSet::new()),
-        }
-    }
-
-    /// Run `work` with an engine on a blocking thread, once a search slot (one per
-    /// core) is free; the engine, with its tables, goes back to the pool after.
-    /// `None` if the thread failed.
-    async fn with_engine<T: Send + 'static>(
-        &self,
-        work: impl FnOnce(&mut Engine) -> T + Send + 'static,
-    ) -> Option<T> {
-        let _slot = self.slots.acquire().await.ok()?;
-        let mut engine = self
-            .engines
-            .lock()
-            .unwrap()
-            .pop()
-            .unwrap_or_else(|| Engine::new(ENGINE_TABLE_MB));
-        let done = tokio::task::spawn_blocking(move || {
-            let out = work(&mut engine);
-            (out, engine)
-        })
-        .await;
-        match done {
-            Ok((out, engine)) => {
-                self.engines.lock().unwrap().push(engine);
-                Some(out)
-            }
-            Err(e) => {
-                tracing::error!(error = %e, "the engine's thread failed");
-                None
-            }
         }
     }
 
@@ -114,12 +76,13 @@ impl Computer {
         let budget = self.settings.budget;
         // Repeatable for a game and ply; different from game to game.
         let seed = (g.row.id.get() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        self.with_engine(move |engine| {
-            engine.clear();
-            Level::new(level).choose(engine, &game, budget, seed)
-        })
-        .await
-        .flatten()
+        self.engines
+            .with_engine(move |engine| {
+                engine.clear();
+                Level::new(level).choose(engine, &game, budget, seed)
+            })
+            .await
+            .flatten()
     }
 
     /// Whether the engine, playing `side`, takes a draw in this position (offers
@@ -127,7 +90,8 @@ impl Computer {
     async fn takes_draw(&self, g: &LoadedGame, side: washogi_rules::Color) -> bool {
         let game = g.game.clone();
         let limits = Limits::movetime(self.settings.budget / 2);
-        self.with_engine(move |engine| engine.consider_draw(&game, side, &limits))
+        self.engines
+            .with_engine(move |engine| engine.consider_draw(&game, side, &limits))
             .await
             .unwrap_or(false)
     }
@@ -137,7 +101,11 @@ impl Service {
     /// Let the computer play as `user` (the bot's own Discord user, or the console's
     /// computer): `/start` with it as opponent starts a game against the engine.
     pub fn with_computer(mut self, user: User, settings: ComputerSettings) -> Service {
-        self.computer = Some(Arc::new(Computer::new(user, settings)));
+        self.computer = Some(Arc::new(Computer::new(
+            user,
+            settings,
+            self.engines.clone(),
+        )));
         self
     }
 
@@ -273,9 +241,7 @@ impl Service {
     /// Whether the computer would have to wait for a free core to start on a move
     /// now (the front end then posts a "thinking…" note first).
     pub fn computer_busy(&self) -> bool {
-        self.computer
-            .as_ref()
-            .is_some_and(|c| c.slots.available_permits() == 0)
+        self.computer.is_some() && self.engines.busy()
     }
 
     /// Have the computer move in game `game_id` if it is its turn; what to post.

@@ -51,7 +51,7 @@ impl Service {
         let loser = g.position().side_to_move();
         let (loser_id, winner_id) = (g.player(loser), g.player(!loser));
         let settled = self
-            .settle(g.row.id, lang)
+            .settle_and_count(g.row.id, lang)
             .await
             .map(|t| format!("\n{t}"))
             .unwrap_or_default();
@@ -71,7 +71,7 @@ impl Service {
         )
         .mention(winner_id)
         .mention(loser_id)
-        .with_replay_button(g.row.id, lang);
+        .with_result_buttons(g.row.id, lang);
         message.picture = self.picture(g, false).await?;
         Ok(message)
     }
@@ -125,6 +125,7 @@ impl Service {
                 message_id,
                 text: expired_text(&c, lang),
                 disabled_buttons: challenge_buttons(c.id, c.opponent_id.is_some(), lang),
+                ..MessageEdit::default()
             });
             if message.is_some() || edit.is_some() {
                 notices.push(Notice {

@@ -152,13 +152,13 @@ impl Service {
             return refuse(msg!("game-changed-maybe-over", game = g.row.id));
         }
         let settled = self
-            .settle(g.row.id, lang)
+            .settle_and_count(g.row.id, lang)
             .await
             .map(|t| format!("\n{t}"))
             .unwrap_or_default();
         let mut reply = Reply::public(text + &settled)
             .mention(notify)
-            .with_replay_button(g.row.id, lang);
+            .with_result_buttons(g.row.id, lang);
         reply.picture = self.picture(g, false).await?;
         Ok(Response::reply(reply))
     }

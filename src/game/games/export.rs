@@ -1,5 +1,6 @@
 //! `/export`: a game record as USI, SFEN or KIF text.
 
+use crate::game::analysis::{kif_notes, KifNotes};
 use crate::game::words::ending_words;
 use crate::game::{refuse, Attachment, LoadedGame, Outcome, Place, Reply, Response, Service, User};
 use crate::i18n::Lang;
@@ -63,8 +64,15 @@ pub fn usi_record(game: &Game) -> String {
     out
 }
 
-/// A KIF record with player names.
-pub fn kif_record(game: &Game, sente: &str, gote: &str, started: &str, end: &RecordEnd) -> String {
+/// A KIF record with player names, and an analysis's notes if it has one.
+pub fn kif_record(
+    game: &Game,
+    sente: &str,
+    gote: &str,
+    started: &str,
+    end: &RecordEnd,
+    notes: Option<&KifNotes>,
+) -> String {
     let v = game.start().variant();
     let mut out = String::from("#KIF version=2.0 encoding=UTF-8\n");
     out.push_str(&format!("# {} — washogi-bot\n", v.name()));
@@ -86,6 +94,14 @@ pub fn kif_record(game: &Game, sente: &str, gote: &str, started: &str, end: &Rec
             i + 1,
             japanese::kif_move(&pos, mv, previous_to)
         ));
+        for comment in notes
+            .and_then(|n| n.after_move.get(i))
+            .into_iter()
+            .flatten()
+        {
+            out.push_str(comment);
+            out.push('\n');
+        }
         previous_to = Some(mv.to());
         pos = pos.play(mv).expect("a replayed game holds legal moves");
     }
@@ -108,6 +124,9 @@ pub fn kif_record(game: &Game, sente: &str, gote: &str, started: &str, end: &Rec
         };
         out.push_str(&summary);
         out.push('\n');
+    }
+    if let Some(notes) = notes {
+        out.push_str(&notes.variations);
     }
     out
 }
@@ -136,6 +155,13 @@ impl Service {
                 .replay(&g, caller, place.guild_lang, place.upload_limit)
                 .await;
         }
+        // An analysed game's record carries its analysis.
+        let notes = match format {
+            ExportFormat::Kif => crate::game::analysis::stored_analysis(self, &g)
+                .await?
+                .map(|a| kif_notes(&g.game, &a)),
+            _ => None,
+        };
         let text = match format {
             ExportFormat::Gif => unreachable!("answered above"),
             ExportFormat::Usi => usi_record(&g.game),
@@ -149,6 +175,7 @@ impl Service {
                     result: g.row.result,
                     ending: g.row.ending,
                 },
+                notes.as_ref(),
             ),
         };
         let mut reply = Reply::public(tr!(

@@ -180,14 +180,14 @@ impl Service {
             ended => {
                 text.push('\n');
                 text.push_str(&result_sentence(g, ended, lang));
-                if let Some(settled) = self.settle(id, lang).await {
+                if let Some(settled) = self.settle_and_count(id, lang).await {
                     text.push('\n');
                     text.push_str(&settled);
                 }
                 if g.row.computer_id != Some(next) {
                     reply = reply.mention(next);
                 }
-                reply = reply.with_replay_button(id, lang);
+                reply = reply.with_result_buttons(id, lang);
             }
         }
         reply.text = text;
@@ -251,7 +251,7 @@ impl Service {
         let winner = g.player(!loser);
         let lang = place.guild_lang;
         let settled = self
-            .settle(game_id, lang)
+            .settle_and_count(game_id, lang)
             .await
             .map(|t| format!("\n{t}"))
             .unwrap_or_default();
@@ -265,7 +265,7 @@ impl Service {
             ) + &settled,
         )
         .mention(winner)
-        .with_replay_button(game_id, lang);
+        .with_result_buttons(game_id, lang);
         announcement.picture = self.picture(&g, false).await?;
         Ok(Response {
             update_origin: Some(Reply::private(tr!(
