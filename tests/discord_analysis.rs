@@ -43,7 +43,14 @@ async fn wait_for_edit(discord: &FakeDiscord, what: &str, pred: impl Fn(&Call) -
 
 /// Alice and Bob play a dozen plies of shogi; Bob resigns. The result post.
 async fn a_finished_game(discord: &FakeDiscord) -> Call {
-    alice_and_bob_play(discord, &[opt("variant", 3, json!("shogi"))]).await;
+    alice_and_bob_play(
+        discord,
+        &[
+            opt("variant", 3, json!("shogi")),
+            opt("color", 3, json!("sente")),
+        ],
+    )
+    .await;
     let moves = [
         "7g7f", "3c3d", "2g2f", "8c8d", "2f2e", "8d8e", "6i7h", "4a3b", "2e2d", "2c2d", "2h2d",
         "P*2c",
@@ -109,6 +116,12 @@ async fn an_analysis_runs_in_the_background_and_survives_a_restart() {
     wait_for_edit(&discord, "progress", |c| content(c).contains("/13")).await;
     bot.kill();
     let before_restart = progress_edits(&discord).len();
+    assert!(
+        !progress_edits(&discord)
+            .iter()
+            .any(|c| content(c).contains("Analysis of game")),
+        "killed before it finished"
+    );
     let bot = Bot::start_with(&discord, &db, ENV);
     discord.wait_for_session(2).await;
     let done = wait_for_edit(&discord, "the result", |c| {

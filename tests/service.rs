@@ -628,8 +628,8 @@ async fn a_finished_game_offers_its_replay_as_an_animated_gif(db: TestDb) {
     let custom_ids: Vec<String> = result.buttons.iter().map(|b| b.custom_id()).collect();
     assert_eq!(
         custom_ids,
-        [format!("replay:{id}")],
-        "the result post offers the replay"
+        [format!("replay:{id}"), format!("analyse:{id}")],
+        "the result post offers the replay and the analysis"
     );
     for r in [
         w.service
