@@ -6,7 +6,10 @@
 //!
 //! Made-up games (a seeded random walk of the evaluation, with a few large
 //! swings), in English and in Japanese, short and long; one of a single move with
-//! long names and no accuracies; one of 450 moves.
+//! long names and no accuracies; one of 450 moves. Prints each one's size and the
+//! time it took (add `--release` for the time a bot would take).
+
+use std::time::Instant;
 
 use washogi_render::{
     render_analysis_graph, AnalysisGraph, GraphMark, MarkKind, PlateLanguage, PlayerLine,
@@ -143,9 +146,11 @@ fn main() {
         ),
     ];
     for (name, g) in &samples {
+        let start = Instant::now();
         let png = render_analysis_graph(g).expect("a graph");
+        let took = start.elapsed();
         let path = format!("{dir}/analysis_graph_{name}.png");
         std::fs::write(&path, &png).expect("a writable folder");
-        println!("{path}: {} bytes", png.len());
+        println!("{path}: {} bytes, {took:.1?}", png.len());
     }
 }

@@ -372,9 +372,9 @@ fn draw(g: &AnalysisGraph) -> Result<Pixmap, RenderError> {
     rasterize(&document(w, h, &body), w, h)
 }
 
-/// Draw a game's analysis graph as a PNG ([`GRAPH_SIZE`], true colour, 40–60
-/// KB). Takes a few tens of milliseconds: an async caller should run it off its
-/// runtime's threads.
+/// Draw a game's analysis graph as a PNG ([`GRAPH_SIZE`], true colour, 45–65
+/// KB). Takes 60–90 ms of one core (most of it resvg's drawing): an async caller
+/// should run it off its runtime's threads (`spawn_blocking`).
 ///
 /// ```
 /// use washogi_render::{render_analysis_graph, AnalysisGraph, GraphMark, MarkKind};

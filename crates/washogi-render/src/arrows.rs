@@ -24,7 +24,11 @@ use super::svg::{document, rasterize};
 use super::RenderError;
 use washogi_rules::{Color, Kind, Move, Position, Square};
 
-/// A move drawn as an arrow over the board.
+/// A move drawn as an arrow over the board. Any position's picture may have
+/// arrows; an analysis usually shows the position before the move, where it was
+/// chosen. A drop's arrow starts at the dropped piece in the hand of its owner on
+/// the target square if the picture is of the position after the drop, else of
+/// the side to move.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Arrow {
     pub mv: Move,

@@ -48,9 +48,9 @@ pub fn encode_indexed(
     Ok(out)
 }
 
-/// Deflate level of the true-colour pictures: drawn once per request and rare,
-/// so small matters more than fast (a few ms).
-const RGB_LEVEL: u32 = 9;
+/// Deflate level of the true-colour pictures. Measured on analysis graphs (900×668,
+/// this machine): level 6 about 20 ms and 45–65 KB; 9: 170 ms for 10 % less.
+const RGB_LEVEL: u32 = 6;
 
 /// Encode `rgb` (`3 × w` bytes per row) as an RGB PNG.
 pub fn encode_rgb(w: u32, h: u32, rgb: &[u8]) -> Result<Vec<u8>, RenderError> {
