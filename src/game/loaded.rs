@@ -148,6 +148,21 @@ impl Service {
         }
     }
 
+    /// A game still being played that a command is about to change (as
+    /// [`Service::pick_live_game`]); one that is over is refused.
+    pub(crate) async fn pick_active_game(
+        &self,
+        caller: &User,
+        place: Place,
+        game_id: Option<GameId>,
+    ) -> Result<LoadedGame, Fail> {
+        let g = self.pick_live_game(caller, place, game_id, false).await?;
+        if !g.row.is_active() {
+            return refuse(msg!("game-already-over", game = g.row.id));
+        }
+        Ok(g)
+    }
+
     /// A game a command is about to change, ended on time first if its deadline has
     /// passed and the sweep has not come round yet: the command is then answered
     /// with the loss on time instead.

@@ -31,11 +31,8 @@ impl Service {
         game_id: Option<GameId>,
         text: &str,
     ) -> Outcome {
-        let mut g = self.pick_live_game(caller, place, game_id, false).await?;
+        let mut g = self.pick_active_game(caller, place, game_id).await?;
         let id = g.row.id;
-        if !g.row.is_active() {
-            return refuse(msg!("game-already-over", game = id));
-        }
         let Some(color) = g.color_of(caller.id) else {
             return refuse(msg!("not-your-game", game = id));
         };

@@ -25,11 +25,8 @@ impl Service {
         place: Place,
         game_id: Option<GameId>,
     ) -> Outcome {
-        let g = self.pick_live_game(caller, place, game_id, false).await?;
+        let g = self.pick_active_game(caller, place, game_id).await?;
         let id = g.row.id;
-        if !g.row.is_active() {
-            return refuse(msg!("game-already-over", game = id));
-        }
         let Some(me) = g.color_of(caller.id) else {
             return refuse(msg!("not-your-game", game = id));
         };
