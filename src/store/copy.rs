@@ -2,7 +2,10 @@
 //! table, ids kept, in one transaction on the target, which must be empty.
 
 use super::backend::on;
-use super::{AnalysisRow, EvalRow, HintRow};
+use super::{
+    AnalysisRow, AttemptRow, DailyRow, DailySettingsRow, DailySolveRow, EvalRow, HintRow,
+    PuzzleRatingRow, PuzzleRow, PuzzleScanRow,
+};
 use super::{
     ArchiveRow, ChallengeRow, GameRow, LadderRow, MoveRow, RatingRow, Result, SeasonRow, Store,
     GAME_COLUMNS,
@@ -153,11 +156,18 @@ pub struct Contents {
     pub position_evals: Vec<EvalRow>,
     pub analyses: Vec<AnalysisRow>,
     pub hints: Vec<HintRow>,
+    pub puzzles: Vec<PuzzleRow>,
+    pub puzzle_attempts: Vec<AttemptRow>,
+    pub puzzle_ratings: Vec<PuzzleRatingRow>,
+    pub daily_settings: Vec<DailySettingsRow>,
+    pub dailies: Vec<DailyRow>,
+    pub daily_solves: Vec<DailySolveRow>,
+    pub puzzle_scans: Vec<PuzzleScanRow>,
 }
 
 impl Contents {
     /// Rows per table, for a report.
-    pub fn counts(&self) -> [(&'static str, usize); 16] {
+    pub fn counts(&self) -> [(&'static str, usize); 23] {
         [
             ("players", self.players.len()),
             ("challenges", self.challenges.len()),
@@ -175,6 +185,13 @@ impl Contents {
             ("position evaluations", self.position_evals.len()),
             ("analyses", self.analyses.len()),
             ("hints", self.hints.len()),
+            ("puzzles", self.puzzles.len()),
+            ("puzzle attempts", self.puzzle_attempts.len()),
+            ("puzzle ratings", self.puzzle_ratings.len()),
+            ("daily puzzle settings", self.daily_settings.len()),
+            ("daily puzzles", self.dailies.len()),
+            ("daily puzzle solves", self.daily_solves.len()),
+            ("games searched for puzzles", self.puzzle_scans.len()),
         ]
     }
 }
@@ -239,6 +256,35 @@ impl Store {
                     .fetch_all(pool)
                     .await?,
                 hints: sqlx::query_as("SELECT * FROM hints ORDER BY game_id, ply")
+                    .fetch_all(pool)
+                    .await?,
+                puzzles: sqlx::query_as("SELECT * FROM puzzles ORDER BY id")
+                    .fetch_all(pool)
+                    .await?,
+                puzzle_attempts: sqlx::query_as(
+                    "SELECT * FROM puzzle_attempts ORDER BY user_id, puzzle_id",
+                )
+                .fetch_all(pool)
+                .await?,
+                puzzle_ratings: sqlx::query_as(
+                    "SELECT * FROM puzzle_ratings ORDER BY user_id, variant",
+                )
+                .fetch_all(pool)
+                .await?,
+                daily_settings: sqlx::query_as(
+                    "SELECT * FROM daily_puzzle_settings ORDER BY guild_id",
+                )
+                .fetch_all(pool)
+                .await?,
+                dailies: sqlx::query_as("SELECT * FROM daily_puzzles ORDER BY guild_id, day")
+                    .fetch_all(pool)
+                    .await?,
+                daily_solves: sqlx::query_as(
+                    "SELECT * FROM daily_solves ORDER BY guild_id, day, user_id",
+                )
+                .fetch_all(pool)
+                .await?,
+                puzzle_scans: sqlx::query_as("SELECT * FROM puzzle_scans ORDER BY game_id")
                     .fetch_all(pool)
                     .await?,
             })
@@ -518,6 +564,94 @@ impl Store {
                 h.ply,
                 h.user_id,
                 h.created_at
+            );
+            // A target the bot has started on holds the shipped collection already:
+            // the source's puzzles, ratings and all, take its place.
+            insert_each!(
+                tx,
+                &c.puzzles,
+                "INSERT INTO puzzles (id, variant, sfen, last_move, \
+                solution, themes, source, guild_id, game_id, rating, deviation, volatility, plays, \
+                added_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) \
+                ON CONFLICT (id) DO UPDATE SET rating = excluded.rating, \
+                deviation = excluded.deviation, volatility = excluded.volatility, \
+                plays = excluded.plays",
+                |p| &p.id,
+                p.variant.id(),
+                &p.sfen,
+                &p.last_move,
+                &p.solution,
+                &p.themes,
+                &p.source,
+                p.guild_id,
+                p.game_id,
+                p.rating,
+                p.deviation,
+                p.volatility,
+                p.plays,
+                p.added_at
+            );
+            insert_each!(
+                tx,
+                &c.puzzle_attempts,
+                "INSERT INTO puzzle_attempts (user_id, \
+                puzzle_id, started_at, progress, state, rated, finished_at) \
+                VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                |a| a.user_id,
+                &a.puzzle_id,
+                a.started_at,
+                a.progress,
+                &a.state,
+                a.rated,
+                a.finished_at
+            );
+            insert_each!(
+                tx,
+                &c.puzzle_ratings,
+                "INSERT INTO puzzle_ratings (user_id, variant, \
+                rating, deviation, volatility, solved, failed, updated_at) \
+                VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+                |r| r.user_id,
+                r.variant.id(),
+                r.rating,
+                r.deviation,
+                r.volatility,
+                r.solved,
+                r.failed,
+                r.updated_at
+            );
+            insert_each!(
+                tx,
+                &c.daily_settings,
+                "INSERT INTO daily_puzzle_settings (guild_id, \
+                channel_id, hour, updated_at) VALUES ($1, $2, $3, $4)",
+                |d| d.guild_id,
+                d.channel_id,
+                d.hour,
+                d.updated_at
+            );
+            insert_each!(tx, &c.dailies, "INSERT INTO daily_puzzles (guild_id, day, puzzle_id, \
+                channel_id, message_id, claimed_at, revealed_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                |d| d.guild_id, d.day, &d.puzzle_id, d.channel_id, d.message_id, d.claimed_at,
+                d.revealed_at);
+            insert_each!(
+                tx,
+                &c.daily_solves,
+                "INSERT INTO daily_solves (guild_id, day, user_id, \
+                solved_at) VALUES ($1, $2, $3, $4)",
+                |d| d.guild_id,
+                d.day,
+                d.user_id,
+                d.solved_at
+            );
+            insert_each!(
+                tx,
+                &c.puzzle_scans,
+                "INSERT INTO puzzle_scans (game_id, scanned_at, \
+                found) VALUES ($1, $2, $3)",
+                |s| s.game_id,
+                s.scanned_at,
+                s.found
             );
             if postgres {
                 // Ids were given, not drawn: the counters must continue after them.

@@ -52,6 +52,10 @@ const SQLITE: &[(&str, &str)] = &[
         "0010_analysis.sql",
         include_str!("../../migrations/sqlite/0010_analysis.sql"),
     ),
+    (
+        "0011_puzzles.sql",
+        include_str!("../../migrations/sqlite/0011_puzzles.sql"),
+    ),
 ];
 
 /// The same schema for PostgreSQL, migration for migration.
@@ -95,6 +99,10 @@ const POSTGRES: &[(&str, &str)] = &[
     (
         "0010_analysis.sql",
         include_str!("../../migrations/postgres/0010_analysis.sql"),
+    ),
+    (
+        "0011_puzzles.sql",
+        include_str!("../../migrations/postgres/0011_puzzles.sql"),
     ),
 ];
 

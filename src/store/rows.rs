@@ -12,6 +12,10 @@ use super::copy::{
     LadderSettingsRecord, PlayerRecord, RatingRecord, ServerLanguageRecord, ServerSettingsRecord,
     TakebackRecord, UserSettingsRecord,
 };
+use super::puzzles::{
+    AttemptRow, DailyRow, DailySettingsRow, DailySolveRow, PuzzleRatingRow, PuzzleRow,
+    PuzzleScanRow,
+};
 use super::{
     ArchiveRow, ChallengeRow, GameRow, LadderRow, MoveHistory, MoveRow, RatingRow, SeasonRow,
 };
@@ -132,3 +136,31 @@ from_row!(PgRow => AnalysisRow {
 });
 from_row!(SqliteRow => HintRow { game_id, ply, user_id, created_at });
 from_row!(PgRow => HintRow { game_id, ply, user_id, created_at });
+from_row!(SqliteRow => PuzzleRow {
+    id, sfen, last_move, solution, themes, source, guild_id, game_id, rating, deviation,
+    volatility, plays, added_at,
+} game: variant);
+from_row!(SqliteRow => AttemptRow { user_id, puzzle_id, started_at, progress, state, rated, finished_at });
+from_row!(SqliteRow => PuzzleRatingRow {
+    user_id, rating, deviation, volatility, solved, failed, updated_at,
+} game: variant);
+from_row!(SqliteRow => DailySettingsRow { guild_id, channel_id, hour, updated_at });
+from_row!(SqliteRow => DailyRow {
+    guild_id, day, puzzle_id, channel_id, message_id, claimed_at, revealed_at,
+});
+from_row!(PgRow => PuzzleRow {
+    id, sfen, last_move, solution, themes, source, guild_id, game_id, rating, deviation,
+    volatility, plays, added_at,
+} game: variant);
+from_row!(PgRow => AttemptRow { user_id, puzzle_id, started_at, progress, state, rated, finished_at });
+from_row!(PgRow => PuzzleRatingRow {
+    user_id, rating, deviation, volatility, solved, failed, updated_at,
+} game: variant);
+from_row!(PgRow => DailySettingsRow { guild_id, channel_id, hour, updated_at });
+from_row!(PgRow => DailyRow {
+    guild_id, day, puzzle_id, channel_id, message_id, claimed_at, revealed_at,
+});
+from_row!(SqliteRow => DailySolveRow { guild_id, day, user_id, solved_at });
+from_row!(SqliteRow => PuzzleScanRow { game_id, scanned_at, found });
+from_row!(PgRow => DailySolveRow { guild_id, day, user_id, solved_at });
+from_row!(PgRow => PuzzleScanRow { game_id, scanned_at, found });
