@@ -14,6 +14,8 @@ fn sample(option: &Value) -> String {
         4 => option["min_value"].as_i64().unwrap_or(1).to_string(),
         5 => "true".to_string(),
         6 => "bob".to_string(),
+        // A channel: the console names it by number.
+        7 => "30".to_string(),
         other => panic!("the console has no way to type an option of type {other}"),
     }
 }

@@ -30,7 +30,7 @@ async fn a_refused_registration_is_one_error_line_and_a_failed_exit() {
         json!({
             "code": 50035,
             "message": "Invalid Form Body",
-            "errors": { "11": { "options": { "3": { "options": { "0": { "required": {
+            "errors": { "12": { "options": { "3": { "options": { "0": { "required": {
                 "_errors": [ {
                     "code": "APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID",
                     "message": "Required options must be placed before non-required options"

@@ -372,3 +372,52 @@ hints-taken = { $hints ->
     [one] 1 hint was taken in this game.
    *[other] { $hints } hints were taken in this game.
     }
+
+## Puzzles
+
+button-solve = Solve
+puzzle-side-sente = Sente
+puzzle-side-gote = Gote
+puzzle-goal-mate = mate in { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+    }
+puzzle-goal-material = win material
+puzzle-goal-promotion = win with a promotion
+puzzle-statement = { $side } to move and { $goal }.
+puzzle-tsume = Every move of yours must give check (tsume).
+puzzle-intro = **Puzzle { $puzzle }** · { $variant } · rated { $rating } — { $statement }
+puzzle-how = Answer with `/puzzle move:` (your move, as in /move).
+puzzle-none-left = You have tried every { $variant } puzzle of that kind. Try another theme or game.
+puzzle-abandoned = Your puzzle { $puzzle } counted as not solved.
+puzzle-none-open = You have no puzzle open: ask for one with /puzzle.
+puzzle-changed = Your puzzle moved on meanwhile; look at your last answer.
+puzzle-right = ✅ { $played } — right! The reply: { $reply }. Your move.
+puzzle-solved = 🎉 { $played } — solved!
+puzzle-wrong = ❌ { $played } is not it: the move was { $expected }. The solution: { $solution }.
+puzzle-rating = Your { $variant } puzzle rating: { $rating }.
+puzzle-daily-admin = Only members with Manage Server can set the daily puzzle.
+puzzle-daily-hour = The hour is 0 to 23 (UTC).
+puzzle-daily-off = The daily puzzle is stopped.
+puzzle-daily-on = A daily puzzle will be posted in { $channel } every day at { $hour }:00 UTC; the next on { $next }.
+puzzle-daily-post = 🧩 **Daily puzzle** · { $date } · { $statement }
+    Press **Solve** to try it: only you see your answers. { $solvers ->
+    [0] Nobody has solved it yet.
+    [one] Solved by 1 member.
+   *[other] Solved by { $solvers } members.
+    }
+puzzle-daily-over = That daily puzzle is over; its solution is on its post.
+puzzle-daily-solved-already = You have solved that one already.
+puzzle-daily-streak = Daily puzzle solved: { $days ->
+    [one] 1 day
+   *[other] { $days } days
+    } in a row.
+puzzle-daily-reveal = 🧩 **Daily puzzle** · { $date } — the solution: { $solution }. { $count ->
+    [0] Nobody solved it.
+    [one] Solved by 1 member.
+   *[other] Solved by { $count } members.
+    }
+puzzle-daily-fastest = Fastest: { $solvers }
+puzzle-daily-solver = { $player } ({ $minutes } min)
+rating-puzzles = Puzzles: { $ratings }
+rating-puzzle = { $variant } { $rating } ({ $solved } solved, { $failed } not)

@@ -348,3 +348,38 @@ hint-failed = 申し訳ありません、ヒントを見つけられませんで
 hint-move = 対局 #{ $game } のヒント：{ $best }（指した後の勝率 { $win } %）。
 hint-mate = { $moves } 手で詰みます。
 hints-taken = この対局ではヒントを { $hints } 回使いました。
+
+## 問題
+
+button-solve = 解く
+puzzle-side-sente = 先手
+puzzle-side-gote = 後手
+puzzle-goal-mate = { $moves } 手で詰み
+puzzle-goal-material = 駒得
+puzzle-goal-promotion = 成って勝ち
+puzzle-statement = { $side }番：{ $goal }。
+puzzle-tsume = 攻め方の手はすべて王手です（詰将棋）。
+puzzle-intro = **問題 { $puzzle }** · { $variant } · レーティング { $rating } — { $statement }
+puzzle-how = `/puzzle move:` で答えてください（/move と同じ書き方）。
+puzzle-none-left = その種類の { $variant } の問題はすべて挑戦済みです。別のテーマかゲームでどうぞ。
+puzzle-abandoned = 問題 { $puzzle } は不正解として数えました。
+puzzle-none-open = 解きかけの問題はありません。/puzzle で出題します。
+puzzle-changed = その間に問題が進みました。直前の解答を確認してください。
+puzzle-right = ✅ { $played } — 正解！ 応手：{ $reply }。あなたの番です。
+puzzle-solved = 🎉 { $played } — 解けました！
+puzzle-wrong = ❌ { $played } ではありません。正解は { $expected }。手順：{ $solution }。
+puzzle-rating = あなたの { $variant } 問題レーティング：{ $rating }。
+puzzle-daily-admin = 毎日の問題を設定できるのはサーバー管理権限のあるメンバーだけです。
+puzzle-daily-hour = 時刻は 0〜23（UTC）です。
+puzzle-daily-off = 毎日の問題を止めました。
+puzzle-daily-on = 毎日 { $hour }:00 UTC に { $channel } へ問題を出します。次は { $next }。
+puzzle-daily-post = 🧩 **今日の問題** · { $date } · { $statement }
+    「解く」を押して挑戦（解答はあなたにだけ見えます）。解けた人：{ $solvers } 人。
+puzzle-daily-over = その問題は終わりました。答えは投稿にあります。
+puzzle-daily-solved-already = その問題はもう解いています。
+puzzle-daily-streak = 今日の問題：{ $days } 日連続で正解。
+puzzle-daily-reveal = 🧩 **今日の問題** · { $date } — 正解：{ $solution }。解けた人：{ $count } 人。
+puzzle-daily-fastest = 早かった人：{ $solvers }
+puzzle-daily-solver = { $player }（{ $minutes } 分）
+rating-puzzles = 問題：{ $ratings }
+rating-puzzle = { $variant } { $rating }（正解 { $solved }、不正解 { $failed }）

@@ -59,6 +59,8 @@ pub enum Kind {
     Flag,
     /// A person (on Discord, a user picked from the server's members).
     Person,
+    /// A text channel of the server (on Discord, picked from its channels).
+    Channel,
     /// One of these values, each shown as message `choice-<option>-<value>`.
     OneOf(&'static [&'static str]),
     /// One of the shogi handicaps, shown by their names.
@@ -103,6 +105,7 @@ pub enum Value {
     Number(i64),
     Flag(bool),
     Person(User),
+    Channel(crate::ids::ChannelId),
 }
 
 impl Value {
@@ -156,6 +159,13 @@ impl Args {
             None => Ok(None),
             Some(Value::Person(u)) => Ok(Some(u.clone())),
             Some(_) => Err(msg!("option-user-missing", option = name)),
+        }
+    }
+
+    fn channel(&self, name: &str) -> Option<crate::ids::ChannelId> {
+        match self.value(name) {
+            Some(Value::Channel(c)) => Some(*c),
+            _ => None,
         }
     }
 
@@ -243,6 +253,15 @@ impl Args {
             "draw" => Command::Draw { game },
             "takeback" => Command::Takeback { game },
             "analyse" => Command::Analyse { game },
+            "puzzle" => Command::Puzzle(crate::game::PuzzleOptions {
+                answer: self.text("move").map(str::to_string),
+                variant: self.game_choice("variant")?,
+                theme: self.choice("theme")?,
+                daily: self.choice("daily")?.map(|d| d == "on"),
+                channel: self.channel("channel"),
+                hour: self.number("hour"),
+                is_admin,
+            }),
             "hint" => Command::Hint { game },
             "board" => Command::Board {
                 game,

@@ -125,6 +125,36 @@ pub const TABLE: &[CommandSpec] = &[
     plain("resign", &[GAME]),
     plain("analyse", &[GAME]),
     plain("hint", &[GAME]),
+    plain(
+        "puzzle",
+        &[
+            optional(
+                "move",
+                Kind::Text {
+                    max_len: 64,
+                    autocomplete: true,
+                },
+                "desc-puzzle-move",
+            ),
+            optional("variant", Kind::OneOf(VARIANTS), "desc-puzzle-variant"),
+            optional(
+                "theme",
+                Kind::OneOf(&["mate", "tsume", "material", "promotion"]),
+                "desc-puzzle-theme",
+            ),
+            optional("daily", Kind::OneOf(&["on", "off"]), "desc-puzzle-daily"),
+            optional("channel", Kind::Channel, "desc-puzzle-channel"),
+            optional(
+                "hour",
+                Kind::Number {
+                    min: 0,
+                    max: Some(23),
+                    autocomplete: false,
+                },
+                "desc-puzzle-hour",
+            ),
+        ],
+    ),
     plain("draw", &[GAME]),
     plain("takeback", &[GAME]),
     plain(

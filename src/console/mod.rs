@@ -73,6 +73,7 @@ fn usage(options: &[OptionSpec]) -> String {
                 },
                 Kind::Flag => "true|false".to_string(),
                 Kind::Person => "NAME".to_string(),
+                Kind::Channel => "CHANNEL".to_string(),
                 Kind::OneOf(_) | Kind::Handicap => o.kind.values().join("|"),
             };
             if o.required {
@@ -461,5 +462,10 @@ fn value(names: &mut Names, option: &OptionSpec, raw: &str) -> Result<Value, Str
             other => return Err(format!("{key} must be true or false, not {other:?}.")),
         }),
         Kind::Person => Value::Person(names.named(key, raw)?),
+        // The console's channels are numbers (its own is 20).
+        Kind::Channel => Value::Channel(crate::ids::ChannelId(number(
+            key,
+            raw.trim_start_matches('#'),
+        )?)),
     })
 }

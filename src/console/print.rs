@@ -106,6 +106,10 @@ impl Printer<'_> {
                 .collect();
             writeln!(out, "  buttons: {}", buttons.join(" "))?;
         }
+        // The console's posts have no ids: what asked to be tracked is told 0.
+        if let Some(track) = &reply.track {
+            self.service.posted(track, 0).await;
+        }
         // The console has no direct messages: a turn notice is shown as what the
         // player would receive.
         if let Some(notice) = &reply.direct {
@@ -140,6 +144,7 @@ impl Printer<'_> {
         for reply in &response.messages {
             self.reply("reply", reply, out).await?;
         }
+        self.notices(&response.posts_elsewhere(), out).await?;
         Ok(())
     }
 

@@ -7,11 +7,13 @@
 //! - [`rating`]: Glicko-2 ratings and records after a rated game;
 //! - [`ladder`]: who may challenge whom, and who takes whose place;
 //! - [`settle`]: everything a finished game changes (ratings, ladder records,
-//!   places), decided from the facts read in the settling transaction.
+//!   places), decided from the facts read in the settling transaction;
+//! - [`puzzle`]: puzzle answers, puzzle ratings, the daily puzzle's day, streaks.
 
 pub mod ladder;
 pub mod moves;
 mod outcome;
+pub mod puzzle;
 pub mod rating;
 pub mod settle;
 

@@ -5,7 +5,7 @@
 //! choices given as `name_localizations` / `description_localizations` under "ja".
 //! All the words come from `locales/*/commands.ftl`.
 
-use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
+use serenity::all::{ChannelType, CommandOptionType, CreateCommand, CreateCommandOption};
 
 use crate::commands::{CommandSpec, Kind, OptionSpec, SubcommandSpec, TABLE};
 use crate::i18n::{catalog, Lang};
@@ -66,6 +66,7 @@ fn option(spec: &OptionSpec) -> CreateCommandOption {
         Kind::Number { .. } => CommandOptionType::Integer,
         Kind::Flag => CommandOptionType::Boolean,
         Kind::Person => CommandOptionType::User,
+        Kind::Channel => CommandOptionType::Channel,
     };
     let o = named(kind, name, spec.description).required(spec.required);
     match spec.kind {
@@ -85,6 +86,8 @@ fn option(spec: &OptionSpec) -> CreateCommandOption {
             }
         }
         Kind::Flag | Kind::Person => o,
+        // Where the bot can post: text and announcement channels.
+        Kind::Channel => o.channel_types(vec![ChannelType::Text, ChannelType::News]),
         Kind::OneOf(values) => values.iter().fold(o, |o, value| {
             let (en, ja) = words(&format!("choice-{name}-{value}"));
             o.add_string_choice_localized(en, *value, [(Lang::Ja.code(), ja)])

@@ -91,6 +91,9 @@ pub async fn after_post(
     posted: &Message,
     reply: &Reply,
 ) {
+    if let Some(track) = &reply.track {
+        service.posted(track, posted.id.get() as i64).await;
+    }
     if let Some(notice) = &reply.direct {
         let link = message_link(guild, posted.channel_id.get(), posted.id.get());
         direct(http, service, notice, posted.channel_id, &link).await;

@@ -82,6 +82,9 @@ fn values(options: &[ResolvedOption]) -> Vec<(String, Value)> {
                 ResolvedValue::User(u, member) => {
                     Value::Person(game_user(u, member.and_then(|m| m.nick.as_ref())))
                 }
+                ResolvedValue::Channel(c) => {
+                    Value::Channel(crate::ids::ChannelId(c.id.get() as i64))
+                }
                 // A kind the table never declares (a user Discord named but did not
                 // send, a channel, a role): an empty text, which a person option
                 // refuses and every other reading ignores.
@@ -135,6 +138,7 @@ impl Handler {
         let mut challenge = None;
         let mut computer_game = None;
         let mut analysis = None;
+        let mut elsewhere = Vec::new();
         let work = async {
             let mut response = match args(cmd, &options).command() {
                 Ok(command) => s.handle(&caller, here, command).await,
@@ -144,9 +148,13 @@ impl Handler {
             challenge = response.challenge_post();
             computer_game = response.computer_move();
             analysis = response.analysis_to_run();
+            elsewhere = response.posts_elsewhere();
             response
         };
         answer_in_time(ctx, Sender::Command(cmd), s, work).await;
+        for notice in &elsewhere {
+            super::post(&ctx.http, s, notice).await;
+        }
         if let Some(game) = analysis {
             // The answer is the analysis's progress message.
             match cmd.get_response(&ctx.http).await {
@@ -231,6 +239,10 @@ impl Handler {
         let options = ac.data.options();
         let s = &self.service;
         let (choices, numeric) = match focused.name {
+            "move" if ac.data.name == "puzzle" => (
+                s.puzzle_move_choices(&caller, here, focused.value).await,
+                false,
+            ),
             "move" => (
                 s.move_choices(
                     &caller,

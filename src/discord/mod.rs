@@ -187,7 +187,7 @@ pub(crate) fn spawn_analysis(service: Service, http: Arc<Http>, game: GameId) {
 }
 
 /// Post what the service wants said in a channel that nobody's command answers.
-async fn post(http: &Http, service: &Service, notice: &Notice) {
+pub(crate) async fn post(http: &Http, service: &Service, notice: &Notice) {
     let channel = ChannelId::new(notice.channel_id.get() as u64);
     if let Some(edit) = &notice.edit {
         let message = MessageId::new(edit.message_id as u64);

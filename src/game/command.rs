@@ -53,6 +53,8 @@ pub enum Command {
     Hint {
         game: Option<GameId>,
     },
+    /// `/puzzle`: a puzzle, an answer, or the daily puzzle's settings.
+    Puzzle(crate::game::PuzzleOptions),
     Rating {
         user: Option<User>,
     },
@@ -133,6 +135,7 @@ impl Command {
             Command::Export { .. } => "export",
             Command::Analyse { .. } => "analyse",
             Command::Hint { .. } => "hint",
+            Command::Puzzle(_) => "puzzle",
             Command::Rating { .. } => "rating",
             Command::LadderJoin { .. }
             | Command::LadderLeave { .. }
@@ -157,6 +160,12 @@ impl Command {
             Command::Help { .. }
                 | Command::Export { .. }
                 | Command::Board { .. }
+                | Command::Puzzle(crate::game::PuzzleOptions {
+                    daily: None,
+                    channel: None,
+                    hour: None,
+                    ..
+                })
                 | Command::Settings {
                     for_server: false,
                     ..
@@ -202,6 +211,7 @@ impl Service {
             Command::Export { game, format } => self.run_export(caller, place, game, format).await,
             Command::Analyse { game } => self.run_analyse(caller, place, game).await,
             Command::Hint { game } => self.run_hint(caller, place, game).await,
+            Command::Puzzle(options) => self.run_puzzle(caller, place, options).await,
             Command::Rating { user } => self.run_rating(caller, place, user.as_ref()).await,
             Command::LadderJoin { variant } => self.run_ladder_join(caller, place, variant).await,
             Command::LadderLeave { variant } => self.run_ladder_leave(caller, place, variant).await,
@@ -299,6 +309,7 @@ impl Service {
             }
             Action::Analyse => self.run_analyse(caller, place, Some(game)).await,
             Action::WorstMove => self.run_worst_move(caller, place, game, at_ply).await,
+            Action::SolvePuzzle => self.run_solve_daily(caller, place, target).await,
         }
     }
 

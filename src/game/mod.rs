@@ -28,6 +28,7 @@ mod games;
 mod ladders;
 mod loaded;
 mod pictures;
+mod puzzles;
 pub mod reply;
 mod service;
 mod settings;
@@ -42,6 +43,7 @@ pub use command::Command;
 pub use games::computer::{ComputerSettings, DEFAULT_LEVEL};
 pub use games::export::ExportFormat;
 pub use games::{computer, deadlines, export};
+pub use puzzles::{PuzzleOptions, Tracked, THEMES};
 pub use reply::{
     Action, Attachment, Button, ButtonStyle, Choice, DirectNotice, Effect, MessageEdit, Notice,
     OpenThread, Reply, Response,

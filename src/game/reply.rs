@@ -38,10 +38,12 @@ pub enum Action {
     Analyse,
     /// Show one of the worst moves of an analysed game: `worst:42:17`, its ply.
     WorstMove,
+    /// Try a server's daily puzzle: `solve:20423`, its day.
+    SolvePuzzle,
 }
 
 impl Action {
-    pub const ALL: [Action; 12] = [
+    pub const ALL: [Action; 13] = [
         Action::Accept,
         Action::Decline,
         Action::Cancel,
@@ -54,6 +56,7 @@ impl Action {
         Action::DeclineTakeback,
         Action::Analyse,
         Action::WorstMove,
+        Action::SolvePuzzle,
     ];
 
     pub fn key(self) -> &'static str {
@@ -70,6 +73,7 @@ impl Action {
             Action::DeclineTakeback => "takeno",
             Action::Analyse => "analyse",
             Action::WorstMove => "worst",
+            Action::SolvePuzzle => "solve",
         }
     }
 
@@ -154,6 +158,8 @@ pub struct Reply {
     pub direct: Option<DirectNotice>,
     /// The game whose result this post announces.
     pub result_of: Option<GameId>,
+    /// Once posted, tell the service where it went (`Service::posted`).
+    pub track: Option<crate::game::puzzles::Tracked>,
 }
 
 /// A turn notice by direct message: the text, to which the front end adds a link to
@@ -254,6 +260,8 @@ pub enum Effect {
     /// tell the service its id (`Service::set_analysis_message`), then run the
     /// analysis in the background (`Service::run_analysis`) and post what it says.
     Analyse { game_id: GameId },
+    /// Post or edit this elsewhere (a daily puzzle's count of solvers).
+    Post(Box<Notice>),
 }
 
 /// A thread to open for a new game, under the channel the game was started in.
@@ -270,6 +278,17 @@ impl Response {
             Effect::ComputerMove { game_id } => Some(*game_id),
             _ => None,
         })
+    }
+
+    /// What this command has to say in other messages (a daily puzzle's count).
+    pub fn posts_elsewhere(&self) -> Vec<Notice> {
+        self.effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Post(notice) => Some((**notice).clone()),
+                _ => None,
+            })
+            .collect()
     }
 
     /// The game whose analysis this command asked for, to run in the background.

@@ -54,7 +54,10 @@ impl Service {
                 crate::store::describe_error(&e)
             )
         })?;
-        Ok(Service::new(store, clock))
+        let service = Service::new(store, clock);
+        // The shipped puzzles, into the database (a no-op once they are there).
+        service.load_puzzle_collection().await?;
+        Ok(service)
     }
 
     /// Close the database, once every command in flight is done with it.

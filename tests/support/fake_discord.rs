@@ -370,12 +370,24 @@ impl FakeDiscord {
         options: Value,
         permissions: u64,
     ) -> u64 {
+        // Discord resolves the channels a command names, as partial channels.
+        let channels: serde_json::Map<String, Value> = options
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter(|o| o["type"] == 7)
+            .filter_map(|o| o["value"].as_str())
+            .map(|c| {
+                let channel = json!({"id": c, "name": "puzzles", "type": 0, "permissions": "0"});
+                (c.to_string(), channel)
+            })
+            .collect();
         let data = json!({
             "id": "800000000000000001",
             "name": name,
             "type": 1,
             "options": options,
-            "resolved": {},
+            "resolved": { "channels": channels },
             "guild_id": GUILD_ID.to_string(),
         });
         let (id, mut interaction) = self.base_interaction(2, user, data);

@@ -193,6 +193,7 @@ impl Service {
                 edit: None,
             });
         }
+        notices.extend(self.daily_puzzle_sweep().await?);
         self.announce_notices_in_parents(&mut notices).await;
         Ok(notices)
     }

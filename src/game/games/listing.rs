@@ -66,34 +66,12 @@ impl Service {
             if !g.row.is_active() || g.color_of(caller.id) != Some(pos.side_to_move()) {
                 return Ok(vec![]);
             }
-            let v = pos.variant();
-            let typed: String = typed.trim().to_lowercase().chars().take(64).collect();
-            let typed_key = search_key(&typed);
-            let named: Vec<(crate::rules::Move, String)> = match place.lang {
-                Lang::En => pos
-                    .legal_moves()
-                    .into_iter()
-                    .map(|mv| (mv, describe_move(pos, mv)))
-                    .collect(),
-                Lang::Ja => legal_moves_japanese(pos, g.game.last_move().map(|m| m.to())),
-            };
-            let mut exact = Vec::new();
-            let mut partial = Vec::new();
-            for (mv, words) in named {
-                let code = usi::to_usi(v, mv);
-                let japanese_match = place.lang == Lang::Ja
-                    && !typed_key.is_empty()
-                    && search_key(&words).starts_with(&typed_key);
-                let name = format!("{words} · {code}");
-                if typed.is_empty() || code.to_lowercase().starts_with(&typed) || japanese_match {
-                    exact.push(choice(name, code));
-                } else if name.to_lowercase().contains(&typed) {
-                    partial.push(choice(name, code));
-                }
-            }
-            exact.extend(partial);
-            exact.truncate(MAX_CHOICES);
-            Ok(exact)
+            Ok(legal_move_choices(
+                pos,
+                g.game.last_move().map(|m| m.to()),
+                typed,
+                place.lang,
+            ))
         }
         .await;
         result.unwrap_or_default()
@@ -182,6 +160,43 @@ fn whole_lines(heading: &str, lines: &[String], total: usize, max: usize, lang: 
         out.push_str(&more(total - lines.len()));
     }
     out
+}
+
+/// The legal moves of `pos` that match what was typed, as autocomplete choices: in
+/// Japanese or English words with their USI, exact starts first.
+pub(crate) fn legal_move_choices(
+    pos: &crate::rules::Position,
+    previous_to: Option<crate::rules::Square>,
+    typed: &str,
+    lang: Lang,
+) -> Vec<Choice> {
+    let v = pos.variant();
+    let typed: String = typed.trim().to_lowercase().chars().take(64).collect();
+    let typed_key = search_key(&typed);
+    let named: Vec<(crate::rules::Move, String)> = match lang {
+        Lang::En => pos
+            .legal_moves()
+            .into_iter()
+            .map(|mv| (mv, describe_move(pos, mv)))
+            .collect(),
+        Lang::Ja => legal_moves_japanese(pos, previous_to),
+    };
+    let mut exact = Vec::new();
+    let mut partial = Vec::new();
+    for (mv, words) in named {
+        let code = usi::to_usi(v, mv);
+        let japanese_match =
+            lang == Lang::Ja && !typed_key.is_empty() && search_key(&words).starts_with(&typed_key);
+        let name = format!("{words} · {code}");
+        if typed.is_empty() || code.to_lowercase().starts_with(&typed) || japanese_match {
+            exact.push(choice(name, code));
+        } else if name.to_lowercase().contains(&typed) {
+            partial.push(choice(name, code));
+        }
+    }
+    exact.extend(partial);
+    exact.truncate(MAX_CHOICES);
+    exact
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@ pub mod computer;
 pub mod deadlines;
 mod draw;
 pub mod export;
-mod listing;
+pub(crate) mod listing;
 pub(crate) mod play;
 mod takeback;
 pub(crate) mod threads;

@@ -115,7 +115,7 @@ impl Service {
     }
 
     /// The game a ladder command is about: the one named, or the server's default.
-    pub(super) async fn ladder_game(
+    pub(crate) async fn ladder_game(
         &self,
         place: Place,
         variant: Option<VariantId>,
@@ -187,8 +187,27 @@ impl Service {
                 ladder = ladder
             ));
         }
-        if lines.len() == 1 {
+        let puzzles: Vec<String> = self
+            .store()
+            .puzzle_ratings(who.id)
+            .await?
+            .iter()
+            .map(|r| {
+                tr!(
+                    lang,
+                    "rating-puzzle",
+                    variant = variant_name(r.variant, lang),
+                    rating = r.rating.round() as i64,
+                    solved = r.solved,
+                    failed = r.failed
+                )
+            })
+            .collect();
+        if lines.len() == 1 && puzzles.is_empty() {
             lines = vec![tr!(lang, "rating-none", user = mention(who.id))];
+        }
+        if !puzzles.is_empty() {
+            lines.push(tr!(lang, "rating-puzzles", ratings = puzzles.join(" · ")));
         }
         Ok(Response::reply(Reply::public(lines.join("\n"))))
     }

@@ -1,0 +1,166 @@
+//! Puzzles through the fake Discord: `/puzzle` answers privately with the board,
+//! `/puzzle move:` autocompletes the puzzle's legal moves and solves it; an admin
+//! sets the daily puzzle with a channel option (resolved as Discord resolves it),
+//! the clock posts it there once, with its Solve button, and a member solves it.
+
+use crate::support;
+
+use serde_json::json;
+use support::bot::*;
+use support::fake_discord::FakeDiscord;
+use washogi_bot::rules::VariantId;
+use washogi_bot::store::{PuzzleRow, Store};
+
+/// The channel the daily puzzle goes to.
+const PUZZLE_CHANNEL: u64 = 900_000_000_000_000_777;
+
+fn mate_in_one() -> PuzzleRow {
+    PuzzleRow {
+        id: "mate1".into(),
+        variant: VariantId::Shogi,
+        sfen: "4k4/9/4P4/9/9/9/9/9/4K4 b G 1".into(),
+        last_move: None,
+        solution: "G*5b".into(),
+        themes: "mateIn1".into(),
+        source: "test".into(),
+        guild_id: None,
+        game_id: None,
+        rating: 1500.0,
+        deviation: 350.0,
+        volatility: 0.06,
+        plays: 0,
+        added_at: 0,
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_puzzle_and_the_daily_puzzle_through_discord() {
+    let discord = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let url = format!("sqlite://{}?mode=rwc", db.display());
+    let store = Store::open(&url).await.unwrap();
+    let mut second = mate_in_one();
+    second.id = "mate1b".into();
+    second.added_at = 1;
+    store.add_puzzles(&[mate_in_one(), second]).await.unwrap();
+    store.close().await;
+    let bot = Bot::start(&discord, &db);
+    discord.wait_for_session(1).await;
+
+    let id = discord.command(
+        &alice(),
+        "puzzle",
+        json!([opt("variant", 3, json!("shogi"))]),
+        &[],
+        false,
+    );
+    let asked = discord.callback(id).await;
+    assert_eq!(flags(&asked) & 64, 64, "only alice sees her puzzle");
+    assert!(
+        content(&asked).contains("mate in 1 move"),
+        "{}",
+        content(&asked)
+    );
+    assert!(has_png(&asked));
+    // Autocomplete offers the puzzle's legal moves, the mate among them.
+    let id = discord.command(
+        &alice(),
+        "puzzle",
+        json!([{"type": 3, "name": "move", "value": "G*5", "focused": true}]),
+        &[],
+        true,
+    );
+    let offered = discord.callback(id).await;
+    let choices = offered.json["data"]["choices"].as_array().unwrap();
+    assert!(choices.iter().any(|c| c["value"] == "G*5b"), "{choices:?}");
+    let id = discord.command(
+        &alice(),
+        "puzzle",
+        json!([opt("move", 3, json!("G*5b"))]),
+        &[],
+        false,
+    );
+    let solved = discord.callback(id).await;
+    assert!(content(&solved).contains("solved"), "{}", content(&solved));
+
+    // The daily puzzle, this very hour (UTC), in another channel.
+    let hour = (std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs()
+        / 3600)
+        % 24;
+    let id = discord.command_as_member(
+        &alice(),
+        "puzzle",
+        json!([
+            opt("daily", 3, json!("on")),
+            opt("channel", 7, json!(PUZZLE_CHANNEL.to_string())),
+            opt("hour", 4, json!(hour)),
+        ]),
+        32,
+    );
+    let set = discord.callback(id).await;
+    assert!(
+        content(&set).contains(&format!("<#{PUZZLE_CHANNEL}>")),
+        "{}",
+        content(&set)
+    );
+    let path = format!("/api/v10/channels/{PUZZLE_CHANNEL}/messages");
+    let post = discord
+        .wait_for("the daily puzzle", 0, |c| {
+            c.method == "POST" && c.path == path
+        })
+        .await;
+    assert!(
+        content(&post).contains("Daily puzzle"),
+        "{}",
+        content(&post)
+    );
+    assert!(has_png(&post));
+    let buttons = custom_ids(&post.json["components"]);
+    assert_eq!(buttons.len(), 1);
+    // Bob solves it from the Solve button; the post's count goes up.
+    let id = discord.press(
+        &bob(),
+        &buttons[0].0,
+        content(&post),
+        post.json["components"].clone(),
+    );
+    let started = discord.callback(id).await;
+    assert_eq!(flags(&started) & 64, 64);
+    let id = discord.command(
+        &bob(),
+        "puzzle",
+        json!([opt("move", 3, json!("G*5b"))]),
+        &[],
+        false,
+    );
+    let done = discord.callback(id).await;
+    assert!(
+        content(&done).contains("1 day in a row"),
+        "{}",
+        content(&done)
+    );
+    let edited = discord
+        .wait_for("the count", 0, |c| {
+            c.method == "PATCH" && c.path.starts_with(&format!("{path}/"))
+        })
+        .await;
+    assert!(
+        content(&edited).contains("Solved by 1 member"),
+        "{}",
+        content(&edited)
+    );
+    // Posted once, however many ticks pass.
+    tokio::time::sleep(std::time::Duration::from_millis(2500)).await;
+    let posts = discord
+        .calls()
+        .into_iter()
+        .filter(|c| c.method == "POST" && c.path == path)
+        .count();
+    assert_eq!(posts, 1);
+    assert!(discord.refusals().is_empty(), "{:?}", discord.refusals());
+    bot.stop();
+}
