@@ -6,3 +6,8 @@
 //! TRF given to and returned by the functions of [`trf`] and [`dutch::pair_trf`].
 
 pub mod matching;
+pub mod tournament;
+pub mod trf;
+
+pub use tournament::{Colour, Player, PlayerId, PointSystem, ResultCode, RoundEntry, Tenths, Tournament};
+pub use trf::TrfError;
