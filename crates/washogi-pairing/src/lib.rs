@@ -11,3 +11,6 @@ pub mod trf;
 
 pub use tournament::{Colour, Player, PlayerId, PointSystem, ResultCode, RoundEntry, Tenths, Tournament};
 pub use trf::TrfError;
+pub mod dutch;
+
+pub use dutch::{pair_next_round, pair_trf, Pair, PairingError, RoundPairing};
