@@ -9,8 +9,11 @@ pub mod matching;
 pub mod tournament;
 pub mod trf;
 
-pub use tournament::{Colour, Player, PlayerId, PointSystem, ResultCode, RoundEntry, Tenths, Tournament};
+pub use tournament::{
+    Colour, Pair, Player, PlayerId, PointSystem, ResultCode, RoundEntry, RoundPairing, Tenths, Tournament,
+};
 pub use trf::TrfError;
 pub mod dutch;
 
-pub use dutch::{pair_next_round, pair_trf, Pair, PairingError, RoundPairing};
+pub use dutch::{pair_next_round, pair_trf, PairingError};
+pub mod berger;

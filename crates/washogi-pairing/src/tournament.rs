@@ -310,3 +310,18 @@ impl Tournament {
             .sum()
     }
 }
+
+/// One board: white is sente, black gote.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Pair {
+    pub white: PlayerId,
+    pub black: PlayerId,
+}
+
+/// The pairing of a round: boards in FIDE's publishing order, and the player
+/// given the pairing-allocated bye (C.04.1 c), if the number is odd.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RoundPairing {
+    pub pairs: Vec<Pair>,
+    pub bye: Option<PlayerId>,
+}

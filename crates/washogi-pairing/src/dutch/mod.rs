@@ -19,7 +19,7 @@ mod weights;
 
 use players::{Contender, Field, Side};
 
-use crate::tournament::{Colour, PlayerId, Tenths, Tournament};
+use crate::tournament::{Colour, Pair, PlayerId, RoundPairing, Tenths, Tournament};
 use crate::trf::{self, TrfError};
 
 /// Why a round could not be paired.
@@ -43,21 +43,6 @@ pub enum PairingError {
     NoValidPairing,
     #[error("too many players or score groups for this build ({bits} bit weights)")]
     TooLarge { bits: u32 },
-}
-
-/// One board: white is sente, black gote.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Pair {
-    pub white: PlayerId,
-    pub black: PlayerId,
-}
-
-/// The pairing of a round: boards in FIDE's publishing order, and the player
-/// given the pairing-allocated bye (C.04.1 c), if the number is odd.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct RoundPairing {
-    pub pairs: Vec<Pair>,
-    pub bye: Option<PlayerId>,
 }
 
 /// Pairs the next round of `tournament` (the first round with no pairing in
