@@ -17,3 +17,4 @@ pub mod dutch;
 
 pub use dutch::{pair_next_round, pair_trf, PairingError};
 pub mod berger;
+pub mod tiebreaks;
