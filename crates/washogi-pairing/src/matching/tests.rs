@@ -1,0 +1,95 @@
+//! The matcher against brute force on small random graphs, from scratch and
+//! after rounds of weight changes (the way the Dutch pairing uses it).
+
+use super::{Matcher, Wide};
+
+/// A small deterministic generator (tests must not depend on outside crates).
+struct Lcg(u64);
+
+impl Lcg {
+    fn next(&mut self) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        self.0 >> 33
+    }
+}
+
+fn best_weight(weights: &[Vec<u64>], used: &mut Vec<bool>) -> u64 {
+    let n = weights.len();
+    let Some(first) = (0..n).find(|&v| !used[v]) else {
+        return 0;
+    };
+    used[first] = true;
+    // Either `first` stays unmatched, or it is matched to a later vertex.
+    let mut best = best_weight(weights, used);
+    for other in first + 1..n {
+        if !used[other] && weights[first][other] > 0 {
+            used[other] = true;
+            best = best.max(weights[first][other] + best_weight(weights, used));
+            used[other] = false;
+        }
+    }
+    used[first] = false;
+    best
+}
+
+fn matching_weight(weights: &[Vec<u64>], mates: &[usize]) -> u64 {
+    let mut total = 0;
+    for (v, &mate) in mates.iter().enumerate() {
+        assert_eq!(mates[mate], v, "matching is symmetric");
+        if mate > v {
+            assert!(weights[v][mate] > 0, "matched along an edge");
+            total += weights[v][mate];
+        }
+    }
+    total
+}
+
+#[test]
+fn finds_maximum_weight_matchings_incrementally() {
+    let mut random = Lcg(7);
+    for graph in 0..300 {
+        let n = 1 + (random.next() % 10) as usize;
+        let max_weight = if graph % 3 == 0 { 4 } else { 1000 };
+        let mut weights = vec![vec![0u64; n]; n];
+        let mut matcher = Matcher::<1>::new(n, Wide::from_u64(max_weight));
+        for u in 0..n {
+            for v in 0..u {
+                if random.next() % 4 != 0 {
+                    let w = 1 + random.next() % max_weight;
+                    weights[u][v] = w;
+                    weights[v][u] = w;
+                    matcher.set_weight(u, v, Wide::from_u64(w));
+                }
+            }
+        }
+        for update in 0..6 {
+            matcher.compute();
+            let mates = matcher.matching();
+            let expected = best_weight(&weights, &mut vec![false; n]);
+            assert_eq!(
+                matching_weight(&weights, &mates),
+                expected,
+                "graph {graph} update {update}: {weights:?}"
+            );
+            // Change the weights around one or two vertices.
+            for _ in 0..1 + random.next() % 2 {
+                let u = (random.next() % n as u64) as usize;
+                for v in 0..n {
+                    if v != u && random.next() % 2 == 0 {
+                        let w = if random.next() % 3 == 0 {
+                            0
+                        } else {
+                            1 + random.next() % max_weight
+                        };
+                        weights[u][v] = w;
+                        weights[v][u] = w;
+                        matcher.set_weight(u, v, Wide::from_u64(w));
+                    }
+                }
+            }
+        }
+    }
+}
