@@ -10,6 +10,7 @@ use super::{
     ArchiveRow, ChallengeRow, GameRow, LadderRow, MoveRow, RatingRow, Result, SeasonRow, Store,
     GAME_COLUMNS,
 };
+use super::{BoardRow, EntrantRow, TournamentRow};
 use crate::ids::{GameId, UserId, Venue};
 
 /// Insert every row of `rows` with `sql` in the transaction `tx`, binding the given
@@ -163,11 +164,14 @@ pub struct Contents {
     pub dailies: Vec<DailyRow>,
     pub daily_solves: Vec<DailySolveRow>,
     pub puzzle_scans: Vec<PuzzleScanRow>,
+    pub tournaments: Vec<TournamentRow>,
+    pub entrants: Vec<EntrantRow>,
+    pub boards: Vec<BoardRow>,
 }
 
 impl Contents {
     /// Rows per table, for a report.
-    pub fn counts(&self) -> [(&'static str, usize); 23] {
+    pub fn counts(&self) -> [(&'static str, usize); 26] {
         [
             ("players", self.players.len()),
             ("challenges", self.challenges.len()),
@@ -192,6 +196,9 @@ impl Contents {
             ("daily puzzles", self.dailies.len()),
             ("daily puzzle solves", self.daily_solves.len()),
             ("games searched for puzzles", self.puzzle_scans.len()),
+            ("tournaments", self.tournaments.len()),
+            ("tournament players", self.entrants.len()),
+            ("tournament boards", self.boards.len()),
         ]
     }
 }
@@ -287,6 +294,19 @@ impl Store {
                 puzzle_scans: sqlx::query_as("SELECT * FROM puzzle_scans ORDER BY game_id")
                     .fetch_all(pool)
                     .await?,
+                tournaments: sqlx::query_as("SELECT * FROM tournaments ORDER BY id")
+                    .fetch_all(pool)
+                    .await?,
+                entrants: sqlx::query_as(
+                    "SELECT * FROM tournament_players ORDER BY tournament_id, user_id",
+                )
+                .fetch_all(pool)
+                .await?,
+                boards: sqlx::query_as(
+                    "SELECT * FROM tournament_boards ORDER BY tournament_id, round, board",
+                )
+                .fetch_all(pool)
+                .await?,
             })
         })
     }
@@ -653,9 +673,63 @@ impl Store {
                 s.scanned_at,
                 s.found
             );
+            insert_each!(
+                tx,
+                &c.tournaments,
+                "INSERT INTO tournaments (id, guild_id, channel_id, \
+                name, variant, format, rounds, days_per_move, rated, late_join, starts_at, \
+                created_by, created_at, message_id, status, round, finished_at, winner_id) \
+                VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, \
+                $17, $18)",
+                |t| t.id,
+                t.guild_id,
+                t.channel_id,
+                &t.name,
+                t.variant.id(),
+                &t.format,
+                t.rounds,
+                t.days_per_move,
+                t.rated,
+                t.late_join,
+                t.starts_at,
+                t.created_by,
+                t.created_at,
+                t.message_id,
+                &t.status,
+                t.round,
+                t.finished_at,
+                t.winner_id
+            );
+            insert_each!(
+                tx,
+                &c.entrants,
+                "INSERT INTO tournament_players (tournament_id, \
+                user_id, joined_at, seed, rating, joined_round, withdrawn_at) \
+                VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                |e| e.tournament_id,
+                e.user_id,
+                e.joined_at,
+                e.seed,
+                e.rating,
+                e.joined_round,
+                e.withdrawn_at
+            );
+            insert_each!(
+                tx,
+                &c.boards,
+                "INSERT INTO tournament_boards (tournament_id, round, \
+                board, sente_id, gote_id, game_id, result) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                |b| b.tournament_id,
+                b.round,
+                b.board,
+                b.sente_id,
+                b.gote_id,
+                b.game_id,
+                &b.result
+            );
             if postgres {
                 // Ids were given, not drawn: the counters must continue after them.
-                for table in ["challenges", "games"] {
+                for table in ["challenges", "games", "tournaments"] {
                     sqlx::query(&format!(
                         "SELECT setval(pg_get_serial_sequence('{table}', 'id'), \
                          COALESCE((SELECT MAX(id) FROM {table}), 0) + 1, false)"

@@ -56,6 +56,10 @@ const SQLITE: &[(&str, &str)] = &[
         "0011_puzzles.sql",
         include_str!("../../migrations/sqlite/0011_puzzles.sql"),
     ),
+    (
+        "0012_tournaments.sql",
+        include_str!("../../migrations/sqlite/0012_tournaments.sql"),
+    ),
 ];
 
 /// The same schema for PostgreSQL, migration for migration.
@@ -103,6 +107,10 @@ const POSTGRES: &[(&str, &str)] = &[
     (
         "0011_puzzles.sql",
         include_str!("../../migrations/postgres/0011_puzzles.sql"),
+    ),
+    (
+        "0012_tournaments.sql",
+        include_str!("../../migrations/postgres/0012_tournaments.sql"),
     ),
 ];
 

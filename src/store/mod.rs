@@ -28,6 +28,7 @@ mod seasons;
 mod settings;
 mod standings;
 mod takebacks;
+mod tournaments;
 mod types;
 
 pub use analyses::{AnalysisAsked, AnalysisRow, EvalRow, HintRow};
@@ -39,6 +40,7 @@ pub use puzzles::{
 };
 pub use settings::UserChoices;
 pub use takebacks::TakebackRow;
+pub use tournaments::{BoardRow, EntrantRow, NewBoard, RoundStart, TournamentRow};
 
 pub type Result<T> = std::result::Result<T, StoreError>;
 
