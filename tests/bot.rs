@@ -45,3 +45,4 @@ mod service_ladder_seasons;
 mod service_positions;
 mod service_puzzles;
 mod service_settings;
+mod service_tournaments;

@@ -119,6 +119,13 @@ async fn a_puzzle_and_the_daily_puzzle_through_discord() {
         content(&post)
     );
     assert!(has_png(&post));
+    // The bot notes the post's id once Discord answers: wait for it, as a member
+    // can only press the button of a post that exists.
+    let store = Store::open(&url).await.unwrap();
+    while !store.dailies_unposted(i64::MAX).await.unwrap().is_empty() {
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    store.close().await;
     let buttons = custom_ids(&post.json["components"]);
     assert_eq!(buttons.len(), 1);
     // Bob solves it from the Solve button; the post's count goes up.

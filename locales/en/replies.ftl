@@ -421,3 +421,61 @@ puzzle-daily-fastest = Fastest: { $solvers }
 puzzle-daily-solver = { $player } ({ $minutes } min)
 rating-puzzles = Puzzles: { $ratings }
 rating-puzzle = { $variant } { $rating } ({ $solved } solved, { $failed } not)
+
+## Tournaments
+
+option-tournament-name = Name the tournament with `name:`.
+option-tournament-subcommand = Say what to do with the tournament: create, start, join, leave, standings, pairings or history.
+takeback-tournament = Game #{ $game } is a tournament game: no takebacks.
+button-join = Join
+button-leave = Leave
+tournament-admin = Only members with Manage Server can create or start tournaments.
+tournament-name = Give the tournament a name (letters or digits).
+tournament-days = Days per move are 1 to 14.
+tournament-hours = A tournament starts within 720 hours (30 days).
+tournament-rounds = A Swiss has 1 to 20 rounds.
+tournament-unknown = There is no tournament #{ $tournament } in this server.
+tournament-none = There is no such tournament in this server; an admin creates one with /tournament create.
+tournament-closed = { $name } takes no more players.
+tournament-in-already = You are in { $name } already.
+tournament-not-in = You are not in { $name }.
+tournament-too-few = { $name } needs at least two players to start.
+tournament-no-round = There is no round { $round } yet (rounds played: { $rounds }).
+tournament-no-history = This server has no finished tournament yet.
+tournament-rated = rated
+tournament-unrated = unrated
+tournament-swiss = Swiss, { $rounds ->
+    [one] 1 round
+   *[other] { $rounds } rounds
+    }
+tournament-round-robin = round-robin
+tournament-double-round-robin = double round-robin
+tournament-post = 🏆 **{ $name }** (tournament #{ $tournament }) · { $variant } · { $format } · { $days ->
+    [one] 1 day
+   *[other] { $days } days
+    } per move, { $rated }
+tournament-starts = Starts { $start }. Join with the button or /tournament join.
+tournament-running = Round { $round } of { $rounds } is being played.
+tournament-over = It is over: /tournament standings.
+tournament-no-players = No players yet.
+tournament-players = Players ({ $count }): { $players }
+tournament-joined = { $player } joins { $name }.
+tournament-left = { $player } leaves { $name }.
+tournament-withdrew = { $player } withdraws from { $name }: no more pairings.
+tournament-cancelled = { $name } is called off: fewer than two players joined.
+tournament-round = 🏆 **{ $name }** · round { $round } of { $rounds }
+tournament-board = Board { $board }: { $sente } ☗ vs { $gote } ☖ — game #{ $game }
+tournament-board-forfeit = Board { $board }: { $sente } ☗ vs { $gote } ☖ — won by forfeit (withdrawn)
+tournament-bye = { $player } has the bye (a point).
+tournament-round-how = Play with /move as in any game ({ $days ->
+    [one] 1 day
+   *[other] { $days } days
+    } per move); the next round is paired when every game is over.
+tournament-finished = 🏆 **{ $name }** is over: { $winner } wins! Final standings:
+tournament-standings = 🏆 **{ $name }** · standings after round { $round }
+tournament-standing-swiss = { $place }. { $player } — { $points } (Buchholz cut-1 { $buchholz }, SB { $sb })
+tournament-standing-rr = { $place }. { $player } — { $points } (SB { $sb })
+tournament-result-playing = playing
+tournament-pairing = Board { $board }: { $sente } ☗ vs { $gote } ☖ { $result } { $game }
+tournament-history = 🏆 **Past tournaments**
+tournament-history-line = { $name } · { $format } · won by { $winner } · { $date }

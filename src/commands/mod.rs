@@ -293,6 +293,7 @@ impl Args {
                 user: self.person("user")?,
             },
             "ladder" => self.ladder()?,
+            "tournament" => self.tournament()?,
             other => return Err(msg!("command-unknown", command = other)),
         })
     }
@@ -334,6 +335,44 @@ impl Args {
                 is_admin,
             },
             _ => return Err(msg!("option-ladder-subcommand")),
+        })
+    }
+
+    fn tournament(&self) -> Result<Command, Msg> {
+        use crate::decide::tournament::Format;
+        use crate::game::{NewTournament, TournamentCommand as T, DEFAULT_ROUNDS};
+        let id = self.number("tournament");
+        let command = match self.subcommand.as_deref().unwrap_or("") {
+            "create" => T::Create(NewTournament {
+                name: self
+                    .text("name")
+                    .ok_or(msg!("option-tournament-name"))?
+                    .to_string(),
+                variant: self.game_choice("variant")?,
+                format: match self.choice("format")? {
+                    None => Format::Swiss,
+                    Some(f) => Format::parse(&f).ok_or_else(|| self.bad_choice("format"))?,
+                },
+                rounds: self.number("rounds").unwrap_or(DEFAULT_ROUNDS),
+                days: self.number("days").unwrap_or(3),
+                rated: self.flag("rated").unwrap_or(true),
+                starts_in_hours: self.number("hours").unwrap_or(24),
+                late_join: self.flag("late").unwrap_or(false),
+            }),
+            "start" => T::Start { id },
+            "join" => T::Join { id },
+            "leave" => T::Leave { id },
+            "standings" => T::Standings { id },
+            "pairings" => T::Pairings {
+                id,
+                round: self.number("round"),
+            },
+            "history" => T::History,
+            _ => return Err(msg!("option-tournament-subcommand")),
+        };
+        Ok(Command::Tournament {
+            command,
+            is_admin: self.is_admin,
         })
     }
 }

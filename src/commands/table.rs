@@ -49,6 +49,17 @@ const DAYS: Kind = Kind::Number {
     autocomplete: false,
 };
 
+/// Which tournament: its number (default: the server's latest).
+const TOURNAMENT: OptionSpec = optional(
+    "tournament",
+    Kind::Number {
+        min: 1,
+        max: None,
+        autocomplete: false,
+    },
+    "desc-tournament-id",
+);
+
 /// Every ladder sub-command's last option: the game whose ladder it is.
 const LADDER_VARIANT: OptionSpec =
     optional("variant", Kind::OneOf(VARIANTS), "desc-ladder-variant");
@@ -246,6 +257,74 @@ pub const TABLE: &[CommandSpec] = &[
                     LADDER_VARIANT,
                 ],
             ),
+        ],
+    },
+    CommandSpec {
+        name: "tournament",
+        options: &[],
+        subcommands: &[
+            ladder(
+                "create",
+                "desc-tournament-create",
+                &[
+                    required(
+                        "name",
+                        Kind::Text {
+                            max_len: 60,
+                            autocomplete: false,
+                        },
+                        "desc-tournament-name",
+                    ),
+                    optional("variant", Kind::OneOf(VARIANTS), "desc-variant"),
+                    optional(
+                        "format",
+                        Kind::OneOf(&["swiss", "round-robin", "double-round-robin"]),
+                        "desc-tournament-format",
+                    ),
+                    optional(
+                        "rounds",
+                        Kind::Number {
+                            min: 1,
+                            max: Some(20),
+                            autocomplete: false,
+                        },
+                        "desc-tournament-rounds",
+                    ),
+                    optional("days", DAYS, "desc-days"),
+                    optional("rated", Kind::Flag, "desc-rated"),
+                    optional(
+                        "hours",
+                        Kind::Number {
+                            min: 0,
+                            max: Some(720),
+                            autocomplete: false,
+                        },
+                        "desc-tournament-hours",
+                    ),
+                    optional("late", Kind::Flag, "desc-tournament-late"),
+                ],
+            ),
+            ladder("start", "desc-tournament-start", &[TOURNAMENT]),
+            ladder("join", "desc-tournament-join", &[TOURNAMENT]),
+            ladder("leave", "desc-tournament-leave", &[TOURNAMENT]),
+            ladder("standings", "desc-tournament-standings", &[TOURNAMENT]),
+            ladder(
+                "pairings",
+                "desc-tournament-pairings",
+                &[
+                    TOURNAMENT,
+                    optional(
+                        "round",
+                        Kind::Number {
+                            min: 1,
+                            max: None,
+                            autocomplete: false,
+                        },
+                        "desc-tournament-round",
+                    ),
+                ],
+            ),
+            ladder("history", "desc-tournament-history", &[]),
         ],
     },
     plain(

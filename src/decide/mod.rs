@@ -8,7 +8,8 @@
 //! - [`ladder`]: who may challenge whom, and who takes whose place;
 //! - [`settle`]: everything a finished game changes (ratings, ladder records,
 //!   places), decided from the facts read in the settling transaction;
-//! - [`puzzle`]: puzzle answers, puzzle ratings, the daily puzzle's day, streaks.
+//! - [`puzzle`]: puzzle answers, puzzle ratings, the daily puzzle's day, streaks;
+//! - [`tournament`]: a tournament's next round, board results and standings.
 
 pub mod ladder;
 pub mod moves;
@@ -16,6 +17,7 @@ mod outcome;
 pub mod puzzle;
 pub mod rating;
 pub mod settle;
+pub mod tournament;
 
 pub use outcome::{finish_for, Ending, Finish, GameResult};
 

@@ -55,6 +55,11 @@ pub enum Command {
     },
     /// `/puzzle`: a puzzle, an answer, or the daily puzzle's settings.
     Puzzle(crate::game::PuzzleOptions),
+    /// `/tournament …`; `is_admin`: the caller may run the server's events.
+    Tournament {
+        command: crate::game::TournamentCommand,
+        is_admin: bool,
+    },
     Rating {
         user: Option<User>,
     },
@@ -136,6 +141,7 @@ impl Command {
             Command::Analyse { .. } => "analyse",
             Command::Hint { .. } => "hint",
             Command::Puzzle(_) => "puzzle",
+            Command::Tournament { .. } => "tournament",
             Command::Rating { .. } => "rating",
             Command::LadderJoin { .. }
             | Command::LadderLeave { .. }
@@ -212,6 +218,9 @@ impl Service {
             Command::Analyse { game } => self.run_analyse(caller, place, game).await,
             Command::Hint { game } => self.run_hint(caller, place, game).await,
             Command::Puzzle(options) => self.run_puzzle(caller, place, options).await,
+            Command::Tournament { command, is_admin } => {
+                self.run_tournament(caller, place, command, is_admin).await
+            }
             Command::Rating { user } => self.run_rating(caller, place, user.as_ref()).await,
             Command::LadderJoin { variant } => self.run_ladder_join(caller, place, variant).await,
             Command::LadderLeave { variant } => self.run_ladder_leave(caller, place, variant).await,
@@ -310,6 +319,14 @@ impl Service {
             Action::Analyse => self.run_analyse(caller, place, Some(game)).await,
             Action::WorstMove => self.run_worst_move(caller, place, game, at_ply).await,
             Action::SolvePuzzle => self.run_solve_daily(caller, place, target).await,
+            Action::JoinTournament | Action::LeaveTournament => {
+                let t = self.pick_tournament(place, Some(target), "").await?;
+                if action == Action::JoinTournament {
+                    self.run_tournament_join(caller, place, &t, true).await
+                } else {
+                    self.run_tournament_leave(caller, place, &t, true).await
+                }
+            }
         }
     }
 

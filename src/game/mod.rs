@@ -34,6 +34,7 @@ mod service;
 mod settings;
 pub mod text;
 mod time;
+mod tournaments;
 mod words;
 
 pub use analysis::{AnalysisSettings, KifNotes};
@@ -43,14 +44,15 @@ pub use command::Command;
 pub use games::computer::{ComputerSettings, DEFAULT_LEVEL};
 pub use games::export::ExportFormat;
 pub use games::{computer, deadlines, export};
-pub use puzzles::{PuzzleOptions, Tracked, THEMES};
+pub use puzzles::{PuzzleOptions, THEMES};
 pub use reply::{
     Action, Attachment, Button, ButtonStyle, Choice, DirectNotice, Effect, MessageEdit, Notice,
-    OpenThread, Reply, Response,
+    OpenThread, Reply, Response, Tracked,
 };
 pub use service::Service;
 pub use text::{mention, relative_time};
 pub use time::{Clock, FakeClock, SystemClock};
+pub use tournaments::{NewTournament, TournamentCommand, DEFAULT_ROUNDS};
 pub use words::plural;
 
 /// `migrate-db`: the store copies one database into another, empty one.

@@ -40,10 +40,14 @@ pub enum Action {
     WorstMove,
     /// Try a server's daily puzzle: `solve:20423`, its day.
     SolvePuzzle,
+    /// Join a tournament: `tjoin:3`.
+    JoinTournament,
+    /// Leave (or withdraw from) a tournament: `tleave:3`.
+    LeaveTournament,
 }
 
 impl Action {
-    pub const ALL: [Action; 13] = [
+    pub const ALL: [Action; 15] = [
         Action::Accept,
         Action::Decline,
         Action::Cancel,
@@ -57,6 +61,8 @@ impl Action {
         Action::Analyse,
         Action::WorstMove,
         Action::SolvePuzzle,
+        Action::JoinTournament,
+        Action::LeaveTournament,
     ];
 
     pub fn key(self) -> &'static str {
@@ -74,6 +80,8 @@ impl Action {
             Action::Analyse => "analyse",
             Action::WorstMove => "worst",
             Action::SolvePuzzle => "solve",
+            Action::JoinTournament => "tjoin",
+            Action::LeaveTournament => "tleave",
         }
     }
 
@@ -159,7 +167,7 @@ pub struct Reply {
     /// The game whose result this post announces.
     pub result_of: Option<GameId>,
     /// Once posted, tell the service where it went (`Service::posted`).
-    pub track: Option<crate::game::puzzles::Tracked>,
+    pub track: Option<Tracked>,
 }
 
 /// A turn notice by direct message: the text, to which the front end adds a link to
@@ -240,6 +248,18 @@ pub struct Response {
     /// What the command sets in motion beyond its messages, for the front end to
     /// carry out (the service never calls back into a front end).
     pub effects: Vec<Effect>,
+}
+
+/// What a post is, for the front end to say back where it went once posted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Tracked {
+    /// A server's daily puzzle of a day.
+    DailyPuzzle {
+        guild_id: crate::ids::Venue,
+        day: i64,
+    },
+    /// A tournament's post, with its Join and Leave buttons.
+    TournamentPost { id: i64 },
 }
 
 /// Something a command sets in motion that only the front end can do.

@@ -101,6 +101,24 @@ impl Service {
         }
     }
 
+    /// The front end posted something it was asked to track
+    /// ([`crate::game::Reply::track`]): where it went.
+    pub async fn posted(&self, what: &crate::game::Tracked, message_id: i64) {
+        let stored = match what {
+            crate::game::Tracked::DailyPuzzle { guild_id, day } => {
+                self.store
+                    .set_daily_message(*guild_id, *day, message_id)
+                    .await
+            }
+            crate::game::Tracked::TournamentPost { id } => {
+                self.store.set_tournament_message(*id, message_id).await
+            }
+        };
+        if let Err(e) = stored {
+            tracing::warn!(error = %e, "could not remember where a post went");
+        }
+    }
+
     pub(crate) fn now(&self) -> i64 {
         self.clock.now()
     }

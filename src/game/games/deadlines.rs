@@ -194,6 +194,7 @@ impl Service {
             });
         }
         notices.extend(self.daily_puzzle_sweep().await?);
+        notices.extend(self.tournament_sweep().await?);
         self.announce_notices_in_parents(&mut notices).await;
         Ok(notices)
     }

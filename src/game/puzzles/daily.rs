@@ -10,7 +10,7 @@ use crate::decide::DAY;
 use crate::game::text::{channel, date, date_time, mention};
 use crate::game::{
     refuse, Action, Button, ButtonStyle, Fail, MessageEdit, Notice, Outcome, Place, Reply,
-    Response, Service,
+    Response, Service, Tracked,
 };
 use crate::i18n::Lang;
 use crate::ids::Venue;
@@ -24,13 +24,6 @@ const DEFAULT_HOUR: i64 = 12;
 const FASTEST: usize = 3;
 /// A claim not posted after this long is posted again.
 const REPOST_AFTER: i64 = 120;
-
-/// What a post the front end makes is, for it to say back where it went.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Tracked {
-    /// A server's daily puzzle of a day.
-    DailyPuzzle { guild_id: Venue, day: i64 },
-}
 
 impl Service {
     /// `/puzzle daily:on|off [channel] [hour]`, for admins.
@@ -115,18 +108,6 @@ impl Service {
                 ..MessageEdit::default()
             }),
         }))
-    }
-
-    /// The front end posted something it was asked to track.
-    pub async fn posted(&self, what: &Tracked, message_id: i64) {
-        let Tracked::DailyPuzzle { guild_id, day } = what;
-        if let Err(e) = self
-            .store()
-            .set_daily_message(*guild_id, *day, message_id)
-            .await
-        {
-            tracing::warn!(error = %e, "could not remember the daily puzzle's post");
-        }
     }
 
     /// The daily puzzles' part of the clock sweep: what to post and edit.

@@ -22,8 +22,6 @@ use crate::ids::ChannelId;
 use crate::store::PuzzleRow;
 use crate::tr;
 
-pub use daily::Tracked;
-
 /// The collection shipped with the bot, one JSON object a line (written by
 /// `washogi-bot puzzles generate`), loaded into the database at start.
 const COLLECTION: &[&str] = &[

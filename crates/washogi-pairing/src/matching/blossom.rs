@@ -109,16 +109,20 @@ impl<const N: usize> Matcher<N> {
     /// The matching: the mate of each vertex, or the vertex itself if unmatched.
     pub fn matching(&self) -> Vec<usize> {
         (0..self.vertex_count)
-            .map(|v| if self.mate[v] == NONE { v } else { self.mate[v] })
+            .map(|v| {
+                if self.mate[v] == NONE {
+                    v
+                } else {
+                    self.mate[v]
+                }
+            })
             .collect()
     }
 
     #[inline]
     fn slack(&self, u: usize, v: usize) -> Wide<N> {
         let weight = self.weight(u, v);
-        self.dual[u]
-            .add(&self.dual[v])
-            .sub(&weight.add(&weight))
+        self.dual[u].add(&self.dual[v]).sub(&weight.add(&weight))
     }
 
     fn leaves(&self, blossom: usize, out: &mut Vec<usize>) {
@@ -196,9 +200,7 @@ impl<const N: usize> Matcher<N> {
     /// optimality conditions want it matched (or its dual at zero).
     fn next_root(&self) -> Option<usize> {
         (0..self.vertex_count).find(|&v| {
-            self.mate[v] == NONE
-                && self.base[self.in_blossom[v]] == v
-                && !self.dual[v].is_zero()
+            self.mate[v] == NONE && self.base[self.in_blossom[v]] == v && !self.dual[v].is_zero()
         })
     }
 
@@ -473,9 +475,7 @@ impl<const N: usize> Matcher<N> {
                 let bj = self.in_blossom[j];
                 if bj != b && self.label[bj] == OUTER {
                     let current = best_to[bj];
-                    if current == NO_EDGE
-                        || self.slack(i, j) < self.slack(current.0, current.1)
-                    {
+                    if current == NO_EDGE || self.slack(i, j) < self.slack(current.0, current.1) {
                         best_to[bj] = (i, j);
                     }
                 }

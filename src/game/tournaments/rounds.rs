@@ -1,0 +1,252 @@
+//! Running a tournament: the start (seeds by rating, round 1), each finished game's
+//! board result, the next round once every board of the current one has its
+//! result, and the end with the final standings. All of it from the clock sweep
+//! (and an admin's `/tournament start`); each round is started by one guarded
+//! transaction, so two processes never pair a round twice.
+
+use crate::decide::tournament::{game_board_result, pair_round, standings, Format, Planned};
+use crate::decide::DAY;
+use crate::game::text::mention;
+use crate::game::{Fail, Notice, Outcome, Place, Reply, Response, Service};
+use crate::rules::Position;
+use crate::store::{Ending, GameResult, NewBoard, RoundStart, TournamentRow};
+use crate::{msg, tr};
+
+impl Service {
+    /// An admin starts an open tournament before its time.
+    pub(super) async fn start_tournament_now(&self, t: &TournamentRow, place: Place) -> Outcome {
+        match self.advance_tournament(t).await? {
+            Some(notice) => {
+                let mut reply = notice.message.unwrap_or_default();
+                reply.channel = (notice.channel_id != place.channel).then_some(notice.channel_id);
+                Ok(Response::reply(reply))
+            }
+            None => crate::game::refuse(msg!("tournament-too-few", name = t.name.as_str())),
+        }
+    }
+
+    /// The tournaments' part of the clock sweep: start those due, note finished
+    /// games, pair next rounds, end finished tournaments.
+    pub(crate) async fn tournament_sweep(&self) -> Result<Vec<Notice>, Fail> {
+        let now = self.now();
+        let mut notices = Vec::new();
+        for t in self.store().live_tournaments().await? {
+            if !self.looks_after(t.guild_id) {
+                continue;
+            }
+            if t.status == "open" && t.starts_at > now {
+                continue;
+            }
+            if t.status == "open" && self.store().entrants(t.id).await?.len() < 2 {
+                // Nobody to play: the tournament is called off.
+                if self
+                    .store()
+                    .end_tournament(t.id, 0, "cancelled", None, now)
+                    .await?
+                {
+                    let lang = self.server_lang(t.guild_id).await;
+                    notices.push(self.tournament_notice(
+                        &t,
+                        tr!(lang, "tournament-cancelled", name = t.name.as_str()),
+                    ));
+                }
+                continue;
+            }
+            notices.extend(self.advance_tournament(&t).await?);
+        }
+        Ok(notices)
+    }
+
+    /// Take a tournament one step on if it can go: record the results of its
+    /// finished games, and when its round is complete pair the next (or end it).
+    /// What to post, if anything happened.
+    async fn advance_tournament(&self, t: &TournamentRow) -> Result<Option<Notice>, Fail> {
+        let lang = self.server_lang(t.guild_id).await;
+        self.record_board_results(t).await?;
+        let (entrants_rows, entrants, _, boards) = self.tournament_state(t).await?;
+        let format = Format::parse(&t.format).unwrap_or(Format::Swiss);
+        if t.status == "running"
+            && boards
+                .iter()
+                .any(|b| b.round == t.round && b.result.is_none())
+        {
+            return Ok(None);
+        }
+        if entrants.len() < 2 {
+            return Ok(None);
+        }
+        let total = format
+            .round_robin_rounds(entrants.len())
+            .unwrap_or(t.rounds);
+        if t.status == "running" && t.round >= total {
+            return self.finish_tournament(t, format, total).await;
+        }
+        // At the start: seeds by rating, then by who joined first.
+        let mut seeds = Vec::new();
+        let mut entrants = entrants;
+        if t.round == 0 {
+            let mut order: Vec<_> = entrants_rows.iter().collect();
+            order.sort_by(|a, b| b.rating.cmp(&a.rating).then(a.joined_at.cmp(&b.joined_at)));
+            for (i, e) in order.iter().enumerate() {
+                seeds.push((e.user_id, i as i64 + 1));
+            }
+            for e in &mut entrants {
+                e.seed = seeds
+                    .iter()
+                    .find(|s| s.0 == e.user)
+                    .map_or(e.seed, |s| s.1 as u32);
+            }
+        }
+        let planned = match pair_round(format, &entrants, &boards, t.round, total) {
+            Ok(planned) if planned.iter().any(|p| p.gote.is_some()) => planned,
+            // No valid pairing is left (a small Swiss with many rounds): it ends.
+            _ if t.round > 0 => return self.finish_tournament(t, format, t.round).await,
+            _ => return Ok(None),
+        };
+        let now = self.now();
+        let start = RoundStart {
+            after: t.round,
+            seeds,
+            rounds: total,
+            start_sfen: Position::start(t.variant.variant()).to_sfen(),
+            now,
+            deadline: now + t.days_per_move * DAY,
+        };
+        let new_boards: Vec<NewBoard> = planned.iter().map(new_board).collect();
+        let Some(written) = self.store().start_round(t, &start, &new_boards).await? else {
+            return Ok(None);
+        };
+        let round = t.round + 1;
+        let mut lines = vec![tr!(
+            lang,
+            "tournament-round",
+            name = t.name.as_str(),
+            round = round,
+            rounds = total
+        )];
+        let mut mentions = Vec::new();
+        for row in &written {
+            match (row.gote_id, row.game_id) {
+                (Some(gote), Some(game)) => {
+                    lines.push(tr!(
+                        lang,
+                        "tournament-board",
+                        board = row.board,
+                        sente = mention(row.sente_id),
+                        gote = mention(gote),
+                        game = game
+                    ));
+                    mentions.extend([row.sente_id, gote]);
+                }
+                (Some(gote), None) => lines.push(tr!(
+                    lang,
+                    "tournament-board-forfeit",
+                    board = row.board,
+                    sente = mention(row.sente_id),
+                    gote = mention(gote)
+                )),
+                (None, _) => {
+                    lines.push(tr!(lang, "tournament-bye", player = mention(row.sente_id)));
+                    mentions.push(row.sente_id);
+                }
+            }
+        }
+        lines.push(tr!(lang, "tournament-round-how", days = t.days_per_move));
+        let mut notice = self.tournament_notice(t, lines.join("\n"));
+        if let Some(m) = notice.message.as_mut() {
+            for user in mentions {
+                *m = std::mem::take(m).mention(user);
+            }
+        }
+        Ok(Some(notice))
+    }
+
+    /// Write the result of every finished game of the tournament's current round.
+    async fn record_board_results(&self, t: &TournamentRow) -> Result<(), Fail> {
+        for b in self.store().boards(t.id).await? {
+            if b.round != t.round || b.result.is_some() {
+                continue;
+            }
+            let Some(game_id) = b.game_id else { continue };
+            let Some(game) = self.store().game(game_id).await? else {
+                continue;
+            };
+            let Some(result) = game.result.filter(|_| !game.is_active()) else {
+                continue;
+            };
+            let winner = match result {
+                GameResult::Sente => Some(true),
+                GameResult::Gote => Some(false),
+                GameResult::Draw => None,
+            };
+            let on_time = game.ending == Some(Ending::Timeout);
+            let board = game_board_result(winner, on_time, game.ply);
+            self.store().set_board_result(&b, board.id()).await?;
+        }
+        Ok(())
+    }
+
+    /// The final standings, and the winner named; once.
+    async fn finish_tournament(
+        &self,
+        t: &TournamentRow,
+        format: Format,
+        rounds: i64,
+    ) -> Result<Option<Notice>, Fail> {
+        let (_, entrants, _, boards) = self.tournament_state(t).await?;
+        let table = standings(format, &entrants, &boards, rounds, rounds.max(1));
+        let winner = table.first().map(|s| s.user);
+        if !self
+            .store()
+            .end_tournament(t.id, t.round, "finished", winner, self.now())
+            .await?
+        {
+            return Ok(None);
+        }
+        let lang = self.server_lang(t.guild_id).await;
+        let mut text = tr!(
+            lang,
+            "tournament-finished",
+            name = t.name.as_str(),
+            winner = winner.map(mention).unwrap_or_default()
+        );
+        text.push('\n');
+        text.push_str(&super::tables::standings_lines(&table, format, lang).join("\n"));
+        let mut notice = self.tournament_notice(t, text);
+        if let (Some(m), Some(w)) = (notice.message.as_mut(), winner) {
+            *m = std::mem::take(m).mention(w);
+        }
+        Ok(Some(notice))
+    }
+
+    /// A new message in the tournament's channel.
+    pub(super) fn tournament_notice(&self, t: &TournamentRow, text: String) -> Notice {
+        Notice {
+            guild_id: t.guild_id,
+            channel_id: t.channel_id,
+            message: Some(Reply::public(text)),
+            edit: None,
+        }
+    }
+
+    /// The tournament a game is played in, if any (its games refuse takebacks).
+    pub(crate) async fn tournament_of_game(
+        &self,
+        game_id: crate::ids::GameId,
+    ) -> Result<Option<i64>, Fail> {
+        Ok(self
+            .store()
+            .board_of_game(game_id)
+            .await?
+            .map(|b| b.tournament_id))
+    }
+}
+
+fn new_board(p: &Planned) -> NewBoard {
+    NewBoard {
+        sente_id: p.sente,
+        gote_id: p.gote,
+        // A bye, or a forfeit decided now: a board without a game.
+        result: p.result.map(|r| r.id().to_string()),
+    }
+}

@@ -1,0 +1,211 @@
+//! What a tournament shows: the standings with their tie-breaks (Buchholz cut-1 and
+//! Sonneborn–Berger for a Swiss; Sonneborn–Berger and the direct encounter for a
+//! round-robin, with its crosstable), a round's pairings, and the server's past
+//! tournaments.
+
+use crate::decide::tournament::{standings, BoardResult, Format, Standing};
+use crate::game::text::{date, mention};
+use crate::game::{refuse, Outcome, Place, Reply, Response, Service};
+use crate::i18n::Lang;
+use crate::store::TournamentRow;
+use crate::{msg, tr};
+
+/// Points in tenths as people write them: 2½, 3, ½.
+pub(super) fn points(tenths: u32) -> String {
+    let whole = tenths / 10;
+    match (whole, tenths % 10 >= 5) {
+        (0, true) => "½".to_string(),
+        (w, true) => format!("{w}½"),
+        (w, false) => w.to_string(),
+    }
+}
+
+/// One line a player: place, player, points, tie-breaks.
+pub(super) fn standings_lines(table: &[Standing], format: Format, lang: Lang) -> Vec<String> {
+    table
+        .iter()
+        .enumerate()
+        .map(|(i, s)| match format {
+            Format::Swiss => tr!(
+                lang,
+                "tournament-standing-swiss",
+                place = i as i64 + 1,
+                player = mention(s.user),
+                points = points(s.points),
+                buchholz = points(s.first as u32),
+                sb = format!("{:.2}", s.second.unwrap_or(0) as f64 / 100.0)
+            ),
+            _ => tr!(
+                lang,
+                "tournament-standing-rr",
+                place = i as i64 + 1,
+                player = mention(s.user),
+                points = points(s.points),
+                sb = format!("{:.2}", s.first as f64 / 100.0)
+            ),
+        })
+        .collect()
+}
+
+impl Service {
+    pub(super) async fn run_tournament_standings(
+        &self,
+        place: Place,
+        t: &TournamentRow,
+    ) -> Outcome {
+        let lang = place.guild_lang;
+        let (_, entrants, _, boards) = self.tournament_state(t).await?;
+        let format = Format::parse(&t.format).unwrap_or(Format::Swiss);
+        // The rounds whose every board has its result.
+        let complete = (1..=t.round)
+            .take_while(|&r| {
+                boards
+                    .iter()
+                    .filter(|b| b.round == r)
+                    .all(|b| b.result.is_some())
+            })
+            .last()
+            .unwrap_or(0);
+        let table = standings(format, &entrants, &boards, complete, t.rounds.max(1));
+        let mut lines = vec![tr!(
+            lang,
+            "tournament-standings",
+            name = t.name.as_str(),
+            round = complete
+        )];
+        lines.extend(standings_lines(&table, format, lang));
+        if format != Format::Swiss && complete > 0 {
+            lines.push(self.crosstable(&entrants, &boards).await?);
+        }
+        Ok(Response::reply(Reply::public(lines.join("\n"))))
+    }
+
+    /// The round-robin's crosstable, by starting rank, in a code block (names as
+    /// text there: Discord does not draw mentions in code).
+    async fn crosstable(
+        &self,
+        entrants: &[crate::decide::tournament::Entrant],
+        boards: &[crate::decide::tournament::Board],
+    ) -> Result<String, crate::game::Fail> {
+        let mut by_seed: Vec<_> = entrants.iter().collect();
+        by_seed.sort_by_key(|e| e.seed);
+        let mut rows = Vec::new();
+        for e in &by_seed {
+            let name: String = self.name_of(e.user).await?.chars().take(12).collect();
+            let cells: Vec<String> = by_seed
+                .iter()
+                .map(|o| {
+                    if o.user == e.user {
+                        return "  x".to_string();
+                    }
+                    let scores: Vec<&str> = boards
+                        .iter()
+                        .filter(|b| {
+                            (b.sente == e.user && b.gote == Some(o.user))
+                                || (b.gote == Some(e.user) && b.sente == o.user)
+                        })
+                        .filter_map(|b| {
+                            let as_sente = b.sente == e.user;
+                            Some(match b.result? {
+                                BoardResult::Draw => "½",
+                                BoardResult::Sente | BoardResult::SenteByForfeit if as_sente => "1",
+                                BoardResult::Gote | BoardResult::GoteByForfeit if !as_sente => "1",
+                                BoardResult::Bye => return None,
+                                _ => "0",
+                            })
+                        })
+                        .collect();
+                    format!(
+                        "{:>3}",
+                        if scores.is_empty() {
+                            "·".to_string()
+                        } else {
+                            scores.concat()
+                        }
+                    )
+                })
+                .collect();
+            rows.push(format!("{:>2} {name:<12}{}", e.seed, cells.concat()));
+        }
+        Ok(format!("```\n{}\n```", rows.join("\n")))
+    }
+
+    pub(super) async fn run_tournament_pairings(
+        &self,
+        place: Place,
+        t: &TournamentRow,
+        round: Option<i64>,
+    ) -> Outcome {
+        let lang = place.guild_lang;
+        let round = round.unwrap_or(t.round);
+        if !(1..=t.round).contains(&round) {
+            return refuse(msg!("tournament-no-round", round = round, rounds = t.round));
+        }
+        let mut lines = vec![tr!(
+            lang,
+            "tournament-round",
+            name = t.name.as_str(),
+            round = round,
+            rounds = t.rounds
+        )];
+        for b in self
+            .store()
+            .boards(t.id)
+            .await?
+            .iter()
+            .filter(|b| b.round == round)
+        {
+            let result = match b.result.as_deref().and_then(BoardResult::parse) {
+                None => tr!(lang, "tournament-result-playing"),
+                Some(BoardResult::Sente) | Some(BoardResult::SenteByForfeit) => "1–0".to_string(),
+                Some(BoardResult::Gote) | Some(BoardResult::GoteByForfeit) => "0–1".to_string(),
+                Some(BoardResult::Draw) => "½–½".to_string(),
+                Some(BoardResult::Bye) => String::new(),
+            };
+            lines.push(match b.gote_id {
+                Some(gote) => tr!(
+                    lang,
+                    "tournament-pairing",
+                    board = b.board,
+                    sente = mention(b.sente_id),
+                    gote = mention(gote),
+                    result = result,
+                    game = b.game_id.map_or_else(String::new, |g| format!("#{g}"))
+                ),
+                None => tr!(lang, "tournament-bye", player = mention(b.sente_id)),
+            });
+        }
+        Ok(Response::reply(Reply::public(lines.join("\n"))))
+    }
+
+    pub(super) async fn run_tournament_history(&self, place: Place) -> Outcome {
+        let lang = place.guild_lang;
+        let past = self.store().tournaments_in(place.venue, "finished").await?;
+        if past.is_empty() {
+            return refuse(msg!("tournament-no-history"));
+        }
+        let mut lines = vec![tr!(lang, "tournament-history")];
+        for t in past.iter().take(20) {
+            lines.push(tr!(
+                lang,
+                "tournament-history-line",
+                name = t.name.as_str(),
+                format = super::format_words(t, lang),
+                winner = t.winner_id.map(mention).unwrap_or_default(),
+                date = date(t.finished_at.unwrap_or(t.created_at))
+            ));
+        }
+        Ok(Response::reply(Reply::public(lines.join("\n"))))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn points_read_as_people_write_them() {
+        assert_eq!(super::points(25), "2½");
+        assert_eq!(super::points(5), "½");
+        assert_eq!(super::points(30), "3");
+        assert_eq!(super::points(0), "0");
+    }
+}
