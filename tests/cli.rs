@@ -130,3 +130,50 @@ fn the_analyse_command_refuses_what_it_cannot_read() {
     let game = game_from(start(), &["7g7f".to_string()], None).unwrap();
     assert!(analyse_game(&game, Some(0), true).is_err());
 }
+
+/// `tournament pair --trf FILE` prints the next round as bbpPairings does: the
+/// number of pairs, then `WHITE BLACK` a line, a bye as `ID 0`.
+#[test]
+fn the_tournament_pair_command_reads_a_trf_file() {
+    use washogi_bot::decide::tournament::{model, Entrant};
+    use washogi_bot::ids::UserId;
+    let entrants: Vec<Entrant> = (1..=5)
+        .map(|seed| Entrant {
+            user: UserId(seed),
+            seed: seed as u32,
+            rating: 2000 - seed as u32,
+            joined_round: 1,
+            withdrawn: false,
+        })
+        .collect();
+    let trf = washogi_pairing::trf::write(&model(&entrants, &[], 0, 3, false));
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("cup.trf");
+    std::fs::write(&file, &trf).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_washogi-bot"))
+        .args(["tournament", "pair", "--trf"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(text, washogi_pairing::pair_trf(&trf).unwrap());
+    // Five players: two boards (1–4, 5–2 by C.04.3's halves) and the bye for 3...
+    // whichever FIDE gives, the lines say it the bbpPairings way.
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "3", "{text}");
+    assert!(lines.iter().any(|l| l.ends_with(" 0")), "a bye: {text}");
+    // A file that is not TRF is one clear line.
+    std::fs::write(&file, "not a tournament").unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_washogi-bot"))
+        .args(["tournament", "pair", "--trf"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("cup.trf"));
+}

@@ -88,6 +88,13 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Tournaments: `tournament pair --trf FILE` prints the next round's pairings of
+    /// a tournament in FIDE's TRF format (FIDE Dutch system), as bbpPairings
+    /// prints them: the number of pairs, then `WHITE BLACK` a line (a bye: `ID 0`).
+    Tournament {
+        #[command(subcommand)]
+        action: TournamentAction,
+    },
     /// Draw a position (or, with --piece, a piece's help picture) as a PNG.
     Render {
         // The last move played is highlighted.
@@ -111,6 +118,16 @@ pub enum Command {
         /// Draw this piece's help picture instead (its code, e.g. `P` or `+F`).
         #[arg(long)]
         piece: Option<String>,
+    },
+}
+
+/// What `tournament` does.
+#[derive(Subcommand, Debug)]
+pub enum TournamentAction {
+    /// Pair the next round of the tournament in a TRF file.
+    Pair {
+        #[arg(long)]
+        trf: PathBuf,
     },
 }
 
@@ -282,6 +299,16 @@ pub fn run(cli: Cli) -> Result<(), String> {
             let start = position_arg(v, &sfen)?;
             let game = analyse::game_from(start, &moves, kif.as_deref())?;
             print!("{}", analyse::analyse_game(&game, movetime, json)?);
+            Ok(())
+        }
+        Some(Command::Tournament {
+            action: TournamentAction::Pair { trf },
+        }) => {
+            let text = std::fs::read_to_string(&trf)
+                .map_err(|e| format!("cannot read {}: {e}", trf.display()))?;
+            let pairs =
+                washogi_pairing::pair_trf(&text).map_err(|e| format!("{}: {e}", trf.display()))?;
+            print!("{pairs}");
             Ok(())
         }
         Some(Command::Console { files }) => run_console(&files),
