@@ -29,6 +29,7 @@ mod discord_ladder;
 mod discord_load;
 mod discord_puzzles;
 mod discord_shards;
+mod discord_tournaments;
 mod i18n_catalog;
 mod migrate_db;
 mod migrate_ladders;

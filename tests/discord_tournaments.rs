@@ -1,0 +1,160 @@
+//! A Swiss tournament through the fake Discord: an admin creates it, five players
+//! join with the post's button, the admin starts it; round 1 (two boards and a bye)
+//! is posted pinging the players; games are resigned by their losers; the bot pairs
+//! round 2 by itself, then posts the final standings; `/tournament standings` agrees.
+
+use crate::support;
+
+use std::time::Duration;
+
+use serde_json::{json, Value};
+use support::bot::*;
+use support::fake_discord::{self as fake, Call, FakeDiscord};
+
+fn user(n: u64) -> (u64, Value) {
+    let id = 100_000_000_000_000_010 + n;
+    (id, fake::user_json(id, &format!("player{n}"), false))
+}
+
+fn sub(name: &str, options: Value) -> Value {
+    json!([{ "type": 1, "name": name, "options": options }])
+}
+
+/// The boards "game #N" of a round post: (game, sente id, gote id).
+fn games(post: &str) -> Vec<(u64, u64, u64)> {
+    post.lines()
+        .filter(|l| l.starts_with("Board "))
+        .map(|l| {
+            let ids: Vec<u64> = l
+                .split("<@")
+                .skip(1)
+                .map(|p| p.split('>').next().unwrap().parse().unwrap())
+                .collect();
+            let game = l.rsplit('#').next().unwrap().trim().parse().unwrap();
+            (game, ids[0], ids[1])
+        })
+        .collect()
+}
+
+async fn channel_post(discord: &FakeDiscord, what: &str) -> Call {
+    let path = format!("/api/v10/channels/{}/messages", fake::CHANNEL_ID);
+    discord
+        .wait_for(what, 0, |c| {
+            c.method == "POST" && c.path == path && content(c).contains(what)
+        })
+        .await
+}
+
+/// The sente player of each game resigns it (after the command's confirmation).
+async fn sente_resigns(discord: &FakeDiscord, boards: &[(u64, u64, u64)]) {
+    for &(game, sente, _) in boards {
+        let who = fake::user_json(sente, "someone", false);
+        let id = discord.command(
+            &who,
+            "resign",
+            json!([opt("game", 4, json!(game))]),
+            &[],
+            false,
+        );
+        let ask = discord.callback(id).await;
+        let id = discord.press(
+            &who,
+            &format!("resign:{game}"),
+            content(&ask),
+            ask.json["data"]["components"].clone(),
+        );
+        discord.callback(id).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_swiss_with_a_bye_through_discord() {
+    let (discord, _dir, bot) = connected_bot(&[]).await;
+    let id = discord.command_as_member(
+        &alice(),
+        "tournament",
+        sub(
+            "create",
+            json!([
+                opt("name", 3, json!("Spring Open")),
+                opt("variant", 3, json!("shogi")),
+                opt("rounds", 4, json!(2)),
+                opt("rated", 5, json!(false)),
+            ]),
+        ),
+        32,
+    );
+    let post = discord.callback(id).await;
+    assert!(content(&post).contains("Spring Open"), "{}", content(&post));
+    let buttons = custom_ids(&post.json["data"]["components"]);
+    assert_eq!(buttons[0].0, "tjoin:1");
+    for n in 1..=5 {
+        let (_, who) = user(n);
+        let id = discord.press(
+            &who,
+            "tjoin:1",
+            content(&post),
+            post.json["data"]["components"].clone(),
+        );
+        let joined = discord.callback(id).await;
+        assert_eq!(
+            callback_type(&joined),
+            7,
+            "the post itself shows the players"
+        );
+    }
+    let id = discord.command_as_member(&alice(), "tournament", sub("start", json!([])), 32);
+    let round1 = discord.callback(id).await;
+    let text = content(&round1).to_string();
+    assert!(text.contains("round 1 of 2"), "{text}");
+    assert!(text.contains("has the bye"), "{text}");
+    let boards = games(&text);
+    assert_eq!(boards.len(), 2, "{text}");
+    let pinged = round1.json["data"]["allowed_mentions"]["users"]
+        .as_array()
+        .unwrap()
+        .len();
+    assert_eq!(pinged, 5, "each player pinged once");
+    sente_resigns(&discord, &boards).await;
+    let round2 = channel_post(&discord, "round 2 of 2").await;
+    let boards2 = games(content(&round2));
+    assert_eq!(boards2.len(), 2, "{}", content(&round2));
+    for b in &boards2 {
+        assert!(
+            !boards
+                .iter()
+                .any(|a| (a.1, a.2) == (b.1, b.2) || (a.1, a.2) == (b.2, b.1)),
+            "no rematch"
+        );
+    }
+    sente_resigns(&discord, &boards2).await;
+    let over = channel_post(&discord, "Final standings").await;
+    assert!(
+        content(&over).contains("Final standings"),
+        "{}",
+        content(&over)
+    );
+    let id = discord.command(
+        &bob(),
+        "tournament",
+        sub("standings", json!([])),
+        &[],
+        false,
+    );
+    let table = discord.callback(id).await;
+    assert!(
+        content(&table).contains("standings after round 2"),
+        "{}",
+        content(&table)
+    );
+    assert_eq!(
+        content(&table)
+            .lines()
+            .filter(|l| l.contains("Buchholz"))
+            .count(),
+        5
+    );
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    assert!(discord.refusals().is_empty(), "{:?}", discord.refusals());
+    bot.stop();
+}
