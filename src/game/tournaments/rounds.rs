@@ -152,6 +152,17 @@ impl Service {
             }
         }
         lines.push(tr!(lang, "tournament-round-how", days = t.days_per_move));
+        // After each round, the standings so far.
+        if t.round > 0 {
+            let table = standings(format, &entrants, &boards, t.round, total);
+            lines.push(tr!(
+                lang,
+                "tournament-standings",
+                name = t.name.as_str(),
+                round = t.round
+            ));
+            lines.extend(super::tables::standings_lines(&table, format, lang));
+        }
         let mut notice = self.tournament_notice(t, lines.join("\n"));
         if let Some(m) = notice.message.as_mut() {
             for user in mentions {
