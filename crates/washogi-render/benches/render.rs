@@ -125,5 +125,38 @@ fn bench_new_names(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, bench, bench_threads, bench_new_names);
+/// The analysis graph of a 120-ply game with a dozen marks, as `/analyse` posts it.
+fn bench_analysis_graph(c: &mut Criterion) {
+    use washogi_render::{render_analysis_graph, AnalysisGraph, GraphMark, MarkKind, PlateLanguage, PlayerLine};
+    let wins: Vec<f64> = (0..=120)
+        .map(|i| 50.0 + 45.0 * ((i as f64) / 9.0).sin() * (i as f64 / 120.0))
+        .collect();
+    let marks = (0..12)
+        .map(|i| GraphMark {
+            ply: 7 + i * 9,
+            kind: [MarkKind::Inaccuracy, MarkKind::Mistake, MarkKind::Blunder][i % 3],
+            sente: i % 2 == 0,
+        })
+        .collect();
+    let line = |name: &str| PlayerLine {
+        name: name.to_string(),
+        accuracy: Some(83.4),
+        inaccuracies: 2,
+        mistakes: 2,
+        blunders: 2,
+    };
+    let graph = AnalysisGraph {
+        title: "Game #12 · Wa Shogi".into(),
+        wins,
+        marks,
+        sente: line("alice"),
+        gote: line("bob"),
+        language: PlateLanguage::English,
+    };
+    c.bench_function("analysis_graph/120 plies", |b| {
+        b.iter(|| black_box(render_analysis_graph(black_box(&graph)).unwrap()))
+    });
+}
+
+criterion_group!(benches, bench, bench_threads, bench_new_names, bench_analysis_graph);
 criterion_main!(benches);
