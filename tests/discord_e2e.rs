@@ -60,8 +60,22 @@ async fn the_bot_plays_a_game_through_discord() {
     assert_eq!(
         names,
         [
-            "start", "move", "resign", "analyse", "hint", "puzzle", "draw", "takeback", "settings",
-            "board", "games", "export", "ladder", "rating", "help"
+            "start",
+            "move",
+            "resign",
+            "analyse",
+            "hint",
+            "puzzle",
+            "draw",
+            "takeback",
+            "settings",
+            "board",
+            "games",
+            "export",
+            "ladder",
+            "tournament",
+            "rating",
+            "help"
         ]
     );
     let start_options = &registered.json[0]["options"];

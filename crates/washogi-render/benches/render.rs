@@ -127,7 +127,9 @@ fn bench_new_names(c: &mut Criterion) {
 
 /// The analysis graph of a 120-ply game with a dozen marks, as `/analyse` posts it.
 fn bench_analysis_graph(c: &mut Criterion) {
-    use washogi_render::{render_analysis_graph, AnalysisGraph, GraphMark, MarkKind, PlateLanguage, PlayerLine};
+    use washogi_render::{
+        render_analysis_graph, AnalysisGraph, GraphMark, MarkKind, PlateLanguage, PlayerLine,
+    };
     let wins: Vec<f64> = (0..=120)
         .map(|i| 50.0 + 45.0 * ((i as f64) / 9.0).sin() * (i as f64 / 120.0))
         .collect();
@@ -158,5 +160,11 @@ fn bench_analysis_graph(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, bench, bench_threads, bench_new_names, bench_analysis_graph);
+criterion_group!(
+    benches,
+    bench,
+    bench_threads,
+    bench_new_names,
+    bench_analysis_graph
+);
 criterion_main!(benches);
