@@ -252,7 +252,44 @@ async fn the_daily_puzzle_is_posted_once_solved_and_revealed(db: TestDb) {
     assert!(posts(&s.tick().await).is_empty());
 }
 
+/// A finished game where gote walked into a mate in one: the finder keeps that
+/// position as the server's own puzzle, once, and the daily puzzle takes it first.
+async fn finished_games_are_searched_for_puzzles_once(db: TestDb) {
+    let clock = FakeClock::at(T0);
+    let s = service(&db.url, &clock)
+        .await
+        .with_puzzle_scan(washogi_bot::game::ScanSettings {
+            enabled: true,
+            finder: washogi_engine::puzzles::FinderSettings::with_nodes(5_000, 50_000, 100_000),
+        });
+    let id = crate::positions::game_from(
+        s.store(),
+        HERE,
+        "shogi",
+        "3k5/9/4P4/9/9/9/9/9/4K4 w G 1",
+        T0,
+    )
+    .await;
+    // Gote (bob) is to move: the king steps into the mate.
+    let r = s.play_move(&bob(), HERE, Some(id), "6a5a").await;
+    assert!(!r.is_refusal(), "{}", r.text());
+    let r = s.play_move(&alice(), HERE, Some(id), "G*5b").await;
+    assert!(markup(r.text()).contains("wins"), "{}", r.text());
+    assert_eq!(s.scan_for_puzzles().await, Some(1));
+    assert_eq!(s.scan_for_puzzles().await, None, "each game once");
+    let found = s
+        .store()
+        .daily_candidates(HERE.venue, 1)
+        .await
+        .unwrap()
+        .remove(0);
+    assert_eq!(found.game_id, Some(id));
+    assert_eq!(found.solution, "G*5b");
+    assert!(found.themes.contains("mateIn1"), "{}", found.themes);
+}
+
 both!(
+    finished_games_are_searched_for_puzzles_once,
     solving_and_failing_puzzles_moves_the_rating,
     the_daily_puzzle_is_posted_once_solved_and_revealed,
 );

@@ -65,7 +65,9 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         Some(shards) => service.with_servers(shards.filter()),
         None => service,
     };
-    let service = service.with_analysis(config.analysis.clone());
+    let service = service
+        .with_analysis(config.analysis.clone())
+        .with_puzzle_scan(crate::game::ScanSettings::default());
     let service = service.with_computer(
         computer,
         ComputerSettings {
@@ -155,6 +157,9 @@ async fn clock_loop(service: Service, http: Arc<Http>, seconds: u64) {
         for game in service.analyses_waiting().await {
             spawn_analysis(service.clone(), http.clone(), game);
         }
+        // Finished games searched for puzzles, one at a time, in the background.
+        let scanner = service.clone();
+        tokio::spawn(async move { scanner.scan_for_puzzles().await });
     }
 }
 

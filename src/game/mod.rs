@@ -28,7 +28,7 @@ mod games;
 mod ladders;
 mod loaded;
 mod pictures;
-mod puzzles;
+pub(crate) mod puzzles;
 pub mod reply;
 mod service;
 mod settings;
@@ -44,7 +44,7 @@ pub use command::Command;
 pub use games::computer::{ComputerSettings, DEFAULT_LEVEL};
 pub use games::export::ExportFormat;
 pub use games::{computer, deadlines, export};
-pub use puzzles::{PuzzleOptions, THEMES};
+pub use puzzles::{PuzzleOptions, ScanSettings, THEMES};
 pub use reply::{
     Action, Attachment, Button, ButtonStyle, Choice, DirectNotice, Effect, MessageEdit, Notice,
     OpenThread, Reply, Response, Tracked,

@@ -19,6 +19,9 @@ pub struct Service {
     pub(in crate::game) engines: Arc<Engines>,
     /// Post-game analyses: their queue and settings.
     pub(in crate::game) analyses: Arc<analysis::Analyses>,
+    /// How finished games are searched for puzzles, and whether a search runs.
+    pub(in crate::game) puzzle_scan: Arc<crate::game::ScanSettings>,
+    pub(in crate::game) scanning: Arc<crate::game::puzzles::Scanning>,
     /// The engine that plays when someone challenges the bot itself.
     pub(in crate::game) computer: Option<Arc<computer::Computer>>,
     /// The servers this process looks after; `None`: all of them.
@@ -39,6 +42,12 @@ impl Service {
             analyses: Arc::new(analysis::Analyses::new(
                 analysis::AnalysisSettings::default(),
             )),
+            // Off unless asked for: only the bot's own process searches its games.
+            puzzle_scan: Arc::new(crate::game::ScanSettings {
+                enabled: false,
+                ..Default::default()
+            }),
+            scanning: Arc::default(),
             computer: None,
             servers: None,
             languages: Arc::default(),

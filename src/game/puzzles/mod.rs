@@ -10,6 +10,7 @@
 //! the daily puzzle (daily.rs), finding puzzles in the server's games (scan.rs).
 
 mod daily;
+mod scan;
 mod solve;
 
 use washogi_rules::usi::parse_usi;
@@ -21,6 +22,9 @@ use crate::i18n::Lang;
 use crate::ids::ChannelId;
 use crate::store::PuzzleRow;
 use crate::tr;
+
+pub use scan::ScanSettings;
+pub(crate) use scan::Scanning;
 
 /// The collection shipped with the bot, one JSON object a line (written by
 /// `washogi-bot puzzles generate`), loaded into the database at start.
