@@ -169,13 +169,15 @@ def caissify_pairing(trf_text, round_number, rounds, initial):
         total_rounds=rounds,
         initial_color=initial,
     )
-    pairs, bye = [], None
+    pairs, byes = [], []
     for board in engine.generate_pairings():
         if board.get("black_id") is None or board.get("bye"):
-            bye = board["white_id"]
+            byes.append(board["white_id"])
         else:
             pairs.append((board["white_id"], board["black_id"]))
-    return pairs, bye
+    if len(byes) > 1:
+        raise ValueError("no complete pairing: byes for %s" % byes)
+    return pairs, byes[0] if byes else None
 
 
 def our_pairing(command, path):

@@ -25,7 +25,11 @@ fn main() -> ExitCode {
         Err(error) => {
             eprintln!("{path}: {error}");
             // bbpPairings' codes: 1 no valid pairing, 3 invalid request.
-            let code = if error == washogi_pairing::PairingError::NoValidPairing { 1 } else { 3 };
+            let code = if error == washogi_pairing::PairingError::NoValidPairing {
+                1
+            } else {
+                3
+            };
             ExitCode::from(code)
         }
     }

@@ -39,7 +39,7 @@ pub fn berger_table(players: u32) -> Vec<Vec<(u32, u32)>> {
         .map(|round| {
             let mut boards = Vec::with_capacity(n as usize / 2);
             if round % 2 == 1 {
-                boards.push((name((round + 1) / 2), name(n)));
+                boards.push((name(round.div_ceil(2)), name(n)));
             } else {
                 boards.push((name(n), name(n / 2 + round / 2)));
             }
@@ -110,7 +110,9 @@ mod tests {
         assert_eq!(berger_table(4), parse_table("1-4, 2-3\n4-3, 1-2\n2-4, 3-1"));
         assert_eq!(
             berger_table(6),
-            parse_table("1-6, 2-5, 3-4\n6-4, 5-3, 1-2\n2-6, 3-1, 4-5\n6-5, 1-4, 2-3\n3-6, 4-2, 5-1")
+            parse_table(
+                "1-6, 2-5, 3-4\n6-4, 5-3, 1-2\n2-6, 3-1, 4-5\n6-5, 1-4, 2-3\n3-6, 4-2, 5-1"
+            )
         );
         assert_eq!(
             berger_table(8),
@@ -144,7 +146,8 @@ mod tests {
                 let mut seen = std::collections::HashSet::new();
                 for pair in &round.pairs {
                     assert!(seen.insert(pair.white) && seen.insert(pair.black));
-                    *met.entry((pair.white, pair.black, index < per_cycle)).or_insert(0) += 1;
+                    *met.entry((pair.white, pair.black, index < per_cycle))
+                        .or_insert(0) += 1;
                 }
                 assert_eq!(round.bye.is_some(), players % 2 == 1);
                 seen.extend(round.bye);
@@ -168,7 +171,10 @@ mod tests {
         for players in [4u32, 6, 8, 10] {
             let rounds = round_robin(players, Cycles::DoubleSwapped);
             let last_first = rounds.len() / 2 - 1;
-            assert_eq!(rounds[last_first], round_robin(players, Cycles::Single)[last_first - 1]);
+            assert_eq!(
+                rounds[last_first],
+                round_robin(players, Cycles::Single)[last_first - 1]
+            );
             for player in 1..=players {
                 let colours: Vec<bool> = rounds
                     .iter()

@@ -10,7 +10,8 @@ pub mod tournament;
 pub mod trf;
 
 pub use tournament::{
-    Colour, Pair, Player, PlayerId, PointSystem, ResultCode, RoundEntry, RoundPairing, Tenths, Tournament,
+    Colour, Pair, Player, PlayerId, PointSystem, ResultCode, RoundEntry, RoundPairing, Tenths,
+    Tournament,
 };
 pub use trf::TrfError;
 pub mod dutch;

@@ -46,7 +46,12 @@ fn adjusted_score(tournament: &Tournament, player: &Player, rounds: usize) -> Te
 
 /// The virtual opponent's score after `rounds` rounds for the player's
 /// unplayed round `round` (0-based).
-fn virtual_opponent_score(tournament: &Tournament, player: &Player, round: usize, rounds: usize) -> Tenths {
+fn virtual_opponent_score(
+    tournament: &Tournament,
+    player: &Player,
+    round: usize,
+    rounds: usize,
+) -> Tenths {
     let system = &tournament.points;
     let before = tournament.points_after(player, round);
     let scored = system.points(&player.round(round)).min(system.win);
@@ -60,7 +65,9 @@ fn buchholz_values(tournament: &Tournament, player: &Player, rounds: usize) -> V
         .map(|round| {
             let entry = player.round(round);
             match opponent(tournament, &entry) {
-                Some(opponent) if entry.game_was_played() => adjusted_score(tournament, opponent, rounds),
+                Some(opponent) if entry.game_was_played() => {
+                    adjusted_score(tournament, opponent, rounds)
+                }
                 _ => virtual_opponent_score(tournament, player, round, rounds),
             }
         })
@@ -94,12 +101,18 @@ fn result_tenths(entry: &RoundEntry) -> Hundredths {
 /// Sonneborn–Berger for a Swiss: the scores of the opponents beaten, and
 /// half those of the opponents drawn, unplayed rounds against the virtual
 /// opponent.
-pub fn sonneborn_berger_swiss(tournament: &Tournament, player: &Player, rounds: usize) -> Hundredths {
+pub fn sonneborn_berger_swiss(
+    tournament: &Tournament,
+    player: &Player,
+    rounds: usize,
+) -> Hundredths {
     (0..rounds)
         .map(|round| {
             let entry = player.round(round);
             let score = match opponent(tournament, &entry) {
-                Some(opponent) if entry.game_was_played() => adjusted_score(tournament, opponent, rounds),
+                Some(opponent) if entry.game_was_played() => {
+                    adjusted_score(tournament, opponent, rounds)
+                }
                 _ => virtual_opponent_score(tournament, player, round, rounds),
             };
             result_tenths(&entry) * score as Hundredths
@@ -109,7 +122,11 @@ pub fn sonneborn_berger_swiss(tournament: &Tournament, player: &Player, rounds: 
 
 /// Sonneborn–Berger for a round-robin: every game as recorded, against the
 /// opponent's actual score.
-pub fn sonneborn_berger_round_robin(tournament: &Tournament, player: &Player, rounds: usize) -> Hundredths {
+pub fn sonneborn_berger_round_robin(
+    tournament: &Tournament,
+    player: &Player,
+    rounds: usize,
+) -> Hundredths {
     (0..rounds)
         .filter_map(|round| {
             let entry = player.round(round);
@@ -121,7 +138,11 @@ pub fn sonneborn_berger_round_robin(tournament: &Tournament, player: &Player, ro
 
 /// Direct encounter: the points each of `tied` scored in the games among
 /// them, or `None` if they have not all met (then it cannot separate them).
-pub fn direct_encounter(tournament: &Tournament, tied: &[PlayerId], rounds: usize) -> Option<Vec<Tenths>> {
+pub fn direct_encounter(
+    tournament: &Tournament,
+    tied: &[PlayerId],
+    rounds: usize,
+) -> Option<Vec<Tenths>> {
     let mut totals = Vec::with_capacity(tied.len());
     for &id in tied {
         let player = tournament.player(id)?;
@@ -134,7 +155,10 @@ pub fn direct_encounter(tournament: &Tournament, tied: &[PlayerId], rounds: usiz
             if games.is_empty() {
                 return None;
             }
-            total += games.iter().map(|entry| tournament.points.points(entry)).sum::<Tenths>();
+            total += games
+                .iter()
+                .map(|entry| tournament.points.points(entry))
+                .sum::<Tenths>();
         }
         totals.push(total);
     }
@@ -209,13 +233,22 @@ pub fn round_robin_standings(tournament: &Tournament, rounds: usize) -> Vec<Roun
             .collect();
         if tied.len() > 1 {
             if let Some(totals) = direct_encounter(tournament, &tied, rounds) {
-                let own = tied.iter().position(|&id| id == standings[index].player).unwrap();
+                let own = tied
+                    .iter()
+                    .position(|&id| id == standings[index].player)
+                    .unwrap();
                 standings[index].direct_encounter = Some(totals[own]);
             }
         }
     }
     standings.sort_by(|a, b| {
-        let key = |s: &RoundRobinStanding| (s.points, s.sonneborn_berger, s.direct_encounter.unwrap_or(0));
+        let key = |s: &RoundRobinStanding| {
+            (
+                s.points,
+                s.sonneborn_berger,
+                s.direct_encounter.unwrap_or(0),
+            )
+        };
         key(b).cmp(&key(a)).then(a.player.cmp(&b.player))
     });
     standings

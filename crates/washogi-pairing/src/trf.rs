@@ -35,7 +35,11 @@ fn field(chars: &[char], from: usize, to: usize) -> String {
     if from >= to {
         return String::new();
     }
-    chars[from..to].iter().collect::<String>().trim().to_string()
+    chars[from..to]
+        .iter()
+        .collect::<String>()
+        .trim()
+        .to_string()
 }
 
 fn parse_points(text: &str) -> Option<Tenths> {
@@ -47,7 +51,11 @@ fn parse_points(text: &str) -> Option<Tenths> {
         Some((whole, tenth)) => (whole, tenth),
         None => (text, "0"),
     };
-    let whole: Tenths = if whole.is_empty() { 0 } else { whole.parse().ok()? };
+    let whole: Tenths = if whole.is_empty() {
+        0
+    } else {
+        whole.parse().ok()?
+    };
     if tenth.len() != 1 {
         return None;
     }
@@ -180,7 +188,11 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
                         "white1" => tournament.initial_colour = Some(Colour::White),
                         "black1" => tournament.initial_colour = Some(Colour::Black),
                         _ => {
-                            return Err(error(number, line, format!("XXC option {word:?} is not supported")))
+                            return Err(error(
+                                number,
+                                line,
+                                format!("XXC option {word:?} is not supported"),
+                            ))
                         }
                     }
                 }
@@ -212,10 +224,17 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
     for pair in players_by_line.windows(2) {
         if pair[0].1.id == pair[1].1.id {
             let (number, ref player) = pair[1];
-            return Err(error(number, &format!("001 {}", player.id), "a starting rank is repeated"));
+            return Err(error(
+                number,
+                &format!("001 {}", player.id),
+                "a starting rank is repeated",
+            ));
         }
     }
-    tournament.players = players_by_line.into_iter().map(|(_, player)| player).collect();
+    tournament.players = players_by_line
+        .into_iter()
+        .map(|(_, player)| player)
+        .collect();
     check_opponents(&tournament)?;
     Ok(tournament)
 }
@@ -224,10 +243,15 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
 fn check_opponents(tournament: &Tournament) -> Result<(), TrfError> {
     for player in &tournament.players {
         for (round, entry) in player.rounds.iter().enumerate() {
-            let Some(opponent_id) = entry.opponent else { continue };
+            let Some(opponent_id) = entry.opponent else {
+                continue;
+            };
             let fail = |reason: String| error(0, &format!("001 {}", player.id), reason);
             let opponent = tournament.player(opponent_id).ok_or_else(|| {
-                fail(format!("round {}: opponent {opponent_id} has no 001 line", round + 1))
+                fail(format!(
+                    "round {}: opponent {opponent_id} has no 001 line",
+                    round + 1
+                ))
             })?;
             let back = opponent.round(round);
             if back.opponent != Some(player.id)
@@ -259,7 +283,13 @@ fn pad_left(text: &str, width: usize) -> String {
 
 /// The `001` line of a player.
 pub fn player_line(player: &Player) -> String {
-    let number = |value: u32| if value == 0 { String::new() } else { value.to_string() };
+    let number = |value: u32| {
+        if value == 0 {
+            String::new()
+        } else {
+            value.to_string()
+        }
+    };
     let mut line = format!(
         "001 {} {}{} {} {} {} {} {} {} {}",
         pad_left(&player.id.to_string(), 4),
@@ -302,7 +332,11 @@ pub fn write(tournament: &Tournament) -> String {
         out.push_str(&format!("XXR {rounds}\n"));
     }
     if let Some(colour) = tournament.initial_colour {
-        let word = if colour == Colour::White { "white1" } else { "black1" };
+        let word = if colour == Colour::White {
+            "white1"
+        } else {
+            "black1"
+        };
         out.push_str(&format!("XXC {word}\n"));
     }
     let system = tournament.points;
@@ -313,7 +347,11 @@ pub fn write(tournament: &Tournament) -> String {
         ("BBL", system.loss, default.loss),
         ("BBZ", system.zero_point_bye, default.zero_point_bye),
         ("BBF", system.forfeit_loss, default.forfeit_loss),
-        ("BBU", system.pairing_allocated_bye, default.pairing_allocated_bye),
+        (
+            "BBU",
+            system.pairing_allocated_bye,
+            default.pairing_allocated_bye,
+        ),
     ] {
         if value != standard {
             out.push_str(&format!("{code} {:>4}\n", format_points(value)));

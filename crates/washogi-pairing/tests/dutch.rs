@@ -75,8 +75,12 @@ fn no_rematch_and_no_second_bye() {
     // Round 1 of three players: 1–2 won by 1, 3 had the bye. Round 2 cannot
     // repeat 1–2 nor give 3 the bye again: 2 gets it, 3 meets 1.
     let mut tournament = field(3, 3);
-    tournament.players[0].rounds.push(game(2, Colour::White, ResultCode::Win));
-    tournament.players[1].rounds.push(game(1, Colour::Black, ResultCode::Loss));
+    tournament.players[0]
+        .rounds
+        .push(game(2, Colour::White, ResultCode::Win));
+    tournament.players[1]
+        .rounds
+        .push(game(1, Colour::Black, ResultCode::Loss));
     tournament.players[2].rounds.push(RoundEntry {
         opponent: None,
         colour: None,
@@ -102,7 +106,10 @@ fn players_with_a_requested_bye_are_left_out() {
     let pairing = pair_next_round(&tournament).unwrap();
     assert_eq!(pairing.bye, None);
     assert_eq!(pairing.pairs.len(), 2);
-    assert!(pairing.pairs.iter().all(|pair| pair.white != 5 && pair.black != 5));
+    assert!(pairing
+        .pairs
+        .iter()
+        .all(|pair| pair.white != 5 && pair.black != 5));
 }
 
 #[test]
@@ -114,16 +121,26 @@ fn reports_what_stops_a_pairing() {
 
     // Two players who have met can never be paired again.
     let mut met = field(2, 3);
-    met.players[0].rounds.push(game(2, Colour::White, ResultCode::Draw));
-    met.players[1].rounds.push(game(1, Colour::Black, ResultCode::Draw));
+    met.players[0]
+        .rounds
+        .push(game(2, Colour::White, ResultCode::Draw));
+    met.players[1]
+        .rounds
+        .push(game(1, Colour::Black, ResultCode::Draw));
     met.players[0].points = 5;
     met.players[1].points = 5;
     assert_eq!(pair_next_round(&met), Err(PairingError::NoValidPairing));
 
     met.total_rounds = Some(1);
-    assert!(matches!(pair_next_round(&met), Err(PairingError::TournamentOver { .. })));
+    assert!(matches!(
+        pair_next_round(&met),
+        Err(PairingError::TournamentOver { .. })
+    ));
 
     met.total_rounds = Some(3);
     met.players[1].points = 10;
-    assert!(matches!(pair_next_round(&met), Err(PairingError::PointsMismatch { player: 2, .. })));
+    assert!(matches!(
+        pair_next_round(&met),
+        Err(PairingError::PointsMismatch { player: 2, .. })
+    ));
 }

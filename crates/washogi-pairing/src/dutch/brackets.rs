@@ -105,7 +105,12 @@ pub(crate) fn pair_players<const N: usize>(
             }
         }
         let stable = bracket.pair_bracket(next_first);
-        bracket.advance(next_first, &stable, (group_start < n).then(|| score(group_start)), &mut mates);
+        bracket.advance(
+            next_first,
+            &stable,
+            (group_start < n).then(|| score(group_start)),
+            &mut mates,
+        );
     }
     Ok(mates)
 }
@@ -151,11 +156,19 @@ impl<const N: usize> BracketPairer<'_, N> {
     fn finalize_pair(&mut self, a: usize, b: usize) {
         for other in 0..self.matcher.size() {
             if other != a {
-                let weight = if other == b { self.max_weight } else { Wide::ZERO };
+                let weight = if other == b {
+                    self.max_weight
+                } else {
+                    Wide::ZERO
+                };
                 self.matcher.set_weight(a, other, weight);
             }
             if other != b {
-                let weight = if other == a { self.max_weight } else { Wide::ZERO };
+                let weight = if other == a {
+                    self.max_weight
+                } else {
+                    Wide::ZERO
+                };
                 self.matcher.set_weight(b, other, weight);
             }
         }
@@ -221,7 +234,8 @@ impl<const N: usize> BracketPairer<'_, N> {
                 for opponent in moved_down..next_first {
                     let weight = base[opponent][player];
                     if !weight.is_zero() {
-                        self.matcher.set_weight(vertex, vertices[opponent], weight.or_u64(1));
+                        self.matcher
+                            .set_weight(vertex, vertices[opponent], weight.or_u64(1));
                     }
                 }
                 stable = self.recompute();
@@ -268,8 +282,12 @@ impl<const N: usize> BracketPairer<'_, N> {
         // bracket): S1 is its first `pairs` players.
         let mut remainder = Vec::new();
         let mut pairs = 0;
-        for player in moved_down..next_first {
-            let vertex = vertices[player];
+        for (player, &vertex) in vertices
+            .iter()
+            .enumerate()
+            .take(next_first)
+            .skip(moved_down)
+        {
             if stable[vertex] < self.group_first_vertex {
                 continue;
             }
@@ -280,13 +298,15 @@ impl<const N: usize> BracketPairer<'_, N> {
         }
         let first_s2 = pairs;
         let bits = self.criteria.group_bits;
-        let weight_at = |base: &Vec<Vec<Wide<N>>>, earlier: usize, later: usize, position: usize| {
-            exchange_weight(base, earlier, later, position, pairs, bits)
-        };
+        let weight_at =
+            |base: &Vec<Vec<Wide<N>>>, earlier: usize, later: usize, position: usize| {
+                exchange_weight(base, earlier, later, position, pairs, bits)
+            };
         for (index, &opponent) in remainder.iter().enumerate() {
             for (position, &player) in remainder[..index].iter().enumerate() {
                 let weight = weight_at(&base, player, opponent, position);
-                self.matcher.set_weight(vertices[player], vertices[opponent], weight);
+                self.matcher
+                    .set_weight(vertices[player], vertices[opponent], weight);
             }
         }
         stable = self.recompute();
@@ -314,7 +334,8 @@ impl<const N: usize> BracketPairer<'_, N> {
                 for &opponent in &remainder[index + 1..] {
                     let weight = weight_at(&base, player, opponent, position);
                     if !weight.is_zero() {
-                        self.matcher.set_weight(vertex, vertices[opponent], weight.sub_u64(1));
+                        self.matcher
+                            .set_weight(vertex, vertices[opponent], weight.sub_u64(1));
                     }
                 }
                 stable = self.recompute();
@@ -343,7 +364,8 @@ impl<const N: usize> BracketPairer<'_, N> {
                 for &opponent in &remainder[index + 1..] {
                     let weight = weight_at(&base, player, opponent, position);
                     if !weight.is_zero() {
-                        self.matcher.set_weight(vertex, vertices[opponent], weight.add_u64(1));
+                        self.matcher
+                            .set_weight(vertex, vertices[opponent], weight.add_u64(1));
                     }
                 }
                 stable = self.recompute();
@@ -352,11 +374,13 @@ impl<const N: usize> BracketPairer<'_, N> {
                 exchanges_left -= 1;
                 for &opponent in &remainder[..index] {
                     base[player][opponent] = Wide::ZERO;
-                    self.matcher.set_weight(vertex, vertices[opponent], Wide::ZERO);
+                    self.matcher
+                        .set_weight(vertex, vertices[opponent], Wide::ZERO);
                 }
                 for opponent in next_first..vertices.len() {
                     base[opponent][player] = Wide::ZERO;
-                    self.matcher.set_weight(vertex, vertices[opponent], Wide::ZERO);
+                    self.matcher
+                        .set_weight(vertex, vertices[opponent], Wide::ZERO);
                 }
             }
             if !already {

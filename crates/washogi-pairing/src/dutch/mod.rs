@@ -66,7 +66,8 @@ pub fn pair_next_round(tournament: &Tournament) -> Result<RoundPairing, PairingE
             Some(mate) => {
                 let opponent = sorted[mate];
                 if index < opponent {
-                    let colour = choose_colour(&field, &field.players[index], &field.players[opponent]);
+                    let colour =
+                        choose_colour(&field, &field.players[index], &field.players[opponent]);
                     pairs.push(if colour == Side::White {
                         (index, opponent)
                     } else {
@@ -80,12 +81,17 @@ pub fn pair_next_round(tournament: &Tournament) -> Result<RoundPairing, PairingE
     // C.04.2 order: higher score in the pair, lower score, higher's rank.
     let key = |&(white, black): &(usize, usize)| {
         let (w, b) = (&field.players[white], &field.players[black]);
-        let (higher, lower) = if (w.score, std::cmp::Reverse(w.rank)) < (b.score, std::cmp::Reverse(b.rank)) {
-            (b, w)
-        } else {
-            (w, b)
-        };
-        (std::cmp::Reverse(higher.score), std::cmp::Reverse(lower.score), higher.rank)
+        let (higher, lower) =
+            if (w.score, std::cmp::Reverse(w.rank)) < (b.score, std::cmp::Reverse(b.rank)) {
+                (b, w)
+            } else {
+                (w, b)
+            };
+        (
+            std::cmp::Reverse(higher.score),
+            std::cmp::Reverse(lower.score),
+            higher.rank,
+        )
     };
     pairs.sort_by_key(key);
     Ok(RoundPairing {

@@ -149,7 +149,10 @@ impl Field {
                 })
                 .collect();
             let to_pair = games.len() <= played_rounds;
-            let valid = to_pair || games.iter().any(|game| game.entry.participated_in_pairing());
+            let valid = to_pair
+                || games
+                    .iter()
+                    .any(|game| game.entry.participated_in_pairing());
             let score = tournament.points_after(player, played_rounds);
             let next_round = tournament.points.points(&player.round(played_rounds));
             if player.points != score && player.points != score + next_round {
@@ -218,7 +221,11 @@ impl Field {
             if took_part {
                 let colour = Side::from(player.games.get(round).and_then(|game| game.entry.colour));
                 if colour != Side::None {
-                    return if pairing_number % 2 == 1 { colour.invert() } else { colour };
+                    return if pairing_number % 2 == 1 {
+                        colour.invert()
+                    } else {
+                        colour
+                    };
                 }
                 pairing_number += 1;
             }
@@ -233,7 +240,11 @@ impl Field {
     /// The player's score `rounds_back` rounds ago.
     pub fn score_back(&self, player: &Contender, rounds_back: usize) -> Tenths {
         let recent = &player.games[self.played_rounds - rounds_back..self.played_rounds];
-        player.score - recent.iter().map(|game| self.points_of(game)).sum::<Tenths>()
+        player.score
+            - recent
+                .iter()
+                .map(|game| self.points_of(game))
+                .sum::<Tenths>()
     }
 
     /// The float of `rounds_back` rounds ago (A.4): a bye or forfeit win
@@ -280,10 +291,18 @@ fn compute_colour_preference(player: &mut Contender) {
         } else {
             blacks += 1;
         }
-        run = if run == 0 || game.colour != last { 1 } else { run + 1 };
+        run = if run == 0 || game.colour != last {
+            1
+        } else {
+            run + 1
+        };
         last = game.colour;
     }
-    let lower = if whites > blacks { Side::Black } else { Side::White };
+    let lower = if whites > blacks {
+        Side::Black
+    } else {
+        Side::White
+    };
     player.colour_imbalance = whites.abs_diff(blacks);
     player.colour_preference = if player.colour_imbalance > 1 {
         lower

@@ -181,12 +181,8 @@ impl<'a> Criteria<'a> {
         }
         w = insert_colour_bits(w, lo, hi, in_current, s);
 
-        let floats = |rounds_back: usize| {
-            (
-                field.float(lo, rounds_back),
-                field.float(hi, rounds_back),
-            )
-        };
+        let floats =
+            |rounds_back: usize| (field.float(lo, rounds_back), field.float(hi, rounds_back));
         let repeated_float_counts = |w: Wide<N>, rounds_back: usize| {
             let (lo_float, hi_float) = floats(rounds_back);
             let mut w = w.shl(s);
@@ -236,7 +232,12 @@ impl<'a> Criteria<'a> {
 
     /// The weight for the preliminary matching of an odd field: completion,
     /// bye eligibility, then higher score groups paired first.
-    pub fn bye_search_weight<const N: usize>(&self, player: usize, opponent: usize, top: Tenths) -> Wide<N> {
+    pub fn bye_search_weight<const N: usize>(
+        &self,
+        player: usize,
+        opponent: usize,
+        top: Tenths,
+    ) -> Wide<N> {
         if !self.compatible(player, opponent) {
             return Wide::ZERO;
         }
@@ -263,8 +264,8 @@ fn insert_colour_bits<const N: usize>(
 ) -> Wide<N> {
     let same = player.colour_preference == opponent.colour_preference;
     // C.10: no two with an absolute colour imbalance given the same colour.
-    let imbalance = in_current
-        && (!player.absolute_imbalance() || !opponent.absolute_imbalance() || !same);
+    let imbalance =
+        in_current && (!player.absolute_imbalance() || !opponent.absolute_imbalance() || !same);
     let w = w.shl(bits).or_u64(imbalance as u64);
     // C.11: no two with absolute preferences given the same colour, or at
     // least not the one whose preference is the stronger.

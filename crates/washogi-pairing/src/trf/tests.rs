@@ -108,5 +108,8 @@ fn errors_name_the_line() {
     assert!(parse(&repeated).unwrap_err().reason.contains("repeated"));
 
     let unmatched = SMALL.replace("     1 b 0", "     3 b 0");
-    assert!(parse(&unmatched).unwrap_err().reason.contains("does not match"));
+    assert!(parse(&unmatched)
+        .unwrap_err()
+        .reason
+        .contains("does not match"));
 }
