@@ -39,7 +39,7 @@ pub fn berger_table(players: u32) -> Vec<Vec<(u32, u32)>> {
         .map(|round| {
             let mut boards = Vec::with_capacity(n as usize / 2);
             if round % 2 == 1 {
-                boards.push((name((round + 1) / 2), name(n)));
+                boards.push((name(round.div_ceil(2)), name(n)));
             } else {
                 boards.push((name(n), name(n / 2 + round / 2)));
             }

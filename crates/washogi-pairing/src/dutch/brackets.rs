@@ -282,8 +282,12 @@ impl<const N: usize> BracketPairer<'_, N> {
         // bracket): S1 is its first `pairs` players.
         let mut remainder = Vec::new();
         let mut pairs = 0;
-        for player in moved_down..next_first {
-            let vertex = vertices[player];
+        for (player, &vertex) in vertices
+            .iter()
+            .enumerate()
+            .take(next_first)
+            .skip(moved_down)
+        {
             if stable[vertex] < self.group_first_vertex {
                 continue;
             }

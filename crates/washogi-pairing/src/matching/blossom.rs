@@ -12,6 +12,9 @@ use super::Wide;
 
 const NONE: usize = usize::MAX;
 
+/// How many alternating trees a search grows at once (see `gather_roots`).
+const ROOTS_PER_SEARCH: usize = 16;
+
 /// A directed edge `(from, to)`: for a labelled blossom, `from` is the vertex
 /// outside it that gave the label and `to` the vertex inside it.
 type Edge = (usize, usize);
@@ -28,8 +31,9 @@ const VISITED: u8 = 4;
 /// between calls to [`Matcher::compute`]. A weight of zero means no edge.
 pub struct Matcher<const N: usize> {
     vertex_count: usize,
-    /// Lower triangle of the weight matrix.
-    weights: Vec<Wide<N>>,
+    /// Twice the weight of each edge, row by row (a search scans rows, so
+    /// they are kept contiguous, and doubled as the slack uses them).
+    twice: Vec<Wide<N>>,
     /// The largest weight any edge may get; a vertex cut loose gets dual
     /// `2 * max_weight`, which keeps every edge at it feasible.
     loose_dual: Wide<N>,
@@ -47,9 +51,16 @@ pub struct Matcher<const N: usize> {
     label: Vec<u8>,
     label_edge: Vec<Edge>,
     best_edge: Vec<Edge>,
+    /// The slack of `best_edge`, kept up to date through dual changes.
+    best_slack: Vec<Wide<N>>,
     blossom_best_edges: Vec<Option<Vec<Edge>>>,
     unused_blossoms: Vec<usize>,
     queue: Vec<usize>,
+    /// Vertices whose weights changed since the last computation.
+    dirty: Vec<bool>,
+    dirty_list: Vec<usize>,
+    /// Scratch: the tight edges found scanning a vertex.
+    tight: Vec<usize>,
 }
 
 impl<const N: usize> Matcher<N> {
@@ -61,7 +72,7 @@ impl<const N: usize> Matcher<N> {
         let loose_dual = max_weight.add(&max_weight);
         Matcher {
             vertex_count: n,
-            weights: vec![Wide::ZERO; n * n.saturating_sub(1) / 2],
+            twice: vec![Wide::ZERO; n * n],
             loose_dual,
             mate: vec![NONE; n],
             dual: (0..2 * n)
@@ -75,9 +86,14 @@ impl<const N: usize> Matcher<N> {
             label: vec![FREE; 2 * n],
             label_edge: vec![NO_EDGE; 2 * n],
             best_edge: vec![NO_EDGE; 2 * n],
+            best_slack: vec![Wide::ZERO; 2 * n],
             blossom_best_edges: vec![None; 2 * n],
             unused_blossoms: (n..2 * n).rev().collect(),
             queue: Vec::new(),
+            // Everything starts loose: the first computation warm-starts all.
+            dirty: vec![true; n],
+            dirty_list: (0..n).collect(),
+            tight: Vec::new(),
         }
     }
 
@@ -85,25 +101,119 @@ impl<const N: usize> Matcher<N> {
         self.vertex_count
     }
 
+    /// Twice the weight of the edge `u`–`v`.
     #[inline]
-    fn slot(u: usize, v: usize) -> usize {
-        let (high, low) = if u > v { (u, v) } else { (v, u) };
-        high * (high - 1) / 2 + low
+    fn twice(&self, u: usize, v: usize) -> Wide<N> {
+        self.twice[u * self.vertex_count + v]
     }
 
-    #[inline]
-    pub fn weight(&self, u: usize, v: usize) -> Wide<N> {
-        self.weights[Self::slot(u, v)]
-    }
-
-    /// Sets the weight of the edge `u`–`v` (zero: no edge). `u` is cut loose
-    /// from the current matching, so the next [`Matcher::compute`] costs about
-    /// one search per vertex passed here as `u`.
+    /// Sets the weight of the edge `u`–`v` (zero: no edge). The next
+    /// [`Matcher::compute`] settles `u` again (see `settle`): its cost grows
+    /// with the number of vertices passed here as `u`.
     pub fn set_weight(&mut self, u: usize, v: usize, weight: Wide<N>) {
         debug_assert!(u != v);
         debug_assert!(weight.add(&weight) <= self.loose_dual);
-        self.cut_loose(u);
-        self.weights[Self::slot(u, v)] = weight;
+        if !self.dirty[u] {
+            self.dirty[u] = true;
+            self.dirty_list.push(u);
+        }
+        let doubled = weight.add(&weight);
+        self.twice[u * self.vertex_count + v] = doubled;
+        self.twice[v * self.vertex_count + u] = doubled;
+    }
+
+    /// Restores the optimality conditions around a vertex whose weights
+    /// changed. Cheaply if it can: a vertex in no blossom keeps its mate when
+    /// some dual makes their edge tight and every other edge feasible (often
+    /// the case, the pairing refining one player's weights at a time);
+    /// otherwise it is cut loose to be matched again by a search.
+    fn settle(&mut self, v: usize) -> bool {
+        if self.in_blossom[v] == v {
+            // The least dual keeping every edge at v feasible.
+            let mut need = Wide::ZERO;
+            for u in 0..self.vertex_count {
+                if u == v {
+                    continue;
+                }
+                let doubled = self.twice(v, u);
+                if doubled.is_zero() {
+                    continue;
+                }
+                if doubled > self.dual[u] {
+                    let value = doubled.sub(&self.dual[u]);
+                    if value > need {
+                        need = value;
+                    }
+                }
+            }
+            let mate = self.mate[v];
+            if mate == NONE {
+                // Left to the warm start, with the other loose vertices.
+                return false;
+            }
+            let doubled = self.twice(v, mate);
+            if !doubled.is_zero() && doubled >= self.dual[mate] {
+                let tight = doubled.sub(&self.dual[mate]);
+                if tight >= need {
+                    self.dual[v] = tight;
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Duals and a greedy matching for the vertices cut loose, so that the
+    /// searches start from a good matching: each gets the least dual that
+    /// keeps its edges to the others feasible and at least half of every edge
+    /// among the loose ones (which keeps those feasible too), and exposed
+    /// vertices joined by a tight edge are matched directly. When every
+    /// vertex changes at once (a new bracket) this leaves few searches to do.
+    fn warm_start(&mut self, loose: &[usize]) {
+        let n = self.vertex_count;
+        let mut is_loose = vec![false; n];
+        for &v in loose {
+            is_loose[v] = true;
+        }
+        for &v in loose {
+            let mut dual = Wide::ZERO;
+            for (u, &u_is_loose) in is_loose.iter().enumerate() {
+                if u == v {
+                    continue;
+                }
+                let doubled = self.twice(v, u);
+                if doubled.is_zero() {
+                    continue;
+                }
+                let need = if u_is_loose {
+                    doubled.half()
+                } else if doubled > self.dual[u] {
+                    doubled.sub(&self.dual[u])
+                } else {
+                    Wide::ZERO
+                };
+                if need > dual {
+                    dual = need;
+                }
+            }
+            self.dual[v] = dual;
+        }
+        for &v in loose {
+            if self.mate[v] != NONE || self.dual[v].is_zero() {
+                continue;
+            }
+            let partner = (0..n).find(|&u| {
+                u != v
+                    && self.mate[u] == NONE
+                    && self.in_blossom[u] == u
+                    && !self.twice(v, u).is_zero()
+                    && self.slack(v, u).is_zero()
+            });
+            if let Some(u) = partner {
+                self.mate[v] = u;
+                self.mate[u] = v;
+            }
+        }
     }
 
     /// The matching: the mate of each vertex, or the vertex itself if unmatched.
@@ -119,10 +229,9 @@ impl<const N: usize> Matcher<N> {
             .collect()
     }
 
-    #[inline]
+    #[inline(always)]
     fn slack(&self, u: usize, v: usize) -> Wide<N> {
-        let weight = self.weight(u, v);
-        self.dual[u].add(&self.dual[v]).sub(&weight.add(&weight))
+        self.dual[u].add(&self.dual[v]).sub(&self.twice(u, v))
     }
 
     fn leaves(&self, blossom: usize, out: &mut Vec<usize>) {
@@ -191,20 +300,68 @@ impl<const N: usize> Matcher<N> {
 
     /// Finds a maximum-weight matching, starting from the current one.
     pub fn compute(&mut self) {
+        let mut loose = Vec::new();
+        for v in std::mem::take(&mut self.dirty_list) {
+            self.dirty[v] = false;
+            if !self.settle(v) {
+                self.cut_loose(v);
+                loose.push(v);
+            }
+        }
+        if !loose.is_empty() {
+            self.warm_start(&loose);
+        }
+        // The vertices cut loose first: their own best edge is usually what
+        // rematches them (and their former mates) at once.
+        for &v in &loose {
+            if self.is_root(v) {
+                let roots = self.gather_roots(v);
+                self.search_from(&roots);
+            }
+        }
         while let Some(root) = self.next_root() {
-            self.search_from(root);
+            let roots = self.gather_roots(root);
+            self.search_from(&roots);
         }
     }
 
     /// An unmatched top-level blossom base with a positive dual: the
     /// optimality conditions want it matched (or its dual at zero).
     fn next_root(&self) -> Option<usize> {
-        (0..self.vertex_count).find(|&v| {
-            self.mate[v] == NONE && self.base[self.in_blossom[v]] == v && !self.dual[v].is_zero()
-        })
+        (0..self.vertex_count).find(|&v| self.is_root(v))
     }
 
-    fn search_from(&mut self, root: usize) {
+    /// `first` and up to `ROOTS_PER_SEARCH - 1` other roots to grow trees
+    /// from together, which then meet halfway. They must share the parity of
+    /// their duals (so that two trees' outer vertices can meet at integral
+    /// duals): an unmatched vertex in no blossom can have its dual raised by
+    /// one to join, which keeps every edge feasible.
+    fn gather_roots(&mut self, first: usize) -> Vec<usize> {
+        let parity = self.dual[first].0[0] & 1;
+        let mut roots = vec![first];
+        for v in 0..self.vertex_count {
+            if roots.len() >= ROOTS_PER_SEARCH {
+                break;
+            }
+            if v == first || !self.is_root(v) {
+                continue;
+            }
+            if self.dual[v].0[0] & 1 != parity {
+                if self.in_blossom[v] != v {
+                    continue;
+                }
+                self.dual[v] = self.dual[v].add_u64(1);
+            }
+            roots.push(v);
+        }
+        roots
+    }
+
+    fn is_root(&self, v: usize) -> bool {
+        self.mate[v] == NONE && self.base[self.in_blossom[v]] == v && !self.dual[v].is_zero()
+    }
+
+    fn search_from(&mut self, roots: &[usize]) {
         let n = self.vertex_count;
         for b in 0..2 * n {
             self.label[b] = FREE;
@@ -215,50 +372,68 @@ impl<const N: usize> Matcher<N> {
             }
         }
         self.queue.clear();
-        self.assign_label(root, OUTER, NO_EDGE);
+        for &root in roots {
+            self.assign_label(root, OUTER, NO_EDGE);
+        }
         'search: loop {
             while let Some(v) = self.queue.pop() {
+                // Tight edges are followed after the scan, so that an edge
+                // to an unmatched vertex anywhere in the row augments at once
+                // rather than growing the tree through matched ones first.
+                let mut tight = std::mem::take(&mut self.tight);
+                tight.clear();
+                let bv = self.in_blossom[v];
                 for w in 0..n {
-                    if w == v || self.weight(v, w).is_zero() {
+                    if w == v || self.twice(v, w).is_zero() {
                         continue;
                     }
+                    let bw = self.in_blossom[w];
+                    if bv == bw || (self.label[bw] == INNER && self.label[w] != FREE) {
+                        continue;
+                    }
+                    let slack = self.slack(v, w);
+                    if slack.is_zero() {
+                        if self.label[bw] == FREE && self.mate[self.base[bw]] == NONE {
+                            self.tight = tight;
+                            self.augment_matching(v, w);
+                            break 'search;
+                        }
+                        tight.push(w);
+                    } else if self.label[bw] == OUTER {
+                        if self.best_edge[bv] == NO_EDGE || slack < self.best_slack[bv] {
+                            self.best_edge[bv] = (v, w);
+                            self.best_slack[bv] = slack;
+                        }
+                    } else if self.label[w] == FREE
+                        && (self.best_edge[w] == NO_EDGE || slack < self.best_slack[w])
+                    {
+                        self.best_edge[w] = (v, w);
+                        self.best_slack[w] = slack;
+                    }
+                }
+                for &w in &tight {
                     let bv = self.in_blossom[v];
                     let bw = self.in_blossom[w];
                     if bv == bw {
                         continue;
                     }
-                    let slack = self.slack(v, w);
-                    if slack.is_zero() {
-                        if self.label[bw] == FREE {
-                            if self.mate[self.base[bw]] == NONE {
-                                self.augment_matching(v, w);
-                                break 'search;
-                            }
-                            self.assign_label(w, INNER, (v, w));
-                        } else if self.label[bw] == OUTER {
-                            let base = self.scan_blossom(v, w);
-                            if base != NONE {
-                                self.add_blossom(base, v, w);
-                            } else {
-                                // Two trees cannot meet: there is one.
-                                unreachable!("outer vertices of one tree share a root");
-                            }
-                        } else if self.label[w] == FREE {
-                            self.label[w] = INNER;
-                            self.label_edge[w] = (v, w);
-                        }
+                    if self.label[bw] == FREE {
+                        self.assign_label(w, INNER, (v, w));
                     } else if self.label[bw] == OUTER {
-                        let best = self.best_edge[bv];
-                        if best == NO_EDGE || slack < self.slack(best.0, best.1) {
-                            self.best_edge[bv] = (v, w);
+                        let base = self.scan_blossom(v, w);
+                        if base == NONE {
+                            // Two trees met: augment through both roots.
+                            self.tight = tight;
+                            self.augment_matching(v, w);
+                            break 'search;
                         }
+                        self.add_blossom(base, v, w);
                     } else if self.label[w] == FREE {
-                        let best = self.best_edge[w];
-                        if best == NO_EDGE || slack < self.slack(best.0, best.1) {
-                            self.best_edge[w] = (v, w);
-                        }
+                        self.label[w] = INNER;
+                        self.label_edge[w] = (v, w);
                     }
                 }
+                self.tight = tight;
             }
 
             // No tight edge left to follow: change the duals.
@@ -278,7 +453,7 @@ impl<const N: usize> Matcher<N> {
             for v in 0..n {
                 let edge = self.best_edge[v];
                 if self.label[self.in_blossom[v]] == FREE && edge != NO_EDGE {
-                    let slack = self.slack(edge.0, edge.1);
+                    let slack = self.best_slack[v];
                     if slack < delta {
                         delta = slack;
                         delta_type = 2;
@@ -293,7 +468,7 @@ impl<const N: usize> Matcher<N> {
                     && self.label[b] == OUTER
                     && edge != NO_EDGE
                 {
-                    let slack = self.slack(edge.0, edge.1).half();
+                    let slack = self.best_slack[b].half();
                     if slack < delta {
                         delta = slack;
                         delta_type = 3;
@@ -318,6 +493,20 @@ impl<const N: usize> Matcher<N> {
                     OUTER => self.dual[v] = self.dual[v].sub(&delta),
                     INNER => self.dual[v] = self.dual[v].add(&delta),
                     _ => {}
+                }
+            }
+            // The cached least slacks shrink with the duals: by delta for an
+            // edge from an outer to a free vertex, twice that between outer
+            // blossoms.
+            let twice_delta = delta.add(&delta);
+            for x in 0..2 * n {
+                if self.best_edge[x] == NO_EDGE {
+                    continue;
+                }
+                if self.parent[x] == NONE && self.base[x] != NONE && self.label[x] == OUTER {
+                    self.best_slack[x] = self.best_slack[x].saturating_sub(&twice_delta);
+                } else if x < n && self.label[self.in_blossom[x]] == FREE {
+                    self.best_slack[x] = self.best_slack[x].saturating_sub(&delta);
                 }
             }
             for b in n..2 * n {
@@ -460,7 +649,7 @@ impl<const N: usize> Matcher<N> {
                     let mut list = Vec::new();
                     for leaf in self.leaves_of(child) {
                         for other in 0..n {
-                            if other != leaf && !self.weight(leaf, other).is_zero() {
+                            if other != leaf && !self.twice(leaf, other).is_zero() {
                                 list.push((leaf, other));
                             }
                         }
@@ -484,12 +673,16 @@ impl<const N: usize> Matcher<N> {
         }
         let list: Vec<Edge> = best_to.into_iter().filter(|&e| e != NO_EDGE).collect();
         let mut best = NO_EDGE;
+        let mut best_slack = Wide::ZERO;
         for &(i, j) in &list {
-            if best == NO_EDGE || self.slack(i, j) < self.slack(best.0, best.1) {
+            let slack = self.slack(i, j);
+            if best == NO_EDGE || slack < best_slack {
                 best = (i, j);
+                best_slack = slack;
             }
         }
         self.best_edge[b] = best;
+        self.best_slack[b] = best_slack;
         self.blossom_best_edges[b] = Some(list);
     }
 

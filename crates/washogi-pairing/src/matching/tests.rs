@@ -1,6 +1,9 @@
 //! The matcher against brute force on small random graphs, from scratch and
 //! after rounds of weight changes (the way the Dutch pairing uses it).
 
+// A symmetric matrix is written at [u][v] and [v][u]: indices read clearer.
+#![allow(clippy::needless_range_loop)]
+
 use super::{Matcher, Wide};
 
 /// A small deterministic generator (tests must not depend on outside crates).

@@ -27,12 +27,13 @@ impl<const N: usize> Wide<N> {
         Wide(words)
     }
 
+    #[inline(always)]
     pub fn is_zero(&self) -> bool {
         self.0.iter().all(|&word| word == 0)
     }
 
     /// `self + other`; the callers size `N` so that this cannot overflow.
-    #[inline]
+    #[inline(always)]
     pub fn add(&self, other: &Self) -> Self {
         let mut result = [0; N];
         let mut carry = false;
@@ -47,7 +48,7 @@ impl<const N: usize> Wide<N> {
     }
 
     /// `self - other`, which must not be negative.
-    #[inline]
+    #[inline(always)]
     pub fn sub(&self, other: &Self) -> Self {
         let mut result = [0; N];
         let mut borrow = false;
@@ -59,6 +60,15 @@ impl<const N: usize> Wide<N> {
         }
         debug_assert!(!borrow, "wide integer underflow");
         Wide(result)
+    }
+
+    /// `self - other`, or zero if that would be negative.
+    pub fn saturating_sub(&self, other: &Self) -> Self {
+        if self < other {
+            Self::ZERO
+        } else {
+            self.sub(other)
+        }
     }
 
     pub fn add_u64(&self, value: u64) -> Self {
@@ -104,12 +114,11 @@ impl<const N: usize> Wide<N> {
     /// `self / 2`, rounding down.
     pub fn half(&self) -> Self {
         let mut result = [0; N];
-        for index in 0..N {
-            let mut word = self.0[index] >> 1;
+        for (index, slot) in result.iter_mut().enumerate() {
+            *slot = self.0[index] >> 1;
             if index + 1 < N {
-                word |= self.0[index + 1] << 63;
+                *slot |= self.0[index + 1] << 63;
             }
-            result[index] = word;
         }
         Wide(result)
     }
