@@ -119,6 +119,13 @@ fn a_full_usi_session() {
     let last_info = &lines[lines.len() - 2];
     assert!(last_info.contains("score mate 1"), "{last_info}");
     assert_eq!(lines[lines.len() - 1], "bestmove G*5b");
+    // Gote's only move is the pawn's (its king is boxed in by the dragon on 3b), and
+    // then the dragon mates on 2b, guarded by the gold: mated in two plies, `mate -2`.
+    s.send("position sfen 8k/6+R2/4p1G2/9/9/9/9/9/4K4 w - 1\ngo nodes 20000");
+    let lines = s.until_prefix("bestmove ");
+    let last_info = &lines[lines.len() - 2];
+    assert!(last_info.contains("score mate -2 "), "{last_info}");
+    assert_eq!(lines[lines.len() - 1], "bestmove 5c5d");
     // Gote is mated: nothing to play.
     s.send("position sfen 4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1\ngo depth 1");
     assert_eq!(s.next_line(), "bestmove resign");

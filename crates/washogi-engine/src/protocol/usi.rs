@@ -254,14 +254,11 @@ impl State {
         let out = self.out.clone();
         let done = self.out.clone();
         let report = move |info: &Info| {
-            let score = match info.score {
-                Score::Cp(c) => format!("cp {c}"),
-                Score::Mate(n) => format!("mate {n}"),
-            };
             out.line(&format!(
-                "info depth {} seldepth {} score {score} nodes {} nps {} time {} pv {}",
+                "info depth {} seldepth {} score {} nodes {} nps {} time {} pv {}",
                 info.depth,
                 info.seldepth,
+                score_text(info.score),
                 info.nodes,
                 info.nps(),
                 info.time.as_millis(),
@@ -278,6 +275,20 @@ impl State {
             return;
         }
         control.start(engine, self.game.clone(), limits, report, finish);
+    }
+}
+
+/// A score as USI's `info … score` writes it: `cp N`, or `mate N` with N in plies
+/// from the side to move's view (the search's [`Score::Mate`] counts the side to
+/// move's moves): mate in one move `mate 1`, in two `mate 3`; mated after the
+/// opponent's next move `mate -2`; mated already `mate -0`, as YaneuraOu writes it
+/// (the inverse of `external::score_from_usi`).
+pub(crate) fn score_text(score: Score) -> String {
+    match score {
+        Score::Cp(c) => format!("cp {c}"),
+        Score::Mate(0) => "mate -0".to_string(),
+        Score::Mate(n) if n > 0 => format!("mate {}", 2 * i64::from(n) - 1),
+        Score::Mate(n) => format!("mate {}", 2 * i64::from(n)),
     }
 }
 
@@ -357,6 +368,29 @@ impl<'a> GoArgs<'a> {
 mod tests {
     use super::*;
     use crate::protocol::SharedBuffer;
+
+    #[test]
+    fn mate_scores_are_written_in_plies() {
+        assert_eq!(score_text(Score::Cp(-35)), "cp -35");
+        // Mate in one move is one ply; each further move of ours adds two plies.
+        assert_eq!(score_text(Score::Mate(1)), "mate 1");
+        assert_eq!(score_text(Score::Mate(2)), "mate 3");
+        assert_eq!(score_text(Score::Mate(5)), "mate 9");
+        // Mated after the opponent's next move: two plies away.
+        assert_eq!(score_text(Score::Mate(-1)), "mate -2");
+        assert_eq!(score_text(Score::Mate(-3)), "mate -6");
+        assert_eq!(score_text(Score::Mate(0)), "mate -0");
+        // What an outside engine's reader makes of it is the score written.
+        for n in -40..=40 {
+            let text = score_text(Score::Mate(n));
+            let plies = text.strip_prefix("mate ").unwrap();
+            assert_eq!(
+                crate::external::score_from_usi(plies),
+                Some(Score::Mate(n)),
+                "{text}"
+            );
+        }
+    }
 
     #[test]
     fn the_hash_option_sizes_the_next_engine_within_the_cap() {
