@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use clap::{Parser, Subcommand};
 
 pub mod analyse;
+pub mod puzzles;
 
 use crate::render::{self, PieceStyle, RenderOptions};
 use crate::rules::{usi, Game, Position, Variant};
@@ -94,6 +95,12 @@ pub enum Command {
     Tournament {
         #[command(subcommand)]
         action: TournamentAction,
+    },
+    /// Puzzles (issue 25): find them in finished games or engine games and write
+    /// them as JSON lines, or re-check a file of them.
+    Puzzles {
+        #[command(subcommand)]
+        command: puzzles::PuzzlesCommand,
     },
     /// Draw a position (or, with --piece, a piece's help picture) as a PNG.
     Render {
@@ -311,6 +318,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
             print!("{pairs}");
             Ok(())
         }
+        Some(Command::Puzzles { command }) => puzzles::run(command),
         Some(Command::Console { files }) => run_console(&files),
         Some(Command::Commands) => {
             let payload = crate::discord::command_payload();

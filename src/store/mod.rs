@@ -22,6 +22,7 @@ mod copy;
 mod data_steps;
 mod games;
 mod migrations;
+mod puzzle_sources;
 mod puzzles;
 mod rows;
 mod seasons;
@@ -34,6 +35,7 @@ mod types;
 pub use analyses::{AnalysisAsked, AnalysisRow, EvalRow, HintRow};
 pub use copy::{migrate, Contents, PlayerRecord, RatingRecord};
 pub use migrations::Dialect;
+pub use puzzle_sources::PuzzleSource;
 pub use puzzles::{
     AttemptEnd, AttemptRow, DailyRow, DailySettingsRow, DailySolveRow, PuzzleRatingRow, PuzzleRow,
     PuzzleScanRow,

@@ -208,10 +208,13 @@ impl Prover {
             let result = engine.search_from(pos, &[], &limits, |_| {});
             self.spend(result.nodes);
             if let (Some(mv), Score::Mate(n)) = (result.best_move, result.score) {
-                if n >= 1 && n as u8 <= d && !tried.contains(&mv) && !self.exhausted {
-                    if self.mates_with(engine, pos, mv, d, true) {
-                        return Some(mv);
-                    }
+                if n >= 1
+                    && n as u8 <= d
+                    && !tried.contains(&mv)
+                    && !self.exhausted
+                    && self.mates_with(engine, pos, mv, d, true)
+                {
+                    return Some(mv);
                 }
             }
         }

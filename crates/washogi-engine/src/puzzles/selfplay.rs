@@ -35,7 +35,7 @@ pub struct SelfPlay {
 /// own, drawn from the seed). The game ends as the rules say, after
 /// [`MAX_PLIES`], or when hopeless (see [`HOPELESS_CP`]).
 pub fn self_play(engine: &mut Engine, variant: VariantId, seed: u64, budget: &Limits) -> SelfPlay {
-    let mut rng = Rng::new(seed ^ 0x5EED_0F_9A2E);
+    let mut rng = Rng::new(seed ^ 0x005E_ED0F_9A2E);
     engine.clear();
     let mut game = Game::new(Position::start(variant.variant()));
     let mut scores = Vec::new();
