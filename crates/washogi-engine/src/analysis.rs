@@ -1,5 +1,7 @@
 //! Post-game analysis: every position of a game searched once, each move judged by how
-//! much of the mover's win chance it threw away, as lichess judges chess moves.
+//! much of the mover's win chance it threw away, as lichess judges chess moves; a move
+//! that looks like a mistake or a blunder is judged again by deeper searches of the
+//! positions before and after it ([`VERIFY_FACTOR`]).
 //!
 //! - **Win chance** ([`win_chance`]): `50 + 50·(2/(1+e^(−k·cp)) − 1)`, i.e.
 //!   `100/(1+e^(−k·cp))`, from the view of the side whose score it is; `k` per game
@@ -21,12 +23,13 @@
 //!   to 0–100 (100 when the move loses nothing); a player's accuracy is the plain
 //!   mean over their moves (see [`PlayerSummary::accuracy`]).
 //!
-//! The searching is in [`evaluate`] / [`analyse`], through any [`PositionSearch`] (the
-//! built-in [`crate::Engine`], or an external engine:
+//! The searching (and verifying) is in [`evaluate`] / [`analyse`], through any
+//! [`PositionSearch`] (the built-in [`crate::Engine`], or an external engine:
 //! [`crate::external::UsiEngine`]); the judging in [`judge`], a pure function of the
 //! game and one [`PositionEval`] per position, so that a caller can store the
-//! evaluations as they are found, resume an interrupted analysis and judge again
-//! without searching. No I/O here.
+//! evaluations as they are found (each position's once, final: verified where it
+//! was), resume an interrupted analysis and judge again without searching. No I/O
+//! here.
 
 mod analyser;
 mod judge;
@@ -38,7 +41,8 @@ use washogi_rules::{Color, Move, Variant, VariantId};
 use crate::search::{Limits, Score};
 
 pub use analyser::{
-    analyse, evaluate, positions_to_search, AnalysisError, PositionSearch, Progress,
+    analyse, evaluate, positions_to_search, verification_budget, AnalysisError, PositionSearch,
+    Progress,
 };
 pub use judge::{judge, Analysis, PlayerSummary, PlyAnalysis};
 
@@ -90,6 +94,27 @@ pub const DEFAULT_BUDGET: Limits = Limits {
     stop: None,
     avoid: Vec::new(),
 };
+
+/// How much larger the budget of the searches that verify a move is
+/// ([`verification_budget`]): a move judged a [`VERIFY_FROM`] or worse by the
+/// searches of the positions before and after it is judged again by searches of both
+/// at this many times the nodes and time.
+///
+/// Why: a move's judgement is the difference of two searches a ply apart, and at the
+/// analysis budget those disagree more than the move's cost now and then — a tactic
+/// inside one search's horizon and outside the other's, a line found in the table by
+/// one and not the other — so that a sound move, the engine's own included, can look
+/// like a blunder. Lichess (fishnet) gets consistent evaluations by searching every
+/// position deep enough that consecutive ones agree but for the move played; that is
+/// too slow here for every position (the 60 s for 100 plies), and is only
+/// needed where a judgement hangs on it: the few moves that look bad. Searching both
+/// positions again, the one after first, with the table as it is, compares two
+/// deeper searches that see each other's findings.
+pub const VERIFY_FACTOR: u32 = 4;
+
+/// The judgement from which a move is verified ([`VERIFY_FACTOR`]): mistakes and
+/// blunders. An inaccuracy is not worth the time.
+pub const VERIFY_FROM: Judgement = Judgement::Mistake;
 
 /// The win-chance coefficient of a game (by its id: `wa`, `wa-drops`, `shogi`; any
 /// other game gets Wa's).

@@ -1,8 +1,11 @@
 //! Post-game analysis of short games with a planted error: a piece left hanging, a
 //! mate in one missed, a move into a mate in one. Each must be marked, by the engine's
-//! own searches at a small node budget.
+//! own searches at a small node budget. And a sound move that the searches at a small
+//! budget misjudge, which the verification clears.
 
-use washogi_engine::analysis::{analyse, Analysis, Judgement, Reason};
+use washogi_engine::analysis::{
+    analyse, evaluate, judge, Analysis, Judgement, PositionEval, Reason,
+};
 use washogi_engine::{Engine, Limits};
 use washogi_rules::{usi::parse_usi, Game, Position, Status, Variant};
 
@@ -148,4 +151,51 @@ fn a_move_into_a_mate_in_one_is_a_blunder_and_the_mate_is_not() {
     assert_eq!(mate.accuracy, 100.0);
     assert_eq!(mate.win, 100.0);
     assert_eq!(a.sente.accuracy, Some(100.0));
+}
+
+#[test]
+fn a_sound_move_the_quick_searches_misjudge_is_cleared_by_the_verification() {
+    // From a self-play game at 3 000 nodes a move: sente's lance takes on 3c and
+    // promotes. At 3 000 nodes a position the searches before and after it make it a
+    // mistake (sente +446 cp before, −376 after): a tactic the search after the move
+    // sees and the one before it missed. Both searched again at 12 000 nodes, sente
+    // is +213 before and +708 after: no error; an analysis at 48 000 nodes agrees.
+    let v = Variant::by_id("shogi").unwrap();
+    let start = Position::from_sfen(
+        v,
+        "l1s5+N/4gks2/p1g1p1n2/1ppp2L1p/1P7/P3PP3/N1PP2PPP/1lSK1S1R1/3G1r1NL b G3P2b 69",
+    )
+    .unwrap();
+    let game = Game::replay(start, &[parse_usi(v, "3d3c+").unwrap()]).unwrap();
+    let mut engine = Engine::new(8);
+    let mut quick: Vec<Option<PositionEval>> = vec![None; 2];
+    let mut reports = Vec::new();
+    let evals = evaluate(&mut engine, &game, &Limits::nodes(3_000), &[], |p| {
+        reports.push((p.index, p.quick.is_some()));
+        quick[p.index] = Some(p.quick.unwrap_or(p.eval).clone());
+    })
+    .expect("not stopped");
+    assert_eq!(
+        reports,
+        [(1, true), (0, true)],
+        "both positions verified, reported once"
+    );
+    let quick: Vec<PositionEval> = quick.into_iter().map(Option::unwrap).collect();
+    let misjudged = judge(&game, &quick);
+    let verified = judge(&game, &evals);
+    let show = |a: &Analysis| describe(a);
+    assert!(
+        misjudged.plies[0].class() >= Some(Judgement::Mistake),
+        "the quick searches: {}",
+        show(&misjudged)
+    );
+    assert_eq!(verified.plies[0].judgement, None, "{}", show(&verified));
+    assert_eq!(verified.plies[0].accuracy, 100.0);
+    let mut deeper = Engine::new(8);
+    let deep = analyse(&mut deeper, &game, &Limits::nodes(48_000), &[], |_| {}).unwrap();
+    assert!(
+        deep.plies[0].class() < Some(Judgement::Mistake),
+        "{}",
+        show(&deep)
+    );
 }

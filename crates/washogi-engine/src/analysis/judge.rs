@@ -101,6 +101,81 @@ impl Analysis {
     }
 }
 
+/// What the judging reads of one move: the mover's standing before and after it.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct MoveStandings {
+    /// The mover's standing before the move (the best the mover could do).
+    pub before: Standing,
+    /// The mover's standing after the move: the next search's, or the result.
+    pub after: Standing,
+    /// The next search's score from the mover's view; `None` when the move ended
+    /// the game on the board.
+    pub after_score: Option<Score>,
+    /// How the move ended the game, if it did on the board.
+    pub ended: Option<Status>,
+    /// Whether the move played was the engine's best by the search before it.
+    pub best_played: bool,
+}
+
+impl MoveStandings {
+    /// The move's standings from the evaluations of the positions before and after
+    /// it (`next` is not read when the move ended the game on the board); `None`
+    /// when `next` is needed and missing. `i` counts from 0 (the game's first move).
+    pub fn of(
+        game: &Game,
+        i: usize,
+        here: &PositionEval,
+        next: Option<&PositionEval>,
+    ) -> Option<MoveStandings> {
+        let v = game.start().variant();
+        let moves = game.moves();
+        let mv = *moves.get(i)?;
+        let mut mover = game.start().side_to_move();
+        if i % 2 == 1 {
+            mover = !mover;
+        }
+        let last = i + 1 == moves.len();
+        let (after_score, ended, after) = if last && game.status().is_over() {
+            let status = game.status();
+            let won = status.winner().map(|w| w == mover);
+            (None, Some(status), Standing::over(won))
+        } else {
+            let next = next?;
+            (Some(-next.score), None, Standing::of(v, next.score).flip())
+        };
+        Some(MoveStandings {
+            before: Standing::of(v, here.score),
+            after,
+            after_score,
+            ended,
+            // The engine's own choice loses nothing by the engine's reckoning: what
+            // the search of the next position says otherwise is the searches'
+            // disagreement (a ply deeper or shallower, another table), not the
+            // player's error.
+            best_played: here.best == Some(mv),
+        })
+    }
+
+    /// How much of the mover's win chance the move gave away: 0 for a gain and for
+    /// the engine's best move.
+    pub fn drop(&self) -> f64 {
+        if self.best_played {
+            0.0
+        } else {
+            (self.before.win - self.after.win).max(0.0)
+        }
+    }
+
+    /// The move's judgement: none for the engine's best move.
+    pub fn judgement(&self) -> Option<(Judgement, Reason)> {
+        if self.best_played {
+            None
+        } else {
+            classify(self.before, self.after)
+        }
+    }
+}
+
 /// Judge a game's moves from one evaluation per position: `evals[i]` is the search of
 /// the position after `i` plies (`evals[0]` the start), from its side to move's view.
 /// A game over on the board needs no evaluation of its final position (its result
@@ -113,28 +188,13 @@ pub fn judge(game: &Game, evals: &[PositionEval]) -> Analysis {
     let mut plies = Vec::with_capacity(moves.len());
     for (i, &mv) in moves.iter().enumerate() {
         let Some(here) = evals.get(i) else { break };
-        let last = i + 1 == moves.len();
-        let (after, ended, after_standing) = if last && game.status().is_over() {
-            let status = game.status();
-            let won = status.winner().map(|w| w == mover);
-            (None, Some(status), Standing::over(won))
-        } else {
-            let Some(next) = evals.get(i + 1) else { break };
-            (Some(-next.score), None, Standing::of(v, next.score).flip())
+        let Some(st) = MoveStandings::of(game, i, here, evals.get(i + 1)) else {
+            break;
         };
-        let before_standing = Standing::of(v, here.score);
-        // The engine's own choice loses nothing by the engine's reckoning: what the
-        // search of the next position says otherwise is the searches' disagreement
-        // (a ply deeper or shallower, another table), not the player's error.
-        let best_played = here.best == Some(mv);
-        let drop = if best_played {
-            0.0
-        } else {
-            (before_standing.win - after_standing.win).max(0.0)
-        };
+        let drop = st.drop();
         let win = match mover {
-            Color::Sente => after_standing.win,
-            Color::Gote => 100.0 - after_standing.win,
+            Color::Sente => st.after.win,
+            Color::Gote => 100.0 - st.after.win,
         };
         plies.push(PlyAnalysis {
             ply: i + 1,
@@ -142,18 +202,14 @@ pub fn judge(game: &Game, evals: &[PositionEval]) -> Analysis {
             mv,
             usi: usi::to_usi(v, mv),
             before: here.score,
-            after,
-            ended,
-            win_before: before_standing.win,
-            win_after: after_standing.win,
+            after: st.after_score,
+            ended: st.ended,
+            win_before: st.before.win,
+            win_after: st.after.win,
             win,
             drop,
             accuracy: move_accuracy(drop),
-            judgement: if best_played {
-                None
-            } else {
-                classify(before_standing, after_standing)
-            },
+            judgement: st.judgement(),
             best: here.best,
             best_usi: here.best.map(|b| usi::to_usi(v, b)),
             pv: here.pv.clone(),
