@@ -303,6 +303,15 @@ impl Tournament {
             .unwrap_or(0)
     }
 
+    /// Sets every player's stated points to what their results give (the
+    /// pairing checks that the two agree, as bbpPairings does).
+    pub fn update_points(&mut self) {
+        let system = self.points;
+        for player in &mut self.players {
+            player.points = player.rounds.iter().map(|entry| system.points(entry)).sum();
+        }
+    }
+
     /// A player's points after the first `rounds` rounds.
     pub fn points_after(&self, player: &Player, rounds: usize) -> Tenths {
         (0..rounds)

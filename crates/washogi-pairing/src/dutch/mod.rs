@@ -19,7 +19,7 @@ mod weights;
 
 use players::{Contender, Field, Side};
 
-use crate::tournament::{Colour, Pair, PlayerId, RoundPairing, Tenths, Tournament};
+use crate::tournament::{Pair, PlayerId, RoundPairing, Tenths, Tournament};
 use crate::trf::{self, TrfError};
 
 /// Why a round could not be paired.
@@ -213,14 +213,4 @@ fn neutral_colour(player: &Contender, opponent: &Contender) -> Side {
         }
     }
     Side::None
-}
-
-impl From<Side> for Option<Colour> {
-    fn from(side: Side) -> Option<Colour> {
-        match side {
-            Side::White => Some(Colour::White),
-            Side::Black => Some(Colour::Black),
-            Side::None => None,
-        }
-    }
 }

@@ -11,15 +11,20 @@
 //! The algorithm is Edmonds' primal-dual blossom algorithm in the O(n³) form of
 //! Galil ("Efficient algorithms for finding maximum matching in graphs", 1986),
 //! following the structure of Joris van Rantwijk's well-known `mwmatching`,
-//! generalised so that the search starts from a single unmatched vertex with a
-//! positive dual at a time. That lets a vertex whose weights changed simply be
+//! generalised so that a search may start from any unmatched vertices with a
+//! positive dual, not from all of them with equal duals. That is what makes
+//! updates cheap: a vertex whose weights changed keeps its mate when one dual
+//! can make their edge tight and every other edge feasible; otherwise it is
 //! cut loose (unmatched, taken out of its blossoms, its dual raised so every
-//! edge stays feasible) and matched again by one short search.
+//! edge stays feasible), warm-started, and matched again by a short search
+//! that grows trees from it and its former mate until they meet.
 
-mod blossom;
+mod blossoms;
+mod matcher;
+mod search;
 mod wide;
 
-pub use blossom::Matcher;
+pub use matcher::Matcher;
 pub use wide::Wide;
 
 #[cfg(test)]

@@ -1,0 +1,274 @@
+//! Blossoms: forming them (an odd cycle of outer blossoms), expanding them
+//! (an inner blossom whose dual reached zero, or outer ones at the end of a
+//! search), rotating their base, and augmenting along paths through them.
+
+use super::matcher::{Edge, Matcher, FREE, INNER, NONE, NO_EDGE, OUTER};
+use super::Wide;
+
+impl<const N: usize> Matcher<N> {
+    pub(super) fn leaves(&self, blossom: usize, out: &mut Vec<usize>) {
+        if blossom < self.vertex_count {
+            out.push(blossom);
+        } else {
+            for &child in &self.children[blossom] {
+                self.leaves(child, out);
+            }
+        }
+    }
+
+    pub(super) fn leaves_of(&self, blossom: usize) -> Vec<usize> {
+        let mut out = Vec::new();
+        self.leaves(blossom, &mut out);
+        out
+    }
+
+    pub(super) fn recycle(&mut self, blossom: usize) {
+        self.children[blossom].clear();
+        self.ends[blossom].clear();
+        self.base[blossom] = NONE;
+        self.label[blossom] = FREE;
+        self.label_edge[blossom] = NO_EDGE;
+        self.best_edge[blossom] = NO_EDGE;
+        self.blossom_best_edges[blossom] = None;
+        self.unused_blossoms.push(blossom);
+    }
+
+    pub(super) fn add_blossom(&mut self, base: usize, v: usize, w: usize) {
+        let n = self.vertex_count;
+        let base_blossom = self.in_blossom[base];
+        let mut bv = self.in_blossom[v];
+        let mut bw = self.in_blossom[w];
+        let b = self.unused_blossoms.pop().expect("at most n blossoms");
+        self.base[b] = base;
+        self.parent[b] = NONE;
+        self.parent[base_blossom] = b;
+        let mut path = Vec::new();
+        let mut ends = Vec::new();
+        while bv != base_blossom {
+            self.parent[bv] = b;
+            path.push(bv);
+            let edge = self.label_edge[bv];
+            ends.push(edge);
+            bv = self.in_blossom[edge.0];
+        }
+        path.push(base_blossom);
+        path.reverse();
+        ends.reverse();
+        ends.push((v, w));
+        while bw != base_blossom {
+            self.parent[bw] = b;
+            path.push(bw);
+            let edge = self.label_edge[bw];
+            ends.push((edge.1, edge.0));
+            bw = self.in_blossom[edge.0];
+        }
+        self.label[b] = OUTER;
+        self.label_edge[b] = self.label_edge[base_blossom];
+        self.dual[b] = Wide::ZERO;
+        self.children[b] = path.clone();
+        self.ends[b] = ends;
+        for leaf in self.leaves_of(b) {
+            if self.label[self.in_blossom[leaf]] == INNER {
+                self.queue.push(leaf);
+            }
+            self.in_blossom[leaf] = b;
+        }
+
+        // The least-slack edge from the new blossom to each other outer blossom.
+        let mut best_to: Vec<Edge> = vec![NO_EDGE; 2 * n];
+        for &child in &path {
+            let lists: Vec<Edge> = match self.blossom_best_edges[child].take() {
+                Some(list) => list,
+                None => {
+                    let mut list = Vec::new();
+                    for leaf in self.leaves_of(child) {
+                        for other in 0..n {
+                            if other != leaf && !self.twice(leaf, other).is_zero() {
+                                list.push((leaf, other));
+                            }
+                        }
+                    }
+                    list
+                }
+            };
+            for (mut i, mut j) in lists {
+                if self.in_blossom[j] == b {
+                    std::mem::swap(&mut i, &mut j);
+                }
+                let bj = self.in_blossom[j];
+                if bj != b && self.label[bj] == OUTER {
+                    let current = best_to[bj];
+                    if current == NO_EDGE || self.slack(i, j) < self.slack(current.0, current.1) {
+                        best_to[bj] = (i, j);
+                    }
+                }
+            }
+            self.best_edge[child] = NO_EDGE;
+        }
+        let list: Vec<Edge> = best_to.into_iter().filter(|&e| e != NO_EDGE).collect();
+        let mut best = NO_EDGE;
+        let mut best_slack = Wide::ZERO;
+        for &(i, j) in &list {
+            let slack = self.slack(i, j);
+            if best == NO_EDGE || slack < best_slack {
+                best = (i, j);
+                best_slack = slack;
+            }
+        }
+        self.best_edge[b] = best;
+        self.best_slack[b] = best_slack;
+        self.blossom_best_edges[b] = Some(list);
+    }
+
+    pub(super) fn child_at(&self, b: usize, j: isize) -> usize {
+        let len = self.children[b].len() as isize;
+        self.children[b][j.rem_euclid(len) as usize]
+    }
+
+    pub(super) fn end_at(&self, b: usize, j: isize) -> Edge {
+        let len = self.ends[b].len() as isize;
+        self.ends[b][j.rem_euclid(len) as usize]
+    }
+
+    pub(super) fn expand_blossom(&mut self, b: usize, end_of_search: bool) {
+        let n = self.vertex_count;
+        let children = self.children[b].clone();
+        for &s in &children {
+            self.parent[s] = NONE;
+            if s < n {
+                self.in_blossom[s] = s;
+            } else if end_of_search && self.dual[s].is_zero() {
+                self.expand_blossom(s, end_of_search);
+            } else {
+                for leaf in self.leaves_of(s) {
+                    self.in_blossom[leaf] = s;
+                }
+            }
+        }
+        if !end_of_search && self.label[b] == INNER {
+            // Relabel the sub-blossoms on the even path from the entry child
+            // to the base; the others become free unless reached from outside.
+            let entry_child = self.in_blossom[self.label_edge[b].1];
+            let len = children.len() as isize;
+            let mut j = children.iter().position(|&c| c == entry_child).unwrap() as isize;
+            let (step, trick): (isize, isize) = if j & 1 == 1 {
+                j -= len;
+                (1, 0)
+            } else {
+                (-1, 1)
+            };
+            let mut p = self.label_edge[b];
+            while j != 0 {
+                let t = p.1;
+                self.label[t] = FREE;
+                let e = self.end_at(b, j - trick);
+                let other = if trick == 0 { e.1 } else { e.0 };
+                self.label[other] = FREE;
+                self.assign_label(t, INNER, p);
+                j += step;
+                let e = self.end_at(b, j - trick);
+                p = if trick == 0 { e } else { (e.1, e.0) };
+                j += step;
+            }
+            let bv = self.child_at(b, j);
+            self.label[p.1] = INNER;
+            self.label[bv] = INNER;
+            self.label_edge[p.1] = p;
+            self.label_edge[bv] = p;
+            self.best_edge[bv] = NO_EDGE;
+            j += step;
+            while self.child_at(b, j) != entry_child {
+                let bv = self.child_at(b, j);
+                if self.label[bv] == OUTER {
+                    j += step;
+                    continue;
+                }
+                let reached = self
+                    .leaves_of(bv)
+                    .into_iter()
+                    .find(|&leaf| self.label[leaf] != FREE);
+                if let Some(v) = reached {
+                    self.label[v] = FREE;
+                    let mate = self.mate[self.base[bv]];
+                    self.label[mate] = FREE;
+                    let edge = self.label_edge[v];
+                    self.assign_label(v, INNER, edge);
+                }
+                j += step;
+            }
+        }
+        self.recycle(b);
+    }
+
+    /// Rotates blossom `b` so that its vertex `v` becomes the base, swapping
+    /// matched and unmatched edges along the even path between them.
+    pub(super) fn augment_blossom(&mut self, b: usize, v: usize) {
+        let n = self.vertex_count;
+        let mut t = v;
+        while self.parent[t] != b {
+            t = self.parent[t];
+        }
+        if t >= n {
+            self.augment_blossom(t, v);
+        }
+        let len = self.children[b].len() as isize;
+        let i = self.children[b].iter().position(|&c| c == t).unwrap();
+        let mut j = i as isize;
+        let (step, trick): (isize, isize) = if j & 1 == 1 {
+            j -= len;
+            (1, 0)
+        } else {
+            (-1, 1)
+        };
+        while j != 0 {
+            j += step;
+            let t = self.child_at(b, j);
+            let e = self.end_at(b, j - trick);
+            let p = if trick == 0 { e } else { (e.1, e.0) };
+            if t >= n {
+                self.augment_blossom(t, p.0);
+            }
+            j += step;
+            let t = self.child_at(b, j);
+            if t >= n {
+                self.augment_blossom(t, p.1);
+            }
+            self.mate[p.0] = p.1;
+            self.mate[p.1] = p.0;
+        }
+        self.children[b].rotate_left(i);
+        self.ends[b].rotate_left(i);
+        self.base[b] = self.base[self.children[b][0]];
+    }
+
+    pub(super) fn augment_matching(&mut self, v: usize, w: usize) {
+        self.augment_path(v, w);
+        self.augment_path(w, v);
+    }
+
+    /// Matches `s` to `partner` (or leaves it unmatched if `NONE`) and flips
+    /// the alternating path from `s`'s blossom up to the root of its tree.
+    pub(super) fn augment_path(&mut self, mut s: usize, mut partner: usize) {
+        let n = self.vertex_count;
+        loop {
+            let bs = self.in_blossom[s];
+            if bs >= n {
+                self.augment_blossom(bs, s);
+            }
+            self.mate[s] = partner;
+            let edge = self.label_edge[bs];
+            if edge == NO_EDGE {
+                break;
+            }
+            let t = edge.0;
+            let bt = self.in_blossom[t];
+            let (next_s, j) = self.label_edge[bt];
+            if bt >= n {
+                self.augment_blossom(bt, j);
+            }
+            self.mate[j] = next_s;
+            partner = j;
+            s = next_s;
+        }
+    }
+}

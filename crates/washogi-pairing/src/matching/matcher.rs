@@ -1,0 +1,339 @@
+//! The matcher's state and its incremental interface: weights are set, the
+//! vertices they touch are settled again (cheaply when their mate can stay,
+//! else cut loose and warm-started), and searches rematch what was cut loose.
+//!
+//! Duals are kept as in `mwmatching`: `2y` for vertices, `z` for blossoms, so
+//! that the slack of an edge between two top-level blossoms is
+//! `2y(u) + 2y(v) - 2w(u, v)`. A search grows alternating trees from roots
+//! (unmatched vertices with a positive dual) whose duals share a parity, so
+//! every dual change stays integral. It ends by augmenting between two trees
+//! or to any other unmatched vertex, or, when an outer vertex's dual reaches
+//! zero, by shifting the matching along its tree so that this vertex is the
+//! unmatched one (zero dual: optimal as is).
+
+use super::Wide;
+
+pub(super) const NONE: usize = usize::MAX;
+
+/// How many alternating trees a search grows at once (see `gather_roots`).
+pub(super) const ROOTS_PER_SEARCH: usize = 16;
+
+/// A directed edge `(from, to)`: for a labelled blossom, `from` is the vertex
+/// outside it that gave the label and `to` the vertex inside it.
+pub(super) type Edge = (usize, usize);
+pub(super) const NO_EDGE: Edge = (NONE, NONE);
+
+/// Labels of top-level blossoms during a search.
+pub(super) const FREE: u8 = 0;
+pub(super) const OUTER: u8 = 1;
+pub(super) const INNER: u8 = 2;
+/// Marks blossoms already walked through while looking for a common ancestor.
+pub(super) const VISITED: u8 = 4;
+
+/// A complete graph on `size()` vertices whose edge weights can be changed
+/// between calls to [`Matcher::compute`]. A weight of zero means no edge.
+pub struct Matcher<const N: usize> {
+    pub(super) vertex_count: usize,
+    /// Twice the weight of each edge, row by row (a search scans rows, so
+    /// they are kept contiguous, and doubled as the slack uses them).
+    pub(super) twice: Vec<Wide<N>>,
+    /// The largest weight any edge may get; a vertex cut loose gets dual
+    /// `2 * max_weight`, which keeps every edge at it feasible.
+    pub(super) loose_dual: Wide<N>,
+    pub(super) mate: Vec<usize>,
+    /// `2y` for vertices `0..n`, `z` for blossoms `n..2n` (the units of
+    /// `mwmatching`: an edge inside blossoms has slack
+    /// `2y(u) + 2y(v) + 2 sum z - 2w`).
+    pub(super) dual: Vec<Wide<N>>,
+    pub(super) in_blossom: Vec<usize>,
+    pub(super) parent: Vec<usize>,
+    pub(super) children: Vec<Vec<usize>>,
+    /// `ends[b][i]` joins `children[b][i]` (first) to `children[b][i + 1]`.
+    pub(super) ends: Vec<Vec<Edge>>,
+    pub(super) base: Vec<usize>,
+    pub(super) label: Vec<u8>,
+    pub(super) label_edge: Vec<Edge>,
+    pub(super) best_edge: Vec<Edge>,
+    /// The slack of `best_edge`, kept up to date through dual changes.
+    pub(super) best_slack: Vec<Wide<N>>,
+    pub(super) blossom_best_edges: Vec<Option<Vec<Edge>>>,
+    pub(super) unused_blossoms: Vec<usize>,
+    pub(super) queue: Vec<usize>,
+    /// Vertices whose weights changed since the last computation.
+    pub(super) dirty: Vec<bool>,
+    pub(super) dirty_list: Vec<usize>,
+    /// Scratch: the tight edges found scanning a vertex.
+    pub(super) tight: Vec<usize>,
+}
+
+impl<const N: usize> Matcher<N> {
+    /// An empty graph (all weights zero) on `vertex_count` vertices whose edge
+    /// weights will never exceed `max_weight`; `max_weight * 4` must fit in
+    /// `N` words.
+    pub fn new(vertex_count: usize, max_weight: Wide<N>) -> Self {
+        let n = vertex_count;
+        let loose_dual = max_weight.add(&max_weight);
+        Matcher {
+            vertex_count: n,
+            twice: vec![Wide::ZERO; n * n],
+            loose_dual,
+            mate: vec![NONE; n],
+            dual: (0..2 * n)
+                .map(|index| if index < n { loose_dual } else { Wide::ZERO })
+                .collect(),
+            in_blossom: (0..n).collect(),
+            parent: vec![NONE; 2 * n],
+            children: vec![Vec::new(); 2 * n],
+            ends: vec![Vec::new(); 2 * n],
+            base: (0..2 * n).map(|b| if b < n { b } else { NONE }).collect(),
+            label: vec![FREE; 2 * n],
+            label_edge: vec![NO_EDGE; 2 * n],
+            best_edge: vec![NO_EDGE; 2 * n],
+            best_slack: vec![Wide::ZERO; 2 * n],
+            blossom_best_edges: vec![None; 2 * n],
+            unused_blossoms: (n..2 * n).rev().collect(),
+            queue: Vec::new(),
+            // Everything starts loose: the first computation warm-starts all.
+            dirty: vec![true; n],
+            dirty_list: (0..n).collect(),
+            tight: Vec::new(),
+        }
+    }
+
+    pub fn size(&self) -> usize {
+        self.vertex_count
+    }
+
+    /// Twice the weight of the edge `u`–`v`.
+    #[inline]
+    pub(super) fn twice(&self, u: usize, v: usize) -> Wide<N> {
+        self.twice[u * self.vertex_count + v]
+    }
+
+    /// Sets the weight of the edge `u`–`v` (zero: no edge). The next
+    /// [`Matcher::compute`] settles `u` again (see `settle`): its cost grows
+    /// with the number of vertices passed here as `u`.
+    pub fn set_weight(&mut self, u: usize, v: usize, weight: Wide<N>) {
+        debug_assert!(u != v);
+        debug_assert!(weight.add(&weight) <= self.loose_dual);
+        if !self.dirty[u] {
+            self.dirty[u] = true;
+            self.dirty_list.push(u);
+        }
+        let doubled = weight.add(&weight);
+        self.twice[u * self.vertex_count + v] = doubled;
+        self.twice[v * self.vertex_count + u] = doubled;
+    }
+
+    /// Restores the optimality conditions around a vertex whose weights
+    /// changed. Cheaply if it can: a vertex in no blossom keeps its mate when
+    /// some dual makes their edge tight and every other edge feasible (often
+    /// the case, the pairing refining one player's weights at a time);
+    /// otherwise it is cut loose to be matched again by a search.
+    pub(super) fn settle(&mut self, v: usize) -> bool {
+        if self.in_blossom[v] == v {
+            // The least dual keeping every edge at v feasible.
+            let mut need = Wide::ZERO;
+            for u in 0..self.vertex_count {
+                if u == v {
+                    continue;
+                }
+                let doubled = self.twice(v, u);
+                if doubled.is_zero() {
+                    continue;
+                }
+                if doubled > self.dual[u] {
+                    let value = doubled.sub(&self.dual[u]);
+                    if value > need {
+                        need = value;
+                    }
+                }
+            }
+            let mate = self.mate[v];
+            if mate == NONE {
+                // Left to the warm start, with the other loose vertices.
+                return false;
+            }
+            let doubled = self.twice(v, mate);
+            if !doubled.is_zero() && doubled >= self.dual[mate] {
+                let tight = doubled.sub(&self.dual[mate]);
+                if tight >= need {
+                    self.dual[v] = tight;
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Duals and a greedy matching for the vertices cut loose, so that the
+    /// searches start from a good matching: each gets the least dual that
+    /// keeps its edges to the others feasible and at least half of every edge
+    /// among the loose ones (which keeps those feasible too), and exposed
+    /// vertices joined by a tight edge are matched directly. When every
+    /// vertex changes at once (a new bracket) this leaves few searches to do.
+    pub(super) fn warm_start(&mut self, loose: &[usize]) {
+        let n = self.vertex_count;
+        let mut is_loose = vec![false; n];
+        for &v in loose {
+            is_loose[v] = true;
+        }
+        for &v in loose {
+            let mut dual = Wide::ZERO;
+            for (u, &u_is_loose) in is_loose.iter().enumerate() {
+                if u == v {
+                    continue;
+                }
+                let doubled = self.twice(v, u);
+                if doubled.is_zero() {
+                    continue;
+                }
+                let need = if u_is_loose {
+                    doubled.half()
+                } else if doubled > self.dual[u] {
+                    doubled.sub(&self.dual[u])
+                } else {
+                    Wide::ZERO
+                };
+                if need > dual {
+                    dual = need;
+                }
+            }
+            self.dual[v] = dual;
+        }
+        for &v in loose {
+            if self.mate[v] != NONE || self.dual[v].is_zero() {
+                continue;
+            }
+            let partner = (0..n).find(|&u| {
+                u != v
+                    && self.mate[u] == NONE
+                    && self.in_blossom[u] == u
+                    && !self.twice(v, u).is_zero()
+                    && self.slack(v, u).is_zero()
+            });
+            if let Some(u) = partner {
+                self.mate[v] = u;
+                self.mate[u] = v;
+            }
+        }
+    }
+
+    /// The matching: the mate of each vertex, or the vertex itself if unmatched.
+    pub fn matching(&self) -> Vec<usize> {
+        (0..self.vertex_count)
+            .map(|v| {
+                if self.mate[v] == NONE {
+                    v
+                } else {
+                    self.mate[v]
+                }
+            })
+            .collect()
+    }
+
+    #[inline(always)]
+    pub(super) fn slack(&self, u: usize, v: usize) -> Wide<N> {
+        self.dual[u].add(&self.dual[v]).sub(&self.twice(u, v))
+    }
+
+    /// Prepares vertex `v` for new weights: unmatches its top-level blossom,
+    /// dissolves every blossom containing `v` (moving each blossom's dual onto
+    /// its vertices, which keeps inner edges' slack and only raises outer
+    /// ones), and gives `v` a dual large enough for any weight.
+    pub(super) fn cut_loose(&mut self, v: usize) {
+        let top = self.in_blossom[v];
+        let top_base = self.base[top];
+        let mate = self.mate[top_base];
+        if mate != NONE {
+            self.mate[top_base] = NONE;
+            self.mate[mate] = NONE;
+        }
+        while self.in_blossom[v] != v {
+            let blossom = self.in_blossom[v];
+            // Rotate so that v is the (unmatched) base, then dissolve.
+            self.augment_blossom(blossom, v);
+            // In these units an inner edge's slack counts z twice, an edge
+            // leaving the blossom once: adding z to each vertex keeps the
+            // first and raises the second.
+            let z = self.dual[blossom];
+            for leaf in self.leaves_of(blossom) {
+                self.dual[leaf] = self.dual[leaf].add(&z);
+            }
+            self.dual[blossom] = Wide::ZERO;
+            let children = std::mem::take(&mut self.children[blossom]);
+            for &child in &children {
+                self.parent[child] = NONE;
+                for leaf in self.leaves_of(child) {
+                    self.in_blossom[leaf] = child;
+                }
+            }
+            self.recycle(blossom);
+        }
+        self.mate[v] = NONE;
+        self.dual[v] = self.loose_dual;
+    }
+
+    /// Finds a maximum-weight matching, starting from the current one.
+    pub fn compute(&mut self) {
+        let mut loose = Vec::new();
+        for v in std::mem::take(&mut self.dirty_list) {
+            self.dirty[v] = false;
+            if !self.settle(v) {
+                self.cut_loose(v);
+                loose.push(v);
+            }
+        }
+        if !loose.is_empty() {
+            self.warm_start(&loose);
+        }
+        // The vertices cut loose first: their own best edge is usually what
+        // rematches them (and their former mates) at once.
+        for &v in &loose {
+            if self.is_root(v) {
+                let roots = self.gather_roots(v);
+                self.search_from(&roots);
+            }
+        }
+        while let Some(root) = self.next_root() {
+            let roots = self.gather_roots(root);
+            self.search_from(&roots);
+        }
+    }
+
+    /// An unmatched top-level blossom base with a positive dual: the
+    /// optimality conditions want it matched (or its dual at zero).
+    pub(super) fn next_root(&self) -> Option<usize> {
+        (0..self.vertex_count).find(|&v| self.is_root(v))
+    }
+
+    /// `first` and up to `ROOTS_PER_SEARCH - 1` other roots to grow trees
+    /// from together, which then meet halfway. They must share the parity of
+    /// their duals (so that two trees' outer vertices can meet at integral
+    /// duals): an unmatched vertex in no blossom can have its dual raised by
+    /// one to join, which keeps every edge feasible.
+    pub(super) fn gather_roots(&mut self, first: usize) -> Vec<usize> {
+        let parity = self.dual[first].0[0] & 1;
+        let mut roots = vec![first];
+        for v in 0..self.vertex_count {
+            if roots.len() >= ROOTS_PER_SEARCH {
+                break;
+            }
+            if v == first || !self.is_root(v) {
+                continue;
+            }
+            if self.dual[v].0[0] & 1 != parity {
+                if self.in_blossom[v] != v {
+                    continue;
+                }
+                self.dual[v] = self.dual[v].add_u64(1);
+            }
+            roots.push(v);
+        }
+        roots
+    }
+
+    pub(super) fn is_root(&self, v: usize) -> bool {
+        self.mate[v] == NONE && self.base[self.in_blossom[v]] == v && !self.dual[v].is_zero()
+    }
+}

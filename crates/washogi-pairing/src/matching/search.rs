@@ -1,0 +1,247 @@
+//! One search of the blossom algorithm: grow alternating trees along tight
+//! edges, change the duals when none is left, until an augmenting path (or
+//! an outer vertex with a zero dual) turns up. This follows the structure of
+//! Joris van Rantwijk's `mwmatching`, generalised to start from chosen roots.
+
+use super::matcher::{Edge, Matcher, FREE, INNER, NONE, NO_EDGE, OUTER, VISITED};
+use super::Wide;
+
+impl<const N: usize> Matcher<N> {
+    pub(super) fn search_from(&mut self, roots: &[usize]) {
+        let n = self.vertex_count;
+        for b in 0..2 * n {
+            self.label[b] = FREE;
+            self.label_edge[b] = NO_EDGE;
+            self.best_edge[b] = NO_EDGE;
+            if b >= n {
+                self.blossom_best_edges[b] = None;
+            }
+        }
+        self.queue.clear();
+        for &root in roots {
+            self.assign_label(root, OUTER, NO_EDGE);
+        }
+        'search: loop {
+            while let Some(v) = self.queue.pop() {
+                // Tight edges are followed after the scan, so that an edge
+                // to an unmatched vertex anywhere in the row augments at once
+                // rather than growing the tree through matched ones first.
+                let mut tight = std::mem::take(&mut self.tight);
+                tight.clear();
+                let bv = self.in_blossom[v];
+                for w in 0..n {
+                    if w == v || self.twice(v, w).is_zero() {
+                        continue;
+                    }
+                    let bw = self.in_blossom[w];
+                    if bv == bw || (self.label[bw] == INNER && self.label[w] != FREE) {
+                        continue;
+                    }
+                    let slack = self.slack(v, w);
+                    if slack.is_zero() {
+                        if self.label[bw] == FREE && self.mate[self.base[bw]] == NONE {
+                            self.tight = tight;
+                            self.augment_matching(v, w);
+                            break 'search;
+                        }
+                        tight.push(w);
+                    } else if self.label[bw] == OUTER {
+                        if self.best_edge[bv] == NO_EDGE || slack < self.best_slack[bv] {
+                            self.best_edge[bv] = (v, w);
+                            self.best_slack[bv] = slack;
+                        }
+                    } else if self.label[w] == FREE
+                        && (self.best_edge[w] == NO_EDGE || slack < self.best_slack[w])
+                    {
+                        self.best_edge[w] = (v, w);
+                        self.best_slack[w] = slack;
+                    }
+                }
+                for &w in &tight {
+                    let bv = self.in_blossom[v];
+                    let bw = self.in_blossom[w];
+                    if bv == bw {
+                        continue;
+                    }
+                    if self.label[bw] == FREE {
+                        self.assign_label(w, INNER, (v, w));
+                    } else if self.label[bw] == OUTER {
+                        let base = self.scan_blossom(v, w);
+                        if base == NONE {
+                            // Two trees met: augment through both roots.
+                            self.tight = tight;
+                            self.augment_matching(v, w);
+                            break 'search;
+                        }
+                        self.add_blossom(base, v, w);
+                    } else if self.label[w] == FREE {
+                        self.label[w] = INNER;
+                        self.label_edge[w] = (v, w);
+                    }
+                }
+                self.tight = tight;
+            }
+
+            // No tight edge left to follow: change the duals.
+            let mut delta_type = 1;
+            let mut delta = Wide::ZERO;
+            let mut delta_vertex = NONE;
+            let mut delta_edge = NO_EDGE;
+            let mut delta_blossom = NONE;
+            for v in 0..n {
+                if self.label[self.in_blossom[v]] == OUTER
+                    && (delta_vertex == NONE || self.dual[v] < delta)
+                {
+                    delta = self.dual[v];
+                    delta_vertex = v;
+                }
+            }
+            for v in 0..n {
+                let edge = self.best_edge[v];
+                if self.label[self.in_blossom[v]] == FREE && edge != NO_EDGE {
+                    let slack = self.best_slack[v];
+                    if slack < delta {
+                        delta = slack;
+                        delta_type = 2;
+                        delta_edge = edge;
+                    }
+                }
+            }
+            for b in 0..2 * n {
+                let edge = self.best_edge[b];
+                if self.parent[b] == NONE
+                    && self.base[b] != NONE
+                    && self.label[b] == OUTER
+                    && edge != NO_EDGE
+                {
+                    let slack = self.best_slack[b].half();
+                    if slack < delta {
+                        delta = slack;
+                        delta_type = 3;
+                        delta_edge = edge;
+                    }
+                }
+            }
+            for b in n..2 * n {
+                if self.base[b] != NONE
+                    && self.parent[b] == NONE
+                    && self.label[b] == INNER
+                    && self.dual[b] < delta
+                {
+                    delta = self.dual[b];
+                    delta_type = 4;
+                    delta_blossom = b;
+                }
+            }
+
+            for v in 0..n {
+                match self.label[self.in_blossom[v]] {
+                    OUTER => self.dual[v] = self.dual[v].sub(&delta),
+                    INNER => self.dual[v] = self.dual[v].add(&delta),
+                    _ => {}
+                }
+            }
+            // The cached least slacks shrink with the duals: by delta for an
+            // edge from an outer to a free vertex, twice that between outer
+            // blossoms.
+            let twice_delta = delta.add(&delta);
+            for x in 0..2 * n {
+                if self.best_edge[x] == NO_EDGE {
+                    continue;
+                }
+                if self.parent[x] == NONE && self.base[x] != NONE && self.label[x] == OUTER {
+                    self.best_slack[x] = self.best_slack[x].saturating_sub(&twice_delta);
+                } else if x < n && self.label[self.in_blossom[x]] == FREE {
+                    self.best_slack[x] = self.best_slack[x].saturating_sub(&delta);
+                }
+            }
+            for b in n..2 * n {
+                if self.base[b] != NONE && self.parent[b] == NONE {
+                    match self.label[b] {
+                        OUTER => self.dual[b] = self.dual[b].add(&delta),
+                        INNER => self.dual[b] = self.dual[b].sub(&delta),
+                        _ => {}
+                    }
+                }
+            }
+
+            match delta_type {
+                1 => {
+                    // An outer vertex reached dual zero: it may stay unmatched.
+                    self.augment_path(delta_vertex, NONE);
+                    break 'search;
+                }
+                2 => {
+                    let (mut v, mut w) = delta_edge;
+                    if self.label[self.in_blossom[v]] == FREE {
+                        std::mem::swap(&mut v, &mut w);
+                    }
+                    self.queue.push(v);
+                }
+                3 => self.queue.push(delta_edge.0),
+                _ => self.expand_blossom(delta_blossom, false),
+            }
+        }
+
+        // Outer blossoms whose dual is zero are no longer needed.
+        for b in n..2 * n {
+            if self.parent[b] == NONE
+                && self.base[b] != NONE
+                && self.label[b] == OUTER
+                && self.dual[b].is_zero()
+            {
+                self.expand_blossom(b, true);
+            }
+        }
+    }
+
+    pub(super) fn assign_label(&mut self, w: usize, label: u8, edge: Edge) {
+        let b = self.in_blossom[w];
+        self.label[w] = label;
+        self.label[b] = label;
+        self.label_edge[w] = edge;
+        self.label_edge[b] = edge;
+        self.best_edge[w] = NO_EDGE;
+        self.best_edge[b] = NO_EDGE;
+        if label == OUTER {
+            let leaves = self.leaves_of(b);
+            self.queue.extend(leaves);
+        } else {
+            let base = self.base[b];
+            let mate = self.mate[base];
+            self.assign_label(mate, OUTER, (base, mate));
+        }
+    }
+
+    /// Walks up from `v` and `w` (both outer) to their closest common
+    /// ancestor blossom and returns its base.
+    pub(super) fn scan_blossom(&mut self, mut v: usize, mut w: usize) -> usize {
+        let mut path = Vec::new();
+        let mut base = NONE;
+        while v != NONE || w != NONE {
+            if v != NONE {
+                let mut b = self.in_blossom[v];
+                if self.label[b] & VISITED != 0 {
+                    base = self.base[b];
+                    break;
+                }
+                path.push(b);
+                self.label[b] = OUTER | VISITED;
+                if self.label_edge[b] == NO_EDGE {
+                    v = NONE;
+                } else {
+                    let t = self.label_edge[b].0;
+                    b = self.in_blossom[t];
+                    v = self.label_edge[b].0;
+                }
+            }
+            if w != NONE {
+                std::mem::swap(&mut v, &mut w);
+            }
+        }
+        for b in path {
+            self.label[b] = OUTER;
+        }
+        base
+    }
+}
