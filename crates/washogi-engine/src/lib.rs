@@ -28,6 +28,7 @@ pub mod external;
 mod levels;
 mod node;
 pub mod protocol;
+pub mod puzzles;
 mod rng;
 mod search;
 mod tt;
