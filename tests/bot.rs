@@ -13,6 +13,7 @@ mod support;
 
 mod cli;
 mod cli_hostile;
+mod cli_puzzles;
 mod console;
 mod console_clock;
 mod console_table;

@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use clap::{Parser, Subcommand};
 
 pub mod analyse;
+pub mod puzzles;
 
 use crate::render::{self, PieceStyle, RenderOptions};
 use crate::rules::{usi, Game, Position, Variant};
@@ -87,6 +88,12 @@ pub enum Command {
         /// One JSON object a ply instead of text.
         #[arg(long)]
         json: bool,
+    },
+    /// Puzzles (issue 25): find them in finished games or engine games and write
+    /// them as JSON lines, or re-check a file of them.
+    Puzzles {
+        #[command(subcommand)]
+        command: puzzles::PuzzlesCommand,
     },
     /// Draw a position (or, with --piece, a piece's help picture) as a PNG.
     Render {
@@ -284,6 +291,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
             print!("{}", analyse::analyse_game(&game, movetime, json)?);
             Ok(())
         }
+        Some(Command::Puzzles { command }) => puzzles::run(command),
         Some(Command::Console { files }) => run_console(&files),
         Some(Command::Commands) => {
             let payload = crate::discord::command_payload();

@@ -22,6 +22,7 @@ mod copy;
 mod data_steps;
 mod games;
 mod migrations;
+mod puzzle_sources;
 mod rows;
 mod seasons;
 mod settings;
@@ -32,6 +33,7 @@ mod types;
 pub use analyses::{AnalysisAsked, AnalysisRow, EvalRow, HintRow};
 pub use copy::{migrate, Contents, PlayerRecord, RatingRecord};
 pub use migrations::Dialect;
+pub use puzzle_sources::PuzzleSource;
 pub use settings::UserChoices;
 pub use takebacks::TakebackRow;
 
