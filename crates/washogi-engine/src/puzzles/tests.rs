@@ -133,10 +133,10 @@ fn a_rook_drop_with_pawn_interpositions_is_trimmed_to_the_check() {
 }
 
 #[test]
-fn the_pawn_drop_mate_after_trimming_is_a_mate_in_one_puzzle() {
-    // With a pawn in gote's hand the rook drop on 1b is the only mate in one (every
-    // other rook drop allows an interposition first): a puzzle, with the
-    // interposition lines behind the others not counted as mates in one.
+fn the_only_mate_in_one_is_a_puzzle_though_slower_mates_exist() {
+    // With a pawn in gote's hand the rook drop on 1b is the only mate in one: every
+    // other rook drop on the file lets the pawn interpose first (and mates a move
+    // later). A mate in one needs the only mate, not the only winning move.
     assert_eq!(
         solve("shogi", "7lk/7p1/9/7N1/9/9/9/9/4K4 b Rp 1"),
         Some((strings(&["R*1b"]), vec![Theme::MateIn(1), Theme::Tsume]))
@@ -229,4 +229,52 @@ fn verification_rejects_wrong_themes_and_illegal_moves() {
         verify::verify_with(&mut engine, &not_mate, &s.verify, &s),
         Err(Rejection::NotMate { ply: 0 })
     ));
+}
+
+#[test]
+fn a_promotion_that_alone_mates_is_a_promotion_puzzle() {
+    // The pawn mates on 6b (5b) only by promoting: as a Golden Bird (a tokin) it
+    // guards the squares beside and in front, the oxcart (lance) guards it.
+    for (id, sfen, solution, themes) in [
+        (
+            "wa",
+            "5k5/11/5P5/11/11/11/11/11/11/11/K4O5 b - 1",
+            "6c6b+",
+            vec![Theme::MateIn(1), Theme::Promotion],
+        ),
+        (
+            "wa-drops",
+            "5k5/11/5P5/11/11/11/11/11/11/11/K4O5 b - 1",
+            "6c6b+",
+            vec![Theme::MateIn(1), Theme::Tsume, Theme::Promotion],
+        ),
+        (
+            "shogi",
+            "4k4/9/4P4/9/9/9/9/9/4L3K b - 1",
+            "5c5b+",
+            vec![Theme::MateIn(1), Theme::Tsume, Theme::Promotion],
+        ),
+    ] {
+        assert_eq!(
+            solve(id, sfen),
+            Some((strings(&[solution]), themes)),
+            "{sfen}"
+        );
+    }
+}
+
+#[test]
+fn a_fork_that_wins_the_eagle_is_a_material_puzzle() {
+    // Wa: the Treacherous Fox jumps to 5e, checking the king on 3c and attacking the
+    // Cloud Eagle on 7g (jumps cannot be blocked, nothing takes the fox); whatever
+    // the king does, the fox takes the eagle. Every other move leaves the game level.
+    let (solution, themes) =
+        solve("wa", "11/11/8k2/11/11/11/4e1X4/11/11/11/5K5 b - 1").expect("a puzzle");
+    assert_eq!(solution.len(), 3, "{solution:?}");
+    assert_eq!(
+        (solution[0].as_str(), solution[2].as_str()),
+        ("5g5e", "5e7g")
+    );
+    assert!(solution[1].starts_with("3c"), "{solution:?}");
+    assert_eq!(themes, [Theme::Material]);
 }
