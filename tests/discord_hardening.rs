@@ -100,7 +100,7 @@ async fn slow_commands_are_deferred_then_answered() {
     });
     tokio::time::sleep(Duration::from_millis(200)).await;
     let press = discord.press(&bob(), "accept:1", content(&post), components);
-    let first = discord.callback(press).await;
+    let first = discord.raw_callback(press).await;
     assert_eq!(callback_type(&first), 6, "{:?}", first.json);
     let took = first_response_time(&discord, press).await;
     assert!(
@@ -134,7 +134,7 @@ async fn slow_commands_are_deferred_then_answered() {
         &[],
         false,
     );
-    let first = discord.callback(mv).await;
+    let first = discord.raw_callback(mv).await;
     assert_eq!(callback_type(&first), 5, "{:?}", first.json);
     let path = format!(
         "/api/v10/webhooks/{}/itoken-{mv}/messages/@original",
@@ -164,7 +164,7 @@ async fn slow_commands_are_deferred_then_answered() {
     });
     tokio::time::sleep(Duration::from_millis(200)).await;
     let again = discord.command(&alice(), "ladder", ladder_join, &[], false);
-    assert_eq!(callback_type(&discord.callback(again).await), 5);
+    assert_eq!(callback_type(&discord.raw_callback(again).await), 5);
     let original = format!(
         "/api/v10/webhooks/{}/itoken-{again}/messages/@original",
         fake::APP_ID

@@ -203,7 +203,7 @@ async fn many_games_racing_moves_and_sigkill_restarts() {
     }
     let mut games = Vec::new();
     for (i, &(a, b, press)) in accepts.iter().enumerate() {
-        let first = discord.callback(press).await;
+        let first = discord.raw_callback(press).await;
         note(
             &mut times,
             &mut after_start,

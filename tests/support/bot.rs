@@ -142,7 +142,7 @@ impl Drop for Bot {
 
 /// How long after the interaction was sent its first response arrived.
 pub async fn first_response_time(discord: &FakeDiscord, interaction: u64) -> Duration {
-    let callback = discord.callback(interaction).await;
+    let callback = discord.raw_callback(interaction).await;
     let sent = discord.pushed_at(interaction).expect("sent by the test");
     callback.at.saturating_duration_since(sent)
 }

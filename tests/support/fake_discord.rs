@@ -522,10 +522,52 @@ impl FakeDiscord {
         id
     }
 
-    /// The callback the bot sent for an interaction.
-    pub async fn callback(&self, interaction: u64) -> Call {
+    /// The callback the bot sent for an interaction, exactly as sent (a deferral
+    /// stays a deferral).
+    pub async fn raw_callback(&self, interaction: u64) -> Call {
         let path = format!("/api/v10/interactions/{interaction}/itoken-{interaction}/callback");
         self.wait_for(&path, 0, |c| c.path == path).await
+    }
+
+    /// What the user finally sees as the answer to an interaction, as if it had
+    /// come at once: a deferral (type 5 or 6) is followed to the edit of the
+    /// original response (made a type 4 or 7 callback carrying the deferral's
+    /// flags) or, where the bot withdrew the "thinking…" to answer privately,
+    /// to that follow-up. A loaded machine may defer any command (the bot defers
+    /// after 1.5 s), so tests that read an answer's text must not depend on
+    /// the answer being immediate; tests about deferral use `raw_callback`.
+    pub async fn callback(&self, interaction: u64) -> Call {
+        let first = self.raw_callback(interaction).await;
+        let kind = first.json["type"].as_u64().unwrap_or(0);
+        if kind != 5 && kind != 6 {
+            return first;
+        }
+        let original =
+            format!("/api/v10/webhooks/{APP_ID}/itoken-{interaction}/messages/@original");
+        let followups = format!("/api/v10/webhooks/{APP_ID}/itoken-{interaction}");
+        let answer = self
+            .wait_for("the deferred answer", 0, |c| {
+                (c.path == original && c.method == "PATCH")
+                    || (c.path.starts_with(&followups)
+                        && !c.path.contains("/messages/")
+                        && c.method == "POST"
+                        && c.json["flags"].as_u64().unwrap_or(0) & 64 != 0)
+            })
+            .await;
+        let mut data = answer.json.clone();
+        let (resolved_kind, flags) = if answer.path == original {
+            let flags = first.json["data"]["flags"].as_u64().unwrap_or(0);
+            (if kind == 5 { 4 } else { 7 }, flags)
+        } else {
+            (4, answer.json["flags"].as_u64().unwrap_or(0))
+        };
+        if flags != 0 {
+            data["flags"] = json!(flags);
+        }
+        Call {
+            json: json!({ "type": resolved_kind, "data": data }),
+            ..answer
+        }
     }
 
     /// The follow-up messages the bot sent for an interaction, waiting for `n`.
