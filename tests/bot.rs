@@ -47,4 +47,5 @@ mod service_ladder_seasons;
 mod service_positions;
 mod service_puzzles;
 mod service_settings;
+mod service_tournament_rules;
 mod service_tournaments;

@@ -16,6 +16,8 @@ fn sample(option: &Value) -> String {
         6 => "bob".to_string(),
         // A channel: the console names it by number.
         7 => "30".to_string(),
+        // A role: by number too.
+        8 => "40".to_string(),
         other => panic!("the console has no way to type an option of type {other}"),
     }
 }

@@ -158,3 +158,109 @@ async fn a_swiss_with_a_bye_through_discord() {
     assert!(discord.refusals().is_empty(), "{:?}", discord.refusals());
     bot.stop();
 }
+
+/// The role the test server's organisers have.
+const ORGANISERS: u64 = 700_000_000_000_000_555;
+
+/// An admin names the organisers' role; an organiser (no Manage Server) creates
+/// a tournament whose games have a thread each and a round deadline, and starts
+/// it: the round's post pings nobody twice, and each game opens its own thread
+/// whose first post shows the board and pings both players.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_organiser_runs_a_tournament_in_threads() {
+    let (discord, _dir, bot) = connected_bot(&[]).await;
+    let id = discord.command_as_member(
+        &alice(),
+        "tournament",
+        sub(
+            "role",
+            json!([opt("role", 8, json!(ORGANISERS.to_string()))]),
+        ),
+        32,
+    );
+    let set = discord.callback(id).await;
+    assert!(
+        content(&set).contains(&format!("<@&{ORGANISERS}>")),
+        "{}",
+        content(&set)
+    );
+    // Without the role: refused; with it: created.
+    let create = sub(
+        "create",
+        json!([
+            opt("name", 3, json!("Thread Cup")),
+            opt("variant", 3, json!("shogi")),
+            opt("rounds", 4, json!(1)),
+            opt("thread", 5, json!(true)),
+            opt("round-days", 4, json!(7)),
+        ]),
+    );
+    let id = discord.command_as_member(&bob(), "tournament", create.clone(), 0);
+    assert_eq!(
+        flags(&discord.callback(id).await) & 64,
+        64,
+        "refused privately"
+    );
+    let id = discord.command_as_member_with_roles(&bob(), "tournament", create, 0, &[ORGANISERS]);
+    let post = discord.callback(id).await;
+    assert!(content(&post).contains("Thread Cup"), "{}", content(&post));
+    for n in 1..=4 {
+        let (_, who) = user(n);
+        let id = discord.press(
+            &who,
+            "tjoin:1",
+            content(&post),
+            post.json["data"]["components"].clone(),
+        );
+        discord.callback(id).await;
+    }
+    let id = discord.command_as_member_with_roles(
+        &bob(),
+        "tournament",
+        sub("start", json!([])),
+        0,
+        &[ORGANISERS],
+    );
+    let round1 = discord.callback(id).await;
+    let text = content(&round1).to_string();
+    assert!(text.contains("round 1 of 1"), "{text}");
+    assert!(text.contains("Round deadline"), "{text}");
+    let pinged = round1.json["data"]["allowed_mentions"]["users"]
+        .as_array()
+        .map_or(0, Vec::len);
+    assert_eq!(pinged, 0, "the players are pinged in their threads");
+    let boards = games(&text);
+    assert_eq!(boards.len(), 2, "{text}");
+    // Two threads under the channel, each with its game's first post.
+    let threads = format!("/api/v10/channels/{}/threads", fake::CHANNEL_ID);
+    for (i, &(game, sente, gote)) in boards.iter().enumerate() {
+        let opened = discord
+            .wait_for("a thread", 0, |c| c.method == "POST" && c.path == threads)
+            .await;
+        let _ = opened;
+        let first = discord
+            .wait_for("the game's first post in its thread", 0, |c| {
+                c.method == "POST"
+                    && c.path.starts_with("/api/v10/channels/96")
+                    && content(c).contains(&format!("game #{game}"))
+            })
+            .await;
+        assert!(has_png(&first), "the board, game {i}");
+        let users: Vec<String> = first.json["allowed_mentions"]["users"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|u| u.as_str().unwrap().to_string())
+            .collect();
+        assert!(users.contains(&sente.to_string()) && users.contains(&gote.to_string()));
+    }
+    let opened = discord
+        .calls()
+        .into_iter()
+        .filter(|c| c.method == "POST" && c.path == threads)
+        .count();
+    assert_eq!(opened, 2);
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert!(discord.refusals().is_empty(), "{:?}", discord.refusals());
+    bot.stop();
+}

@@ -31,8 +31,17 @@ async fn tournament(
     command: TournamentCommand,
     is_admin: bool,
 ) -> Response {
-    s.handle(who, HERE, Command::Tournament { command, is_admin })
-        .await
+    let roles = Vec::new();
+    s.handle(
+        who,
+        HERE,
+        Command::Tournament {
+            command,
+            is_admin,
+            roles,
+        },
+    )
+    .await
 }
 
 fn create(format: Format, rounds: i64) -> TournamentCommand {
@@ -45,6 +54,8 @@ fn create(format: Format, rounds: i64) -> TournamentCommand {
         rated: false,
         starts_in_hours: 1,
         late_join: false,
+        threads: None,
+        round_days: None,
     })
 }
 

@@ -69,6 +69,7 @@ ending-resignation = by resignation
 ending-timeout = on time
 ending-agreement = by agreement
 ending-impasse = by impasse
+ending-adjudication = by adjudication at the round deadline
 
 ## Challenges
 
@@ -429,7 +430,18 @@ option-tournament-subcommand = Say what to do with the tournament: create, start
 takeback-tournament = Game #{ $game } is a tournament game: no takebacks.
 button-join = Join
 button-leave = Leave
-tournament-admin = Only members with Manage Server can create or start tournaments.
+tournament-admin = Only members with Manage Server (or the server's tournament role) can create or start tournaments.
+tournament-role-admin = Only members with Manage Server choose the tournament role.
+tournament-role-server = The tournament role is a server's: use this in a server.
+tournament-role-set = Members with { $role } may now create and start tournaments here, as may members with Manage Server.
+tournament-role-cleared = Only members with Manage Server may now create and start tournaments here.
+tournament-round-days = A round deadline is 1 to 60 days.
+tournament-round-deadline = Round deadline { $due }: games still going on then are adjudicated (the engine judges the position: a clear win, or a draw).
+tournament-game-start = 🏆 **{ $name }** · round { $round }, board { $board } · game #{ $game }
+    { $sente } ☗ vs { $gote } ☖ — { $first } to move, due { $due }.
+tournament-adjudicated = Game #{ $game } of { $name } was still being played at the round deadline: { $verdict } (the engine gives { $mover }, to move, a { $chance }% win chance).
+tournament-adjudicated-win = adjudicated a win for { $winner }
+tournament-adjudicated-draw = adjudicated a draw
 tournament-name = Give the tournament a name (letters or digits).
 tournament-days = Days per move are 1 to 14.
 tournament-hours = A tournament starts within 720 hours (30 days).

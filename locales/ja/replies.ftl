@@ -63,6 +63,7 @@ ending-resignation = 投了
 ending-timeout = 時間切れ
 ending-agreement = 合意
 ending-impasse = 持将棋
+ending-adjudication = 回戦期限での判定
 
 ## 対局の申し込み
 
@@ -391,7 +392,18 @@ option-tournament-subcommand = 大会の操作を選んでください：作成�
 takeback-tournament = 対局 #{ $game } は大会の対局なので待ったはできません。
 button-join = 参加
 button-leave = 退出
-tournament-admin = 大会を作成・開始できるのはサーバー管理権限のあるメンバーだけです。
+tournament-admin = 大会を作成・開始できるのはサーバー管理権限（または大会ロール）のあるメンバーだけです。
+tournament-role-admin = 大会ロールを決められるのはサーバー管理権限のあるメンバーだけです。
+tournament-role-server = 大会ロールはサーバーごとの設定です。サーバーで使ってください。
+tournament-role-set = これから { $role } のメンバーも、サーバー管理権限のあるメンバーと同じく大会を作成・開始できます。
+tournament-role-cleared = これから大会を作成・開始できるのはサーバー管理権限のあるメンバーだけです。
+tournament-round-days = 回戦期限は 1〜60 日です。
+tournament-round-deadline = 回戦期限 { $due }：その時点で終わっていない対局は判定します（エンジンが局面を評価：明らかな勝ちでなければ引き分け）。
+tournament-game-start = 🏆 **{ $name }** · { $round } 回戦 第 { $board } 局 · 対局 #{ $game }
+    { $sente } ☗ 対 { $gote } ☖ — { $first } さんの手番、期限 { $due }。
+tournament-adjudicated = { $name } の対局 #{ $game } は回戦期限に終わっていませんでした：{ $verdict }（エンジンの評価では手番の { $mover } さんの勝率 { $chance }%）。
+tournament-adjudicated-win = 判定で { $winner } さんの勝ち
+tournament-adjudicated-draw = 判定で引き分け
 tournament-name = 大会に名前を付けてください（文字か数字）。
 tournament-days = 1 手の日数は 1〜14 日です。
 tournament-hours = 大会は 720 時間（30 日）以内に始まります。

@@ -61,6 +61,8 @@ pub enum Kind {
     Person,
     /// A text channel of the server (on Discord, picked from its channels).
     Channel,
+    /// A role of the server (on Discord, picked from its roles).
+    Role,
     /// One of these values, each shown as message `choice-<option>-<value>`.
     OneOf(&'static [&'static str]),
     /// One of the shogi handicaps, shown by their names.
@@ -106,6 +108,8 @@ pub enum Value {
     Flag(bool),
     Person(User),
     Channel(crate::ids::ChannelId),
+    /// A role's id.
+    Role(i64),
 }
 
 impl Value {
@@ -124,6 +128,9 @@ pub struct Args {
     pub subcommand: Option<String>,
     pub values: Vec<(String, Value)>,
     pub is_admin: bool,
+    /// The caller's roles in the server (Discord: the member's roles; the console:
+    /// none, as it is all admin).
+    pub roles: Vec<i64>,
 }
 
 impl Args {
@@ -159,6 +166,13 @@ impl Args {
             None => Ok(None),
             Some(Value::Person(u)) => Ok(Some(u.clone())),
             Some(_) => Err(msg!("option-user-missing", option = name)),
+        }
+    }
+
+    fn role(&self, name: &str) -> Option<i64> {
+        match self.value(name) {
+            Some(Value::Role(r)) => Some(*r),
+            _ => None,
         }
     }
 
@@ -358,7 +372,12 @@ impl Args {
                 rated: self.flag("rated").unwrap_or(true),
                 starts_in_hours: self.number("hours").unwrap_or(24),
                 late_join: self.flag("late").unwrap_or(false),
+                threads: self.flag("thread"),
+                round_days: self.number("round-days"),
             }),
+            "role" => T::Role {
+                role: self.role("role"),
+            },
             "start" => T::Start { id },
             "join" => T::Join { id },
             "leave" => T::Leave { id },
@@ -373,6 +392,7 @@ impl Args {
         Ok(Command::Tournament {
             command,
             is_admin: self.is_admin,
+            roles: self.roles.clone(),
         })
     }
 }

@@ -302,6 +302,16 @@ pub const TABLE: &[CommandSpec] = &[
                         "desc-tournament-hours",
                     ),
                     optional("late", Kind::Flag, "desc-tournament-late"),
+                    optional("thread", Kind::Flag, "desc-tournament-thread"),
+                    optional(
+                        "round-days",
+                        Kind::Number {
+                            min: 1,
+                            max: Some(60),
+                            autocomplete: false,
+                        },
+                        "desc-tournament-round-days",
+                    ),
                 ],
             ),
             ladder("start", "desc-tournament-start", &[TOURNAMENT]),
@@ -325,6 +335,11 @@ pub const TABLE: &[CommandSpec] = &[
                 ],
             ),
             ladder("history", "desc-tournament-history", &[]),
+            ladder(
+                "role",
+                "desc-tournament-role",
+                &[optional("role", Kind::Role, "desc-tournament-role-role")],
+            ),
         ],
     },
     plain(

@@ -74,6 +74,7 @@ fn usage(options: &[OptionSpec]) -> String {
                 Kind::Flag => "true|false".to_string(),
                 Kind::Person => "NAME".to_string(),
                 Kind::Channel => "CHANNEL".to_string(),
+                Kind::Role => "ROLE".to_string(),
                 Kind::OneOf(_) | Kind::Handicap => o.kind.values().join("|"),
             };
             if o.required {
@@ -442,6 +443,7 @@ fn parse(names: &mut Names, command: &str) -> Result<Request, String> {
         values,
         // The console is one person's own table: everyone there is its admin.
         is_admin: true,
+        roles: Vec::new(),
     };
     args.command()
         .map(Request::Command)
@@ -467,5 +469,7 @@ fn value(names: &mut Names, option: &OptionSpec, raw: &str) -> Result<Value, Str
             key,
             raw.trim_start_matches('#'),
         )?)),
+        // The console's roles are numbers too.
+        Kind::Role => Value::Role(number(key, raw.trim_start_matches('@'))?),
     })
 }

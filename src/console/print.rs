@@ -28,6 +28,7 @@ async fn plain_text(service: &Service, clock: &dyn Clock, names: &Names, text: &
             Span::Time(t, TimeStyle::Date) => out.push_str(&utc(t, false)),
             Span::Time(t, TimeStyle::DateTime) => out.push_str(&utc(t, true)),
             Span::Channel(id) => out.push_str(&format!("#channel-{id}")),
+            Span::Role(id) => out.push_str(&format!("@role-{id}")),
         }
     }
     out

@@ -42,6 +42,8 @@ pub enum Ending {
     Timeout,
     Agreement,
     Impasse,
+    /// Judged at a tournament's round deadline (the game was still going on).
+    Adjudication,
 }
 
 /// How a game ended, to write with its last change.
@@ -70,7 +72,7 @@ impl Finish {
 
 impl Ending {
     /// Every way a game ends.
-    pub const ALL: [Ending; 8] = [
+    pub const ALL: [Ending; 9] = [
         Ending::Checkmate,
         Ending::NoMoves,
         Ending::Repetition,
@@ -79,6 +81,7 @@ impl Ending {
         Ending::Timeout,
         Ending::Agreement,
         Ending::Impasse,
+        Ending::Adjudication,
     ];
 }
 

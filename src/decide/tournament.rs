@@ -1,7 +1,8 @@
 //! Tournaments' pure decisions: a tournament as the pairing crate sees it (FIDE's
 //! model: players by starting rank, round by round results), the next round's
 //! boards (the Dutch system for a Swiss, Berger tables for a round-robin), a
-//! finished game's board result, and the standings with their tie-breaks.
+//! finished game's board result, an unfinished game's adjudication at a round
+//! deadline, and the standings with their tie-breaks.
 
 use washogi_pairing::berger::{round_robin, Cycles};
 use washogi_pairing::tiebreaks::{round_robin_standings, swiss_standings};
@@ -9,7 +10,9 @@ use washogi_pairing::{
     pair_next_round, Colour, PairingError, Player, PointSystem, ResultCode, RoundEntry, Tournament,
 };
 
+use super::{Ending, Finish};
 use crate::ids::UserId;
+use crate::rules::Color;
 
 /// How a tournament is paired.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -106,6 +109,23 @@ pub fn game_board_result(winner_sente: Option<bool>, on_time: bool, plies: i64) 
         Some(false) if on_time && plies < 1 => BoardResult::GoteByForfeit,
         Some(true) => BoardResult::Sente,
         Some(false) => BoardResult::Gote,
+    }
+}
+
+/// The win chance (0–100, the player to move's) from which an unfinished game
+/// is adjudicated a win at a round deadline; at or below 100 minus it, a loss.
+pub const ADJUDICATION_WIN: f64 = 75.0;
+
+/// How a game still going on at its round's deadline is judged, from the engine's
+/// win chance for the player to move: a win for the side at or above
+/// [`ADJUDICATION_WIN`], else a draw (chess's "a clear win, or it is drawn").
+pub fn adjudicate(to_move: Color, mover_win_chance: f64) -> Finish {
+    if mover_win_chance >= ADJUDICATION_WIN {
+        Finish::win(to_move, Ending::Adjudication)
+    } else if mover_win_chance <= 100.0 - ADJUDICATION_WIN {
+        Finish::win(!to_move, Ending::Adjudication)
+    } else {
+        Finish::draw(Ending::Adjudication)
     }
 }
 
@@ -340,6 +360,19 @@ pub fn standings(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_unfinished_game_is_adjudicated_a_win_only_when_clear() {
+        use crate::store::GameResult;
+        let judged = |c, w| adjudicate(c, w).result;
+        assert_eq!(judged(Color::Sente, 75.0), GameResult::Sente);
+        assert_eq!(judged(Color::Gote, 90.0), GameResult::Gote);
+        assert_eq!(judged(Color::Sente, 25.0), GameResult::Gote);
+        assert_eq!(judged(Color::Gote, 10.0), GameResult::Sente);
+        assert_eq!(judged(Color::Sente, 74.9), GameResult::Draw);
+        assert_eq!(judged(Color::Gote, 25.1), GameResult::Draw);
+        assert_eq!(adjudicate(Color::Sente, 50.0).ending, Ending::Adjudication);
+    }
 
     fn entrants(n: u32) -> Vec<Entrant> {
         (1..=n)

@@ -67,6 +67,7 @@ fn option(spec: &OptionSpec) -> CreateCommandOption {
         Kind::Flag => CommandOptionType::Boolean,
         Kind::Person => CommandOptionType::User,
         Kind::Channel => CommandOptionType::Channel,
+        Kind::Role => CommandOptionType::Role,
     };
     let o = named(kind, name, spec.description).required(spec.required);
     match spec.kind {
@@ -85,7 +86,7 @@ fn option(spec: &OptionSpec) -> CreateCommandOption {
                 None => o,
             }
         }
-        Kind::Flag | Kind::Person => o,
+        Kind::Flag | Kind::Person | Kind::Role => o,
         // Where the bot can post: text and announcement channels.
         Kind::Channel => o.channel_types(vec![ChannelType::Text, ChannelType::News]),
         Kind::OneOf(values) => values.iter().fold(o, |o, value| {

@@ -65,6 +65,38 @@ pub async fn open_thread(
     }
 }
 
+/// Open the thread a post asks for (`Reply::thread`) under `channel`: where the
+/// post then goes, and the post (saying what to grant when Discord refused).
+pub async fn thread_for_post(
+    http: &Http,
+    service: &Service,
+    channel: crate::ids::ChannelId,
+    reply: &Reply,
+) -> (crate::ids::ChannelId, Reply) {
+    let mut reply = reply.clone();
+    let Some(plan) = reply.thread.take() else {
+        return (channel, reply);
+    };
+    let builder = CreateThread::new(plan.name.clone())
+        .kind(ChannelType::PublicThread)
+        .auto_archive_duration(AutoArchiveDuration::OneWeek);
+    match ChannelId::new(channel.get() as u64)
+        .create_thread(http, builder)
+        .await
+    {
+        Ok(thread) => {
+            let thread = crate::ids::ChannelId(thread.id.get() as i64);
+            service.post_thread_opened(plan.game_id, thread).await;
+            (thread, reply)
+        }
+        Err(e) => {
+            tracing::warn!(error = %e, game = %plan.game_id, "could not open a game's thread");
+            service.post_thread_refused(&mut reply, plan.game_id).await;
+            (channel, reply)
+        }
+    }
+}
+
 /// Post a reply in a channel of its own choosing (not as an interaction answer),
 /// then its turn notice, if any.
 pub async fn post_in(

@@ -85,6 +85,7 @@ fn values(options: &[ResolvedOption]) -> Vec<(String, Value)> {
                 ResolvedValue::Channel(c) => {
                     Value::Channel(crate::ids::ChannelId(c.id.get() as i64))
                 }
+                ResolvedValue::Role(r) => Value::Role(r.id.get() as i64),
                 // A kind the table never declares (a user Discord named but did not
                 // send, a channel, a role): an empty text, which a person option
                 // refuses and every other reading ignores.
@@ -115,6 +116,11 @@ fn args(cmd: &CommandInteraction, options: &[ResolvedOption]) -> Args {
             .as_ref()
             .and_then(|m| m.permissions)
             .is_some_and(|p| p.manage_guild()),
+        roles: cmd
+            .member
+            .as_ref()
+            .map(|m| m.roles.iter().map(|r| r.get() as i64).collect())
+            .unwrap_or_default(),
     }
 }
 

@@ -14,6 +14,7 @@ pub fn markup(text: &str) -> String {
             Span::Time(t, TimeStyle::Date) => format!("<t:{t}:d>"),
             Span::Time(t, TimeStyle::DateTime) => format!("<t:{t}:f>"),
             Span::Channel(id) => format!("<#{id}>"),
+            Span::Role(id) => format!("<@&{id}>"),
             Span::Plain(_) | Span::Emphasis => unreachable!("render_with writes these"),
         };
         out.push_str(&written);

@@ -204,14 +204,9 @@ pub(crate) async fn post(http: &Http, service: &Service, notice: &Notice) {
         }
     }
     if let Some(reply) = &notice.message {
-        deliver::post_in(
-            http,
-            service,
-            notice.guild_id.key(),
-            notice.channel_id,
-            reply,
-        )
-        .await;
+        let (channel, reply) =
+            deliver::thread_for_post(http, service, notice.channel_id, reply).await;
+        deliver::post_in(http, service, notice.guild_id.key(), channel, &reply).await;
     }
 }
 

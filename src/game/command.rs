@@ -59,6 +59,8 @@ pub enum Command {
     Tournament {
         command: crate::game::TournamentCommand,
         is_admin: bool,
+        /// The caller's roles: the server's tournament role lets them run events.
+        roles: Vec<i64>,
     },
     Rating {
         user: Option<User>,
@@ -218,8 +220,13 @@ impl Service {
             Command::Analyse { game } => self.run_analyse(caller, place, game).await,
             Command::Hint { game } => self.run_hint(caller, place, game).await,
             Command::Puzzle(options) => self.run_puzzle(caller, place, options).await,
-            Command::Tournament { command, is_admin } => {
-                self.run_tournament(caller, place, command, is_admin).await
+            Command::Tournament {
+                command,
+                is_admin,
+                roles,
+            } => {
+                self.run_tournament(caller, place, command, is_admin, &roles)
+                    .await
             }
             Command::Rating { user } => self.run_rating(caller, place, user.as_ref()).await,
             Command::LadderJoin { variant } => self.run_ladder_join(caller, place, variant).await,

@@ -168,6 +168,11 @@ pub struct Reply {
     pub result_of: Option<GameId>,
     /// Once posted, tell the service where it went (`Service::posted`).
     pub track: Option<Tracked>,
+    /// Open this thread under the channel the post goes to and post it there
+    /// (a tournament game's first post); tell the service with
+    /// `Service::post_thread_opened`, or `Service::post_thread_refused` when
+    /// Discord refuses (the post then stays in the channel).
+    pub thread: Option<OpenThread>,
 }
 
 /// A turn notice by direct message: the text, to which the front end adds a link to

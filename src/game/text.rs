@@ -47,6 +47,8 @@ pub enum Span<'a> {
     Time(i64, TimeStyle),
     /// A channel or thread, by id.
     Channel(i64),
+    /// A role of the server, by id (shown, never notified).
+    Role(i64),
 }
 
 fn token(tag: &str, value: i64) -> String {
@@ -78,6 +80,11 @@ pub fn channel(channel: ChannelId) -> String {
     token("#:", channel.get())
 }
 
+/// A role of the server, by id.
+pub fn role(role: i64) -> String {
+    token("&:", role)
+}
+
 /// The token at the start of `s` (which begins with [`OPEN`]) and its length in
 /// bytes; `None` when it is not a whole, well-formed token (then it is plain text).
 fn read_token(s: &str) -> Option<(Span<'static>, usize)> {
@@ -95,6 +102,8 @@ fn read_token(s: &str) -> Option<(Span<'static>, usize)> {
         Span::Time(t, TimeStyle::DateTime)
     } else if let Some(id) = number("#:") {
         Span::Channel(id)
+    } else if let Some(id) = number("&:") {
+        Span::Role(id)
     } else {
         return None;
     };

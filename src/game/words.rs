@@ -267,6 +267,7 @@ pub(crate) fn ending_words(ending: Option<Ending>, lang: Lang) -> String {
         Ending::Timeout => tr!(lang, "ending-timeout"),
         Ending::Agreement => tr!(lang, "ending-agreement"),
         Ending::Impasse => tr!(lang, "ending-impasse"),
+        Ending::Adjudication => tr!(lang, "ending-adjudication"),
     }
 }
 

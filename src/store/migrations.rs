@@ -60,6 +60,10 @@ const SQLITE: &[(&str, &str)] = &[
         "0012_tournaments.sql",
         include_str!("../../migrations/sqlite/0012_tournaments.sql"),
     ),
+    (
+        "0013_tournament_rules.sql",
+        include_str!("../../migrations/sqlite/0013_tournament_rules.sql"),
+    ),
 ];
 
 /// The same schema for PostgreSQL, migration for migration.
@@ -111,6 +115,10 @@ const POSTGRES: &[(&str, &str)] = &[
     (
         "0012_tournaments.sql",
         include_str!("../../migrations/postgres/0012_tournaments.sql"),
+    ),
+    (
+        "0013_tournament_rules.sql",
+        include_str!("../../migrations/postgres/0013_tournament_rules.sql"),
     ),
 ];
 

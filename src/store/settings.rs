@@ -130,6 +130,29 @@ impl Store {
             .await
     }
 
+    /// The role whose members may create and start a server's tournaments (besides
+    /// Manage Server), if an admin named one.
+    pub async fn tournament_role(&self, guild_id: Venue) -> Result<Option<i64>> {
+        on!(self, |pool| sqlx::query_scalar(
+            "SELECT tournament_role FROM server_settings WHERE guild_id = $1"
+        )
+        .bind(guild_id)
+        .fetch_optional(pool)
+        .await
+        .map(Option::flatten))
+    }
+
+    /// Name (or, with `None`, forget) a server's tournament role.
+    pub async fn set_tournament_role(
+        &self,
+        guild_id: Venue,
+        role: Option<i64>,
+        now: i64,
+    ) -> Result<()> {
+        self.set_choice(Owner::Server(guild_id), "tournament_role", role, now)
+            .await
+    }
+
     /// Set one setting of a player or a server, creating their row if need be.
     /// `column` is one of this module's own column names, never user input.
     async fn set_choice<T: Column>(

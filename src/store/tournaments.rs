@@ -30,6 +30,12 @@ pub struct TournamentRow {
     pub round: i64,
     pub finished_at: Option<i64>,
     pub winner_id: Option<UserId>,
+    /// A thread per game (`None`: as the server's default for threads says).
+    pub threads: Option<bool>,
+    /// Days a round may last before its unfinished games are adjudicated.
+    pub round_days: Option<i64>,
+    /// When the current round's unfinished games are adjudicated.
+    pub round_deadline: Option<i64>,
 }
 
 /// A tournament's player.
@@ -79,11 +85,13 @@ pub struct RoundStart {
     pub start_sfen: String,
     pub now: i64,
     pub deadline: i64,
+    /// When this round's unfinished games are adjudicated, if ever.
+    pub round_deadline: Option<i64>,
 }
 
 const TOURNAMENT_COLUMNS: &str = "id, guild_id, channel_id, name, variant, format, rounds, \
      days_per_move, rated, late_join, starts_at, created_by, created_at, message_id, status, \
-     round, finished_at, winner_id";
+     round, finished_at, winner_id, threads, round_days, round_deadline";
 const ENTRANT_COLUMNS: &str =
     "tournament_id, user_id, joined_at, seed, rating, joined_round, withdrawn_at";
 const BOARD_COLUMNS: &str = "tournament_id, round, board, sente_id, gote_id, game_id, result";
@@ -94,8 +102,10 @@ impl Store {
         let _turn = self.turns.take().await;
         on!(self, |pool| sqlx::query_scalar(
             "INSERT INTO tournaments (guild_id, channel_id, name, variant, format, rounds, \
-             days_per_move, rated, late_join, starts_at, created_by, created_at, status, round) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'open', 0) RETURNING id"
+             days_per_move, rated, late_join, starts_at, created_by, created_at, status, round, \
+             threads, round_days) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'open', 0, $13, $14) \
+             RETURNING id"
         )
         .bind(t.guild_id)
         .bind(t.channel_id)
@@ -109,6 +119,8 @@ impl Store {
         .bind(t.starts_at)
         .bind(t.created_by)
         .bind(t.created_at)
+        .bind(t.threads)
+        .bind(t.round_days)
         .fetch_one(pool)
         .await)
     }
@@ -268,13 +280,15 @@ impl Store {
         on!(self, |pool| {
             let mut tx = pool.begin().await?;
             let claimed = sqlx::query(
-                "UPDATE tournaments SET round = $1, rounds = $2, status = 'running' \
-                 WHERE id = $3 AND round = $4 AND status IN ('open', 'running')",
+                "UPDATE tournaments SET round = $1, rounds = $2, status = 'running', \
+                 round_deadline = $5 WHERE id = $3 AND round = $4 \
+                 AND status IN ('open', 'running')",
             )
             .bind(round)
             .bind(start.rounds)
             .bind(t.id)
             .bind(start.after)
+            .bind(start.round_deadline)
             .execute(&mut *tx)
             .await?;
             if claimed.rows_affected() != 1 {

@@ -166,6 +166,7 @@ text_column!(Ending {
     Timeout => "timeout",
     Agreement => "agreement",
     Impasse => "impasse",
+    Adjudication => "adjudication",
 });
 text_column!(ChallengeStatus {
     Open => "open",

@@ -370,30 +370,48 @@ impl FakeDiscord {
         options: Value,
         permissions: u64,
     ) -> u64 {
-        // Discord resolves the channels a command names, as partial channels.
-        let channels: serde_json::Map<String, Value> = options
-            .as_array()
-            .into_iter()
-            .flatten()
-            .filter(|o| o["type"] == 7)
-            .filter_map(|o| o["value"].as_str())
-            .map(|c| {
+        self.command_as_member_with_roles(user, name, options, permissions, &[])
+    }
+
+    /// The same by a member who has these roles.
+    pub fn command_as_member_with_roles(
+        &self,
+        user: &Value,
+        name: &str,
+        options: Value,
+        permissions: u64,
+        roles: &[u64],
+    ) -> u64 {
+        // Discord resolves the channels and roles a command names (in its
+        // sub-commands' options too): channels as partial channels, roles whole.
+        let mut named = Vec::new();
+        option_values(&options, &mut named);
+        let channels: serde_json::Map<String, Value> = named
+            .iter()
+            .filter(|(kind, _)| *kind == 7)
+            .map(|(_, c)| {
                 let channel = json!({"id": c, "name": "puzzles", "type": 0, "permissions": "0"});
-                (c.to_string(), channel)
+                (c.clone(), channel)
             })
+            .collect();
+        let resolved_roles: serde_json::Map<String, Value> = named
+            .iter()
+            .filter(|(kind, _)| *kind == 8)
+            .map(|(_, r)| (r.clone(), role_json(r)))
             .collect();
         let data = json!({
             "id": "800000000000000001",
             "name": name,
             "type": 1,
             "options": options,
-            "resolved": { "channels": channels },
+            "resolved": { "channels": channels, "roles": resolved_roles },
             "guild_id": GUILD_ID.to_string(),
         });
         let (id, mut interaction) = self.base_interaction(2, user, data);
+        let roles: Vec<String> = roles.iter().map(u64::to_string).collect();
         interaction["member"] = json!({
             "user": user,
-            "roles": [],
+            "roles": roles,
             "joined_at": "2024-01-01T00:00:00.000000+00:00",
             "deaf": false,
             "mute": false,
@@ -590,6 +608,27 @@ impl FakeDiscord {
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
     }
+}
+
+/// The (type, value) of every option, sub-commands' options included.
+fn option_values(options: &Value, out: &mut Vec<(u64, String)>) {
+    for o in options.as_array().into_iter().flatten() {
+        match (o["type"].as_u64(), o["value"].as_str()) {
+            (Some(1 | 2), _) => option_values(&o["options"], out),
+            (Some(kind), Some(value)) => out.push((kind, value.to_string())),
+            _ => {}
+        }
+    }
+}
+
+/// A role as Discord resolves it in an interaction (the role object).
+fn role_json(id: &str) -> Value {
+    json!({
+        "id": id, "name": "organisers", "color": 0, "hoist": false, "icon": null,
+        "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null},
+        "unicode_emoji": null, "position": 1, "permissions": "0", "managed": false,
+        "mentionable": false, "flags": 0,
+    })
 }
 
 /// A slash command's `data`: its name, options, and the users they name.

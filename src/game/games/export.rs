@@ -113,7 +113,9 @@ pub fn kif_record(
         Ending::Repetition => "千日手",
         Ending::PerpetualCheck => "反則負け",
         Ending::Impasse => "持将棋",
-        Ending::Agreement => "中断",
+        // KIF has no word for an adjudicated game: it was interrupted, and the
+        // summary line below says who was given the win.
+        Ending::Agreement | Ending::Adjudication => "中断",
     });
     if let Some(word) = last {
         out.push_str(&format!("{:>4} {word}\n", n + 1));

@@ -95,6 +95,22 @@ impl Service {
         }
     }
 
+    /// The front end opened the thread a post asked for (`Reply::thread`): the
+    /// game is played there from now on.
+    pub async fn post_thread_opened(&self, game_id: GameId, thread_id: ChannelId) {
+        if let Err(e) = self.store().set_game_thread(game_id, thread_id).await {
+            tracing::error!(error = %e, game_id = %game_id, "could not remember a game's thread");
+        }
+    }
+
+    /// The front end could not open a post's thread: the post goes to the channel,
+    /// saying what an admin can grant.
+    pub async fn post_thread_refused(&self, reply: &mut Reply, game_id: GameId) {
+        let lang = self.game_lang(game_id).await;
+        reply.text.push('\n');
+        reply.text.push_str(&tr!(lang, "thread-refused"));
+    }
+
     /// The front end could not open the thread (no permission): the game is played
     /// in the channel, and the admins are told what to grant.
     pub async fn thread_refused(&self, response: &mut Response, game_id: GameId) {

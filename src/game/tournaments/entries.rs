@@ -16,6 +16,8 @@ use crate::{msg, tr};
 const MAX_DAYS: i64 = 14;
 /// The latest start, in hours from now (30 days).
 const MAX_HOURS: i64 = 720;
+/// The longest round deadline, in days.
+const MAX_ROUND_DAYS: i64 = 60;
 
 impl Service {
     pub(super) async fn run_tournament_create(
@@ -23,9 +25,9 @@ impl Service {
         caller: &User,
         place: Place,
         new: NewTournament,
-        is_admin: bool,
+        may_run: bool,
     ) -> Outcome {
-        if !is_admin {
+        if !may_run {
             return refuse(msg!("tournament-admin"));
         }
         let Some(name) = clean_tournament_name(&new.name) else {
@@ -36,6 +38,12 @@ impl Service {
         }
         if !(0..=MAX_HOURS).contains(&new.starts_in_hours) {
             return refuse(msg!("tournament-hours"));
+        }
+        if new
+            .round_days
+            .is_some_and(|d| !(1..=MAX_ROUND_DAYS).contains(&d))
+        {
+            return refuse(msg!("tournament-round-days"));
         }
         if new.format == Format::Swiss && !(1..=20).contains(&new.rounds) {
             return refuse(msg!("tournament-rounds"));
@@ -69,6 +77,9 @@ impl Service {
             round: 0,
             finished_at: None,
             winner_id: None,
+            threads: new.threads,
+            round_days: new.round_days,
+            round_deadline: None,
         };
         t.id = self.store().create_tournament(&t).await?;
         let mut post = self.tournament_post(&t, place.guild_lang).await?;

@@ -10,6 +10,7 @@
 //! (entries.rs), starting and running rounds (rounds.rs), standings, pairings and
 //! history (tables.rs).
 
+mod deadline;
 mod entries;
 mod rounds;
 mod tables;
@@ -17,7 +18,8 @@ mod tables;
 use crate::decide::tournament::{Board, BoardResult, Entrant, Format};
 use crate::game::text::{mention, relative_time};
 use crate::game::{
-    variant_title, Action, Button, ButtonStyle, Fail, Outcome, Place, Reply, Service, User,
+    variant_title, Action, Button, ButtonStyle, Fail, Outcome, Place, Reply, Response, Service,
+    User,
 };
 use crate::i18n::Lang;
 use crate::rules::VariantId;
@@ -28,12 +30,27 @@ use crate::{msg, tr};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TournamentCommand {
     Create(NewTournament),
-    Start { id: Option<i64> },
-    Join { id: Option<i64> },
-    Leave { id: Option<i64> },
-    Standings { id: Option<i64> },
-    Pairings { id: Option<i64>, round: Option<i64> },
+    Start {
+        id: Option<i64>,
+    },
+    Join {
+        id: Option<i64>,
+    },
+    Leave {
+        id: Option<i64>,
+    },
+    Standings {
+        id: Option<i64>,
+    },
+    Pairings {
+        id: Option<i64>,
+        round: Option<i64>,
+    },
     History,
+    /// Name the role that may run tournaments (`None`: Manage Server only).
+    Role {
+        role: Option<i64>,
+    },
 }
 
 /// `/tournament create`'s options.
@@ -50,6 +67,10 @@ pub struct NewTournament {
     pub starts_in_hours: i64,
     /// Players may join until round 2 is paired.
     pub late_join: bool,
+    /// A thread per game (`None`: as the server's default for threads says).
+    pub threads: Option<bool>,
+    /// Days a round may last before its unfinished games are adjudicated.
+    pub round_days: Option<i64>,
 }
 
 /// The longest name a tournament takes.
@@ -58,21 +79,27 @@ const MAX_NAME: usize = 60;
 pub const DEFAULT_ROUNDS: i64 = 5;
 
 impl Service {
-    /// `/tournament …`; `is_admin`: the caller has Manage Server.
+    /// `/tournament …`; `is_admin`: the caller has Manage Server; `roles`: the
+    /// caller's roles (the server's tournament role may create and start events).
     pub(crate) async fn run_tournament(
         &self,
         caller: &User,
         place: Place,
         command: TournamentCommand,
         is_admin: bool,
+        roles: &[i64],
     ) -> Outcome {
+        let may_run = is_admin || self.has_tournament_role(place, roles).await?;
         match command {
             TournamentCommand::Create(new) => {
-                self.run_tournament_create(caller, place, new, is_admin)
+                self.run_tournament_create(caller, place, new, may_run)
                     .await
             }
+            TournamentCommand::Role { role } => {
+                self.run_tournament_role(place, role, is_admin).await
+            }
             TournamentCommand::Start { id } => {
-                if !is_admin {
+                if !may_run {
                     return crate::game::refuse(msg!("tournament-admin"));
                 }
                 let t = self.pick_tournament(place, id, "open").await?;
@@ -98,6 +125,44 @@ impl Service {
             }
             TournamentCommand::History => self.run_tournament_history(place).await,
         }
+    }
+
+    /// Whether one of `roles` is the server's tournament role.
+    async fn has_tournament_role(&self, place: Place, roles: &[i64]) -> Result<bool, Fail> {
+        if roles.is_empty() || place.is_direct_message() {
+            return Ok(false);
+        }
+        let role = self.store().tournament_role(place.venue).await?;
+        Ok(role.is_some_and(|r| roles.contains(&r)))
+    }
+
+    /// `/tournament role [role]` (Manage Server only): name the role whose members
+    /// may also create and start tournaments, or forget it.
+    async fn run_tournament_role(
+        &self,
+        place: Place,
+        role: Option<i64>,
+        is_admin: bool,
+    ) -> Outcome {
+        if !is_admin {
+            return crate::game::refuse(msg!("tournament-role-admin"));
+        }
+        if place.is_direct_message() {
+            return crate::game::refuse(msg!("tournament-role-server"));
+        }
+        self.store()
+            .set_tournament_role(place.venue, role, self.now())
+            .await?;
+        let text = match role {
+            Some(r) => tr!(
+                place.lang,
+                "tournament-role-set",
+                role = crate::game::text::role(r)
+            ),
+            None => tr!(place.lang, "tournament-role-cleared"),
+        };
+        // Said in the channel: the server's members learn who runs its events.
+        Ok(Response::reply(Reply::public(text)))
     }
 
     /// The tournament a command names, or the server's latest one in one of

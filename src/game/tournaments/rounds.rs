@@ -6,8 +6,8 @@
 
 use crate::decide::tournament::{game_board_result, pair_round, standings, Format, Planned};
 use crate::decide::DAY;
-use crate::game::text::mention;
-use crate::game::{Fail, Notice, Outcome, Place, Reply, Response, Service};
+use crate::game::text::{mention, relative_time};
+use crate::game::{Effect, Fail, Notice, OpenThread, Outcome, Place, Reply, Response, Service};
 use crate::rules::Position;
 use crate::store::{Ending, GameResult, NewBoard, RoundStart, TournamentRow};
 use crate::{msg, tr};
@@ -15,11 +15,17 @@ use crate::{msg, tr};
 impl Service {
     /// An admin starts an open tournament before its time.
     pub(super) async fn start_tournament_now(&self, t: &TournamentRow, place: Place) -> Outcome {
-        match self.advance_tournament(t).await? {
+        let mut notices = self.advance_tournament(t).await?.into_iter();
+        match notices.next() {
             Some(notice) => {
                 let mut reply = notice.message.unwrap_or_default();
                 reply.channel = (notice.channel_id != place.channel).then_some(notice.channel_id);
-                Ok(Response::reply(reply))
+                let mut response = Response::reply(reply);
+                // Each game's first post, in a thread of its own if it asks for one.
+                response
+                    .effects
+                    .extend(notices.map(|n| Effect::Post(Box::new(n))));
+                Ok(response)
             }
             None => crate::game::refuse(msg!("tournament-too-few", name = t.name.as_str())),
         }
@@ -57,10 +63,22 @@ impl Service {
         Ok(notices)
     }
 
-    /// Take a tournament one step on if it can go: record the results of its
-    /// finished games, and when its round is complete pair the next (or end it).
-    /// What to post, if anything happened.
-    async fn advance_tournament(&self, t: &TournamentRow) -> Result<Option<Notice>, Fail> {
+    /// Take a tournament one step on if it can go: adjudicate its round's games
+    /// if the round deadline has passed, record the results of its finished games,
+    /// and when its round is complete pair the next (or end it). What to post, if
+    /// anything happened: the adjudicated games' results, then the round's post
+    /// (or the final standings), then each new game's first post when the games
+    /// are played in threads.
+    async fn advance_tournament(&self, t: &TournamentRow) -> Result<Vec<Notice>, Fail> {
+        let mut notices = Vec::new();
+        if self.round_deadline_passed(t) {
+            notices = self.adjudicate_round(t).await?;
+        }
+        notices.extend(self.advance_rounds(t).await?);
+        Ok(notices)
+    }
+
+    async fn advance_rounds(&self, t: &TournamentRow) -> Result<Vec<Notice>, Fail> {
         let lang = self.server_lang(t.guild_id).await;
         self.record_board_results(t).await?;
         let (entrants_rows, entrants, _, boards) = self.tournament_state(t).await?;
@@ -70,16 +88,20 @@ impl Service {
                 .iter()
                 .any(|b| b.round == t.round && b.result.is_none())
         {
-            return Ok(None);
+            return Ok(Vec::new());
         }
         if entrants.len() < 2 {
-            return Ok(None);
+            return Ok(Vec::new());
         }
         let total = format
             .round_robin_rounds(entrants.len())
             .unwrap_or(t.rounds);
         if t.status == "running" && t.round >= total {
-            return self.finish_tournament(t, format, total).await;
+            return Ok(self
+                .finish_tournament(t, format, total)
+                .await?
+                .into_iter()
+                .collect());
         }
         // At the start: seeds by rating, then by who joined first.
         let mut seeds = Vec::new();
@@ -100,8 +122,14 @@ impl Service {
         let planned = match pair_round(format, &entrants, &boards, t.round, total) {
             Ok(planned) if planned.iter().any(|p| p.gote.is_some()) => planned,
             // No valid pairing is left (a small Swiss with many rounds): it ends.
-            _ if t.round > 0 => return self.finish_tournament(t, format, t.round).await,
-            _ => return Ok(None),
+            _ if t.round > 0 => {
+                return Ok(self
+                    .finish_tournament(t, format, t.round)
+                    .await?
+                    .into_iter()
+                    .collect())
+            }
+            _ => return Ok(Vec::new()),
         };
         let now = self.now();
         let start = RoundStart {
@@ -111,10 +139,19 @@ impl Service {
             start_sfen: Position::start(t.variant.variant()).to_sfen(),
             now,
             deadline: now + t.days_per_move * DAY,
+            round_deadline: t.round_days.map(|days| now + days * DAY),
         };
         let new_boards: Vec<NewBoard> = planned.iter().map(new_board).collect();
         let Some(written) = self.store().start_round(t, &start, &new_boards).await? else {
-            return Ok(None);
+            return Ok(Vec::new());
+        };
+        let threads = match t.threads {
+            Some(chosen) => chosen,
+            None => self
+                .store()
+                .server_thread(t.guild_id)
+                .await?
+                .unwrap_or(false),
         };
         let round = t.round + 1;
         let mut lines = vec![tr!(
@@ -136,7 +173,10 @@ impl Service {
                         gote = mention(gote),
                         game = game
                     ));
-                    mentions.extend([row.sente_id, gote]);
+                    // In threads, each game's own post pings its players.
+                    if !threads {
+                        mentions.extend([row.sente_id, gote]);
+                    }
                 }
                 (Some(gote), None) => lines.push(tr!(
                     lang,
@@ -152,6 +192,13 @@ impl Service {
             }
         }
         lines.push(tr!(lang, "tournament-round-how", days = t.days_per_move));
+        if let Some(deadline) = start.round_deadline {
+            lines.push(tr!(
+                lang,
+                "tournament-round-deadline",
+                due = relative_time(deadline)
+            ));
+        }
         // After each round, the standings so far.
         if t.round > 0 {
             let table = standings(format, &entrants, &boards, t.round, total);
@@ -169,7 +216,15 @@ impl Service {
                 *m = std::mem::take(m).mention(user);
             }
         }
-        Ok(Some(notice))
+        let mut notices = vec![notice];
+        if threads {
+            for row in &written {
+                if let Some(game) = row.game_id.filter(|_| row.result.is_none()) {
+                    notices.extend(self.game_in_thread(t, row.board, round, game, lang).await?);
+                }
+            }
+        }
+        Ok(notices)
     }
 
     /// Write the result of every finished game of the tournament's current round.
@@ -228,6 +283,47 @@ impl Service {
             *m = std::mem::take(m).mention(w);
         }
         Ok(Some(notice))
+    }
+
+    /// A round's game's first post, to go in a thread of its own: its board, its
+    /// players (pinged: it brings them into the thread), and who moves first.
+    async fn game_in_thread(
+        &self,
+        t: &TournamentRow,
+        board: i64,
+        round: i64,
+        game: crate::ids::GameId,
+        lang: crate::i18n::Lang,
+    ) -> Result<Option<Notice>, Fail> {
+        let Some(row) = self.store().game(game).await? else {
+            return Ok(None);
+        };
+        let g = self.load(row).await?;
+        let mut message = Reply::public(tr!(
+            lang,
+            "tournament-game-start",
+            name = t.name.as_str(),
+            round = round,
+            board = board,
+            game = game,
+            sente = mention(g.row.sente_id),
+            gote = mention(g.row.gote_id),
+            first = mention(g.to_move()),
+            due = relative_time(g.row.deadline.unwrap_or_default())
+        ))
+        .mention(g.row.sente_id)
+        .mention(g.row.gote_id);
+        message.picture = self.picture(&g, false).await?;
+        message.thread = Some(OpenThread {
+            game_id: game,
+            name: self.thread_name(&g.row, lang).await?,
+        });
+        Ok(Some(Notice {
+            guild_id: t.guild_id,
+            channel_id: t.channel_id,
+            message: Some(message),
+            edit: None,
+        }))
     }
 
     /// A new message in the tournament's channel.
