@@ -29,6 +29,7 @@ mod discord_i18n;
 mod discord_ladder;
 mod discord_load;
 mod discord_puzzles;
+mod discord_round_robin;
 mod discord_shards;
 mod discord_tournaments;
 mod i18n_catalog;

@@ -2,7 +2,9 @@
 //!
 //! The files under tests/data are tournaments simulated by
 //! scripts/check_pairings.py (forfeits, half-point and zero-point byes,
-//! withdrawals, last rounds); each `.pairing` is the next round as
+//! withdrawals, last rounds), and the `swiss_6p_*` pair the Swiss of six that
+//! tests/discord_round_robin.rs plays through the fake Discord (a time forfeit,
+//! then a withdrawal that leaves a bye); each `.pairing` is the next round as
 //! bbpPairings 6 prints it, which this crate must reproduce exactly.
 
 use std::fs;
