@@ -13,83 +13,10 @@
 
 use crate::support;
 
-use serde_json::{json, Value};
+use serde_json::json;
 use sqlx::Connection;
 use support::bot::*;
-use support::fake_discord::{self as fake, Call, FakeDiscord};
-
-fn user(n: u64) -> (u64, Value) {
-    let id = 100_000_000_000_000_010 + n;
-    (id, fake::user_json(id, &format!("player{n}"), false))
-}
-
-fn sub(name: &str, options: Value) -> Value {
-    json!([{ "type": 1, "name": name, "options": options }])
-}
-
-/// The boards "game #N" of a round post: (game, sente id, gote id).
-fn games(post: &str) -> Vec<(u64, u64, u64)> {
-    post.lines()
-        .filter(|l| l.starts_with("Board "))
-        .map(|l| {
-            let ids: Vec<u64> = l
-                .split("<@")
-                .skip(1)
-                .map(|p| p.split('>').next().unwrap().parse().unwrap())
-                .collect();
-            let game = l.rsplit('#').next().unwrap().trim().parse().unwrap();
-            (game, ids[0], ids[1])
-        })
-        .collect()
-}
-
-/// Players 1–4 by their ids, for reading a board.
-fn who(id: u64) -> u64 {
-    id - 100_000_000_000_000_010
-}
-
-async fn channel_post(discord: &FakeDiscord, what: &str) -> Call {
-    let path = format!("/api/v10/channels/{}/messages", fake::CHANNEL_ID);
-    discord
-        .wait_for(what, 0, |c| {
-            c.method == "POST" && c.path == path && content(c).contains(what)
-        })
-        .await
-}
-
-/// Player `n` resigns `game` (the command, then its confirmation button).
-async fn resigns(discord: &FakeDiscord, n: u64, game: u64) {
-    let (_, me) = user(n);
-    let id = discord.command(
-        &me,
-        "resign",
-        json!([opt("game", 4, json!(game))]),
-        &[],
-        false,
-    );
-    let ask = discord.callback(id).await;
-    let id = discord.press(
-        &me,
-        &format!("resign:{game}"),
-        content(&ask),
-        ask.json["data"]["components"].clone(),
-    );
-    let done = discord.callback(id).await;
-    assert!(content(&done).contains("resign"), "{}", content(&done));
-}
-
-/// Player `n` offers (or accepts) a draw in `game`.
-async fn draws(discord: &FakeDiscord, n: u64, game: u64) -> String {
-    let (_, me) = user(n);
-    let id = discord.command(
-        &me,
-        "draw",
-        json!([opt("game", 4, json!(game))]),
-        &[],
-        false,
-    );
-    content(&discord.callback(id).await).to_string()
-}
+use support::events::*;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_round_robin_played_out_through_discord() {

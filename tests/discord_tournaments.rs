@@ -7,63 +7,15 @@ use crate::support;
 
 use std::time::Duration;
 
-use serde_json::{json, Value};
+use serde_json::json;
 use support::bot::*;
-use support::fake_discord::{self as fake, Call, FakeDiscord};
+use support::events::*;
+use support::fake_discord::{self as fake, FakeDiscord};
 
-fn user(n: u64) -> (u64, Value) {
-    let id = 100_000_000_000_000_010 + n;
-    (id, fake::user_json(id, &format!("player{n}"), false))
-}
-
-fn sub(name: &str, options: Value) -> Value {
-    json!([{ "type": 1, "name": name, "options": options }])
-}
-
-/// The boards "game #N" of a round post: (game, sente id, gote id).
-fn games(post: &str) -> Vec<(u64, u64, u64)> {
-    post.lines()
-        .filter(|l| l.starts_with("Board "))
-        .map(|l| {
-            let ids: Vec<u64> = l
-                .split("<@")
-                .skip(1)
-                .map(|p| p.split('>').next().unwrap().parse().unwrap())
-                .collect();
-            let game = l.rsplit('#').next().unwrap().trim().parse().unwrap();
-            (game, ids[0], ids[1])
-        })
-        .collect()
-}
-
-async fn channel_post(discord: &FakeDiscord, what: &str) -> Call {
-    let path = format!("/api/v10/channels/{}/messages", fake::CHANNEL_ID);
-    discord
-        .wait_for(what, 0, |c| {
-            c.method == "POST" && c.path == path && content(c).contains(what)
-        })
-        .await
-}
-
-/// The sente player of each game resigns it (after the command's confirmation).
+/// The sente player of each game resigns it.
 async fn sente_resigns(discord: &FakeDiscord, boards: &[(u64, u64, u64)]) {
     for &(game, sente, _) in boards {
-        let who = fake::user_json(sente, "someone", false);
-        let id = discord.command(
-            &who,
-            "resign",
-            json!([opt("game", 4, json!(game))]),
-            &[],
-            false,
-        );
-        let ask = discord.callback(id).await;
-        let id = discord.press(
-            &who,
-            &format!("resign:{game}"),
-            content(&ask),
-            ask.json["data"]["components"].clone(),
-        );
-        discord.callback(id).await;
+        resigns(discord, who(sente), game).await;
     }
 }
 

@@ -1,2 +1,3 @@
 pub mod bot;
+pub mod events;
 pub mod fake_discord;
