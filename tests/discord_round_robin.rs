@@ -21,39 +21,17 @@ use support::events::*;
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_round_robin_played_out_through_discord() {
     let (discord, dir, bot) = connected_bot(&[]).await;
-    let id = discord.command_as_member(
-        &alice(),
-        "tournament",
-        sub(
-            "create",
-            json!([
-                opt("name", 3, json!("Winter Cup")),
-                opt("variant", 3, json!("shogi")),
-                opt("format", 3, json!("round-robin")),
-                opt("rated", 5, json!(false)),
-            ]),
-        ),
-        32,
-    );
-    let post = discord.callback(id).await;
-    for n in 1..=4 {
-        let (_, me) = user(n);
-        let id = discord.press(
-            &me,
-            "tjoin:1",
-            content(&post),
-            post.json["data"]["components"].clone(),
-        );
-        discord.callback(id).await;
-    }
-    let id = discord.command_as_member(&alice(), "tournament", sub("start", json!([])), 32);
-    let round1 = discord.callback(id).await;
+    let post = admin_creates(
+        &discord,
+        "Winter Cup",
+        &[opt("format", 3, json!("round-robin"))],
+    )
+    .await;
+    all_join(&discord, &post, 1..=4).await;
+    let round1 = admin_starts(&discord).await;
     let r1 = games(content(&round1));
     // FIDE's Berger table for 4 (seeds by rating, all new, then by joining):
     // 1–4, 2–3 / 4–3, 1–2 / 2–4, 3–1.
-    let seats = |r: &[(u64, u64, u64)]| -> Vec<(u64, u64)> {
-        r.iter().map(|&(_, s, g)| (who(s), who(g))).collect()
-    };
     assert_eq!(seats(&r1), [(1, 4), (2, 3)], "{}", content(&round1));
     resigns(&discord, 4, r1[0].0).await;
     draws(&discord, 2, r1[1].0).await;
@@ -136,37 +114,10 @@ async fn a_round_robin_played_out_through_discord() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_swiss_of_six_played_out_through_discord() {
     let (discord, dir, bot) = connected_bot(&[]).await;
-    let id = discord.command_as_member(
-        &alice(),
-        "tournament",
-        sub(
-            "create",
-            json!([
-                opt("name", 3, json!("Autumn Swiss")),
-                opt("variant", 3, json!("shogi")),
-                opt("rounds", 4, json!(3)),
-                opt("rated", 5, json!(false)),
-            ]),
-        ),
-        32,
-    );
-    let post = discord.callback(id).await;
-    for n in 1..=6 {
-        let (_, me) = user(n);
-        let id = discord.press(
-            &me,
-            "tjoin:1",
-            content(&post),
-            post.json["data"]["components"].clone(),
-        );
-        discord.callback(id).await;
-    }
-    let id = discord.command_as_member(&alice(), "tournament", sub("start", json!([])), 32);
-    let round1 = discord.callback(id).await;
+    let post = admin_creates(&discord, "Autumn Swiss", &[opt("rounds", 4, json!(3))]).await;
+    all_join(&discord, &post, 1..=6).await;
+    let round1 = admin_starts(&discord).await;
     let r1 = games(content(&round1));
-    let seats = |r: &[(u64, u64, u64)]| -> Vec<(u64, u64)> {
-        r.iter().map(|&(_, s, g)| (who(s), who(g))).collect()
-    };
     // C.04.3: the top half against the bottom half, colours alternating.
     assert_eq!(seats(&r1), [(1, 4), (5, 2), (3, 6)], "{}", content(&round1));
     // 1 beats 4; 5 never moves (2 wins by forfeit); 3 and 6 draw.

@@ -22,41 +22,12 @@ async fn sente_resigns(discord: &FakeDiscord, boards: &[(u64, u64, u64)]) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_swiss_with_a_bye_through_discord() {
     let (discord, _dir, bot) = connected_bot(&[]).await;
-    let id = discord.command_as_member(
-        &alice(),
-        "tournament",
-        sub(
-            "create",
-            json!([
-                opt("name", 3, json!("Spring Open")),
-                opt("variant", 3, json!("shogi")),
-                opt("rounds", 4, json!(2)),
-                opt("rated", 5, json!(false)),
-            ]),
-        ),
-        32,
-    );
-    let post = discord.callback(id).await;
+    let post = admin_creates(&discord, "Spring Open", &[opt("rounds", 4, json!(2))]).await;
     assert!(content(&post).contains("Spring Open"), "{}", content(&post));
     let buttons = custom_ids(&post.json["data"]["components"]);
     assert_eq!(buttons[0].0, "tjoin:1");
-    for n in 1..=5 {
-        let (_, who) = user(n);
-        let id = discord.press(
-            &who,
-            "tjoin:1",
-            content(&post),
-            post.json["data"]["components"].clone(),
-        );
-        let joined = discord.callback(id).await;
-        assert_eq!(
-            callback_type(&joined),
-            7,
-            "the post itself shows the players"
-        );
-    }
-    let id = discord.command_as_member(&alice(), "tournament", sub("start", json!([])), 32);
-    let round1 = discord.callback(id).await;
+    all_join(&discord, &post, 1..=5).await;
+    let round1 = admin_starts(&discord).await;
     let text = content(&round1).to_string();
     assert!(text.contains("round 1 of 2"), "{text}");
     assert!(text.contains("has the bye"), "{text}");
@@ -156,16 +127,7 @@ async fn an_organiser_runs_a_tournament_in_threads() {
     let id = discord.command_as_member_with_roles(&bob(), "tournament", create, 0, &[ORGANISERS]);
     let post = discord.callback(id).await;
     assert!(content(&post).contains("Thread Cup"), "{}", content(&post));
-    for n in 1..=4 {
-        let (_, who) = user(n);
-        let id = discord.press(
-            &who,
-            "tjoin:1",
-            content(&post),
-            post.json["data"]["components"].clone(),
-        );
-        discord.callback(id).await;
-    }
+    all_join(&discord, &post, 1..=4).await;
     let id = discord.command_as_member_with_roles(
         &bob(),
         "tournament",

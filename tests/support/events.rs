@@ -79,3 +79,56 @@ pub async fn draws(discord: &FakeDiscord, n: u64, game: u64) -> String {
     );
     content(&discord.callback(id).await).to_string()
 }
+
+/// Alice (Manage Server) creates a shogi tournament called `name`, with these
+/// more options (`format`, `rounds`, …; unrated unless they say): its post.
+pub async fn admin_creates(discord: &FakeDiscord, name: &str, more: &[Value]) -> Call {
+    let mut options = vec![
+        opt("name", 3, json!(name)),
+        opt("variant", 3, json!("shogi")),
+    ];
+    if !more.iter().any(|o| o["name"] == "rated") {
+        options.push(opt("rated", 5, json!(false)));
+    }
+    options.extend(more.iter().cloned());
+    let id = discord.command_as_member(
+        &super::bot::alice(),
+        "tournament",
+        sub("create", Value::Array(options)),
+        32,
+    );
+    discord.callback(id).await
+}
+
+/// Players `players` join with the post's Join button; the post itself shows
+/// them (each answer updates it).
+pub async fn all_join(discord: &FakeDiscord, post: &Call, players: std::ops::RangeInclusive<u64>) {
+    for n in players {
+        let (_, me) = user(n);
+        let id = discord.press(
+            &me,
+            "tjoin:1",
+            content(post),
+            post.json["data"]["components"].clone(),
+        );
+        let joined = discord.callback(id).await;
+        assert_eq!(
+            super::bot::callback_type(&joined),
+            7,
+            "{}",
+            content(&joined)
+        );
+    }
+}
+
+/// Alice starts the tournament now: round 1's post.
+pub async fn admin_starts(discord: &FakeDiscord) -> Call {
+    let start = sub("start", json!([]));
+    let id = discord.command_as_member(&super::bot::alice(), "tournament", start, 32);
+    discord.callback(id).await
+}
+
+/// A round's boards as (sente, gote) player numbers.
+pub fn seats(boards: &[(u64, u64, u64)]) -> Vec<(u64, u64)> {
+    boards.iter().map(|&(_, s, g)| (who(s), who(g))).collect()
+}
