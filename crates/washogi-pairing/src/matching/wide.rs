@@ -35,15 +35,15 @@ impl<const N: usize> Wide<N> {
     /// `self + other`; the callers size `N` so that this cannot overflow.
     #[inline(always)]
     pub fn add(&self, other: &Self) -> Self {
+        // Written with `u128` so that it compiles to a chain of add-with-carry.
         let mut result = [0; N];
-        let mut carry = false;
+        let mut carry = 0u64;
         for (index, slot) in result.iter_mut().enumerate() {
-            let (sum, carry1) = self.0[index].overflowing_add(other.0[index]);
-            let (sum, carry2) = sum.overflowing_add(carry as u64);
-            *slot = sum;
-            carry = carry1 || carry2;
+            let sum = self.0[index] as u128 + other.0[index] as u128 + carry as u128;
+            *slot = sum as u64;
+            carry = (sum >> 64) as u64;
         }
-        debug_assert!(!carry, "wide integer overflow");
+        debug_assert!(carry == 0, "wide integer overflow");
         Wide(result)
     }
 
@@ -51,14 +51,15 @@ impl<const N: usize> Wide<N> {
     #[inline(always)]
     pub fn sub(&self, other: &Self) -> Self {
         let mut result = [0; N];
-        let mut borrow = false;
+        let mut borrow = 0u64;
         for (index, slot) in result.iter_mut().enumerate() {
-            let (difference, borrow1) = self.0[index].overflowing_sub(other.0[index]);
-            let (difference, borrow2) = difference.overflowing_sub(borrow as u64);
-            *slot = difference;
-            borrow = borrow1 || borrow2;
+            let difference = (self.0[index] as u128)
+                .wrapping_sub(other.0[index] as u128)
+                .wrapping_sub(borrow as u128);
+            *slot = difference as u64;
+            borrow = (difference >> 127) as u64;
         }
-        debug_assert!(!borrow, "wide integer underflow");
+        debug_assert!(borrow == 0, "wide integer underflow");
         Wide(result)
     }
 
