@@ -83,7 +83,7 @@ impl<const N: usize> Matcher<N> {
                     let mut list = Vec::new();
                     for leaf in self.leaves_of(child) {
                         for other in 0..n {
-                            if other != leaf && !self.twice(leaf, other).is_zero() {
+                            if other != leaf && self.weights.has_edge(leaf, other) {
                                 list.push((leaf, other));
                             }
                         }

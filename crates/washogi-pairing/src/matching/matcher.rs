@@ -11,6 +11,7 @@
 //! zero, by shifting the matching along its tree so that this vertex is the
 //! unmatched one (zero dual: optimal as is).
 
+use super::table::{WeightTable, NO_WEIGHT};
 use super::Wide;
 
 pub(super) const NONE: usize = usize::MAX;
@@ -34,9 +35,9 @@ pub(super) const VISITED: u8 = 4;
 /// between calls to [`Matcher::compute`]. A weight of zero means no edge.
 pub struct Matcher<const N: usize> {
     pub(super) vertex_count: usize,
-    /// Twice the weight of each edge, row by row (a search scans rows, so
-    /// they are kept contiguous, and doubled as the slack uses them).
-    pub(super) twice: Vec<Wide<N>>,
+    /// Twice the weight of each edge (doubled as the slack uses them),
+    /// interned, rows contiguous as a search scans rows.
+    pub(super) weights: WeightTable<N>,
     /// The largest weight any edge may get; a vertex cut loose gets dual
     /// `2 * max_weight`, which keeps every edge at it feasible.
     pub(super) loose_dual: Wide<N>,
@@ -75,7 +76,7 @@ impl<const N: usize> Matcher<N> {
         let loose_dual = max_weight.add(&max_weight);
         Matcher {
             vertex_count: n,
-            twice: vec![Wide::ZERO; n * n],
+            weights: WeightTable::new(n),
             loose_dual,
             mate: vec![NONE; n],
             dual: (0..2 * n)
@@ -107,7 +108,7 @@ impl<const N: usize> Matcher<N> {
     /// Twice the weight of the edge `u`–`v`.
     #[inline]
     pub(super) fn twice(&self, u: usize, v: usize) -> Wide<N> {
-        self.twice[u * self.vertex_count + v]
+        *self.weights.get(u, v)
     }
 
     /// Sets the weight of the edge `u`–`v` (zero: no edge). The next
@@ -120,9 +121,27 @@ impl<const N: usize> Matcher<N> {
             self.dirty[u] = true;
             self.dirty_list.push(u);
         }
-        let doubled = weight.add(&weight);
-        self.twice[u * self.vertex_count + v] = doubled;
-        self.twice[v * self.vertex_count + u] = doubled;
+        self.weights.set(u, v, weight.add(&weight));
+    }
+
+    /// The least dual for `v` keeping its edges feasible, leaving out its
+    /// edge to `except` (which `settle` makes tight).
+    fn least_dual(&self, v: usize, except: usize) -> Wide<N> {
+        let mut need = Wide::ZERO;
+        for u in 0..self.vertex_count {
+            let index = self.weights.index(v, u);
+            if index == NO_WEIGHT || u == except {
+                continue;
+            }
+            let doubled = self.weights.value(index);
+            if *doubled > self.dual[u] {
+                let value = doubled.sub(&self.dual[u]);
+                if value > need {
+                    need = value;
+                }
+            }
+        }
+        need
     }
 
     /// Restores the optimality conditions around a vertex whose weights
@@ -131,37 +150,19 @@ impl<const N: usize> Matcher<N> {
     /// the case, the pairing refining one player's weights at a time);
     /// otherwise it is cut loose to be matched again by a search.
     pub(super) fn settle(&mut self, v: usize) -> bool {
-        if self.in_blossom[v] == v {
-            // The least dual keeping every edge at v feasible.
-            let mut need = Wide::ZERO;
-            for u in 0..self.vertex_count {
-                if u == v {
-                    continue;
-                }
-                let doubled = self.twice(v, u);
-                if doubled.is_zero() {
-                    continue;
-                }
-                if doubled > self.dual[u] {
-                    let value = doubled.sub(&self.dual[u]);
-                    if value > need {
-                        need = value;
-                    }
-                }
-            }
-            let mate = self.mate[v];
-            if mate == NONE {
-                // Left to the warm start, with the other loose vertices.
-                return false;
-            }
-            let doubled = self.twice(v, mate);
-            if !doubled.is_zero() && doubled >= self.dual[mate] {
-                let tight = doubled.sub(&self.dual[mate]);
-                if tight >= need {
-                    self.dual[v] = tight;
-                    return true;
-                }
-            }
+        let mate = self.mate[v];
+        if self.in_blossom[v] != v || mate == NONE {
+            // Left to the warm start, with the other loose vertices.
+            return false;
+        }
+        let doubled = self.twice(v, mate);
+        if doubled.is_zero() || doubled < self.dual[mate] {
+            return false;
+        }
+        let tight = doubled.sub(&self.dual[mate]);
+        if tight >= self.least_dual(v, mate) {
+            self.dual[v] = tight;
+            return true;
         }
         false
     }
@@ -209,7 +210,7 @@ impl<const N: usize> Matcher<N> {
                 u != v
                     && self.mate[u] == NONE
                     && self.in_blossom[u] == u
-                    && !self.twice(v, u).is_zero()
+                    && self.weights.has_edge(v, u)
                     && self.slack(v, u).is_zero()
             });
             if let Some(u) = partner {

@@ -4,6 +4,7 @@
 //! Joris van Rantwijk's `mwmatching`, generalised to start from chosen roots.
 
 use super::matcher::{Edge, Matcher, FREE, INNER, NONE, NO_EDGE, OUTER, VISITED};
+use super::table::NO_WEIGHT;
 use super::Wide;
 
 impl<const N: usize> Matcher<N> {
@@ -29,15 +30,18 @@ impl<const N: usize> Matcher<N> {
                 let mut tight = std::mem::take(&mut self.tight);
                 tight.clear();
                 let bv = self.in_blossom[v];
+                let dual_v = self.dual[v];
                 for w in 0..n {
-                    if w == v || self.twice(v, w).is_zero() {
+                    // No edge to itself is ever set.
+                    let index = self.weights.index(v, w);
+                    if index == NO_WEIGHT {
                         continue;
                     }
                     let bw = self.in_blossom[w];
                     if bv == bw || (self.label[bw] == INNER && self.label[w] != FREE) {
                         continue;
                     }
-                    let slack = self.slack(v, w);
+                    let slack = dual_v.add(&self.dual[w]).sub(self.weights.value(index));
                     if slack.is_zero() {
                         if self.label[bw] == FREE && self.mate[self.base[bw]] == NONE {
                             self.tight = tight;
