@@ -69,7 +69,7 @@ impl<const N: usize> Matcher<N> {
         self.ends[b] = ends;
         for leaf in self.leaves_of(b) {
             if self.label[self.in_blossom[leaf]] == INNER {
-                self.queue.push(leaf);
+                self.queue.push_back(leaf);
             }
             self.in_blossom[leaf] = b;
         }

@@ -59,7 +59,10 @@ pub struct Matcher<const N: usize> {
     pub(super) best_slack: Vec<Wide<N>>,
     pub(super) blossom_best_edges: Vec<Option<Vec<Edge>>>,
     pub(super) unused_blossoms: Vec<usize>,
-    pub(super) queue: Vec<usize>,
+    /// Outer vertices to scan, first in first out: all the roots are scanned
+    /// before the trees grow deep (into the dense all-tight lower brackets),
+    /// so that roots that can meet directly do.
+    pub(super) queue: std::collections::VecDeque<usize>,
     /// Vertices whose weights changed since the last computation.
     pub(super) dirty: Vec<bool>,
     pub(super) dirty_list: Vec<usize>,
@@ -93,7 +96,7 @@ impl<const N: usize> Matcher<N> {
             best_slack: vec![Wide::ZERO; 2 * n],
             blossom_best_edges: vec![None; 2 * n],
             unused_blossoms: (n..2 * n).rev().collect(),
-            queue: Vec::new(),
+            queue: std::collections::VecDeque::new(),
             // Everything starts loose: the first computation warm-starts all.
             dirty: vec![true; n],
             dirty_list: (0..n).collect(),

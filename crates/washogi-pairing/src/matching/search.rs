@@ -23,7 +23,7 @@ impl<const N: usize> Matcher<N> {
             self.assign_label(root, OUTER, NO_EDGE);
         }
         'search: loop {
-            while let Some(v) = self.queue.pop() {
+            while let Some(v) = self.queue.pop_front() {
                 // Tight edges are followed after the scan, so that an edge
                 // to an unmatched vertex anywhere in the row augments at once
                 // rather than growing the tree through matched ones first.
@@ -180,9 +180,9 @@ impl<const N: usize> Matcher<N> {
                     if self.label[self.in_blossom[v]] == FREE {
                         std::mem::swap(&mut v, &mut w);
                     }
-                    self.queue.push(v);
+                    self.queue.push_back(v);
                 }
-                3 => self.queue.push(delta_edge.0),
+                3 => self.queue.push_back(delta_edge.0),
                 _ => self.expand_blossom(delta_blossom, false),
             }
         }
