@@ -66,6 +66,9 @@ pub struct Matcher<const N: usize> {
     /// Vertices whose weights changed since the last computation.
     pub(super) dirty: Vec<bool>,
     pub(super) dirty_list: Vec<usize>,
+    /// Scratch for `add_blossom`: the least-slack edge found to each outer
+    /// blossom (all `NO_EDGE` in between).
+    pub(super) best_to: Vec<(Edge, Wide<N>)>,
     /// Scratch: the tight edges found scanning a vertex.
     pub(super) tight: Vec<usize>,
 }
@@ -100,6 +103,7 @@ impl<const N: usize> Matcher<N> {
             // Everything starts loose: the first computation warm-starts all.
             dirty: vec![true; n],
             dirty_list: (0..n).collect(),
+            best_to: vec![(NO_EDGE, Wide::ZERO); 2 * n],
             tight: Vec::new(),
         }
     }
