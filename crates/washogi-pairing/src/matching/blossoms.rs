@@ -53,7 +53,6 @@ impl<const N: usize> Matcher<N> {
     }
 
     pub(super) fn add_blossom(&mut self, base: usize, v: usize, w: usize) {
-        let n = self.vertex_count;
         let base_blossom = self.in_blossom[base];
         let mut bv = self.in_blossom[v];
         let mut bw = self.in_blossom[w];
@@ -114,7 +113,7 @@ impl<const N: usize> Matcher<N> {
                 None => {
                     for leaf in self.leaves_of(child) {
                         let dual_leaf = self.dual[leaf];
-                        for other in 0..n {
+                        for other in self.weights.columns(leaf) {
                             let index = self.weights.index(leaf, other);
                             if index == NO_WEIGHT {
                                 continue;

@@ -135,7 +135,7 @@ impl<const N: usize> Matcher<N> {
     /// edge to `except` (which `settle` makes tight).
     fn least_dual(&self, v: usize, except: usize) -> Wide<N> {
         let mut need = Wide::ZERO;
-        for u in 0..self.vertex_count {
+        for u in self.weights.columns(v) {
             let index = self.weights.index(v, u);
             if index == NO_WEIGHT || u == except {
                 continue;

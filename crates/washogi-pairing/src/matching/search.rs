@@ -31,7 +31,7 @@ impl<const N: usize> Matcher<N> {
                 tight.clear();
                 let bv = self.in_blossom[v];
                 let dual_v = self.dual[v];
-                for w in 0..n {
+                for w in self.weights.columns(v) {
                     // No edge to itself is ever set.
                     let index = self.weights.index(v, w);
                     if index == NO_WEIGHT {

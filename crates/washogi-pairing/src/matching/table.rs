@@ -19,6 +19,10 @@ pub(super) struct WeightTable<const N: usize> {
     size: usize,
     /// Row by row, the index in `values` of each edge's doubled weight.
     index: Vec<u32>,
+    /// For each row, a range of columns outside which all weights are zero
+    /// (the players paired in earlier brackets, a prefix of the vertices,
+    /// end up outside it), so that scans skip them.
+    span: Vec<(usize, usize)>,
     /// The distinct doubled weights, zero first.
     values: Vec<Wide<N>>,
     lookup: HashMap<Wide<N>, u32, BuildHasherDefault<WordHasher>>,
@@ -31,6 +35,7 @@ impl<const N: usize> WeightTable<N> {
         WeightTable {
             size,
             index: vec![NO_WEIGHT; size * size],
+            span: vec![(0, 0); size],
             values: vec![Wide::ZERO],
             lookup,
         }
@@ -73,6 +78,40 @@ impl<const N: usize> WeightTable<N> {
         };
         self.index[u * self.size + v] = index;
         self.index[v * self.size + u] = index;
+        self.update_span(u, v, index);
+        self.update_span(v, u, index);
+    }
+
+    /// The columns of row `u` that may hold an edge.
+    #[inline(always)]
+    pub(super) fn columns(&self, u: usize) -> std::ops::Range<usize> {
+        let (first, end) = self.span[u];
+        first..end
+    }
+
+    fn update_span(&mut self, u: usize, v: usize, index: u32) {
+        let (mut first, mut end) = self.span[u];
+        if index != NO_WEIGHT {
+            if first == end {
+                (first, end) = (v, v + 1);
+            } else {
+                first = first.min(v);
+                end = end.max(v + 1);
+            }
+        } else {
+            let row = &self.index[u * self.size..(u + 1) * self.size];
+            if v == first {
+                while first < end && row[first] == NO_WEIGHT {
+                    first += 1;
+                }
+            }
+            if v + 1 == end {
+                while end > first && row[end - 1] == NO_WEIGHT {
+                    end -= 1;
+                }
+            }
+        }
+        self.span[u] = (first, end);
     }
 }
 
