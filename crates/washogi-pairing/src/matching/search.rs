@@ -208,8 +208,12 @@ impl<const N: usize> Matcher<N> {
         self.best_edge[w] = NO_EDGE;
         self.best_edge[b] = NO_EDGE;
         if label == OUTER {
-            let leaves = self.leaves_of(b);
-            self.queue.extend(leaves);
+            if b < self.vertex_count {
+                self.queue.push_back(b);
+            } else {
+                let leaves = self.leaves_of(b);
+                self.queue.extend(leaves);
+            }
         } else {
             let base = self.base[b];
             let mate = self.mate[base];

@@ -94,9 +94,25 @@ impl<const N: usize> Wide<N> {
     }
 
     pub fn shl(&self, bits: u32) -> Self {
+        debug_assert!(
+            self.bit_length() == 0 || self.bit_length() + bits <= 64 * N as u32,
+            "wide integer shift overflow"
+        );
+        let mut result = [0; N];
+        if bits == 0 {
+            return *self;
+        }
+        if bits < 64 {
+            // The usual case (the Dutch weights' fields): one pass.
+            let mut carry = 0;
+            for (index, slot) in result.iter_mut().enumerate() {
+                *slot = (self.0[index] << bits) | carry;
+                carry = self.0[index] >> (64 - bits);
+            }
+            return Wide(result);
+        }
         let word_shift = (bits / 64) as usize;
         let bit_shift = bits % 64;
-        let mut result = [0; N];
         for index in (word_shift..N).rev() {
             let source = index - word_shift;
             let mut word = self.0[source] << bit_shift;
@@ -105,10 +121,6 @@ impl<const N: usize> Wide<N> {
             }
             result[index] = word;
         }
-        debug_assert!(
-            self.bit_length() == 0 || self.bit_length() + bits <= 64 * N as u32,
-            "wide integer shift overflow"
-        );
         Wide(result)
     }
 
