@@ -17,7 +17,12 @@ use super::Wide;
 pub(super) const NONE: usize = usize::MAX;
 
 /// How many alternating trees a search grows at once (see `gather_roots`).
-pub(super) const ROOTS_PER_SEARCH: usize = 16;
+/// Two: every tree a search grows spreads through the lower score groups,
+/// where all edges are tight, and a search ends at its first augmentation;
+/// with more, roots that could not be matched cheaply joined search after
+/// search and were grown through the whole graph each time (in the bench,
+/// two roots scan half the vertices sixteen do).
+pub(super) const ROOTS_PER_SEARCH: usize = 2;
 
 /// A directed edge `(from, to)`: for a labelled blossom, `from` is the vertex
 /// outside it that gave the label and `to` the vertex inside it.
@@ -316,14 +321,17 @@ impl<const N: usize> Matcher<N> {
     }
 
     /// `first` and up to `ROOTS_PER_SEARCH - 1` other roots to grow trees
-    /// from together, which then meet halfway. They must share the parity of
+    /// from together, which then meet halfway: the next ones after `first`
+    /// (its neighbours in the bracket order), not always the lowest-numbered
+    /// ones, which may be the hard ones to match. They must share the parity of
     /// their duals (so that two trees' outer vertices can meet at integral
     /// duals): an unmatched vertex in no blossom can have its dual raised by
     /// one to join, which keeps every edge feasible.
     pub(super) fn gather_roots(&mut self, first: usize) -> Vec<usize> {
         let parity = self.dual[first].0[0] & 1;
         let mut roots = vec![first];
-        for v in 0..self.vertex_count {
+        let n = self.vertex_count;
+        for v in (first + 1..n).chain(0..first) {
             if roots.len() >= ROOTS_PER_SEARCH {
                 break;
             }
