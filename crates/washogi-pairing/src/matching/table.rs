@@ -1,9 +1,9 @@
 //! The edge weights of the complete graph, interned: each edge holds a `u32`
 //! index into a table of the distinct (doubled) weights.
 //!
-//! A weight is `N` words (twelve for a thousand players), so a plain matrix
-//! of them is `96 n²` bytes, and the searches, which scan whole rows, would
-//! spend their time waiting on memory. The Dutch pairing only ever uses a few
+//! A weight is `N` words (eight for the thousand players of the bench), so a
+//! plain matrix of them is `8 N n²` bytes (64 MB there), and the searches,
+//! which scan whole rows, would spend their time waiting on memory. The Dutch pairing only ever uses a few
 //! thousand distinct weights, though: as indices the matrix is `4 n²` bytes
 //! and the distinct weights stay in cache.
 
