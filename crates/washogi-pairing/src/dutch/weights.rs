@@ -35,6 +35,11 @@ pub(crate) struct Criteria<'a> {
     pub group_shift: HashMap<Tenths, u32>,
     /// Pairs that met before (C.04.1 b), as a bit matrix by player index.
     met: Vec<u64>,
+    /// By player index (for the players to pair): the floats of the last
+    /// two rounds (A.4) and the bye's eligibility (C.04.1 d), which every
+    /// edge weight asks for.
+    floats: Vec<[Float; 2]>,
+    eligible: Vec<bool>,
     pub bye_score: Tenths,
     pub single_downfloater_is_bye: bool,
     /// For C.9: rank of each count of played games among the players with
@@ -72,12 +77,23 @@ impl<'a> Criteria<'a> {
                 run = 0;
             }
         }
+        let mut floats = vec![[Float::None; 2]; n];
+        let mut eligible = vec![false; n];
+        for &index in sorted {
+            let player = &field.players[index];
+            for rounds_back in 1..=field.played_rounds.min(2) {
+                floats[index][rounds_back - 1] = field.float(player, rounds_back);
+            }
+            eligible[index] = field.eligible_for_bye(player);
+        }
         Criteria {
             field,
             group_bits: bits_for(largest_group),
             groups_bits,
             group_shift,
             met,
+            floats,
+            eligible,
             bye_score: 0,
             single_downfloater_is_bye: false,
             unplayed_rank: HashMap::new(),
@@ -112,7 +128,7 @@ impl<'a> Criteria<'a> {
 
     pub fn is_bye_candidate(&self, index: usize) -> bool {
         let player = self.player(index);
-        self.field.eligible_for_bye(player) && player.score <= self.bye_score
+        self.eligible[index] && player.score <= self.bye_score
     }
 
     fn shift_of(&self, score: Tenths) -> u32 {
@@ -181,8 +197,12 @@ impl<'a> Criteria<'a> {
         }
         w = insert_colour_bits(w, lo, hi, in_current, s);
 
-        let floats =
-            |rounds_back: usize| (field.float(lo, rounds_back), field.float(hi, rounds_back));
+        let floats = |rounds_back: usize| {
+            (
+                self.floats[lower][rounds_back - 1],
+                self.floats[higher][rounds_back - 1],
+            )
+        };
         let repeated_float_counts = |w: Wide<N>, rounds_back: usize| {
             let (lo_float, hi_float) = floats(rounds_back);
             let mut w = w.shl(s);
@@ -241,10 +261,9 @@ impl<'a> Criteria<'a> {
         if !self.compatible(player, opponent) {
             return Wide::ZERO;
         }
-        let field = self.field;
         let (p, o) = (self.player(player), self.player(opponent));
         let w = Wide::<N>::from_u64(
-            1 + (!field.eligible_for_bye(p)) as u64 + (!field.eligible_for_bye(o)) as u64,
+            1 + (!self.eligible[player]) as u64 + (!self.eligible[opponent]) as u64,
         );
         let w = w
             .shl(self.groups_bits)

@@ -3,7 +3,26 @@
 //! search), rotating their base, and augmenting along paths through them.
 
 use super::matcher::{Edge, Matcher, FREE, INNER, NONE, NO_EDGE, OUTER};
+use super::table::NO_WEIGHT;
 use super::Wide;
+
+/// Keeps `edge` as the least-slack edge to blossom `target` if it is less
+/// than the one kept (the first of equals stays).
+fn offer<const N: usize>(
+    best_to: &mut [(Edge, Wide<N>)],
+    targets: &mut Vec<usize>,
+    target: usize,
+    edge: Edge,
+    slack: Wide<N>,
+) {
+    let kept = &mut best_to[target];
+    if kept.0 == NO_EDGE {
+        targets.push(target);
+        *kept = (edge, slack);
+    } else if slack < kept.1 {
+        *kept = (edge, slack);
+    }
+}
 
 impl<const N: usize> Matcher<N> {
     pub(super) fn leaves(&self, blossom: usize, out: &mut Vec<usize>) {
@@ -34,7 +53,6 @@ impl<const N: usize> Matcher<N> {
     }
 
     pub(super) fn add_blossom(&mut self, base: usize, v: usize, w: usize) {
-        let n = self.vertex_count;
         let base_blossom = self.in_blossom[base];
         let mut bv = self.in_blossom[v];
         let mut bw = self.in_blossom[w];
@@ -69,52 +87,65 @@ impl<const N: usize> Matcher<N> {
         self.ends[b] = ends;
         for leaf in self.leaves_of(b) {
             if self.label[self.in_blossom[leaf]] == INNER {
-                self.queue.push(leaf);
+                self.queue.push_back(leaf);
             }
             self.in_blossom[leaf] = b;
         }
 
-        // The least-slack edge from the new blossom to each other outer blossom.
-        let mut best_to: Vec<Edge> = vec![NO_EDGE; 2 * n];
+        // The least-slack edge from the new blossom to each other outer
+        // blossom, from the children's lists, or their vertices' rows.
+        let mut best_to = std::mem::take(&mut self.best_to);
+        let mut targets = Vec::new();
         for &child in &path {
-            let lists: Vec<Edge> = match self.blossom_best_edges[child].take() {
-                Some(list) => list,
-                None => {
-                    let mut list = Vec::new();
-                    for leaf in self.leaves_of(child) {
-                        for other in 0..n {
-                            if other != leaf && !self.twice(leaf, other).is_zero() {
-                                list.push((leaf, other));
-                            }
+            match self.blossom_best_edges[child].take() {
+                Some(list) => {
+                    for (mut i, mut j) in list {
+                        if self.in_blossom[j] == b {
+                            std::mem::swap(&mut i, &mut j);
+                        }
+                        let bj = self.in_blossom[j];
+                        if bj != b && self.label[bj] == OUTER {
+                            let slack = self.slack(i, j);
+                            offer(&mut best_to, &mut targets, bj, (i, j), slack);
                         }
                     }
-                    list
                 }
-            };
-            for (mut i, mut j) in lists {
-                if self.in_blossom[j] == b {
-                    std::mem::swap(&mut i, &mut j);
-                }
-                let bj = self.in_blossom[j];
-                if bj != b && self.label[bj] == OUTER {
-                    let current = best_to[bj];
-                    if current == NO_EDGE || self.slack(i, j) < self.slack(current.0, current.1) {
-                        best_to[bj] = (i, j);
+                None => {
+                    for leaf in self.leaves_of(child) {
+                        let dual_leaf = self.dual[leaf];
+                        for other in self.weights.columns(leaf) {
+                            let index = self.weights.index(leaf, other);
+                            if index == NO_WEIGHT {
+                                continue;
+                            }
+                            let bj = self.in_blossom[other];
+                            if bj != b && self.label[bj] == OUTER {
+                                let slack = dual_leaf
+                                    .add(&self.dual[other])
+                                    .sub(self.weights.value(index));
+                                offer(&mut best_to, &mut targets, bj, (leaf, other), slack);
+                            }
+                        }
                     }
                 }
             }
             self.best_edge[child] = NO_EDGE;
         }
-        let list: Vec<Edge> = best_to.into_iter().filter(|&e| e != NO_EDGE).collect();
+        // In blossom order, as ties go to the first.
+        targets.sort_unstable();
+        let mut list = Vec::with_capacity(targets.len());
         let mut best = NO_EDGE;
         let mut best_slack = Wide::ZERO;
-        for &(i, j) in &list {
-            let slack = self.slack(i, j);
+        for &target in &targets {
+            let (edge, slack) = best_to[target];
+            best_to[target].0 = NO_EDGE;
+            list.push(edge);
             if best == NO_EDGE || slack < best_slack {
-                best = (i, j);
+                best = edge;
                 best_slack = slack;
             }
         }
+        self.best_to = best_to;
         self.best_edge[b] = best;
         self.best_slack[b] = best_slack;
         self.blossom_best_edges[b] = Some(list);

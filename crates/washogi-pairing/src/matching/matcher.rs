@@ -11,12 +11,18 @@
 //! zero, by shifting the matching along its tree so that this vertex is the
 //! unmatched one (zero dual: optimal as is).
 
+use super::table::{WeightTable, NO_WEIGHT};
 use super::Wide;
 
 pub(super) const NONE: usize = usize::MAX;
 
 /// How many alternating trees a search grows at once (see `gather_roots`).
-pub(super) const ROOTS_PER_SEARCH: usize = 16;
+/// Two: every tree a search grows spreads through the lower score groups,
+/// where all edges are tight, and a search ends at its first augmentation;
+/// with more, roots that could not be matched cheaply joined search after
+/// search and were grown through the whole graph each time (in the bench,
+/// two roots scan half the vertices sixteen do).
+pub(super) const ROOTS_PER_SEARCH: usize = 2;
 
 /// A directed edge `(from, to)`: for a labelled blossom, `from` is the vertex
 /// outside it that gave the label and `to` the vertex inside it.
@@ -34,9 +40,9 @@ pub(super) const VISITED: u8 = 4;
 /// between calls to [`Matcher::compute`]. A weight of zero means no edge.
 pub struct Matcher<const N: usize> {
     pub(super) vertex_count: usize,
-    /// Twice the weight of each edge, row by row (a search scans rows, so
-    /// they are kept contiguous, and doubled as the slack uses them).
-    pub(super) twice: Vec<Wide<N>>,
+    /// Twice the weight of each edge (doubled as the slack uses them),
+    /// interned, rows contiguous as a search scans rows.
+    pub(super) weights: WeightTable<N>,
     /// The largest weight any edge may get; a vertex cut loose gets dual
     /// `2 * max_weight`, which keeps every edge at it feasible.
     pub(super) loose_dual: Wide<N>,
@@ -58,10 +64,16 @@ pub struct Matcher<const N: usize> {
     pub(super) best_slack: Vec<Wide<N>>,
     pub(super) blossom_best_edges: Vec<Option<Vec<Edge>>>,
     pub(super) unused_blossoms: Vec<usize>,
-    pub(super) queue: Vec<usize>,
+    /// Outer vertices to scan, first in first out: all the roots are scanned
+    /// before the trees grow deep (into the dense all-tight lower brackets),
+    /// so that roots that can meet directly do.
+    pub(super) queue: std::collections::VecDeque<usize>,
     /// Vertices whose weights changed since the last computation.
     pub(super) dirty: Vec<bool>,
     pub(super) dirty_list: Vec<usize>,
+    /// Scratch for `add_blossom`: the least-slack edge found to each outer
+    /// blossom (all `NO_EDGE` in between).
+    pub(super) best_to: Vec<(Edge, Wide<N>)>,
     /// Scratch: the tight edges found scanning a vertex.
     pub(super) tight: Vec<usize>,
 }
@@ -75,7 +87,7 @@ impl<const N: usize> Matcher<N> {
         let loose_dual = max_weight.add(&max_weight);
         Matcher {
             vertex_count: n,
-            twice: vec![Wide::ZERO; n * n],
+            weights: WeightTable::new(n),
             loose_dual,
             mate: vec![NONE; n],
             dual: (0..2 * n)
@@ -92,10 +104,11 @@ impl<const N: usize> Matcher<N> {
             best_slack: vec![Wide::ZERO; 2 * n],
             blossom_best_edges: vec![None; 2 * n],
             unused_blossoms: (n..2 * n).rev().collect(),
-            queue: Vec::new(),
+            queue: std::collections::VecDeque::new(),
             // Everything starts loose: the first computation warm-starts all.
             dirty: vec![true; n],
             dirty_list: (0..n).collect(),
+            best_to: vec![(NO_EDGE, Wide::ZERO); 2 * n],
             tight: Vec::new(),
         }
     }
@@ -107,7 +120,7 @@ impl<const N: usize> Matcher<N> {
     /// Twice the weight of the edge `u`–`v`.
     #[inline]
     pub(super) fn twice(&self, u: usize, v: usize) -> Wide<N> {
-        self.twice[u * self.vertex_count + v]
+        *self.weights.get(u, v)
     }
 
     /// Sets the weight of the edge `u`–`v` (zero: no edge). The next
@@ -120,9 +133,27 @@ impl<const N: usize> Matcher<N> {
             self.dirty[u] = true;
             self.dirty_list.push(u);
         }
-        let doubled = weight.add(&weight);
-        self.twice[u * self.vertex_count + v] = doubled;
-        self.twice[v * self.vertex_count + u] = doubled;
+        self.weights.set(u, v, weight.add(&weight));
+    }
+
+    /// The least dual for `v` keeping its edges feasible, leaving out its
+    /// edge to `except` (which `settle` makes tight).
+    fn least_dual(&self, v: usize, except: usize) -> Wide<N> {
+        let mut need = Wide::ZERO;
+        for u in self.weights.columns(v) {
+            let index = self.weights.index(v, u);
+            if index == NO_WEIGHT || u == except {
+                continue;
+            }
+            let doubled = self.weights.value(index);
+            if *doubled > self.dual[u] {
+                let value = doubled.sub(&self.dual[u]);
+                if value > need {
+                    need = value;
+                }
+            }
+        }
+        need
     }
 
     /// Restores the optimality conditions around a vertex whose weights
@@ -131,37 +162,19 @@ impl<const N: usize> Matcher<N> {
     /// the case, the pairing refining one player's weights at a time);
     /// otherwise it is cut loose to be matched again by a search.
     pub(super) fn settle(&mut self, v: usize) -> bool {
-        if self.in_blossom[v] == v {
-            // The least dual keeping every edge at v feasible.
-            let mut need = Wide::ZERO;
-            for u in 0..self.vertex_count {
-                if u == v {
-                    continue;
-                }
-                let doubled = self.twice(v, u);
-                if doubled.is_zero() {
-                    continue;
-                }
-                if doubled > self.dual[u] {
-                    let value = doubled.sub(&self.dual[u]);
-                    if value > need {
-                        need = value;
-                    }
-                }
-            }
-            let mate = self.mate[v];
-            if mate == NONE {
-                // Left to the warm start, with the other loose vertices.
-                return false;
-            }
-            let doubled = self.twice(v, mate);
-            if !doubled.is_zero() && doubled >= self.dual[mate] {
-                let tight = doubled.sub(&self.dual[mate]);
-                if tight >= need {
-                    self.dual[v] = tight;
-                    return true;
-                }
-            }
+        let mate = self.mate[v];
+        if self.in_blossom[v] != v || mate == NONE {
+            // Left to the warm start, with the other loose vertices.
+            return false;
+        }
+        let doubled = self.twice(v, mate);
+        if doubled.is_zero() || doubled < self.dual[mate] {
+            return false;
+        }
+        let tight = doubled.sub(&self.dual[mate]);
+        if tight >= self.least_dual(v, mate) {
+            self.dual[v] = tight;
+            return true;
         }
         false
     }
@@ -209,7 +222,7 @@ impl<const N: usize> Matcher<N> {
                 u != v
                     && self.mate[u] == NONE
                     && self.in_blossom[u] == u
-                    && !self.twice(v, u).is_zero()
+                    && self.weights.has_edge(v, u)
                     && self.slack(v, u).is_zero()
             });
             if let Some(u) = partner {
@@ -308,14 +321,17 @@ impl<const N: usize> Matcher<N> {
     }
 
     /// `first` and up to `ROOTS_PER_SEARCH - 1` other roots to grow trees
-    /// from together, which then meet halfway. They must share the parity of
+    /// from together, which then meet halfway: the next ones after `first`
+    /// (its neighbours in the bracket order), not always the lowest-numbered
+    /// ones, which may be the hard ones to match. They must share the parity of
     /// their duals (so that two trees' outer vertices can meet at integral
     /// duals): an unmatched vertex in no blossom can have its dual raised by
     /// one to join, which keeps every edge feasible.
     pub(super) fn gather_roots(&mut self, first: usize) -> Vec<usize> {
         let parity = self.dual[first].0[0] & 1;
         let mut roots = vec![first];
-        for v in 0..self.vertex_count {
+        let n = self.vertex_count;
+        for v in (first + 1..n).chain(0..first) {
             if roots.len() >= ROOTS_PER_SEARCH {
                 break;
             }

@@ -22,6 +22,7 @@
 mod blossoms;
 mod matcher;
 mod search;
+mod table;
 mod wide;
 
 pub use matcher::Matcher;

@@ -4,6 +4,7 @@
 //! Joris van Rantwijk's `mwmatching`, generalised to start from chosen roots.
 
 use super::matcher::{Edge, Matcher, FREE, INNER, NONE, NO_EDGE, OUTER, VISITED};
+use super::table::NO_WEIGHT;
 use super::Wide;
 
 impl<const N: usize> Matcher<N> {
@@ -22,22 +23,25 @@ impl<const N: usize> Matcher<N> {
             self.assign_label(root, OUTER, NO_EDGE);
         }
         'search: loop {
-            while let Some(v) = self.queue.pop() {
+            while let Some(v) = self.queue.pop_front() {
                 // Tight edges are followed after the scan, so that an edge
                 // to an unmatched vertex anywhere in the row augments at once
                 // rather than growing the tree through matched ones first.
                 let mut tight = std::mem::take(&mut self.tight);
                 tight.clear();
                 let bv = self.in_blossom[v];
-                for w in 0..n {
-                    if w == v || self.twice(v, w).is_zero() {
+                let dual_v = self.dual[v];
+                for w in self.weights.columns(v) {
+                    // No edge to itself is ever set.
+                    let index = self.weights.index(v, w);
+                    if index == NO_WEIGHT {
                         continue;
                     }
                     let bw = self.in_blossom[w];
                     if bv == bw || (self.label[bw] == INNER && self.label[w] != FREE) {
                         continue;
                     }
-                    let slack = self.slack(v, w);
+                    let slack = dual_v.add(&self.dual[w]).sub(self.weights.value(index));
                     if slack.is_zero() {
                         if self.label[bw] == FREE && self.mate[self.base[bw]] == NONE {
                             self.tight = tight;
@@ -176,9 +180,9 @@ impl<const N: usize> Matcher<N> {
                     if self.label[self.in_blossom[v]] == FREE {
                         std::mem::swap(&mut v, &mut w);
                     }
-                    self.queue.push(v);
+                    self.queue.push_back(v);
                 }
-                3 => self.queue.push(delta_edge.0),
+                3 => self.queue.push_back(delta_edge.0),
                 _ => self.expand_blossom(delta_blossom, false),
             }
         }
@@ -204,8 +208,12 @@ impl<const N: usize> Matcher<N> {
         self.best_edge[w] = NO_EDGE;
         self.best_edge[b] = NO_EDGE;
         if label == OUTER {
-            let leaves = self.leaves_of(b);
-            self.queue.extend(leaves);
+            if b < self.vertex_count {
+                self.queue.push_back(b);
+            } else {
+                let leaves = self.leaves_of(b);
+                self.queue.extend(leaves);
+            }
         } else {
             let base = self.base[b];
             let mate = self.mate[base];

@@ -35,15 +35,15 @@ impl<const N: usize> Wide<N> {
     /// `self + other`; the callers size `N` so that this cannot overflow.
     #[inline(always)]
     pub fn add(&self, other: &Self) -> Self {
+        // Written with `u128` so that it compiles to a chain of add-with-carry.
         let mut result = [0; N];
-        let mut carry = false;
+        let mut carry = 0u64;
         for (index, slot) in result.iter_mut().enumerate() {
-            let (sum, carry1) = self.0[index].overflowing_add(other.0[index]);
-            let (sum, carry2) = sum.overflowing_add(carry as u64);
-            *slot = sum;
-            carry = carry1 || carry2;
+            let sum = self.0[index] as u128 + other.0[index] as u128 + carry as u128;
+            *slot = sum as u64;
+            carry = (sum >> 64) as u64;
         }
-        debug_assert!(!carry, "wide integer overflow");
+        debug_assert!(carry == 0, "wide integer overflow");
         Wide(result)
     }
 
@@ -51,14 +51,15 @@ impl<const N: usize> Wide<N> {
     #[inline(always)]
     pub fn sub(&self, other: &Self) -> Self {
         let mut result = [0; N];
-        let mut borrow = false;
+        let mut borrow = 0u64;
         for (index, slot) in result.iter_mut().enumerate() {
-            let (difference, borrow1) = self.0[index].overflowing_sub(other.0[index]);
-            let (difference, borrow2) = difference.overflowing_sub(borrow as u64);
-            *slot = difference;
-            borrow = borrow1 || borrow2;
+            let difference = (self.0[index] as u128)
+                .wrapping_sub(other.0[index] as u128)
+                .wrapping_sub(borrow as u128);
+            *slot = difference as u64;
+            borrow = (difference >> 127) as u64;
         }
-        debug_assert!(!borrow, "wide integer underflow");
+        debug_assert!(borrow == 0, "wide integer underflow");
         Wide(result)
     }
 
@@ -93,9 +94,25 @@ impl<const N: usize> Wide<N> {
     }
 
     pub fn shl(&self, bits: u32) -> Self {
+        debug_assert!(
+            self.bit_length() == 0 || self.bit_length() + bits <= 64 * N as u32,
+            "wide integer shift overflow"
+        );
+        let mut result = [0; N];
+        if bits == 0 {
+            return *self;
+        }
+        if bits < 64 {
+            // The usual case (the Dutch weights' fields): one pass.
+            let mut carry = 0;
+            for (index, slot) in result.iter_mut().enumerate() {
+                *slot = (self.0[index] << bits) | carry;
+                carry = self.0[index] >> (64 - bits);
+            }
+            return Wide(result);
+        }
         let word_shift = (bits / 64) as usize;
         let bit_shift = bits % 64;
-        let mut result = [0; N];
         for index in (word_shift..N).rev() {
             let source = index - word_shift;
             let mut word = self.0[source] << bit_shift;
@@ -104,10 +121,6 @@ impl<const N: usize> Wide<N> {
             }
             result[index] = word;
         }
-        debug_assert!(
-            self.bit_length() == 0 || self.bit_length() + bits <= 64 * N as u32,
-            "wide integer shift overflow"
-        );
         Wide(result)
     }
 
