@@ -85,7 +85,8 @@ pub const MATE_MISTAKE_WIN: f64 = 92.94;
 
 /// The default search budget per position: at most 150 000 nodes and 0.5 s, whichever
 /// comes first. Measured: a 100-ply Wa self-play game (101 positions) was analysed in
-/// 40.7 s on one core of the 2-core development machine, the other core busy (the
+/// 40.7 s on one core of the 2-core development machine, the other core busy; with the
+/// verification of suspected mistakes, 43.2 s (32.0 s of CPU) at a load of 4.5 (the
 /// issue asks for at most 60 s; `examples/analyse_selfplay.rs`, `benches/analysis.rs`).
 pub const DEFAULT_BUDGET: Limits = Limits {
     depth: None,
