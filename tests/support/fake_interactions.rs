@@ -1,0 +1,345 @@
+//! The interactions the fake Discord pushes down the gateway, as Discord builds
+//! them: slash commands (by a member with permissions and roles, in a server, a
+//! channel or a DM), button presses, and the resolved users, channels and roles
+//! that come with them.
+
+use std::time::Instant;
+
+use serde_json::{json, Value};
+
+use super::{channel_of, user_json, FakeDiscord, APP_ID, BOT_ID, CHANNEL_ID, GUILD_ID};
+
+impl FakeDiscord {
+    fn next_id(&self) -> u64 {
+        let mut n = self.next_interaction.lock().unwrap();
+        *n += 1;
+        *n
+    }
+
+    fn base_interaction(&self, kind: u8, user: &Value, data: Value) -> (u64, Value) {
+        self.base_interaction_in(kind, user, data, GUILD_ID)
+    }
+
+    fn base_interaction_in(&self, kind: u8, user: &Value, data: Value, guild: u64) -> (u64, Value) {
+        let id = self.next_id();
+        let (locale, guild_locale) = self.locales.lock().unwrap().clone();
+        let interaction = json!({
+            "id": id.to_string(),
+            "application_id": APP_ID.to_string(),
+            "type": kind,
+            "data": data,
+            "guild_id": guild.to_string(),
+            "channel_id": channel_of(guild).to_string(),
+            "user": user,
+            "token": format!("itoken-{id}"),
+            "version": 1,
+            "app_permissions": "0",
+            "locale": locale,
+            "guild_locale": guild_locale,
+            "entitlements": [],
+            "authorizing_integration_owners": {},
+            "context": 0,
+            "attachment_size_limit": self.upload_limit(),
+        });
+        (id, interaction)
+    }
+
+    /// Send an interaction over the gateway after checking that serenity decodes it
+    /// (an undecodable one would silently become `Event::Unknown`).
+    fn push(&self, id: u64, interaction: Value) {
+        serde_json::from_value::<serenity::model::application::Interaction>(interaction.clone())
+            .unwrap_or_else(|e| panic!("fake interaction does not decode: {e}\n{interaction:#}"));
+        self.push_unchecked(id, interaction);
+    }
+
+    /// A slash command sent as it is, even one serenity cannot decode (an option
+    /// whose value is not of its type): what a garbled or forged message would be.
+    pub fn command_unchecked(&self, user: &Value, name: &str, options: Value) -> u64 {
+        let data = command_data(name, options, &[], GUILD_ID);
+        let (id, interaction) = self.base_interaction(2, user, data);
+        self.push_unchecked(id, interaction);
+        id
+    }
+
+    /// Remember that interaction `id` is of `kind` (2 command, 3 component, 4
+    /// autocomplete), as the fake does for every interaction it sends.
+    pub fn note_interaction(&self, id: u64, kind: u64) {
+        self.shared
+            .interaction_kinds
+            .lock()
+            .unwrap()
+            .insert(id.to_string(), kind);
+    }
+
+    fn push_unchecked(&self, id: u64, interaction: Value) {
+        self.note_interaction(id, interaction["type"].as_u64().unwrap_or(0));
+        self.shared
+            .pushed
+            .lock()
+            .unwrap()
+            .insert(id, Instant::now());
+        if let Some(channel) = interaction["channel_id"]
+            .as_str()
+            .and_then(|c| c.parse().ok())
+        {
+            self.shared
+                .interaction_channels
+                .lock()
+                .unwrap()
+                .insert(id, channel);
+        }
+        self.events.send(interaction).expect("the bot is connected");
+    }
+
+    /// A slash command (type 2) or its autocomplete (type 4). `options` are Discord's
+    /// option objects; `users` go into `resolved`.
+    pub fn command(
+        &self,
+        user: &Value,
+        name: &str,
+        options: Value,
+        users: &[Value],
+        autocomplete: bool,
+    ) -> u64 {
+        self.command_in(user, name, options, users, autocomplete, true)
+    }
+
+    /// A slash command by a member of the test server with these permissions (a
+    /// bit set as Discord sends it: 32 is Manage Server).
+    pub fn command_as_member(
+        &self,
+        user: &Value,
+        name: &str,
+        options: Value,
+        permissions: u64,
+    ) -> u64 {
+        self.command_as_member_with_roles(user, name, options, permissions, &[])
+    }
+
+    /// The same by a member who has these roles.
+    pub fn command_as_member_with_roles(
+        &self,
+        user: &Value,
+        name: &str,
+        options: Value,
+        permissions: u64,
+        roles: &[u64],
+    ) -> u64 {
+        // Discord resolves the channels and roles a command names (in its
+        // sub-commands' options too): channels as partial channels, roles whole.
+        let mut named = Vec::new();
+        option_values(&options, &mut named);
+        let channels: serde_json::Map<String, Value> = named
+            .iter()
+            .filter(|(kind, _)| *kind == 7)
+            .map(|(_, c)| {
+                let channel = json!({"id": c, "name": "puzzles", "type": 0, "permissions": "0"});
+                (c.clone(), channel)
+            })
+            .collect();
+        let resolved_roles: serde_json::Map<String, Value> = named
+            .iter()
+            .filter(|(kind, _)| *kind == 8)
+            .map(|(_, r)| (r.clone(), role_json(r)))
+            .collect();
+        let data = json!({
+            "id": "800000000000000001",
+            "name": name,
+            "type": 1,
+            "options": options,
+            "resolved": { "channels": channels, "roles": resolved_roles },
+            "guild_id": GUILD_ID.to_string(),
+        });
+        let (id, mut interaction) = self.base_interaction(2, user, data);
+        let roles: Vec<String> = roles.iter().map(u64::to_string).collect();
+        interaction["member"] = json!({
+            "user": user,
+            "roles": roles,
+            "joined_at": "2024-01-01T00:00:00.000000+00:00",
+            "deaf": false,
+            "mute": false,
+            "flags": 0,
+            "permissions": permissions.to_string(),
+        });
+        self.push(id, interaction);
+        id
+    }
+
+    /// A slash command in another server than the one test server.
+    pub fn command_in_server(
+        &self,
+        guild: u64,
+        user: &Value,
+        name: &str,
+        options: Value,
+        users: &[Value],
+    ) -> u64 {
+        let data = command_data(name, options, users, guild);
+        let (id, interaction) = self.base_interaction_in(2, user, data, guild);
+        self.push(id, interaction);
+        id
+    }
+
+    /// A button press in another server than the one test server.
+    pub fn press_in_server(
+        &self,
+        guild: u64,
+        user: &Value,
+        custom_id: &str,
+        message_content: &str,
+        components: Value,
+    ) -> u64 {
+        let data = json!({ "custom_id": custom_id, "component_type": 2 });
+        let (id, mut interaction) = self.base_interaction_in(3, user, data, guild);
+        interaction["message"] = message_json(555, message_content, components);
+        interaction["message"]["channel_id"] = json!(channel_of(guild).to_string());
+        interaction["message"]["guild_id"] = json!(guild.to_string());
+        self.push(id, interaction);
+        id
+    }
+
+    /// A slash command in a server (`in_guild`) or in a direct message with the bot.
+    pub fn command_in(
+        &self,
+        user: &Value,
+        name: &str,
+        options: Value,
+        users: &[Value],
+        autocomplete: bool,
+        in_guild: bool,
+    ) -> u64 {
+        let mut data = command_data(name, options, users, GUILD_ID);
+        let (id, mut interaction) =
+            self.base_interaction(if autocomplete { 4 } else { 2 }, user, data.clone());
+        if !in_guild {
+            // A direct message: no server, and the user at the top (not a member).
+            data.as_object_mut().unwrap().remove("guild_id");
+            interaction["data"] = data;
+            let object = interaction.as_object_mut().unwrap();
+            object.remove("guild_id");
+            object.remove("guild_locale");
+            object.insert("context".into(), json!(1));
+        }
+        self.push(id, interaction);
+        id
+    }
+
+    /// A button press (type 3) on a message that carries `components`.
+    pub fn press(
+        &self,
+        user: &Value,
+        custom_id: &str,
+        message_content: &str,
+        components: Value,
+    ) -> u64 {
+        let data = json!({ "custom_id": custom_id, "component_type": 2 });
+        let (id, mut interaction) = self.base_interaction(3, user, data);
+        interaction["message"] = message_json(555, message_content, components);
+        self.push(id, interaction);
+        id
+    }
+
+    /// Close `user`'s direct messages to the bot.
+    pub fn close_dms(&self, user: u64) {
+        self.shared.closed_dms.lock().unwrap().insert(user);
+    }
+
+    /// Take away the bot's permission to create threads.
+    pub fn forbid_threads(&self) {
+        *self.shared.threads_forbidden.lock().unwrap() = true;
+    }
+
+    /// A slash command typed in `channel` (a thread, say) of the test server.
+    pub fn command_in_channel(
+        &self,
+        channel: u64,
+        user: &Value,
+        name: &str,
+        options: Value,
+        users: &[Value],
+    ) -> u64 {
+        let data = command_data(name, options, users, GUILD_ID);
+        let (id, mut interaction) = self.base_interaction(2, user, data);
+        interaction["channel_id"] = json!(channel.to_string());
+        self.push(id, interaction);
+        id
+    }
+
+    /// A button press in `channel` on message `message` that carries `components`.
+    pub fn press_in_channel(
+        &self,
+        channel: u64,
+        message: u64,
+        user: &Value,
+        custom_id: &str,
+        components: Value,
+    ) -> u64 {
+        let data = json!({ "custom_id": custom_id, "component_type": 2 });
+        let (id, mut interaction) = self.base_interaction(3, user, data);
+        interaction["channel_id"] = json!(channel.to_string());
+        interaction["message"] = message_json(message, "", components);
+        interaction["message"]["channel_id"] = json!(channel.to_string());
+        self.push(id, interaction);
+        id
+    }
+}
+
+/// The (type, value) of every option, sub-commands' options included.
+fn option_values(options: &Value, out: &mut Vec<(u64, String)>) {
+    for o in options.as_array().into_iter().flatten() {
+        match (o["type"].as_u64(), o["value"].as_str()) {
+            (Some(1 | 2), _) => option_values(&o["options"], out),
+            (Some(kind), Some(value)) => out.push((kind, value.to_string())),
+            _ => {}
+        }
+    }
+}
+
+/// A role as Discord resolves it in an interaction (the role object).
+fn role_json(id: &str) -> Value {
+    json!({
+        "id": id, "name": "organisers", "color": 0, "hoist": false, "icon": null,
+        "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null},
+        "unicode_emoji": null, "position": 1, "permissions": "0", "managed": false,
+        "mentionable": false, "flags": 0,
+    })
+}
+
+/// A slash command's `data`: its name, options, and the users they name.
+fn command_data(name: &str, options: Value, users: &[Value], guild: u64) -> Value {
+    let resolved_users: serde_json::Map<String, Value> = users
+        .iter()
+        .map(|u| (u["id"].as_str().unwrap().to_string(), u.clone()))
+        .collect();
+    json!({
+        "id": "800000000000000001",
+        "name": name,
+        "type": 1,
+        "options": options,
+        "resolved": { "users": resolved_users },
+        "guild_id": guild.to_string(),
+    })
+}
+
+/// A whole message object, as Discord sends it inside component interactions.
+pub fn message_json(id: u64, content: &str, components: Value) -> Value {
+    json!({
+        "id": id.to_string(),
+        "channel_id": CHANNEL_ID.to_string(),
+        "guild_id": GUILD_ID.to_string(),
+        "author": user_json(BOT_ID, "washogi", true),
+        "content": content,
+        "timestamp": "2026-11-29T12:00:00.000000+00:00",
+        "edited_timestamp": null,
+        "tts": false,
+        "mention_everyone": false,
+        "mentions": [],
+        "mention_roles": [],
+        "attachments": [],
+        "embeds": [],
+        "pinned": false,
+        "type": 0,
+        "flags": 0,
+        "components": components,
+    })
+}
