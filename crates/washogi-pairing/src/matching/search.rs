@@ -19,6 +19,7 @@ impl<const N: usize> Matcher<N> {
             }
         }
         self.queue.clear();
+        self.outer_bits.fill(0);
         for &root in roots {
             self.assign_label(root, OUTER, NO_EDGE);
         }
@@ -86,7 +87,6 @@ impl<const N: usize> Matcher<N> {
                 self.tight = tight;
             }
 
-            // No tight edge left to follow: change the duals.
             let mut delta_type = 1;
             let mut delta = Wide::ZERO;
             let mut delta_vertex = NONE;
@@ -180,9 +180,9 @@ impl<const N: usize> Matcher<N> {
                     if self.label[self.in_blossom[v]] == FREE {
                         std::mem::swap(&mut v, &mut w);
                     }
-                    self.queue.push_back(v);
+                    self.push_outer(v);
                 }
-                3 => self.queue.push_back(delta_edge.0),
+                3 => self.push_outer(delta_edge.0),
                 _ => self.expand_blossom(delta_blossom, false),
             }
         }
@@ -209,10 +209,11 @@ impl<const N: usize> Matcher<N> {
         self.best_edge[b] = NO_EDGE;
         if label == OUTER {
             if b < self.vertex_count {
-                self.queue.push_back(b);
+                self.push_outer(b);
             } else {
-                let leaves = self.leaves_of(b);
-                self.queue.extend(leaves);
+                for leaf in self.leaves_of(b) {
+                    self.push_outer(leaf);
+                }
             }
         } else {
             let base = self.base[b];
