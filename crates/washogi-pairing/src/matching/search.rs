@@ -87,6 +87,7 @@ impl<const N: usize> Matcher<N> {
                 self.tight = tight;
             }
 
+            // No tight edge left to follow: change the duals.
             let mut delta_type = 1;
             let mut delta = Wide::ZERO;
             let mut delta_vertex = NONE;
