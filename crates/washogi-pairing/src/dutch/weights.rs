@@ -173,7 +173,7 @@ impl<'a> Criteria<'a> {
         let field = self.field;
         let bit = |flag: bool| flag as u64;
 
-        let mut w = Wide::<N>::from_u64(
+        let mut w = Fields::new(
             1 + bit(!self.is_bye_candidate(higher)) + bit(!self.is_bye_candidate(lower)),
         );
         w = w.shl(s).or_u64(bit(in_current));
@@ -203,7 +203,7 @@ impl<'a> Criteria<'a> {
                 self.floats[higher][rounds_back - 1],
             )
         };
-        let repeated_float_counts = |w: Wide<N>, rounds_back: usize| {
+        let repeated_float_counts = |w: Fields<N>, rounds_back: usize| {
             let (lo_float, hi_float) = floats(rounds_back);
             let mut w = w.shl(s);
             if in_current {
@@ -216,7 +216,7 @@ impl<'a> Criteria<'a> {
             }
             w
         };
-        let repeated_float_scores = |w: Wide<N>, rounds_back: usize| {
+        let repeated_float_scores = |w: Fields<N>, rounds_back: usize| {
             let (lo_float, hi_float) = floats(rounds_back);
             let mut w = w.shl(g);
             if in_current {
@@ -247,7 +247,7 @@ impl<'a> Criteria<'a> {
             w = repeated_float_scores(w, 2);
         }
         // Room for the ordering of section D (exchanges, transpositions).
-        w.shl(3 * s + 1)
+        w.shl(3 * s + 1).finish()
     }
 
     /// The weight for the preliminary matching of an odd field: completion,
@@ -275,12 +275,12 @@ impl<'a> Criteria<'a> {
 /// The colour criteria C.10–C.13, four fields of `bits` bits, set only for
 /// pairs within the current bracket.
 fn insert_colour_bits<const N: usize>(
-    w: Wide<N>,
+    w: Fields<N>,
     player: &Contender,
     opponent: &Contender,
     in_current: bool,
     bits: u32,
-) -> Wide<N> {
+) -> Fields<N> {
     let same = player.colour_preference == opponent.colour_preference;
     // C.10: no two with an absolute colour imbalance given the same colour.
     let imbalance =
@@ -314,6 +314,74 @@ fn insert_colour_bits<const N: usize>(
             || (player.absolute_preference() && opponent.absolute_preference())
             || !same);
     w.shl(bits).or_u64(strong as u64)
+}
+
+/// An edge weight being built field by field, most important first: each
+/// field shifts what came before left and sets its value in the low bits.
+/// The shifts are put off until a nonzero value goes in (most fields of
+/// most edges are zero), so that a weight of `N` words is shifted a few
+/// times rather than once per field.
+#[derive(Clone, Copy)]
+struct Fields<const N: usize> {
+    value: Wide<N>,
+    /// The shift still to apply to `value`.
+    pending: u32,
+}
+
+impl<const N: usize> Fields<N> {
+    fn new(value: u64) -> Self {
+        Fields {
+            value: Wide::from_u64(value),
+            pending: 0,
+        }
+    }
+
+    fn shl(mut self, bits: u32) -> Self {
+        self.pending += bits;
+        self
+    }
+
+    fn flushed(mut self) -> Self {
+        if self.pending > 0 {
+            self.value = self.value.shl(self.pending);
+            self.pending = 0;
+        }
+        self
+    }
+
+    fn or_u64(self, value: u64) -> Self {
+        if value == 0 {
+            return self;
+        }
+        let mut flushed = self.flushed();
+        flushed.value = flushed.value.or_u64(value);
+        flushed
+    }
+
+    fn add_u64(self, value: u64) -> Self {
+        if value == 0 {
+            return self;
+        }
+        let mut flushed = self.flushed();
+        flushed.value = flushed.value.add_u64(value);
+        flushed
+    }
+
+    fn add(self, other: &Wide<N>) -> Self {
+        let mut flushed = self.flushed();
+        flushed.value = flushed.value.add(other);
+        flushed
+    }
+
+    fn set_bit(self, bit: u32) -> Self {
+        let mut flushed = self.flushed();
+        flushed.value = flushed.value.set_bit(bit);
+        flushed
+    }
+
+    fn finish(self) -> Wide<N> {
+        self.flushed().value
+    }
 }
 
 pub(crate) fn colour_preferences_compatible(a: &Contender, b: &Contender) -> bool {

@@ -24,6 +24,33 @@ fn offer<const N: usize>(
     }
 }
 
+/// The set bits of `bits` in `range`, in increasing order.
+fn ones(bits: &[u64], range: std::ops::Range<usize>) -> impl Iterator<Item = usize> + '_ {
+    let (start, end) = (range.start, range.end);
+    let words = if start < end {
+        start / 64..end.div_ceil(64)
+    } else {
+        0..0
+    };
+    words.flat_map(move |word| {
+        let mut set = bits[word];
+        if word == start / 64 {
+            set &= u64::MAX << (start % 64);
+        }
+        if word == end / 64 {
+            set &= (1u64 << (end % 64)) - 1;
+        }
+        std::iter::from_fn(move || {
+            if set == 0 {
+                return None;
+            }
+            let bit = set.trailing_zeros() as usize;
+            set &= set - 1;
+            Some(word * 64 + bit)
+        })
+    })
+}
+
 impl<const N: usize> Matcher<N> {
     pub(super) fn leaves(&self, blossom: usize, out: &mut Vec<usize>) {
         if blossom < self.vertex_count {
@@ -87,13 +114,14 @@ impl<const N: usize> Matcher<N> {
         self.ends[b] = ends;
         for leaf in self.leaves_of(b) {
             if self.label[self.in_blossom[leaf]] == INNER {
-                self.queue.push_back(leaf);
+                self.push_outer(leaf);
             }
             self.in_blossom[leaf] = b;
         }
 
         // The least-slack edge from the new blossom to each other outer
-        // blossom, from the children's lists, or their vertices' rows.
+        // blossom, from the children's lists, or their vertices' edges to
+        // the vertices queued so far (the outer ones among them).
         let mut best_to = std::mem::take(&mut self.best_to);
         let mut targets = Vec::new();
         for &child in &path {
@@ -113,7 +141,8 @@ impl<const N: usize> Matcher<N> {
                 None => {
                     for leaf in self.leaves_of(child) {
                         let dual_leaf = self.dual[leaf];
-                        for other in self.weights.columns(leaf) {
+                        let columns = self.weights.columns(leaf);
+                        for other in ones(&self.outer_bits, columns) {
                             let index = self.weights.index(leaf, other);
                             if index == NO_WEIGHT {
                                 continue;

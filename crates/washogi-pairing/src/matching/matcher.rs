@@ -68,6 +68,11 @@ pub struct Matcher<const N: usize> {
     /// before the trees grow deep (into the dense all-tight lower brackets),
     /// so that roots that can meet directly do.
     pub(super) queue: std::collections::VecDeque<usize>,
+    /// A bit per vertex queued during the search: a superset of the outer
+    /// vertices (a vertex becomes outer only by being queued, and stays
+    /// outer until the search ends), so that `add_blossom` looks for edges
+    /// to outer blossoms among these rather than along whole rows.
+    pub(super) outer_bits: Vec<u64>,
     /// Vertices whose weights changed since the last computation.
     pub(super) dirty: Vec<bool>,
     pub(super) dirty_list: Vec<usize>,
@@ -105,6 +110,7 @@ impl<const N: usize> Matcher<N> {
             blossom_best_edges: vec![None; 2 * n],
             unused_blossoms: (n..2 * n).rev().collect(),
             queue: std::collections::VecDeque::new(),
+            outer_bits: vec![0; n.div_ceil(64)],
             // Everything starts loose: the first computation warm-starts all.
             dirty: vec![true; n],
             dirty_list: (0..n).collect(),
@@ -347,6 +353,13 @@ impl<const N: usize> Matcher<N> {
             roots.push(v);
         }
         roots
+    }
+
+    /// Queues an outer vertex to scan.
+    #[inline(always)]
+    pub(super) fn push_outer(&mut self, v: usize) {
+        self.outer_bits[v / 64] |= 1 << (v % 64);
+        self.queue.push_back(v);
     }
 
     pub(super) fn is_root(&self, v: usize) -> bool {

@@ -19,6 +19,7 @@ impl<const N: usize> Matcher<N> {
             }
         }
         self.queue.clear();
+        self.outer_bits.fill(0);
         for &root in roots {
             self.assign_label(root, OUTER, NO_EDGE);
         }
@@ -29,37 +30,10 @@ impl<const N: usize> Matcher<N> {
                 // rather than growing the tree through matched ones first.
                 let mut tight = std::mem::take(&mut self.tight);
                 tight.clear();
-                let bv = self.in_blossom[v];
-                let dual_v = self.dual[v];
-                for w in self.weights.columns(v) {
-                    // No edge to itself is ever set.
-                    let index = self.weights.index(v, w);
-                    if index == NO_WEIGHT {
-                        continue;
-                    }
-                    let bw = self.in_blossom[w];
-                    if bv == bw || (self.label[bw] == INNER && self.label[w] != FREE) {
-                        continue;
-                    }
-                    let slack = dual_v.add(&self.dual[w]).sub(self.weights.value(index));
-                    if slack.is_zero() {
-                        if self.label[bw] == FREE && self.mate[self.base[bw]] == NONE {
-                            self.tight = tight;
-                            self.augment_matching(v, w);
-                            break 'search;
-                        }
-                        tight.push(w);
-                    } else if self.label[bw] == OUTER {
-                        if self.best_edge[bv] == NO_EDGE || slack < self.best_slack[bv] {
-                            self.best_edge[bv] = (v, w);
-                            self.best_slack[bv] = slack;
-                        }
-                    } else if self.label[w] == FREE
-                        && (self.best_edge[w] == NO_EDGE || slack < self.best_slack[w])
-                    {
-                        self.best_edge[w] = (v, w);
-                        self.best_slack[w] = slack;
-                    }
+                if let Some(w) = self.scan(v, &mut tight) {
+                    self.tight = tight;
+                    self.augment_matching(v, w);
+                    break 'search;
                 }
                 for &w in &tight {
                     let bv = self.in_blossom[v];
@@ -180,9 +154,9 @@ impl<const N: usize> Matcher<N> {
                     if self.label[self.in_blossom[v]] == FREE {
                         std::mem::swap(&mut v, &mut w);
                     }
-                    self.queue.push_back(v);
+                    self.push_outer(v);
                 }
-                3 => self.queue.push_back(delta_edge.0),
+                3 => self.push_outer(delta_edge.0),
                 _ => self.expand_blossom(delta_blossom, false),
             }
         }
@@ -199,6 +173,47 @@ impl<const N: usize> Matcher<N> {
         }
     }
 
+    /// Scans the edges of outer vertex `v`: collects the tight ones in
+    /// `tight` (or returns the first tight one to an unmatched free
+    /// blossom, which augments at once) and keeps the least-slack edges to
+    /// free vertices and between outer blossoms. The fields are borrowed
+    /// apart so that the loop keeps them in registers.
+    #[inline(always)]
+    fn scan(&mut self, v: usize, tight: &mut Vec<usize>) -> Option<usize> {
+        let (columns, row) = self.weights.row(v);
+        let values = self.weights.values();
+        let (dual, in_blossom, label) = (&self.dual, &self.in_blossom, &self.label);
+        let (best_edge, best_slack) = (&mut self.best_edge, &mut self.best_slack);
+        let bv = in_blossom[v];
+        let dual_v = dual[v];
+        for (w, &index) in columns.zip(row) {
+            // No edge to itself is ever set.
+            if index == NO_WEIGHT {
+                continue;
+            }
+            let bw = in_blossom[w];
+            if bv == bw || (label[bw] == INNER && label[w] != FREE) {
+                continue;
+            }
+            let slack = dual_v.add(&dual[w]).sub(&values[index as usize]);
+            if slack.is_zero() {
+                if label[bw] == FREE && self.mate[self.base[bw]] == NONE {
+                    return Some(w);
+                }
+                tight.push(w);
+            } else if label[bw] == OUTER {
+                if best_edge[bv] == NO_EDGE || slack < best_slack[bv] {
+                    best_edge[bv] = (v, w);
+                    best_slack[bv] = slack;
+                }
+            } else if label[w] == FREE && (best_edge[w] == NO_EDGE || slack < best_slack[w]) {
+                best_edge[w] = (v, w);
+                best_slack[w] = slack;
+            }
+        }
+        None
+    }
+
     pub(super) fn assign_label(&mut self, w: usize, label: u8, edge: Edge) {
         let b = self.in_blossom[w];
         self.label[w] = label;
@@ -209,10 +224,11 @@ impl<const N: usize> Matcher<N> {
         self.best_edge[b] = NO_EDGE;
         if label == OUTER {
             if b < self.vertex_count {
-                self.queue.push_back(b);
+                self.push_outer(b);
             } else {
-                let leaves = self.leaves_of(b);
-                self.queue.extend(leaves);
+                for leaf in self.leaves_of(b) {
+                    self.push_outer(leaf);
+                }
             }
         } else {
             let base = self.base[b];

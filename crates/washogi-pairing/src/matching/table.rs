@@ -82,6 +82,23 @@ impl<const N: usize> WeightTable<N> {
         self.update_span(v, u, index);
     }
 
+    /// The columns of row `u` that may hold an edge, and their weight
+    /// indices.
+    #[inline(always)]
+    pub(super) fn row(&self, u: usize) -> (std::ops::Range<usize>, &[u32]) {
+        let (first, end) = self.span[u];
+        (
+            first..end,
+            &self.index[u * self.size + first..u * self.size + end],
+        )
+    }
+
+    /// The distinct doubled weights, by index.
+    #[inline(always)]
+    pub(super) fn values(&self) -> &[Wide<N>] {
+        &self.values
+    }
+
     /// The columns of row `u` that may hold an edge.
     #[inline(always)]
     pub(super) fn columns(&self, u: usize) -> std::ops::Range<usize> {
