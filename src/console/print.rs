@@ -163,7 +163,12 @@ impl Printer<'_> {
                 self.reply("posted, message updated", &reply, out).await?;
             }
             if let Some(message) = &notice.message {
-                self.reply("posted", message, out).await?;
+                // The console has no threads: it says where Discord would post.
+                let label = match &message.thread {
+                    Some(thread) => format!("posted in a new thread, {}", thread.name),
+                    None => "posted".to_string(),
+                };
+                self.reply(&label, message, out).await?;
             }
         }
         Ok(())
