@@ -85,14 +85,7 @@ async fn a_round_robin_played_out_through_discord() {
     // By hand: p3 ½ + 1 (forfeit) + 1 = 2½; p1 1 + 1 + 0 = 2; p2 ½ + 0 + 1 (p4
     // withdrew) = 1½; p4 0. Sonneborn–Berger: p3 = p2's 1½ × ½ + p4's 0 + p1's 2 =
     // 2.75; p1 = p4's 0 + p2's 1½ = 1.50; p2 = p3's 2½ × ½ + p4's 0 = 1.25.
-    let id = discord.command(
-        &bob(),
-        "tournament",
-        sub("standings", json!([])),
-        &[],
-        false,
-    );
-    let table = discord.callback(id).await;
+    let table = standings_asked(&discord).await;
     let lines: Vec<&str> = content(&table).lines().skip(1).take(4).collect();
     assert_eq!(
         lines,

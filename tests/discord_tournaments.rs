@@ -57,14 +57,7 @@ async fn a_swiss_with_a_bye_through_discord() {
         "{}",
         content(&over)
     );
-    let id = discord.command(
-        &bob(),
-        "tournament",
-        sub("standings", json!([])),
-        &[],
-        false,
-    );
-    let table = discord.callback(id).await;
+    let table = standings_asked(&discord).await;
     assert!(
         content(&table).contains("standings after round 2"),
         "{}",

@@ -4,6 +4,7 @@
 //! round deadline at which unfinished games are adjudicated by the engine (a clear
 //! win is given, anything else drawn) before the next round is paired.
 
+use crate::service_tournaments::{player, round, tournament_with_roles as tournament};
 use crate::support_db;
 
 use std::sync::Arc;
@@ -13,12 +14,11 @@ use support_db::TestDb;
 use washogi_bot::decide::tournament::Format;
 use washogi_bot::discord::markup::markup;
 use washogi_bot::game::{
-    AnalysisSettings, Command, FakeClock, NewTournament, Place, Response, Service,
-    TournamentCommand, User,
+    AnalysisSettings, FakeClock, NewTournament, Place, Service, TournamentCommand, User,
 };
 use washogi_bot::ids::ChannelId;
 use washogi_bot::rules::VariantId;
-use washogi_bot::store::{BoardRow, Ending, GameResult, Store};
+use washogi_bot::store::{Ending, GameResult, Store};
 use washogi_engine::Limits;
 
 const T0: i64 = 1_800_000_000;
@@ -26,30 +26,6 @@ const DAY: i64 = 86_400;
 const HERE: Place = Place::new(10, 20);
 /// The server's tournament role in these tests.
 const ORGANISERS: i64 = 555;
-
-fn player(n: i64) -> User {
-    User::new(1000 + n, &format!("p{n}"))
-}
-
-async fn tournament(
-    s: &Service,
-    who: &User,
-    command: TournamentCommand,
-    is_admin: bool,
-    roles: &[i64],
-) -> Response {
-    let roles = roles.to_vec();
-    s.handle(
-        who,
-        HERE,
-        Command::Tournament {
-            command,
-            is_admin,
-            roles,
-        },
-    )
-    .await
-}
 
 fn create(threads: Option<bool>, round_days: Option<i64>) -> TournamentCommand {
     TournamentCommand::Create(NewTournament {
@@ -82,16 +58,6 @@ async fn join_all(s: &Service, id: i64, players: std::ops::RangeInclusive<i64>) 
         let r = s.press(&player(n), HERE, &format!("tjoin:{id}")).await;
         assert!(!r.is_refusal(), "{}", r.text());
     }
-}
-
-async fn round(s: &Service, id: i64, round: i64) -> Vec<BoardRow> {
-    s.store()
-        .boards(id)
-        .await
-        .unwrap()
-        .into_iter()
-        .filter(|b| b.round == round)
-        .collect()
 }
 
 async fn a_role_may_run_tournaments(db: TestDb) {

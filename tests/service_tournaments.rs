@@ -21,7 +21,7 @@ const T0: i64 = 1_800_000_000;
 const DAY: i64 = 86_400;
 const HERE: Place = Place::new(10, 20);
 
-fn player(n: i64) -> User {
+pub(crate) fn player(n: i64) -> User {
     User::new(1000 + n, &format!("p{n}"))
 }
 
@@ -31,7 +31,18 @@ async fn tournament(
     command: TournamentCommand,
     is_admin: bool,
 ) -> Response {
-    let roles = Vec::new();
+    tournament_with_roles(s, who, command, is_admin, &[]).await
+}
+
+/// `/tournament …` by a member with these roles (`is_admin`: Manage Server).
+pub(crate) async fn tournament_with_roles(
+    s: &Service,
+    who: &User,
+    command: TournamentCommand,
+    is_admin: bool,
+    roles: &[i64],
+) -> Response {
+    let roles = roles.to_vec();
     s.handle(
         who,
         HERE,
@@ -60,7 +71,7 @@ fn create(format: Format, rounds: i64) -> TournamentCommand {
 }
 
 /// The current round's boards.
-async fn round(s: &Service, id: i64, round: i64) -> Vec<BoardRow> {
+pub(crate) async fn round(s: &Service, id: i64, round: i64) -> Vec<BoardRow> {
     s.store()
         .boards(id)
         .await

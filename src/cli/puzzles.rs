@@ -26,12 +26,8 @@ const TABLE_MB: usize = 64;
 /// Self-play: nodes a move (each side plays this or a half, a quarter or an eighth
 /// of it; the games' own searches are the scan).
 pub const DEFAULT_PLAY_NODES: u64 = 3_000;
-/// Games from the database: the scan of every position.
-pub const DEFAULT_SCAN_NODES: u64 = 10_000;
-/// The much larger search of every candidate, at each move of its solution.
-pub const DEFAULT_SOLVE_NODES: u64 = 60_000;
-/// The second, longer search of verification.
-pub const DEFAULT_VERIFY_NODES: u64 = 200_000;
+/// The finder's budgets, as the engine's defaults (`FinderSettings::default`).
+pub use washogi_engine::puzzles::{DEFAULT_SCAN_NODES, DEFAULT_SOLVE_NODES, DEFAULT_VERIFY_NODES};
 
 #[derive(Subcommand, Debug)]
 pub enum PuzzlesCommand {

@@ -24,6 +24,13 @@ fn discord_code(e: &serenity::Error) -> Option<isize> {
     }
 }
 
+/// A game's thread: public, archived after a week without posts.
+fn game_thread(name: &str) -> CreateThread<'_> {
+    CreateThread::new(name)
+        .kind(ChannelType::PublicThread)
+        .auto_archive_duration(AutoArchiveDuration::OneWeek)
+}
+
 /// Open the thread a new game asked for, from the challenge's post, and route the
 /// game's messages into it; without permission, the game stays in the channel and
 /// its first post says what an admin can grant.
@@ -37,9 +44,7 @@ pub async fn open_thread(
     let Some(plan) = response.take_thread_to_open() else {
         return;
     };
-    let builder = CreateThread::new(plan.name.clone())
-        .kind(ChannelType::PublicThread)
-        .auto_archive_duration(AutoArchiveDuration::OneWeek);
+    let builder = game_thread(&plan.name);
     let opened = match challenge_post {
         Some(post) => {
             channel
@@ -77,9 +82,7 @@ pub async fn thread_for_post(
     let Some(plan) = reply.thread.take() else {
         return (channel, reply);
     };
-    let builder = CreateThread::new(plan.name.clone())
-        .kind(ChannelType::PublicThread)
-        .auto_archive_duration(AutoArchiveDuration::OneWeek);
+    let builder = game_thread(&plan.name);
     match ChannelId::new(channel.get() as u64)
         .create_thread(http, builder)
         .await

@@ -132,3 +132,15 @@ pub async fn admin_starts(discord: &FakeDiscord) -> Call {
 pub fn seats(boards: &[(u64, u64, u64)]) -> Vec<(u64, u64)> {
     boards.iter().map(|&(_, s, g)| (who(s), who(g))).collect()
 }
+
+/// Bob (any member) asks for the current standings: the answer.
+pub async fn standings_asked(discord: &FakeDiscord) -> Call {
+    let id = discord.command(
+        &super::bot::bob(),
+        "tournament",
+        sub("standings", json!([])),
+        &[],
+        false,
+    );
+    discord.callback(id).await
+}

@@ -210,11 +210,23 @@ pub const ONLY_MOVE_MARGIN: f64 = 35.0;
 /// Lichess's 0.6 on its −1…1 scale.
 pub const JUMP_MIN: f64 = 30.0;
 
+/// The default scan of every position of a game, in nodes.
+pub const DEFAULT_SCAN_NODES: u64 = 10_000;
+/// The default search of a candidate at each move of its solution, in nodes.
+pub const DEFAULT_SOLVE_NODES: u64 = 60_000;
+/// The default verification searches, in nodes.
+pub const DEFAULT_VERIFY_NODES: u64 = 200_000;
+
 impl Default for FinderSettings {
     /// Scan 10 000 nodes, solve 60 000, verify 200 000: the budgets the bot's
-    /// starter collection was built with (see the crate README for what they cost).
+    /// starter collection was first built with (see the crate README for what they
+    /// cost).
     fn default() -> FinderSettings {
-        FinderSettings::with_nodes(10_000, 60_000, 200_000)
+        FinderSettings::with_nodes(
+            DEFAULT_SCAN_NODES,
+            DEFAULT_SOLVE_NODES,
+            DEFAULT_VERIFY_NODES,
+        )
     }
 }
 

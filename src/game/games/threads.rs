@@ -77,10 +77,7 @@ impl Service {
         game_id: GameId,
         thread_id: ChannelId,
     ) {
-        if let Err(e) = self.store().set_game_thread(game_id, thread_id).await {
-            // The game goes on in the channel; only its later posts stay there.
-            tracing::error!(error = %e, game_id = %game_id, "could not remember a game's thread");
-        }
+        self.post_thread_opened(game_id, thread_id).await;
         for message in response.messages.iter_mut().filter(|m| !m.private) {
             message.channel.get_or_insert(thread_id);
         }
@@ -96,7 +93,8 @@ impl Service {
     }
 
     /// The front end opened the thread a post asked for (`Reply::thread`): the
-    /// game is played there from now on.
+    /// game is played there from now on (if remembering it fails, the game goes on
+    /// in the channel; only its later posts stay there).
     pub async fn post_thread_opened(&self, game_id: GameId, thread_id: ChannelId) {
         if let Err(e) = self.store().set_game_thread(game_id, thread_id).await {
             tracing::error!(error = %e, game_id = %game_id, "could not remember a game's thread");
@@ -114,10 +112,8 @@ impl Service {
     /// The front end could not open the thread (no permission): the game is played
     /// in the channel, and the admins are told what to grant.
     pub async fn thread_refused(&self, response: &mut Response, game_id: GameId) {
-        let lang = self.game_lang(game_id).await;
         if let Some(first) = response.messages.iter_mut().find(|m| !m.private) {
-            first.text.push('\n');
-            first.text.push_str(&tr!(lang, "thread-refused"));
+            self.post_thread_refused(first, game_id).await;
         }
     }
 

@@ -12,7 +12,7 @@ use washogi_engine::analysis::{win_chance, PositionSearch};
 use crate::decide::tournament::adjudicate;
 use crate::game::text::mention;
 use crate::game::{game_channel, Fail, Notice, Reply, Service};
-use crate::store::{GameResult, TournamentRow};
+use crate::store::TournamentRow;
 use crate::tr;
 
 impl Service {
@@ -60,16 +60,12 @@ impl Service {
                 continue;
             }
             let lang = self.server_lang(t.guild_id).await;
-            let verdict = match finish.result {
-                GameResult::Draw => tr!(lang, "tournament-adjudicated-draw"),
-                r => tr!(
+            let verdict = match finish.result.winner() {
+                None => tr!(lang, "tournament-adjudicated-draw"),
+                Some(winner) => tr!(
                     lang,
                     "tournament-adjudicated-win",
-                    winner = mention(if r == GameResult::Sente {
-                        g.row.sente_id
-                    } else {
-                        g.row.gote_id
-                    })
+                    winner = mention(g.player(winner))
                 ),
             };
             let mut text = tr!(

@@ -97,11 +97,7 @@ impl Service {
             .round_robin_rounds(entrants.len())
             .unwrap_or(t.rounds);
         if t.status == "running" && t.round >= total {
-            return Ok(self
-                .finish_tournament(t, format, total)
-                .await?
-                .into_iter()
-                .collect());
+            return self.finish_tournament(t, format, total).await;
         }
         // At the start: seeds by rating, then by who joined first.
         let mut seeds = Vec::new();
@@ -122,13 +118,7 @@ impl Service {
         let planned = match pair_round(format, &entrants, &boards, t.round, total) {
             Ok(planned) if planned.iter().any(|p| p.gote.is_some()) => planned,
             // No valid pairing is left (a small Swiss with many rounds): it ends.
-            _ if t.round > 0 => {
-                return Ok(self
-                    .finish_tournament(t, format, t.round)
-                    .await?
-                    .into_iter()
-                    .collect())
-            }
+            _ if t.round > 0 => return self.finish_tournament(t, format, t.round).await,
             _ => return Ok(Vec::new()),
         };
         let now = self.now();
@@ -252,13 +242,14 @@ impl Service {
         Ok(())
     }
 
-    /// The final standings, and the winner named; once.
+    /// The final standings, and the winner named; once (nothing to post when
+    /// another process ended it first).
     async fn finish_tournament(
         &self,
         t: &TournamentRow,
         format: Format,
         rounds: i64,
-    ) -> Result<Option<Notice>, Fail> {
+    ) -> Result<Vec<Notice>, Fail> {
         let (_, entrants, _, boards) = self.tournament_state(t).await?;
         let table = standings(format, &entrants, &boards, rounds, rounds.max(1));
         let winner = table.first().map(|s| s.user);
@@ -267,7 +258,7 @@ impl Service {
             .end_tournament(t.id, t.round, "finished", winner, self.now())
             .await?
         {
-            return Ok(None);
+            return Ok(Vec::new());
         }
         let lang = self.server_lang(t.guild_id).await;
         let mut text = tr!(
@@ -282,7 +273,7 @@ impl Service {
         if let (Some(m), Some(w)) = (notice.message.as_mut(), winner) {
             *m = std::mem::take(m).mention(w);
         }
-        Ok(Some(notice))
+        Ok(vec![notice])
     }
 
     /// A round's game's first post, to go in a thread of its own: its board, its
