@@ -80,7 +80,8 @@ pub fn analysis_settings() -> Result<crate::game::AnalysisSettings, String> {
             .ok_or_else(|| {
                 format!("WASHOGI_ANALYSIS_MS must be 1 to 60000 milliseconds, not {ms:?}.")
             })?;
-        settings.budget = washogi_engine::Limits::movetime(std::time::Duration::from_millis(ms));
+        settings.budget = washogi_engine::Limits::movetime(std::time::Duration::from_millis(ms))
+            .with_mate_search();
     }
     Ok(settings)
 }

@@ -63,7 +63,7 @@ fn is_kif_digit(c: char) -> bool {
 pub fn analyse_game(game: &Game, movetime: Option<u64>, json: bool) -> Result<String, String> {
     let budget = match movetime {
         Some(0) => return Err("--movetime must be at least 1 ms".into()),
-        Some(ms) => Limits::movetime(Duration::from_millis(ms)),
+        Some(ms) => Limits::movetime(Duration::from_millis(ms)).with_mate_search(),
         None => DEFAULT_BUDGET,
     };
     let mut engine = Engine::new(TABLE_MB);

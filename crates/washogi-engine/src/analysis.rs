@@ -94,6 +94,7 @@ pub const DEFAULT_BUDGET: Limits = Limits {
     movetime: Some(Duration::from_millis(500)),
     stop: None,
     avoid: Vec::new(),
+    mate_search: true,
 };
 
 /// How much larger the budget of the searches that verify a move is

@@ -92,6 +92,9 @@ impl Level {
                 let limits = Limits {
                     nodes: s.nodes,
                     movetime: Some(budget / s.time_divisor),
+                    // Full strength proves mates by checks; the weaker levels keep
+                    // the play they were measured with.
+                    mate_search: self.0 >= 8,
                     ..Limits::default()
                 };
                 engine.search(game, &limits, |_| {}).best_move

@@ -31,6 +31,7 @@ pub mod protocol;
 pub mod puzzles;
 mod rng;
 mod search;
+mod tsume;
 mod tt;
 
 pub use levels::{accepts_draw, Level, LevelSettings};

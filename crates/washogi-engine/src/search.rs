@@ -28,6 +28,12 @@ pub struct Limits {
     /// Legal moves not to play at the root (a GUI would refuse them), unless there is
     /// nothing else.
     pub avoid: Vec<Move>,
+    /// Also prove mates by checks at the root (see `tsume::root`): the side to
+    /// move's own, played at once, and the opponent's after the move chosen, which
+    /// then gives way to another. Takes a share of the node and time budget; only with
+    /// a node or time limit. Off by default: the weaker levels and the puzzle
+    /// finder's searches stay as they were.
+    pub mate_search: bool,
 }
 
 impl Limits {
@@ -48,6 +54,11 @@ impl Limits {
             movetime: Some(time),
             ..Limits::default()
         }
+    }
+    /// The same limits, with the mate proofs of [`Limits::mate_search`].
+    pub fn with_mate_search(mut self) -> Limits {
+        self.mate_search = true;
+        self
     }
     /// The same limits, stoppable through `stop`.
     pub fn with_stop(mut self, stop: Arc<AtomicBool>) -> Limits {
@@ -193,8 +204,25 @@ impl Engine {
     ) -> SearchResult {
         let started = Instant::now();
         let (root, keys, checks) = replay(start, moves);
+        let Some(mates) = crate::tsume::root::MateBudget::of(limits) else {
+            return self.alpha_beta(&root, keys, checks, limits, started, &mut info);
+        };
+        self.search_with_mates(&root, keys, checks, limits, &mates, started, &mut info)
+    }
+
+    /// The iterative-deepening alpha-beta search of `root` (reached through the
+    /// positions hashed in `keys`), timed from `started`.
+    pub(crate) fn alpha_beta(
+        &mut self,
+        root: &Position,
+        keys: Vec<u64>,
+        checks: Vec<bool>,
+        limits: &Limits,
+        started: Instant,
+        info: &mut dyn FnMut(&Info),
+    ) -> SearchResult {
         self.tt.new_search();
-        let mut s = Search::new(self, &root, keys, checks, limits, started);
+        let mut s = Search::new(self, root, keys, checks, limits, started);
         let mut root_moves = Vec::new();
         root.legal_moves_into(&mut root_moves);
         if root_moves.iter().any(|m| !limits.avoid.contains(m)) {
@@ -220,7 +248,7 @@ impl Engine {
         for depth in 1..=max_depth as i32 {
             s.root_depth = depth;
             s.root_best = None;
-            let score = aspiration(&mut s, &root, depth, previous);
+            let score = aspiration(&mut s, root, depth, previous);
             if s.stopped {
                 // A partly searched iteration still counts if its best move was
                 // searched in full and beat the first move's bound.
@@ -330,7 +358,7 @@ fn aspiration(s: &mut Search, root: &Position, depth: i32, previous: i32) -> i32
 
 /// The position after `moves`, with the hash of every position on the way and whether
 /// its side to move was in check (the move into it gave check).
-fn replay(start: &Position, moves: &[Move]) -> (Position, Vec<u64>, Vec<bool>) {
+pub(crate) fn replay(start: &Position, moves: &[Move]) -> (Position, Vec<u64>, Vec<bool>) {
     let mut pos = start.clone();
     let mut keys = vec![pos.hash()];
     let mut checks = vec![pos.in_check()];

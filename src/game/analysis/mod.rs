@@ -55,7 +55,7 @@ impl Default for AnalysisSettings {
             // One core stays free for the computer's moves and the pictures.
             at_once: cores.saturating_sub(1).max(1),
             progress_every: Duration::from_secs(2),
-            hint_budget: Limits::movetime(Duration::from_millis(1000)),
+            hint_budget: Limits::movetime(Duration::from_millis(1000)).with_mate_search(),
             shogi_engine: None,
         }
     }

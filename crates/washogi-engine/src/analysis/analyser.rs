@@ -89,7 +89,8 @@ pub fn positions_to_search(game: &Game) -> usize {
 }
 
 /// The budget of the searches that verify a move: [`VERIFY_FACTOR`] times `budget`'s
-/// nodes and time, two plies more of its depth, the same stop flag and moves to avoid.
+/// nodes and time, two plies more of its depth, the same stop flag, moves to avoid and
+/// mate proofs.
 pub fn verification_budget(budget: &Limits) -> Limits {
     Limits {
         depth: budget.depth.map(|d| d.saturating_add(2)),
@@ -99,6 +100,7 @@ pub fn verification_budget(budget: &Limits) -> Limits {
         movetime: budget.movetime.map(|t| t.saturating_mul(VERIFY_FACTOR)),
         stop: budget.stop.clone(),
         avoid: budget.avoid.clone(),
+        mate_search: budget.mate_search,
     }
 }
 

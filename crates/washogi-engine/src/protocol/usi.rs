@@ -203,6 +203,7 @@ impl State {
         let mut limits = Limits {
             depth: read.whole("depth").map(|d| d.min(u32::MAX as u64) as u32),
             nodes: read.whole("nodes"),
+            mate_search: true,
             ..Limits::default()
         };
         // Both sides' clocks are read, so that a bad value is named whoever moves.

@@ -479,6 +479,7 @@ impl State {
             avoid: (self.game.position().legal_moves().into_iter())
                 .filter(|&mv| xboard_refuses(v, mv))
                 .collect(),
+            mate_search: true,
             ..Limits::default()
         }
     }

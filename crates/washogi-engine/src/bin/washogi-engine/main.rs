@@ -23,7 +23,7 @@ const USAGE: &str =
   selfplay|match [--variant wa|wa-drops|shogi] [--a PLAYER] [--b PLAYER] [--games N]
                  [--movetime SECONDS] [--seed N] [--opening MIN-MAX] [--max-plies N]
                  [--log FILE]
-  PLAYER: ours | ours:hand=120,mobility=4,... | level:1..8 | hachu | crazywa | sjaakii |
+  PLAYER: ours | ours-plain | ours:hand=120,mobility=4,... | level:1..8 | hachu | crazywa | sjaakii |
           fairy-stockfish | gpsshogi | gnushogi";
 
 fn main() {

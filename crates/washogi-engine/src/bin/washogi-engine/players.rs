@@ -33,7 +33,8 @@ pub trait Player {
 }
 
 /// Build a player from its description: `ours`, `ours:key=value,...` (evaluation
-/// weights), `level:N`, or a known engine's name.
+/// weights), `ours-plain` (full strength without the mate proofs, to measure what
+/// they bring), `level:N`, or a known engine's name.
 pub fn player(spec: &str, seed: u64) -> Result<Box<dyn Player>, String> {
     if let Some(n) = spec.strip_prefix("level:") {
         let n: u8 = n.parse().map_err(|_| format!("bad level {n}"))?;
@@ -46,6 +47,11 @@ pub fn player(spec: &str, seed: u64) -> Result<Box<dyn Player>, String> {
     }
     if spec == "ours" {
         return Ok(Box::new(Ours::new(spec, None, EvalParams::default(), seed)));
+    }
+    if spec == "ours-plain" {
+        let mut ours = Ours::new(spec, None, EvalParams::default(), seed);
+        ours.mate_search = false;
+        return Ok(Box::new(ours));
     }
     if let Some(weights) = spec.strip_prefix("ours:") {
         let params = parse_params(weights)?;
@@ -88,6 +94,8 @@ pub struct Ours {
     engine: Engine,
     level: Option<Level>,
     seed: u64,
+    /// Full strength proves mates by checks ([`Limits::mate_search`]).
+    mate_search: bool,
 }
 
 impl Ours {
@@ -99,6 +107,7 @@ impl Ours {
             engine,
             level,
             seed,
+            mate_search: true,
         }
     }
 }
@@ -117,7 +126,10 @@ impl Player for Ours {
         let mv = match self.level {
             Some(level) => level.choose(&mut self.engine, game, movetime, self.seed),
             None => {
-                let limits = Limits::movetime(movetime.saturating_sub(Duration::from_millis(20)));
+                let limits = Limits {
+                    mate_search: self.mate_search,
+                    ..Limits::movetime(movetime.saturating_sub(Duration::from_millis(20)))
+                };
                 self.engine.search(game, &limits, |_| {}).best_move
             }
         };

@@ -1,0 +1,395 @@
+//! Mates by checks, proved by depth-first proof-number search (df-pn, Nagai 2002):
+//! the search shogi programs run beside alpha-beta to find and refute mates.
+//!
+//! Why: in the games with drops, mates come from sequences of checks that give away
+//! material (a piece dropped next to the king, taken, another dropped). Alpha-beta at
+//! the analysis budget prunes and reduces such sacrifices and so missed mates of five
+//! moves, or walked into them, where a check-only proof search finds them in a few
+//! thousand positions: proof numbers grow the tree where the defender has fewest
+//! replies. [`MateSearch::find`] answers "does the side to move mate by checks within
+//! `n` of its moves?" with the shortest such `n` it proves and a line of play. A "yes"
+//! is a proof over every legal reply of the defender (the rules' own moves, so a pawn
+//! drop that would mate is never played); a "no" may be a mate the search did not
+//! find within its budget, or one that needs a quiet move.
+//!
+//! "Mate" is what the rules say ends the game: the defender has no legal move. A line
+//! that repeats a position of its own path counts as no mate (a perpetual check loses
+//! for the checker in these games), so a repetition never makes a false proof.
+
+use std::collections::HashMap;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+use std::time::Instant;
+
+use washogi_rules::{Move, Position, Square};
+
+use crate::search::raised;
+
+/// Proof and disproof numbers saturate here: "infinitely many" positions to prove.
+const INF: u32 = 1 << 30;
+
+/// The greatest number of moves of the attacker a search looks for (mate in 7: 13
+/// plies), whatever it is asked.
+pub(crate) const MAX_MATE_MOVES: u8 = 7;
+
+/// Mates up to this long are looked for one length after the other.
+const SHORT_MATE_MOVES: u8 = 3;
+
+/// Keys that tell apart the entries of one position at different depths left.
+const DEPTH_KEYS: [u64; 2 * MAX_MATE_MOVES as usize] = {
+    let mut keys = [0u64; 2 * MAX_MATE_MOVES as usize];
+    let mut i = 0;
+    let mut z: u64 = 0x243F_6A88_85A3_08D3;
+    while i < keys.len() {
+        // splitmix64
+        z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut x = z;
+        x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        keys[i] = x ^ (x >> 31);
+        i += 1;
+    }
+    keys
+};
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct Numbers {
+    /// Proof number: 0 when the attacker has proved the mate.
+    pn: u32,
+    /// Disproof number: 0 when the defender has shown there is none.
+    dn: u32,
+}
+
+/// One of a position's two numbers.
+type Side = fn(&Numbers) -> u32;
+
+const PROVEN: Numbers = Numbers { pn: 0, dn: INF };
+const DISPROVEN: Numbers = Numbers { pn: INF, dn: 0 };
+const UNKNOWN: Numbers = Numbers { pn: 1, dn: 1 };
+
+/// One search for mates, with its own table and budget.
+pub(crate) struct MateSearch {
+    /// Proof numbers by position and plies left (`key`).
+    table: HashMap<u64, Numbers>,
+    /// Hashes of the positions on the current path (for repetitions).
+    path: Vec<u64>,
+    /// Positions made so far (each move played counts one).
+    pub nodes: u64,
+    node_limit: u64,
+    deadline: Option<Instant>,
+    stop: Option<Arc<AtomicBool>>,
+    /// A limit was reached: every answer since is "not found".
+    pub exhausted: bool,
+    moves: Vec<Move>,
+}
+
+impl MateSearch {
+    pub fn new(
+        node_limit: u64,
+        deadline: Option<Instant>,
+        stop: Option<Arc<AtomicBool>>,
+    ) -> MateSearch {
+        MateSearch {
+            table: HashMap::new(),
+            path: Vec::new(),
+            nodes: 0,
+            node_limit,
+            deadline,
+            stop,
+            exhausted: false,
+            moves: Vec::new(),
+        }
+    }
+
+    /// The shortest mate by checks the side to move has within `max_moves` of its
+    /// moves (at most [`MAX_MATE_MOVES`]) that this search proves: its length in
+    /// moves and a line of play (the attacker's moves and the defender's longest
+    /// resistance the search knows of), ending in the mate. (When the budget runs
+    /// out while a shorter mate than one proved is looked for, the longer is given.)
+    pub fn find(&mut self, pos: &Position, max_moves: u8) -> Option<(u8, Vec<Move>)> {
+        let max = max_moves.min(MAX_MATE_MOVES);
+        // The short mates one by one (they cost little), then the longest straight
+        // away: showing there is no mate within four moves costs more than finding
+        // one within five, and most positions have none.
+        for n in 1..=max.min(SHORT_MATE_MOVES) {
+            if let Some(found) = self.within(pos, n) {
+                return Some(found);
+            }
+            if self.exhausted {
+                return None;
+            }
+        }
+        if max <= SHORT_MATE_MOVES {
+            return None;
+        }
+        let mut found = self.within(pos, max)?;
+        // The shortest is wanted (a longer mate replayed move after move might never
+        // end): try shorter while they are proved and the budget lasts.
+        for n in (SHORT_MATE_MOVES + 1..max).rev() {
+            match self.within(pos, n) {
+                Some(shorter) => found = shorter,
+                None => break,
+            }
+        }
+        Some(found)
+    }
+
+    /// A mate in `n` moves, proved.
+    fn within(&mut self, pos: &Position, n: u8) -> Option<(u8, Vec<Move>)> {
+        let plies = 2 * n - 1;
+        self.mid(pos, plies, INF, INF);
+        (!self.exhausted && self.value(pos.hash(), plies).pn == 0)
+            .then(|| (n, self.line(pos, plies)))
+    }
+
+    fn key(hash: u64, plies: u8) -> u64 {
+        hash ^ DEPTH_KEYS[plies as usize]
+    }
+
+    /// What is known of a position with `plies` left: a mate proved with fewer plies
+    /// left holds with more (same side to move: same parity).
+    fn value(&self, hash: u64, plies: u8) -> Numbers {
+        if let Some(&n) = self.table.get(&Self::key(hash, plies)) {
+            if n.pn == 0 {
+                return n;
+            }
+            return if self.proved_within(hash, plies).is_some() {
+                PROVEN
+            } else {
+                n
+            };
+        }
+        if self.proved_within(hash, plies).is_some() {
+            return PROVEN;
+        }
+        UNKNOWN
+    }
+
+    fn is_proven(&self, hash: u64, plies: u8) -> bool {
+        self.table
+            .get(&Self::key(hash, plies))
+            .is_some_and(|n| n.pn == 0)
+    }
+
+    fn store(&mut self, hash: u64, plies: u8, n: Numbers) {
+        self.table.insert(Self::key(hash, plies), n);
+    }
+
+    /// Count a position made; raise `exhausted` at a limit.
+    fn spend(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes >= self.node_limit
+            || (self.nodes & 255 == 0
+                && (raised(&self.stop) || self.deadline.is_some_and(|d| Instant::now() >= d)))
+        {
+            self.exhausted = true;
+        }
+        !self.exhausted
+    }
+
+    /// The positions after the moves worth trying: for the attacker (`plies` odd)
+    /// its checks, for the defender every legal move. `None` when a limit is reached.
+    fn children(&mut self, pos: &Position, plies: u8) -> Option<Vec<(Move, Position)>> {
+        let attacker = plies % 2 == 1;
+        let mut moves = std::mem::take(&mut self.moves);
+        pos.legal_moves_into(&mut moves);
+        let king = pos.king_square(!pos.side_to_move());
+        let mut out = Vec::new();
+        for &mv in &moves {
+            if attacker && !may_give_check(pos, mv, king) {
+                continue;
+            }
+            if !self.spend() {
+                break;
+            }
+            let mut child = pos.clone();
+            child.play_unchecked(mv);
+            if attacker && !child.in_check() {
+                continue;
+            }
+            out.push((mv, child));
+        }
+        self.moves = moves;
+        (!self.exhausted).then_some(out)
+    }
+
+    /// The numbers of a child with `plies` left, as the parent reads them: a leaf
+    /// (no plies left: mated or not) is decided at once, a repetition of the path
+    /// disproves.
+    fn child_value(&mut self, child: &Position, plies: u8) -> Numbers {
+        let hash = child.hash();
+        if self.path.contains(&hash) {
+            return DISPROVEN;
+        }
+        if plies == 0 {
+            // The defender to move after the attacker's last check.
+            if let Some(&n) = self.table.get(&Self::key(hash, 0)) {
+                return n;
+            }
+            let n = if child.has_legal_move() {
+                DISPROVEN
+            } else {
+                PROVEN
+            };
+            self.store(hash, 0, n);
+            return n;
+        }
+        self.value(hash, plies)
+    }
+
+    /// Multiple iterative deepening: search below `pos` until its proof number
+    /// reaches `th_pn` or its disproof number `th_dn`.
+    fn mid(&mut self, pos: &Position, plies: u8, th_pn: u32, th_dn: u32) {
+        let hash = pos.hash();
+        let attacker = plies % 2 == 1;
+        let Some(children) = self.children(pos, plies) else {
+            return;
+        };
+        if children.is_empty() {
+            // The attacker has no check; the defender has no move: mated.
+            self.store(hash, plies, if attacker { DISPROVEN } else { PROVEN });
+            return;
+        }
+        self.path.push(hash);
+        let mut values = vec![UNKNOWN; children.len()];
+        loop {
+            for (value, (_, child)) in values.iter_mut().zip(&children) {
+                *value = self.child_value(child, plies - 1);
+            }
+            // At the attacker's turn one proved child proves (the least proof
+            // number), all must be disproved; at the defender's, the reverse.
+            let (pick, other): (Side, Side) = if attacker {
+                (|n| n.pn, |n| n.dn)
+            } else {
+                (|n| n.dn, |n| n.pn)
+            };
+            let mut best = 0;
+            let mut second = INF;
+            let mut sum: u32 = 0;
+            for (i, v) in values.iter().enumerate() {
+                sum = (sum + other(v)).min(INF);
+                if pick(v) < pick(&values[best]) {
+                    second = pick(&values[best]);
+                    best = i;
+                } else if i != best {
+                    second = second.min(pick(v));
+                }
+            }
+            let least = pick(&values[best]);
+            let here = if attacker {
+                Numbers { pn: least, dn: sum }
+            } else {
+                Numbers { pn: sum, dn: least }
+            };
+            self.store(hash, plies, here);
+            let (own_th, other_th) = if attacker {
+                (th_pn, th_dn)
+            } else {
+                (th_dn, th_pn)
+            };
+            if here.pn == 0 || here.dn == 0 || here.pn >= th_pn || here.dn >= th_dn {
+                break;
+            }
+            // The 1+ε trick (Pawlewicz and Lew, 2007): let the child's number grow a
+            // quarter past its sibling's before switching, to switch less often.
+            let child_own = own_th.min(second.saturating_add(second / 4).saturating_add(1));
+            let child_other = (other_th - other(&here) + other(&values[best])).min(INF);
+            let (c_pn, c_dn) = if attacker {
+                (child_own, child_other)
+            } else {
+                (child_other, child_own)
+            };
+            let child = children[best].1.clone();
+            self.mid(&child, plies - 1, c_pn, c_dn);
+            if self.exhausted {
+                break;
+            }
+        }
+        self.path.pop();
+    }
+
+    /// The least number of plies left with which a position is known proved.
+    fn proved_within(&self, hash: u64, plies: u8) -> Option<u8> {
+        (plies % 2..=plies)
+            .step_by(2)
+            .find(|&p| self.is_proven(hash, p))
+    }
+
+    /// A line of the proved mate from `pos` (the attacker to move, `plies` left):
+    /// the attacker's quickest proved check, the defender's slowest proved reply.
+    fn line(&mut self, pos: &Position, plies: u8) -> Vec<Move> {
+        let mut line = Vec::new();
+        let mut pos = pos.clone();
+        let mut plies = plies;
+        while plies > 0 {
+            let attacker = plies % 2 == 1;
+            let mut moves = Vec::new();
+            pos.legal_moves_into(&mut moves);
+            let mut chosen: Option<(Move, u8)> = None;
+            for mv in moves {
+                let mut child = pos.clone();
+                child.play_unchecked(mv);
+                if attacker && !child.in_check() {
+                    continue;
+                }
+                let Some(within) = self.proved_within(child.hash(), plies - 1) else {
+                    if attacker {
+                        continue;
+                    }
+                    // A reply the proof does not cover: not a proved line.
+                    return line;
+                };
+                let better = match chosen {
+                    None => true,
+                    Some((_, w)) => (attacker && within < w) || (!attacker && within > w),
+                };
+                if better {
+                    chosen = Some((mv, within));
+                }
+            }
+            let Some((mv, within)) = chosen else {
+                break;
+            };
+            line.push(mv);
+            pos.play_unchecked(mv);
+            plies = within;
+            if !pos.has_legal_move() {
+                break;
+            }
+        }
+        line
+    }
+}
+
+/// Whether a move could give check to a king on `king` (`None`: no king): every
+/// board move might (by discovery); a drop only within two squares of the king, or
+/// farther on a file, a rank or a diagonal with nothing between — no piece of these
+/// games reaches farther except by sliding.
+fn may_give_check(pos: &Position, mv: Move, king: Option<Square>) -> bool {
+    let (Move::Drop { to, .. }, Some(king)) = (mv, king) else {
+        return true;
+    };
+    let df = king.file() as i32 - to.file() as i32;
+    let dr = king.rank() as i32 - to.rank() as i32;
+    if df.abs() <= 2 && dr.abs() <= 2 {
+        return true;
+    }
+    if !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
+        return false;
+    }
+    let (sf, sr) = (df.signum(), dr.signum());
+    let (mut f, mut r) = (to.file() as i32 + sf, to.rank() as i32 + sr);
+    while (f, r) != (king.file() as i32, king.rank() as i32) {
+        let between = Square::new(f as u8, r as u8).expect("between two squares");
+        if pos.piece_at(between).is_some() {
+            return false;
+        }
+        f += sf;
+        r += sr;
+    }
+    true
+}
+
+pub(crate) mod root;
+#[cfg(test)]
+mod tests;

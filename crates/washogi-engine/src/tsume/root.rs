@@ -1,0 +1,172 @@
+//! Mate proofs around the alpha-beta search at the root ([`Limits::mate_search`]):
+//!
+//! 1. Before searching, the side to move looks for its own mate by checks
+//!    ([`MateSearch`]); a proved one is played at once, with its line and
+//!    `Score::Mate(n)`.
+//! 2. After searching, the move chosen is tried against the opponent's mate by
+//!    checks; a move the opponent then mates is set aside and the search runs again
+//!    without it (with what its table has learnt); [`GUARD_CANDIDATES`] moves are
+//!    tried so, the next one is played untried. When every legal move is mated, the
+//!    one mated slowest is played.
+//!
+//! Why: in the drop games, alpha-beta at the analysis budget missed mates of five
+//! moves and walked into them (issue 24's measurement); a proof-number search finds
+//! them in a fraction of the budget.
+//!
+//! The proofs take a share of the budget: a position made by the proof search costs
+//! about a third of an alpha-beta node (no evaluation, no ordering), so
+//! [`PLAYS_PER_NODE`] of them count as one node against [`Limits::nodes`].
+
+use std::time::{Duration, Instant};
+
+use washogi_rules::{Move, Position};
+
+use super::MateSearch;
+use crate::search::{Engine, Info, Limits, Score, SearchResult};
+
+/// Positions made by the proof search that count as one node of the budget.
+pub(crate) const PLAYS_PER_NODE: u64 = 3;
+/// The longest mates looked for, in moves of the attacker.
+pub(crate) const MATE_MOVES: u8 = 5;
+/// How many moves chosen in turn are tried against the opponent's mate.
+pub(crate) const GUARD_CANDIDATES: usize = 3;
+/// The side to move's own proof takes at most this share (1/n) of the nodes and
+/// time; each proof against a move chosen, half of that.
+const OWN_SHARE: u32 = 6;
+const GUARD_SHARE: u32 = 12;
+/// A search run again after a move is set aside has at least this share (1/n) of the
+/// budget, even when the first search used it all.
+const AGAIN_SHARE: u32 = 4;
+
+/// The budget of the proofs of one search.
+pub(crate) struct MateBudget {
+    nodes: Option<u64>,
+    movetime: Option<Duration>,
+}
+
+impl MateBudget {
+    /// The proofs' budget for `limits`: `None` when not asked for, or with neither
+    /// a node nor a time limit (a search to a fixed depth stays exactly that).
+    pub fn of(limits: &Limits) -> Option<MateBudget> {
+        if !limits.mate_search || (limits.nodes.is_none() && limits.movetime.is_none()) {
+            return None;
+        }
+        Some(MateBudget {
+            nodes: limits.nodes,
+            movetime: limits.movetime,
+        })
+    }
+
+    /// A proof search with 1/`share` of the budget, from now.
+    fn search(&self, share: u32, limits: &Limits) -> MateSearch {
+        let plays = self.nodes.map_or(u64::MAX, |n| {
+            (n / u64::from(share)).saturating_mul(PLAYS_PER_NODE)
+        });
+        let deadline = self
+            .movetime
+            .and_then(|t| Instant::now().checked_add(t / share));
+        MateSearch::new(plays, deadline, limits.stop.clone())
+    }
+}
+
+impl Engine {
+    /// [`Engine::search_from`] with the proofs of mates around the alpha-beta search.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn search_with_mates(
+        &mut self,
+        root: &Position,
+        keys: Vec<u64>,
+        checks: Vec<bool>,
+        limits: &Limits,
+        budget: &MateBudget,
+        started: Instant,
+        info: &mut dyn FnMut(&Info),
+    ) -> SearchResult {
+        let mut own = budget.search(OWN_SHARE, limits);
+        let found = own.find(root, MATE_MOVES);
+        let mut spent = own.nodes.div_ceil(PLAYS_PER_NODE);
+        if let Some((n, line)) = found.filter(|(_, line)| !limits.avoid.contains(&line[0])) {
+            let score = Score::Mate(i32::from(n));
+            info(&Info {
+                depth: 2 * u32::from(n) - 1,
+                seldepth: line.len() as u32,
+                score,
+                nodes: spent,
+                time: started.elapsed(),
+                pv: &line,
+            });
+            return SearchResult {
+                best_move: Some(line[0]),
+                score,
+                depth: 2 * u32::from(n) - 1,
+                nodes: spent,
+                pv: line,
+                time: started.elapsed(),
+            };
+        }
+        let first = Limits {
+            nodes: limits.nodes.map(|n| n.saturating_sub(spent).max(1)),
+            ..limits.clone()
+        };
+        let mut result = self.alpha_beta(root, keys.clone(), checks.clone(), &first, started, info);
+        spent += result.nodes;
+
+        // Moves set aside, each with the opponent's mate after it (in its moves).
+        let mut mated: Vec<(Move, u8, Vec<Move>)> = Vec::new();
+        let mut avoid = limits.avoid.clone();
+        let mut legal = Vec::new();
+        root.legal_moves_into(&mut legal);
+        while let Some(mv) = result.best_move {
+            if matches!(result.score, Score::Mate(_)) || mated.len() == GUARD_CANDIDATES {
+                // A mate either way is alpha-beta's own proof; after the last
+                // candidate set aside, the next search's move is played untried.
+                break;
+            }
+            let mut after = root.clone();
+            after.play_unchecked(mv);
+            let mut guard = budget.search(GUARD_SHARE, limits);
+            let threat = guard.find(&after, MATE_MOVES);
+            spent += guard.nodes.div_ceil(PLAYS_PER_NODE);
+            let Some((n, line)) = threat else {
+                break;
+            };
+            mated.push((mv, n, line));
+            avoid.push(mv);
+            if legal.iter().all(|m| avoid.contains(m)) {
+                break;
+            }
+            let again = Limits {
+                nodes: limits
+                    .nodes
+                    .map(|n| n.saturating_sub(spent).max(n / u64::from(AGAIN_SHARE))),
+                movetime: limits
+                    .movetime
+                    .map(|t| t.saturating_sub(started.elapsed()).max(t / AGAIN_SHARE)),
+                avoid: avoid.clone(),
+                ..limits.clone()
+            };
+            result = self.alpha_beta(
+                root,
+                keys.clone(),
+                checks.clone(),
+                &again,
+                Instant::now(),
+                info,
+            );
+            spent += result.nodes;
+        }
+        if let Some(&(mv, n, ref line)) = result
+            .best_move
+            .and_then(|best| mated.iter().find(|(m, _, _)| *m == best))
+            .and(mated.iter().max_by_key(|(_, n, _)| *n))
+        {
+            // Every move tried is mated: the slowest mate, honestly scored.
+            result.best_move = Some(mv);
+            result.score = Score::Mate(-i32::from(n));
+            result.pv = std::iter::once(mv).chain(line.iter().copied()).collect();
+        }
+        result.nodes = spent;
+        result.time = started.elapsed();
+        result
+    }
+}

@@ -1,0 +1,198 @@
+use super::*;
+use washogi_rules::usi::{parse_usi, to_usi};
+use washogi_rules::Variant;
+
+fn position(variant: &str, sfen: &str) -> Position {
+    Position::from_sfen(Variant::by_id(variant).unwrap(), sfen).unwrap()
+}
+
+fn search() -> MateSearch {
+    MateSearch::new(1_000_000, None, None)
+}
+
+fn usi(pos: &Position, line: &[Move]) -> Vec<String> {
+    line.iter().map(|&m| to_usi(pos.variant(), m)).collect()
+}
+
+/// Play the line and check it is legal, every attacker move a check, and it ends in
+/// the defender having no legal move.
+fn assert_mating_line(pos: &Position, line: &[Move]) {
+    let mut p = pos.clone();
+    for (i, &mv) in line.iter().enumerate() {
+        assert!(p.is_legal(mv), "move {i} of {:?} is legal", usi(pos, line));
+        p.play_unchecked(mv);
+        if i % 2 == 0 {
+            assert!(p.in_check(), "attacker move {i} gives check");
+        }
+    }
+    assert!(!p.has_legal_move(), "the line ends in mate");
+}
+
+#[test]
+fn a_mate_in_one_by_a_drop() {
+    let pos = position("shogi", "4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
+    let (n, line) = search().find(&pos, 3).expect("mate");
+    assert_eq!(n, 1);
+    assert_eq!(usi(&pos, &line), ["G*5b"]);
+}
+
+#[test]
+fn a_pawn_drop_mate_is_not_a_mate() {
+    // P*1b would mate, and is illegal; nothing else mates at once.
+    let pos = position("shogi", "7lk/7p1/9/7N1/9/9/9/9/4K4 b P 1");
+    let p = parse_usi(pos.variant(), "P*1b").unwrap();
+    assert!(!pos.is_legal(p));
+    assert_eq!(search().find(&pos, 1), None);
+}
+
+/// Every tsume puzzle of the shipped collection (mates by checks, proved unique by
+/// the puzzle finder's own prover): this search finds the same length and the same
+/// first move, and a line that mates.
+#[test]
+fn the_collections_tsume_are_found() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../assets/puzzles");
+    let mut checked = [0usize; 4];
+    for v in ["wa-drops", "shogi"] {
+        let text = std::fs::read_to_string(format!("{root}/{v}.jsonl")).unwrap();
+        for line in text.lines() {
+            let Some(themes) = line.split("\"themes\":[").nth(1) else {
+                continue;
+            };
+            if !themes.contains("\"tsume\"") {
+                continue;
+            }
+            let field = |name: &str| -> String {
+                let after = line.split(&format!("\"{name}\":")).nth(1).unwrap();
+                after.split(']').next().unwrap().to_string()
+            };
+            let sfen = field("sfen");
+            let sfen = sfen.split('"').nth(1).unwrap();
+            let solution: Vec<String> = field("solution")
+                .trim_start_matches('[')
+                .split(',')
+                .map(|m| m.trim().trim_matches('"').to_string())
+                .collect();
+            let pos = position(v, sfen);
+            let n = solution.len().div_ceil(2) as u8;
+            let (found, line) = search()
+                .find(&pos, 3)
+                .unwrap_or_else(|| panic!("{v} {sfen}"));
+            assert_eq!(found, n, "{v} {sfen}");
+            assert_eq!(usi(&pos, &line[..1]), solution[..1], "{v} {sfen}");
+            assert_mating_line(&pos, &line);
+            checked[n as usize] += 1;
+        }
+    }
+    assert!(checked[1] > 500 && checked[2] >= 5, "{checked:?}");
+}
+
+#[test]
+fn no_mate_from_the_start() {
+    for v in ["wa", "wa-drops", "shogi"] {
+        let pos = Position::start(Variant::by_id(v).unwrap());
+        let mut s = search();
+        assert_eq!(s.find(&pos, 3), None, "{v}");
+        assert!(!s.exhausted);
+    }
+}
+
+#[test]
+fn a_budget_too_small_finds_nothing_and_says_so() {
+    let pos = position("shogi", "3gkg3/9/4P4/9/9/9/9/9/4K4 b GS 1");
+    let mut s = MateSearch::new(20, None, None);
+    assert_eq!(s.find(&pos, 5), None);
+    assert!(s.exhausted);
+}
+
+/// A position of the engine's own self-play games of 2026-12-01
+/// (`examples/data/selfplay-seed7.txt`, game `game` counting from 0), before its
+/// move `ply` (counting from 1).
+fn selfplay_position(game: usize, ply: usize) -> Position {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/examples/data/selfplay-seed7.txt"
+    );
+    let text = std::fs::read_to_string(path).unwrap();
+    let words: Vec<&str> = text.lines().nth(game).unwrap().split_whitespace().collect();
+    let mut pos = position(words[0], &words[1..5].join(" "));
+    for m in &words[5..5 + ply - 1] {
+        pos.play_unchecked(parse_usi(pos.variant(), m).unwrap());
+    }
+    pos
+}
+
+fn analysis_budget() -> crate::Limits {
+    crate::Limits {
+        movetime: None,
+        ..crate::analysis::DEFAULT_BUDGET
+    }
+}
+
+/// The mate the engine missed at the analysis budget (wa-drops, a mate in 5 by
+/// S*6k) is played now.
+#[test]
+fn the_missed_mate_in_five_is_played() {
+    let pos = selfplay_position(3, 97);
+    let mut s = search();
+    let (n, line) = s.find(&pos, 5).expect("the mate");
+    assert_eq!((n, usi(&pos, &line[..1])), (5, vec!["S*6k".to_string()]));
+    assert_mating_line(&pos, &line);
+    let mut engine = crate::Engine::new(16);
+    let result = engine.search_from(&pos, &[], &analysis_budget(), |_| {});
+    assert_eq!(result.score, crate::Score::Mate(5));
+    assert_eq!(usi(&pos, &result.pv[..1]), ["S*6k"]);
+    assert!(result.nodes <= 150_000, "{}", result.nodes);
+    // Without the proofs, alpha-beta alone does not find it at this budget.
+    let mut engine = crate::Engine::new(16);
+    let plain = crate::Limits {
+        mate_search: false,
+        ..analysis_budget()
+    };
+    let result = engine.search_from(&pos, &[], &plain, |_| {});
+    assert!(
+        !matches!(result.score, crate::Score::Mate(_)),
+        "{:?}",
+        result.score
+    );
+}
+
+/// Two moves into a mate by checks that the engine played at the analysis budget:
+/// a wa-drops move into a mate in 3 and a shogi pawn drop into a mate in 5. The
+/// move is now refuted and another chosen, after which the opponent has no mate.
+#[test]
+fn moves_into_a_mate_are_set_aside() {
+    for (game, ply) in [(5, 158), (7, 86)] {
+        let pos = selfplay_position(game, ply);
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/examples/data/selfplay-seed7.txt"
+        );
+        let text = std::fs::read_to_string(path).unwrap();
+        let played = text
+            .lines()
+            .nth(game)
+            .unwrap()
+            .split_whitespace()
+            .nth(4 + ply)
+            .unwrap()
+            .to_string();
+        let mut after = pos.clone();
+        after.play_unchecked(parse_usi(pos.variant(), &played).unwrap());
+        assert!(
+            search().find(&after, 5).is_some(),
+            "game {game}: {played} is mated"
+        );
+        let mut engine = crate::Engine::new(16);
+        let result = engine.search_from(&pos, &[], &analysis_budget(), |_| {});
+        let chosen = result.best_move.unwrap();
+        assert_ne!(to_usi(pos.variant(), chosen), played, "game {game}");
+        let mut after = pos.clone();
+        after.play_unchecked(chosen);
+        assert_eq!(
+            search().find(&after, 5),
+            None,
+            "game {game}: {}",
+            to_usi(pos.variant(), chosen)
+        );
+    }
+}
