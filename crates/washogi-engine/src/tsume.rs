@@ -361,20 +361,24 @@ impl MateSearch {
     }
 }
 
-/// Whether a move could give check to a king on `king` (`None`: no king): every
-/// board move might (by discovery); a drop only within two squares of the king, or
-/// farther on a file, a rank or a diagonal with nothing between — no piece of these
-/// games reaches farther except by sliding.
+/// Whether a move could give check to a king on `king` (`None`: no king): a piece
+/// arriving within two squares of the king, or farther on a file, a rank or a
+/// diagonal with nothing between (no piece of these games reaches farther except by
+/// sliding); or a board move from such a line, which may uncover a slider's check.
 fn may_give_check(pos: &Position, mv: Move, king: Option<Square>) -> bool {
-    let (Move::Drop { to, .. }, Some(king)) = (mv, king) else {
+    let Some(king) = king else {
         return true;
     };
+    if mv.from().is_some_and(|from| on_a_line(from, king)) {
+        return true;
+    }
+    let to = mv.to();
     let df = king.file() as i32 - to.file() as i32;
     let dr = king.rank() as i32 - to.rank() as i32;
     if df.abs() <= 2 && dr.abs() <= 2 {
         return true;
     }
-    if !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
+    if !on_a_line(to, king) {
         return false;
     }
     let (sf, sr) = (df.signum(), dr.signum());
@@ -388,6 +392,13 @@ fn may_give_check(pos: &Position, mv: Move, king: Option<Square>) -> bool {
         r += sr;
     }
     true
+}
+
+/// Whether two squares share a file, a rank or a diagonal.
+fn on_a_line(a: Square, b: Square) -> bool {
+    let df = (a.file() as i32 - b.file() as i32).abs();
+    let dr = (a.rank() as i32 - b.rank() as i32).abs();
+    df == 0 || dr == 0 || df == dr
 }
 
 pub(crate) mod root;
