@@ -31,9 +31,10 @@ pub(crate) const MATE_MOVES: u8 = 5;
 /// How many moves chosen in turn are tried against the opponent's mate.
 pub(crate) const GUARD_CANDIDATES: usize = 3;
 /// The side to move's own proof takes at most this share (1/n) of the nodes and
-/// time; each proof against a move chosen, half of that.
+/// time, and so does each proof against a move chosen: the same budget, so that a
+/// mate the analysis finds in a position is one the move into it was tried against.
 const OWN_SHARE: u32 = 6;
-const GUARD_SHARE: u32 = 12;
+const GUARD_SHARE: u32 = 6;
 /// A search run again after a move is set aside has at least this share (1/n) of the
 /// budget, even when the first search used it all.
 const AGAIN_SHARE: u32 = 4;
@@ -85,7 +86,9 @@ impl Engine {
         let mut own = budget.search(OWN_SHARE, limits);
         let found = own.find(root, MATE_MOVES);
         let mut spent = own.nodes.div_ceil(PLAYS_PER_NODE);
-        if let Some((n, line)) = found.filter(|(_, line)| !limits.avoid.contains(&line[0])) {
+        if let Some((n, line)) =
+            found.filter(|(_, line)| line.first().is_some_and(|m| !limits.avoid.contains(m)))
+        {
             let score = Score::Mate(i32::from(n));
             info(&Info {
                 depth: 2 * u32::from(n) - 1,
