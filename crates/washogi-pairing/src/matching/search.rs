@@ -9,20 +9,7 @@ use super::Wide;
 
 impl<const N: usize> Matcher<N> {
     pub(super) fn search_from(&mut self, roots: &[usize]) {
-        let n = self.vertex_count;
-        for b in 0..2 * n {
-            self.label[b] = FREE;
-            self.label_edge[b] = NO_EDGE;
-            self.best_edge[b] = NO_EDGE;
-            if b >= n {
-                self.blossom_best_edges[b] = None;
-            }
-        }
-        self.queue.clear();
-        self.outer_bits.fill(0);
-        for &root in roots {
-            self.assign_label(root, OUTER, NO_EDGE);
-        }
+        self.start_search(roots);
         'search: loop {
             while let Some(v) = self.queue.pop_front() {
                 // Tight edges are followed after the scan, so that an edge
@@ -61,107 +48,140 @@ impl<const N: usize> Matcher<N> {
             }
 
             // No tight edge left to follow: change the duals.
-            let mut delta_type = 1;
-            let mut delta = Wide::ZERO;
-            let mut delta_vertex = NONE;
-            let mut delta_edge = NO_EDGE;
-            let mut delta_blossom = NONE;
-            for v in 0..n {
-                if self.label[self.in_blossom[v]] == OUTER
-                    && (delta_vertex == NONE || self.dual[v] < delta)
-                {
-                    delta = self.dual[v];
-                    delta_vertex = v;
-                }
+            if self.change_duals() {
+                break 'search;
             }
-            for v in 0..n {
-                let edge = self.best_edge[v];
-                if self.label[self.in_blossom[v]] == FREE && edge != NO_EDGE {
-                    let slack = self.best_slack[v];
-                    if slack < delta {
-                        delta = slack;
-                        delta_type = 2;
-                        delta_edge = edge;
-                    }
-                }
-            }
-            for b in 0..2 * n {
-                let edge = self.best_edge[b];
-                if self.parent[b] == NONE
-                    && self.base[b] != NONE
-                    && self.label[b] == OUTER
-                    && edge != NO_EDGE
-                {
-                    let slack = self.best_slack[b].half();
-                    if slack < delta {
-                        delta = slack;
-                        delta_type = 3;
-                        delta_edge = edge;
-                    }
-                }
-            }
-            for b in n..2 * n {
-                if self.base[b] != NONE
-                    && self.parent[b] == NONE
-                    && self.label[b] == INNER
-                    && self.dual[b] < delta
-                {
-                    delta = self.dual[b];
-                    delta_type = 4;
-                    delta_blossom = b;
-                }
-            }
+        }
+        self.expand_zero_outer();
+    }
 
-            for v in 0..n {
-                match self.label[self.in_blossom[v]] {
-                    OUTER => self.dual[v] = self.dual[v].sub(&delta),
-                    INNER => self.dual[v] = self.dual[v].add(&delta),
-                    _ => {}
-                }
+    /// Clears the labels of the last search and labels `roots` outer.
+    pub(super) fn start_search(&mut self, roots: &[usize]) {
+        let n = self.vertex_count;
+        for b in 0..2 * n {
+            self.label[b] = FREE;
+            self.label_edge[b] = NO_EDGE;
+            self.best_edge[b] = NO_EDGE;
+            if b >= n {
+                self.blossom_best_edges[b] = None;
             }
-            // The cached least slacks shrink with the duals: by delta for an
-            // edge from an outer to a free vertex, twice that between outer
-            // blossoms.
-            let twice_delta = delta.add(&delta);
-            for x in 0..2 * n {
-                if self.best_edge[x] == NO_EDGE {
-                    continue;
-                }
-                if self.parent[x] == NONE && self.base[x] != NONE && self.label[x] == OUTER {
-                    self.best_slack[x] = self.best_slack[x].saturating_sub(&twice_delta);
-                } else if x < n && self.label[self.in_blossom[x]] == FREE {
-                    self.best_slack[x] = self.best_slack[x].saturating_sub(&delta);
-                }
-            }
-            for b in n..2 * n {
-                if self.base[b] != NONE && self.parent[b] == NONE {
-                    match self.label[b] {
-                        OUTER => self.dual[b] = self.dual[b].add(&delta),
-                        INNER => self.dual[b] = self.dual[b].sub(&delta),
-                        _ => {}
-                    }
-                }
-            }
+        }
+        self.queue.clear();
+        self.outer_bits.fill(0);
+        for &root in roots {
+            self.assign_label(root, OUTER, NO_EDGE);
+        }
+    }
 
-            match delta_type {
-                1 => {
-                    // An outer vertex reached dual zero: it may stay unmatched.
-                    self.augment_path(delta_vertex, NONE);
-                    break 'search;
+    /// Changes the duals by the most that keeps them feasible and acts on
+    /// what stopped the change; returns whether that ended the search (an
+    /// outer vertex reached dual zero and became the unmatched one).
+    pub(super) fn change_duals(&mut self) -> bool {
+        let n = self.vertex_count;
+        let mut delta_type = 1;
+        let mut delta = Wide::ZERO;
+        let mut delta_vertex = NONE;
+        let mut delta_edge = NO_EDGE;
+        let mut delta_blossom = NONE;
+        for v in 0..n {
+            if self.label[self.in_blossom[v]] == OUTER
+                && (delta_vertex == NONE || self.dual[v] < delta)
+            {
+                delta = self.dual[v];
+                delta_vertex = v;
+            }
+        }
+        for v in 0..n {
+            let edge = self.best_edge[v];
+            if self.label[self.in_blossom[v]] == FREE && edge != NO_EDGE {
+                let slack = self.best_slack[v];
+                if slack < delta {
+                    delta = slack;
+                    delta_type = 2;
+                    delta_edge = edge;
                 }
-                2 => {
-                    let (mut v, mut w) = delta_edge;
-                    if self.label[self.in_blossom[v]] == FREE {
-                        std::mem::swap(&mut v, &mut w);
-                    }
-                    self.push_outer(v);
+            }
+        }
+        for b in 0..2 * n {
+            let edge = self.best_edge[b];
+            if self.parent[b] == NONE
+                && self.base[b] != NONE
+                && self.label[b] == OUTER
+                && edge != NO_EDGE
+            {
+                let slack = self.best_slack[b].half();
+                if slack < delta {
+                    delta = slack;
+                    delta_type = 3;
+                    delta_edge = edge;
                 }
-                3 => self.push_outer(delta_edge.0),
-                _ => self.expand_blossom(delta_blossom, false),
+            }
+        }
+        for b in n..2 * n {
+            if self.base[b] != NONE
+                && self.parent[b] == NONE
+                && self.label[b] == INNER
+                && self.dual[b] < delta
+            {
+                delta = self.dual[b];
+                delta_type = 4;
+                delta_blossom = b;
             }
         }
 
-        // Outer blossoms whose dual is zero are no longer needed.
+        for v in 0..n {
+            match self.label[self.in_blossom[v]] {
+                OUTER => self.dual[v] = self.dual[v].sub(&delta),
+                INNER => self.dual[v] = self.dual[v].add(&delta),
+                _ => {}
+            }
+        }
+        // The cached least slacks shrink with the duals: by delta for an
+        // edge from an outer to a free vertex, twice that between outer
+        // blossoms.
+        let twice_delta = delta.add(&delta);
+        for x in 0..2 * n {
+            if self.best_edge[x] == NO_EDGE {
+                continue;
+            }
+            if self.parent[x] == NONE && self.base[x] != NONE && self.label[x] == OUTER {
+                self.best_slack[x] = self.best_slack[x].saturating_sub(&twice_delta);
+            } else if x < n && self.label[self.in_blossom[x]] == FREE {
+                self.best_slack[x] = self.best_slack[x].saturating_sub(&delta);
+            }
+        }
+        for b in n..2 * n {
+            if self.base[b] != NONE && self.parent[b] == NONE {
+                match self.label[b] {
+                    OUTER => self.dual[b] = self.dual[b].add(&delta),
+                    INNER => self.dual[b] = self.dual[b].sub(&delta),
+                    _ => {}
+                }
+            }
+        }
+
+        match delta_type {
+            1 => {
+                // An outer vertex reached dual zero: it may stay unmatched.
+                self.augment_path(delta_vertex, NONE);
+                return true;
+            }
+            2 => {
+                let (mut v, mut w) = delta_edge;
+                if self.label[self.in_blossom[v]] == FREE {
+                    std::mem::swap(&mut v, &mut w);
+                }
+                self.push_outer(v);
+            }
+            3 => self.push_outer(delta_edge.0),
+            _ => self.expand_blossom(delta_blossom, false),
+        }
+        false
+    }
+
+    /// Ends a search: outer blossoms whose dual is zero are no longer needed.
+    pub(super) fn expand_zero_outer(&mut self) {
+        let n = self.vertex_count;
         for b in n..2 * n {
             if self.parent[b] == NONE
                 && self.base[b] != NONE
@@ -179,7 +199,7 @@ impl<const N: usize> Matcher<N> {
     /// free vertices and between outer blossoms. The fields are borrowed
     /// apart so that the loop keeps them in registers.
     #[inline(always)]
-    fn scan(&mut self, v: usize, tight: &mut Vec<usize>) -> Option<usize> {
+    pub(super) fn scan(&mut self, v: usize, tight: &mut Vec<usize>) -> Option<usize> {
         let (columns, row) = self.weights.row(v);
         let values = self.weights.values();
         let (dual, in_blossom, label) = (&self.dual, &self.in_blossom, &self.label);
