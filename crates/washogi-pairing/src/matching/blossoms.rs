@@ -25,7 +25,10 @@ fn offer<const N: usize>(
 }
 
 /// The set bits of `bits` in `range`, in increasing order.
-fn ones(bits: &[u64], range: std::ops::Range<usize>) -> impl Iterator<Item = usize> + '_ {
+pub(super) fn ones(
+    bits: &[u64],
+    range: std::ops::Range<usize>,
+) -> impl Iterator<Item = usize> + '_ {
     let (start, end) = (range.start, range.end);
     let words = if start < end {
         start / 64..end.div_ceil(64)
@@ -108,6 +111,7 @@ impl<const N: usize> Matcher<N> {
             bw = self.in_blossom[edge.0];
         }
         self.label[b] = OUTER;
+        self.tree[b] = self.tree[base_blossom];
         self.label_edge[b] = self.label_edge[base_blossom];
         self.dual[b] = Wide::ZERO;
         self.children[b] = path.clone();
@@ -233,6 +237,7 @@ impl<const N: usize> Matcher<N> {
             let bv = self.child_at(b, j);
             self.label[p.1] = INNER;
             self.label[bv] = INNER;
+            self.tree[bv] = self.tree[b];
             self.label_edge[p.1] = p;
             self.label_edge[bv] = p;
             self.best_edge[bv] = NO_EDGE;

@@ -21,6 +21,7 @@
 
 mod blossoms;
 mod matcher;
+mod phase;
 mod search;
 mod table;
 mod wide;
