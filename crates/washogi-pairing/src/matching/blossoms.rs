@@ -268,13 +268,26 @@ impl<const N: usize> Matcher<N> {
     /// Rotates blossom `b` so that its vertex `v` becomes the base, swapping
     /// matched and unmatched edges along the even path between them.
     pub(super) fn augment_blossom(&mut self, b: usize, v: usize) {
-        let n = self.vertex_count;
+        // The blossoms containing `v`, up to `b`, found once: each level of
+        // the recursion would otherwise walk up from `v` again, and blossoms
+        // nest a hundred deep in the dense brackets.
+        let mut chain = vec![v];
         let mut t = v;
-        while self.parent[t] != b {
+        while t != b {
             t = self.parent[t];
+            chain.push(t);
         }
+        self.augment_chain(&chain);
+    }
+
+    /// `augment_blossom` for `chain`: a vertex, then each blossom containing
+    /// it, up to the one to rotate.
+    fn augment_chain(&mut self, chain: &[usize]) {
+        let n = self.vertex_count;
+        let b = chain[chain.len() - 1];
+        let t = chain[chain.len() - 2];
         if t >= n {
-            self.augment_blossom(t, v);
+            self.augment_chain(&chain[..chain.len() - 1]);
         }
         let len = self.children[b].len() as isize;
         let i = self.children[b].iter().position(|&c| c == t).unwrap();
