@@ -9,9 +9,10 @@
 //! trees grow together, so a dual change serves them all, and a search goes
 //! on after an augmentation: the two trees it joined are retired (their
 //! vertices are matched now and no other tree may grow through them until
-//! the next search), the others keep growing and meeting. A search ends when
-//! no tight edge is left to follow and it has augmented at least once;
-//! otherwise it changes the duals as usual.
+//! the next search), the others keep growing and meeting. Until its first
+//! augmentation a search changes the duals as usual; after it, it follows
+//! only edges already tight (changes of zero), and ends at the first change
+//! that would move a dual: the next search starts from the roots left.
 //!
 //! The trees take their tight edges in turns, one edge per outer vertex at a
 //! time: a tree whose root has tight edges to a whole region would otherwise
@@ -122,9 +123,7 @@ impl<const N: usize> Matcher<N> {
             }
         }
     }
-}
 
-impl<const N: usize> Matcher<N> {
     /// The exact least-slack edge from a growing tree's outer vertex to free
     /// vertex `x` (whose kept one came from a retired tree).
     pub(super) fn least_slack_to_outer(&mut self, x: usize) {
