@@ -25,7 +25,10 @@ fn offer<const N: usize>(
 }
 
 /// The set bits of `bits` in `range`, in increasing order.
-fn ones(bits: &[u64], range: std::ops::Range<usize>) -> impl Iterator<Item = usize> + '_ {
+pub(super) fn ones(
+    bits: &[u64],
+    range: std::ops::Range<usize>,
+) -> impl Iterator<Item = usize> + '_ {
     let (start, end) = (range.start, range.end);
     let words = if start < end {
         start / 64..end.div_ceil(64)
@@ -108,6 +111,7 @@ impl<const N: usize> Matcher<N> {
             bw = self.in_blossom[edge.0];
         }
         self.label[b] = OUTER;
+        self.tree[b] = self.tree[base_blossom];
         self.label_edge[b] = self.label_edge[base_blossom];
         self.dual[b] = Wide::ZERO;
         self.children[b] = path.clone();
@@ -233,6 +237,7 @@ impl<const N: usize> Matcher<N> {
             let bv = self.child_at(b, j);
             self.label[p.1] = INNER;
             self.label[bv] = INNER;
+            self.tree[bv] = self.tree[b];
             self.label_edge[p.1] = p;
             self.label_edge[bv] = p;
             self.best_edge[bv] = NO_EDGE;
@@ -263,13 +268,26 @@ impl<const N: usize> Matcher<N> {
     /// Rotates blossom `b` so that its vertex `v` becomes the base, swapping
     /// matched and unmatched edges along the even path between them.
     pub(super) fn augment_blossom(&mut self, b: usize, v: usize) {
-        let n = self.vertex_count;
+        // The blossoms containing `v`, up to `b`, found once: each level of
+        // the recursion would otherwise walk up from `v` again, and blossoms
+        // nest a hundred deep in the dense brackets.
+        let mut chain = vec![v];
         let mut t = v;
-        while self.parent[t] != b {
+        while t != b {
             t = self.parent[t];
+            chain.push(t);
         }
+        self.augment_chain(&chain);
+    }
+
+    /// `augment_blossom` for `chain`: a vertex, then each blossom containing
+    /// it, up to the one to rotate.
+    fn augment_chain(&mut self, chain: &[usize]) {
+        let n = self.vertex_count;
+        let b = chain[chain.len() - 1];
+        let t = chain[chain.len() - 2];
         if t >= n {
-            self.augment_blossom(t, v);
+            self.augment_chain(&chain[..chain.len() - 1]);
         }
         let len = self.children[b].len() as isize;
         let i = self.children[b].iter().position(|&c| c == t).unwrap();

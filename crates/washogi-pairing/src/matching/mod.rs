@@ -17,10 +17,13 @@
 //! can make their edge tight and every other edge feasible; otherwise it is
 //! cut loose (unmatched, taken out of its blossoms, its dual raised so every
 //! edge stays feasible), warm-started, and matched again by a short search
-//! that grows trees from it and its former mate until they meet.
+//! that grows trees from it and its former mate until they meet. When many
+//! vertices are cut loose at once (a new bracket), one search grows trees
+//! from all of them and goes on after each augmentation (`phase`).
 
 mod blossoms;
 mod matcher;
+mod phase;
 mod search;
 mod table;
 mod wide;

@@ -3,26 +3,26 @@
 //! an outer vertex with a zero dual) turns up. This follows the structure of
 //! Joris van Rantwijk's `mwmatching`, generalised to start from chosen roots.
 
-use super::matcher::{Edge, Matcher, FREE, INNER, NONE, NO_EDGE, OUTER, VISITED};
+use super::matcher::{Edge, Matcher, FREE, INNER, NONE, NO_EDGE, OUTER, RETIRED, VISITED};
 use super::table::NO_WEIGHT;
 use super::Wide;
 
+/// A dual change: by how much (`delta`) and what stops it there: 1, outer
+/// `vertex` reaching dual zero; 2, `edge` from an outer vertex to free vertex
+/// `owner` becoming tight; 3, `edge` from outer blossom `owner` to another
+/// becoming tight; 4, inner `blossom` reaching dual zero.
+struct Change<const N: usize> {
+    kind: u8,
+    delta: Wide<N>,
+    vertex: usize,
+    edge: Edge,
+    blossom: usize,
+    owner: usize,
+}
+
 impl<const N: usize> Matcher<N> {
     pub(super) fn search_from(&mut self, roots: &[usize]) {
-        let n = self.vertex_count;
-        for b in 0..2 * n {
-            self.label[b] = FREE;
-            self.label_edge[b] = NO_EDGE;
-            self.best_edge[b] = NO_EDGE;
-            if b >= n {
-                self.blossom_best_edges[b] = None;
-            }
-        }
-        self.queue.clear();
-        self.outer_bits.fill(0);
-        for &root in roots {
-            self.assign_label(root, OUTER, NO_EDGE);
-        }
+        self.start_search(roots);
         'search: loop {
             while let Some(v) = self.queue.pop_front() {
                 // Tight edges are followed after the scan, so that an edge
@@ -61,111 +61,202 @@ impl<const N: usize> Matcher<N> {
             }
 
             // No tight edge left to follow: change the duals.
-            let mut delta_type = 1;
-            let mut delta = Wide::ZERO;
-            let mut delta_vertex = NONE;
-            let mut delta_edge = NO_EDGE;
-            let mut delta_blossom = NONE;
-            for v in 0..n {
-                if self.label[self.in_blossom[v]] == OUTER
-                    && (delta_vertex == NONE || self.dual[v] < delta)
-                {
-                    delta = self.dual[v];
-                    delta_vertex = v;
-                }
-            }
-            for v in 0..n {
-                let edge = self.best_edge[v];
-                if self.label[self.in_blossom[v]] == FREE && edge != NO_EDGE {
-                    let slack = self.best_slack[v];
-                    if slack < delta {
-                        delta = slack;
-                        delta_type = 2;
-                        delta_edge = edge;
-                    }
-                }
-            }
-            for b in 0..2 * n {
-                let edge = self.best_edge[b];
-                if self.parent[b] == NONE
-                    && self.base[b] != NONE
-                    && self.label[b] == OUTER
-                    && edge != NO_EDGE
-                {
-                    let slack = self.best_slack[b].half();
-                    if slack < delta {
-                        delta = slack;
-                        delta_type = 3;
-                        delta_edge = edge;
-                    }
-                }
-            }
-            for b in n..2 * n {
-                if self.base[b] != NONE
-                    && self.parent[b] == NONE
-                    && self.label[b] == INNER
-                    && self.dual[b] < delta
-                {
-                    delta = self.dual[b];
-                    delta_type = 4;
-                    delta_blossom = b;
-                }
-            }
-
-            for v in 0..n {
-                match self.label[self.in_blossom[v]] {
-                    OUTER => self.dual[v] = self.dual[v].sub(&delta),
-                    INNER => self.dual[v] = self.dual[v].add(&delta),
-                    _ => {}
-                }
-            }
-            // The cached least slacks shrink with the duals: by delta for an
-            // edge from an outer to a free vertex, twice that between outer
-            // blossoms.
-            let twice_delta = delta.add(&delta);
-            for x in 0..2 * n {
-                if self.best_edge[x] == NO_EDGE {
-                    continue;
-                }
-                if self.parent[x] == NONE && self.base[x] != NONE && self.label[x] == OUTER {
-                    self.best_slack[x] = self.best_slack[x].saturating_sub(&twice_delta);
-                } else if x < n && self.label[self.in_blossom[x]] == FREE {
-                    self.best_slack[x] = self.best_slack[x].saturating_sub(&delta);
-                }
-            }
-            for b in n..2 * n {
-                if self.base[b] != NONE && self.parent[b] == NONE {
-                    match self.label[b] {
-                        OUTER => self.dual[b] = self.dual[b].add(&delta),
-                        INNER => self.dual[b] = self.dual[b].sub(&delta),
-                        _ => {}
-                    }
-                }
-            }
-
-            match delta_type {
-                1 => {
-                    // An outer vertex reached dual zero: it may stay unmatched.
-                    self.augment_path(delta_vertex, NONE);
-                    break 'search;
-                }
-                2 => {
-                    let (mut v, mut w) = delta_edge;
-                    if self.label[self.in_blossom[v]] == FREE {
-                        std::mem::swap(&mut v, &mut w);
-                    }
-                    self.push_outer(v);
-                }
-                3 => self.push_outer(delta_edge.0),
-                _ => self.expand_blossom(delta_blossom, false),
+            if self.change_duals(false) {
+                break 'search;
             }
         }
+        self.expand_zero_outer();
+    }
 
-        // Outer blossoms whose dual is zero are no longer needed.
-        for b in n..2 * n {
+    /// Clears the labels of the last search and labels `roots` outer.
+    pub(super) fn start_search(&mut self, roots: &[usize]) {
+        let n = self.vertex_count;
+        for b in 0..2 * n {
+            self.label[b] = FREE;
+            self.label_edge[b] = NO_EDGE;
+            self.best_edge[b] = NO_EDGE;
+            if b >= n {
+                self.blossom_best_edges[b] = None;
+            }
+        }
+        self.queue.clear();
+        self.outer_bits.fill(0);
+        for &root in roots {
+            self.assign_label(root, OUTER, NO_EDGE);
+        }
+    }
+
+    /// The largest dual change that keeps the duals feasible, and what
+    /// stops it there.
+    fn least_change(&self) -> Change<N> {
+        let n = self.vertex_count;
+        let mut change = Change {
+            kind: 1,
+            delta: Wide::ZERO,
+            vertex: NONE,
+            edge: NO_EDGE,
+            blossom: NONE,
+            owner: NONE,
+        };
+        for v in 0..n {
+            if self.label[self.in_blossom[v]] == OUTER
+                && (change.vertex == NONE || self.dual[v] < change.delta)
+            {
+                change.delta = self.dual[v];
+                change.vertex = v;
+            }
+        }
+        for v in 0..n {
+            let edge = self.best_edge[v];
+            if self.label[self.in_blossom[v]] == FREE && edge != NO_EDGE {
+                let slack = self.best_slack[v];
+                if slack < change.delta {
+                    change.delta = slack;
+                    change.kind = 2;
+                    change.edge = edge;
+                    change.owner = v;
+                }
+            }
+        }
+        for b in 0..2 * n {
+            let edge = self.best_edge[b];
             if self.parent[b] == NONE
                 && self.base[b] != NONE
                 && self.label[b] == OUTER
+                && edge != NO_EDGE
+            {
+                let slack = self.best_slack[b].half();
+                if slack < change.delta {
+                    change.delta = slack;
+                    change.kind = 3;
+                    change.edge = edge;
+                    change.owner = b;
+                }
+            }
+        }
+        for b in n..2 * n {
+            if self.base[b] != NONE
+                && self.parent[b] == NONE
+                && self.label[b] == INNER
+                && self.dual[b] < change.delta
+            {
+                change.delta = self.dual[b];
+                change.kind = 4;
+                change.blossom = b;
+            }
+        }
+        change
+    }
+
+    /// Changes the duals by the most that keeps them feasible and acts on
+    /// what stopped the change; returns whether that ended the search (an
+    /// outer vertex reached dual zero and became the unmatched one).
+    ///
+    /// With `zero_only` (a phase search that has augmented, see
+    /// `search_phase`) it changes nothing and ends the search unless the
+    /// change is zero: edges already tight are still followed, but the
+    /// retired trees must not see their slacks change.
+    pub(super) fn change_duals(&mut self, zero_only: bool) -> bool {
+        let n = self.vertex_count;
+        let mut change = self.least_change();
+        if zero_only {
+            loop {
+                if change.vertex == NONE || !change.delta.is_zero() {
+                    return true;
+                }
+                // An edge to or from a retired tree is no longer one to follow.
+                let stale = match change.kind {
+                    2 => {
+                        let (v, w) = change.edge;
+                        let outer_end = if w == change.owner { v } else { w };
+                        self.label[self.in_blossom[outer_end]] != OUTER
+                    }
+                    3 => self.label[self.in_blossom[change.edge.1]] != OUTER,
+                    _ => false,
+                };
+                if !stale {
+                    break;
+                }
+                if change.kind == 2 {
+                    self.least_slack_to_outer(change.owner);
+                    change = self.least_change();
+                } else {
+                    // Scanned again, its vertices find their edges to the trees
+                    // still growing.
+                    self.best_edge[change.owner] = NO_EDGE;
+                    for leaf in self.leaves_of(change.owner) {
+                        self.queue.push_back(leaf);
+                    }
+                    return false;
+                }
+            }
+        }
+        let Change {
+            kind: delta_type,
+            delta,
+            vertex: delta_vertex,
+            edge: delta_edge,
+            blossom: delta_blossom,
+            ..
+        } = change;
+
+        for v in 0..n {
+            match self.label[self.in_blossom[v]] {
+                OUTER => self.dual[v] = self.dual[v].sub(&delta),
+                INNER => self.dual[v] = self.dual[v].add(&delta),
+                _ => {}
+            }
+        }
+        // The cached least slacks shrink with the duals: by delta for an
+        // edge from an outer to a free vertex, twice that between outer
+        // blossoms.
+        let twice_delta = delta.add(&delta);
+        for x in 0..2 * n {
+            if self.best_edge[x] == NO_EDGE {
+                continue;
+            }
+            if self.parent[x] == NONE && self.base[x] != NONE && self.label[x] == OUTER {
+                self.best_slack[x] = self.best_slack[x].saturating_sub(&twice_delta);
+            } else if x < n && self.label[self.in_blossom[x]] == FREE {
+                self.best_slack[x] = self.best_slack[x].saturating_sub(&delta);
+            }
+        }
+        for b in n..2 * n {
+            if self.base[b] != NONE && self.parent[b] == NONE {
+                match self.label[b] {
+                    OUTER => self.dual[b] = self.dual[b].add(&delta),
+                    INNER => self.dual[b] = self.dual[b].sub(&delta),
+                    _ => {}
+                }
+            }
+        }
+
+        match delta_type {
+            1 => {
+                // An outer vertex reached dual zero: it may stay unmatched.
+                self.augment_path(delta_vertex, NONE);
+                return true;
+            }
+            2 => {
+                let (mut v, mut w) = delta_edge;
+                if self.label[self.in_blossom[v]] == FREE {
+                    std::mem::swap(&mut v, &mut w);
+                }
+                self.push_outer(v);
+            }
+            3 => self.push_outer(delta_edge.0),
+            _ => self.expand_blossom(delta_blossom, false),
+        }
+        false
+    }
+
+    /// Ends a search: outer blossoms whose dual is zero are no longer needed.
+    pub(super) fn expand_zero_outer(&mut self) {
+        let n = self.vertex_count;
+        for b in n..2 * n {
+            if self.parent[b] == NONE
+                && self.base[b] != NONE
+                && self.label[b] & !RETIRED == OUTER
                 && self.dual[b].is_zero()
             {
                 self.expand_blossom(b, true);
@@ -179,7 +270,7 @@ impl<const N: usize> Matcher<N> {
     /// free vertices and between outer blossoms. The fields are borrowed
     /// apart so that the loop keeps them in registers.
     #[inline(always)]
-    fn scan(&mut self, v: usize, tight: &mut Vec<usize>) -> Option<usize> {
+    pub(super) fn scan(&mut self, v: usize, tight: &mut Vec<usize>) -> Option<usize> {
         let (columns, row) = self.weights.row(v);
         let values = self.weights.values();
         let (dual, in_blossom, label) = (&self.dual, &self.in_blossom, &self.label);
@@ -216,6 +307,13 @@ impl<const N: usize> Matcher<N> {
 
     pub(super) fn assign_label(&mut self, w: usize, label: u8, edge: Edge) {
         let b = self.in_blossom[w];
+        // The tree a blossom joins is that of the outer vertex labelling it
+        // (for an outer one, of the inner blossom just labelled).
+        self.tree[b] = if edge == NO_EDGE {
+            w
+        } else {
+            self.tree[self.in_blossom[edge.0]]
+        };
         self.label[w] = label;
         self.label[b] = label;
         self.label_edge[w] = edge;

@@ -96,3 +96,48 @@ fn finds_maximum_weight_matchings_incrementally() {
         }
     }
 }
+
+/// Many vertices changed at once, as when a new bracket's weights come in:
+/// the searches from all roots together (`search_phase`), with weights in
+/// few distinct values so that ties, blossoms and retired trees abound.
+#[test]
+fn finds_maximum_weight_matchings_after_many_changes() {
+    let mut random = Lcg(11);
+    for graph in 0..300 {
+        let n = 2 + (random.next() % 11) as usize;
+        let max_weight = if graph % 2 == 0 { 3 } else { 50 };
+        let mut weights = vec![vec![0u64; n]; n];
+        let mut matcher = Matcher::<1>::new(n, Wide::from_u64(max_weight));
+        for update in 0..8 {
+            // Change the weights around many vertices (all of them at first).
+            let changed = if update == 0 {
+                n
+            } else {
+                1 + (random.next() % n as u64) as usize
+            };
+            for _ in 0..changed {
+                let u = (random.next() % n as u64) as usize;
+                for v in 0..n {
+                    if v != u && random.next() % 3 != 0 {
+                        let w = if random.next() % 4 == 0 {
+                            0
+                        } else {
+                            1 + random.next() % max_weight
+                        };
+                        weights[u][v] = w;
+                        weights[v][u] = w;
+                        matcher.set_weight(u, v, Wide::from_u64(w));
+                    }
+                }
+            }
+            matcher.compute();
+            let mates = matcher.matching();
+            let expected = best_weight(&weights, &mut vec![false; n]);
+            assert_eq!(
+                matching_weight(&weights, &mates),
+                expected,
+                "graph {graph} update {update}: {weights:?}"
+            );
+        }
+    }
+}
