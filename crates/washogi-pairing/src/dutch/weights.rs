@@ -176,26 +176,28 @@ impl<'a> Criteria<'a> {
         let mut w = Fields::new(
             1 + bit(!self.is_bye_candidate(higher)) + bit(!self.is_bye_candidate(lower)),
         );
-        w = w.shl(s).or_u64(bit(in_current));
-        w = w.shl(g);
+        w.shl(s);
+        w.or_u64(bit(in_current));
+        w.shl(g);
         if in_current {
-            w = w.set_bit(self.shift_of(hi.score));
+            w.set_bit(self.shift_of(hi.score));
         }
-        w = w.shl(s).or_u64(bit(in_next));
-        w = w.shl(g);
+        w.shl(s);
+        w.or_u64(bit(in_next));
+        w.shl(g);
         if in_next {
-            w = w.set_bit(self.shift_of(hi.score));
+            w.set_bit(self.shift_of(hi.score));
         }
-        w = w.shl(2 * s);
+        w.shl(2 * s);
         if self.single_downfloater_is_bye {
             if hi.score == self.bye_score {
-                w = w.or_u64(self.unplayed_rank[&hi.played_games]);
+                w.or_u64(self.unplayed_rank[&hi.played_games]);
             }
             if lo.score == self.bye_score {
-                w = w.add_u64(self.unplayed_rank[&lo.played_games]);
+                w.add_u64(self.unplayed_rank[&lo.played_games]);
             }
         }
-        w = insert_colour_bits(w, lo, hi, in_current, s);
+        insert_colour_bits(&mut w, lo, hi, in_current, s);
 
         let floats = |rounds_back: usize| {
             (
@@ -203,51 +205,50 @@ impl<'a> Criteria<'a> {
                 self.floats[higher][rounds_back - 1],
             )
         };
-        let repeated_float_counts = |w: Fields<N>, rounds_back: usize| {
+        let repeated_float_counts = |w: &mut Fields<N>, rounds_back: usize| {
             let (lo_float, hi_float) = floats(rounds_back);
-            let mut w = w.shl(s);
+            w.shl(s);
             if in_current {
-                w = w.or_u64(bit(lo_float == Float::Down));
-                w = w.add_u64(bit(hi.score <= lo.score && hi_float == Float::Down));
+                w.or_u64(bit(lo_float == Float::Down));
+                w.add_u64(bit(hi.score <= lo.score && hi_float == Float::Down));
             }
-            w = w.shl(s);
+            w.shl(s);
             if in_current {
-                w = w.or_u64(bit(!(hi.score > lo.score && lo_float == Float::Up)));
+                w.or_u64(bit(!(hi.score > lo.score && lo_float == Float::Up)));
             }
-            w
         };
-        let repeated_float_scores = |w: Fields<N>, rounds_back: usize| {
+        let repeated_float_scores = |w: &mut Fields<N>, rounds_back: usize| {
             let (lo_float, hi_float) = floats(rounds_back);
-            let mut w = w.shl(g);
+            w.shl(g);
             if in_current {
                 if lo_float == Float::Down {
-                    w = w.add(&Wide::ZERO.set_bit(self.shift_of(lo.score)));
+                    w.add(&Wide::ZERO.set_bit(self.shift_of(lo.score)));
                 }
                 if hi_float == Float::Down {
-                    w = w.add(&Wide::ZERO.set_bit(self.shift_of(hi.score)));
+                    w.add(&Wide::ZERO.set_bit(self.shift_of(hi.score)));
                 }
             }
-            w = w.shl(g);
+            w.shl(g);
             if in_current && !(lo_float == Float::Up && hi.score > lo.score) {
-                w = w.set_bit(self.shift_of(hi.score));
+                w.set_bit(self.shift_of(hi.score));
             }
-            w
         };
         let played = field.played_rounds;
         if played >= 1 {
-            w = repeated_float_counts(w, 1);
+            repeated_float_counts(&mut w, 1);
         }
         if played > 1 {
-            w = repeated_float_counts(w, 2);
+            repeated_float_counts(&mut w, 2);
         }
         if played >= 1 {
-            w = repeated_float_scores(w, 1);
+            repeated_float_scores(&mut w, 1);
         }
         if played > 1 {
-            w = repeated_float_scores(w, 2);
+            repeated_float_scores(&mut w, 2);
         }
         // Room for the ordering of section D (exchanges, transpositions).
-        w.shl(3 * s + 1).finish()
+        w.shl(3 * s + 1);
+        w.finish()
     }
 
     /// The weight for the preliminary matching of an odd field: completion,
@@ -275,17 +276,18 @@ impl<'a> Criteria<'a> {
 /// The colour criteria C.10–C.13, four fields of `bits` bits, set only for
 /// pairs within the current bracket.
 fn insert_colour_bits<const N: usize>(
-    w: Fields<N>,
+    w: &mut Fields<N>,
     player: &Contender,
     opponent: &Contender,
     in_current: bool,
     bits: u32,
-) -> Fields<N> {
+) {
     let same = player.colour_preference == opponent.colour_preference;
     // C.10: no two with an absolute colour imbalance given the same colour.
     let imbalance =
         in_current && (!player.absolute_imbalance() || !opponent.absolute_imbalance() || !same);
-    let w = w.shl(bits).or_u64(imbalance as u64);
+    w.shl(bits);
+    w.or_u64(imbalance as u64);
     // C.11: no two with absolute preferences given the same colour, or at
     // least not the one whose preference is the stronger.
     let absolute = in_current
@@ -303,24 +305,29 @@ fn insert_colour_bits<const N: usize>(
                 };
                 weaker.repeated_colour != player.colour_preference.invert()
             });
-    let w = w.shl(bits).or_u64(absolute as u64);
+    w.shl(bits);
+    w.or_u64(absolute as u64);
     // C.12: colour preferences satisfied.
     let compatible = in_current && colour_preferences_compatible(player, opponent);
-    let w = w.shl(bits).or_u64(compatible as u64);
+    w.shl(bits);
+    w.or_u64(compatible as u64);
     // C.13: strong preferences satisfied.
     let strong = in_current
         && ((!player.strong_preference && !player.absolute_preference())
             || (!opponent.strong_preference && !opponent.absolute_preference())
             || (player.absolute_preference() && opponent.absolute_preference())
             || !same);
-    w.shl(bits).or_u64(strong as u64)
+    w.shl(bits);
+    w.or_u64(strong as u64);
 }
 
 /// An edge weight being built field by field, most important first: each
 /// field shifts what came before left and sets its value in the low bits.
 /// The shifts are put off until a nonzero value goes in (most fields of
 /// most edges are zero), so that a weight of `N` words is shifted a few
-/// times rather than once per field.
+/// times rather than once per field. Built in place (`&mut self`): passed
+/// by value, the copies of the whole weight at every field cost more than
+/// the fields.
 #[derive(Clone, Copy)]
 struct Fields<const N: usize> {
     value: Wide<N>,
@@ -336,51 +343,50 @@ impl<const N: usize> Fields<N> {
         }
     }
 
-    fn shl(mut self, bits: u32) -> Self {
+    #[inline(always)]
+    fn shl(&mut self, bits: u32) {
         self.pending += bits;
-        self
     }
 
-    fn flushed(mut self) -> Self {
+    #[inline(always)]
+    fn flush(&mut self) {
         if self.pending > 0 {
             self.value = self.value.shl(self.pending);
             self.pending = 0;
         }
-        self
     }
 
-    fn or_u64(self, value: u64) -> Self {
-        if value == 0 {
-            return self;
+    #[inline(always)]
+    fn or_u64(&mut self, value: u64) {
+        if value != 0 {
+            self.flush();
+            self.value = self.value.or_u64(value);
         }
-        let mut flushed = self.flushed();
-        flushed.value = flushed.value.or_u64(value);
-        flushed
     }
 
-    fn add_u64(self, value: u64) -> Self {
-        if value == 0 {
-            return self;
+    #[inline(always)]
+    fn add_u64(&mut self, value: u64) {
+        if value != 0 {
+            self.flush();
+            self.value = self.value.add_u64(value);
         }
-        let mut flushed = self.flushed();
-        flushed.value = flushed.value.add_u64(value);
-        flushed
     }
 
-    fn add(self, other: &Wide<N>) -> Self {
-        let mut flushed = self.flushed();
-        flushed.value = flushed.value.add(other);
-        flushed
+    #[inline(always)]
+    fn add(&mut self, other: &Wide<N>) {
+        self.flush();
+        self.value = self.value.add(other);
     }
 
-    fn set_bit(self, bit: u32) -> Self {
-        let mut flushed = self.flushed();
-        flushed.value = flushed.value.set_bit(bit);
-        flushed
+    #[inline(always)]
+    fn set_bit(&mut self, bit: u32) {
+        self.flush();
+        self.value = self.value.set_bit(bit);
     }
 
-    fn finish(self) -> Wide<N> {
-        self.flushed().value
+    fn finish(mut self) -> Wide<N> {
+        self.flush();
+        self.value
     }
 }
 
