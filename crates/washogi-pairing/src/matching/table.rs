@@ -26,6 +26,9 @@ pub(super) struct WeightTable<const N: usize> {
     /// The distinct doubled weights, zero first.
     values: Vec<Wide<N>>,
     lookup: HashMap<Wide<N>, u32, BuildHasherDefault<WordHasher>>,
+    /// The index of the last nonzero weight set: the weights of a row come
+    /// in runs of the same value, which need not be hashed again.
+    last: u32,
 }
 
 impl<const N: usize> WeightTable<N> {
@@ -38,6 +41,7 @@ impl<const N: usize> WeightTable<N> {
             span: vec![(0, 0); size],
             values: vec![Wide::ZERO],
             lookup,
+            last: NO_WEIGHT,
         }
     }
 
@@ -68,12 +72,15 @@ impl<const N: usize> WeightTable<N> {
     pub(super) fn set(&mut self, u: usize, v: usize, doubled: Wide<N>) {
         let index = if doubled.is_zero() {
             NO_WEIGHT
+        } else if self.values[self.last as usize] == doubled {
+            self.last
         } else {
             let next = self.values.len() as u32;
             let index = *self.lookup.entry(doubled).or_insert(next);
             if index == next {
                 self.values.push(doubled);
             }
+            self.last = index;
             index
         };
         self.index[u * self.size + v] = index;
