@@ -90,10 +90,11 @@ pub struct Matcher<const N: usize> {
     /// Scratch for `add_blossom`: the least-slack edge found to each outer
     /// blossom (all `NO_EDGE` in between).
     pub(super) best_to: Vec<(Edge, Wide<N>)>,
-    /// Scratch: the tight edges found scanning a vertex.
-    pub(super) tight: Vec<usize>,
+    /// Scratch: the tight edges found scanning a vertex (their other ends,
+    /// as `u32` to halve the memory the phases' lists of them go through).
+    pub(super) tight: Vec<u32>,
     /// Scratch for `search_phase`: the tight edges waiting their turn.
-    pub(super) phase_edges: Vec<usize>,
+    pub(super) phase_edges: Vec<u32>,
 }
 
 impl<const N: usize> Matcher<N> {

@@ -27,7 +27,9 @@ impl<const N: usize> Matcher<N> {
     pub(super) fn search_phase(&mut self, roots: &[usize]) {
         self.start_search(roots);
         // The tight edges found by each scan, and the outer vertices whose
-        // turn it is to follow their next one: (vertex, next, end).
+        // turn it is to follow their next one: (vertex, next, end). As `u32`:
+        // the lists run to millions of edges in the dense brackets, and
+        // their memory is what following them waits on.
         let mut edges = std::mem::take(&mut self.phase_edges);
         edges.clear();
         let mut turns = std::collections::VecDeque::new();
@@ -44,14 +46,15 @@ impl<const N: usize> Matcher<N> {
                     self.augment_and_retire(v, w);
                     augmented = true;
                 } else if !tight.is_empty() {
-                    turns.push_back((v, edges.len(), edges.len() + tight.len()));
+                    let end = u32::try_from(edges.len() + tight.len()).expect("too many edges");
+                    turns.push_back((v as u32, edges.len() as u32, end));
                     edges.extend_from_slice(&tight);
                 }
                 self.tight = tight;
             }
             if let Some((v, next, end)) = turns.pop_front() {
-                if self.label[self.in_blossom[v]] == OUTER {
-                    augmented |= self.follow(v, edges[next]);
+                if self.label[self.in_blossom[v as usize]] == OUTER {
+                    augmented |= self.follow(v as usize, edges[next as usize] as usize);
                     if next + 1 < end {
                         turns.push_back((v, next + 1, end));
                     }

@@ -36,6 +36,7 @@ impl<const N: usize> Matcher<N> {
                     break 'search;
                 }
                 for &w in &tight {
+                    let w = w as usize;
                     let bv = self.in_blossom[v];
                     let bw = self.in_blossom[w];
                     if bv == bw {
@@ -270,7 +271,7 @@ impl<const N: usize> Matcher<N> {
     /// free vertices and between outer blossoms. The fields are borrowed
     /// apart so that the loop keeps them in registers.
     #[inline(always)]
-    pub(super) fn scan(&mut self, v: usize, tight: &mut Vec<usize>) -> Option<usize> {
+    pub(super) fn scan(&mut self, v: usize, tight: &mut Vec<u32>) -> Option<usize> {
         let (columns, row) = self.weights.row(v);
         let values = self.weights.values();
         let (dual, in_blossom, label) = (&self.dual, &self.in_blossom, &self.label);
@@ -291,7 +292,7 @@ impl<const N: usize> Matcher<N> {
                 if label[bw] == FREE && self.mate[self.base[bw]] == NONE {
                     return Some(w);
                 }
-                tight.push(w);
+                tight.push(w as u32);
             } else if label[bw] == OUTER {
                 if best_edge[bv] == NO_EDGE || slack < best_slack[bv] {
                     best_edge[bv] = (v, w);
