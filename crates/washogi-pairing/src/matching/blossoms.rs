@@ -65,6 +65,20 @@ impl<const N: usize> Matcher<N> {
         }
     }
 
+    /// The leaves of `blossom` in a buffer kept between calls (growing a new
+    /// one vertex by vertex cost more than listing them); hand it back with
+    /// `give_back_leaves`.
+    pub(super) fn take_leaves(&mut self, blossom: usize) -> Vec<usize> {
+        let mut out = std::mem::take(&mut self.leaf_buffer);
+        out.clear();
+        self.leaves(blossom, &mut out);
+        out
+    }
+
+    pub(super) fn give_back_leaves(&mut self, leaves: Vec<usize>) {
+        self.leaf_buffer = leaves;
+    }
+
     pub(super) fn leaves_of(&self, blossom: usize) -> Vec<usize> {
         let mut out = Vec::new();
         self.leaves(blossom, &mut out);
@@ -116,12 +130,14 @@ impl<const N: usize> Matcher<N> {
         self.dual[b] = Wide::ZERO;
         self.children[b] = path.clone();
         self.ends[b] = ends;
-        for leaf in self.leaves_of(b) {
+        let leaves = self.take_leaves(b);
+        for &leaf in &leaves {
             if self.label[self.in_blossom[leaf]] == INNER {
                 self.push_outer(leaf);
             }
             self.in_blossom[leaf] = b;
         }
+        self.give_back_leaves(leaves);
 
         // The least-slack edge from the new blossom to each other outer
         // blossom, from the children's lists, or their vertices' edges to
@@ -143,7 +159,8 @@ impl<const N: usize> Matcher<N> {
                     }
                 }
                 None => {
-                    for leaf in self.leaves_of(child) {
+                    let leaves = self.take_leaves(child);
+                    for &leaf in &leaves {
                         let dual_leaf = self.dual[leaf];
                         let columns = self.weights.columns(leaf);
                         for other in ones(&self.outer_bits, columns) {
@@ -160,6 +177,7 @@ impl<const N: usize> Matcher<N> {
                             }
                         }
                     }
+                    self.give_back_leaves(leaves);
                 }
             }
             self.best_edge[child] = NO_EDGE;
@@ -204,9 +222,11 @@ impl<const N: usize> Matcher<N> {
             } else if end_of_search && self.dual[s].is_zero() {
                 self.expand_blossom(s, end_of_search);
             } else {
-                for leaf in self.leaves_of(s) {
+                let leaves = self.take_leaves(s);
+                for &leaf in &leaves {
                     self.in_blossom[leaf] = s;
                 }
+                self.give_back_leaves(leaves);
             }
         }
         if !end_of_search && self.label[b] == INNER {

@@ -95,6 +95,8 @@ pub struct Matcher<const N: usize> {
     pub(super) tight: Vec<u32>,
     /// Scratch for `search_phase`: the tight edges waiting their turn.
     pub(super) phase_edges: Vec<u32>,
+    /// Scratch for `take_leaves`.
+    pub(super) leaf_buffer: Vec<usize>,
 }
 
 impl<const N: usize> Matcher<N> {
@@ -132,6 +134,7 @@ impl<const N: usize> Matcher<N> {
             best_to: vec![(NO_EDGE, Wide::ZERO); 2 * n],
             tight: Vec::new(),
             phase_edges: Vec::new(),
+            leaf_buffer: Vec::new(),
         }
     }
 
@@ -290,16 +293,20 @@ impl<const N: usize> Matcher<N> {
             // leaving the blossom once: adding z to each vertex keeps the
             // first and raises the second.
             let z = self.dual[blossom];
-            for leaf in self.leaves_of(blossom) {
+            let leaves = self.take_leaves(blossom);
+            for &leaf in &leaves {
                 self.dual[leaf] = self.dual[leaf].add(&z);
             }
+            self.give_back_leaves(leaves);
             self.dual[blossom] = Wide::ZERO;
             let children = std::mem::take(&mut self.children[blossom]);
             for &child in &children {
                 self.parent[child] = NONE;
-                for leaf in self.leaves_of(child) {
+                let leaves = self.take_leaves(child);
+                for &leaf in &leaves {
                     self.in_blossom[leaf] = child;
                 }
+                self.give_back_leaves(leaves);
             }
             self.recycle(blossom);
         }

@@ -185,9 +185,11 @@ impl<const N: usize> Matcher<N> {
                     // Scanned again, its vertices find their edges to the trees
                     // still growing.
                     self.best_edge[change.owner] = NO_EDGE;
-                    for leaf in self.leaves_of(change.owner) {
+                    let leaves = self.take_leaves(change.owner);
+                    for &leaf in &leaves {
                         self.queue.push_back(leaf);
                     }
+                    self.give_back_leaves(leaves);
                     return false;
                 }
             }
@@ -325,9 +327,11 @@ impl<const N: usize> Matcher<N> {
             if b < self.vertex_count {
                 self.push_outer(b);
             } else {
-                for leaf in self.leaves_of(b) {
+                let leaves = self.take_leaves(b);
+                for &leaf in &leaves {
                     self.push_outer(leaf);
                 }
+                self.give_back_leaves(leaves);
             }
         } else {
             let base = self.base[b];
