@@ -50,48 +50,87 @@ fn matching_weight(weights: &[Vec<u64>], mates: &[usize]) -> u64 {
     total
 }
 
+/// A random graph under change: the weights as the brute force reads them, and
+/// the matcher told of each change.
+struct Graph {
+    weights: Vec<Vec<u64>>,
+    matcher: Matcher<1>,
+    max_weight: u64,
+}
+
+impl Graph {
+    fn new(n: usize, max_weight: u64) -> Graph {
+        Graph {
+            weights: vec![vec![0u64; n]; n],
+            matcher: Matcher::<1>::new(n, Wide::from_u64(max_weight)),
+            max_weight,
+        }
+    }
+
+    fn set(&mut self, u: usize, v: usize, w: u64) {
+        self.weights[u][v] = w;
+        self.weights[v][u] = w;
+        self.matcher.set_weight(u, v, Wide::from_u64(w));
+    }
+
+    /// Change the weights between `u` and the vertices `change` picks (it reads
+    /// one random number each): no edge one time in `zero_one_in`, else a random
+    /// weight.
+    fn change_around(
+        &mut self,
+        random: &mut Lcg,
+        u: usize,
+        change: impl Fn(u64) -> bool,
+        zero_one_in: u64,
+    ) {
+        for v in 0..self.weights.len() {
+            if v != u && change(random.next()) {
+                let w = if random.next() % zero_one_in == 0 {
+                    0
+                } else {
+                    1 + random.next() % self.max_weight
+                };
+                self.set(u, v, w);
+            }
+        }
+    }
+
+    /// The matcher's matching weighs as much as the best by brute force.
+    fn check(&mut self, what: &str) {
+        self.matcher.compute();
+        let mates = self.matcher.matching();
+        let n = self.weights.len();
+        let expected = best_weight(&self.weights, &mut vec![false; n]);
+        let weights = &self.weights;
+        assert_eq!(
+            matching_weight(weights, &mates),
+            expected,
+            "{what}: {weights:?}"
+        );
+    }
+}
+
 #[test]
 fn finds_maximum_weight_matchings_incrementally() {
     let mut random = Lcg(7);
     for graph in 0..300 {
         let n = 1 + (random.next() % 10) as usize;
         let max_weight = if graph % 3 == 0 { 4 } else { 1000 };
-        let mut weights = vec![vec![0u64; n]; n];
-        let mut matcher = Matcher::<1>::new(n, Wide::from_u64(max_weight));
+        let mut g = Graph::new(n, max_weight);
         for u in 0..n {
             for v in 0..u {
                 if random.next() % 4 != 0 {
                     let w = 1 + random.next() % max_weight;
-                    weights[u][v] = w;
-                    weights[v][u] = w;
-                    matcher.set_weight(u, v, Wide::from_u64(w));
+                    g.set(u, v, w);
                 }
             }
         }
         for update in 0..6 {
-            matcher.compute();
-            let mates = matcher.matching();
-            let expected = best_weight(&weights, &mut vec![false; n]);
-            assert_eq!(
-                matching_weight(&weights, &mates),
-                expected,
-                "graph {graph} update {update}: {weights:?}"
-            );
+            g.check(&format!("graph {graph} update {update}"));
             // Change the weights around one or two vertices.
             for _ in 0..1 + random.next() % 2 {
                 let u = (random.next() % n as u64) as usize;
-                for v in 0..n {
-                    if v != u && random.next() % 2 == 0 {
-                        let w = if random.next() % 3 == 0 {
-                            0
-                        } else {
-                            1 + random.next() % max_weight
-                        };
-                        weights[u][v] = w;
-                        weights[v][u] = w;
-                        matcher.set_weight(u, v, Wide::from_u64(w));
-                    }
-                }
+                g.change_around(&mut random, u, |r| r % 2 == 0, 3);
             }
         }
     }
@@ -106,8 +145,7 @@ fn finds_maximum_weight_matchings_after_many_changes() {
     for graph in 0..300 {
         let n = 2 + (random.next() % 11) as usize;
         let max_weight = if graph % 2 == 0 { 3 } else { 50 };
-        let mut weights = vec![vec![0u64; n]; n];
-        let mut matcher = Matcher::<1>::new(n, Wide::from_u64(max_weight));
+        let mut g = Graph::new(n, max_weight);
         for update in 0..8 {
             // Change the weights around many vertices (all of them at first).
             let changed = if update == 0 {
@@ -117,27 +155,9 @@ fn finds_maximum_weight_matchings_after_many_changes() {
             };
             for _ in 0..changed {
                 let u = (random.next() % n as u64) as usize;
-                for v in 0..n {
-                    if v != u && random.next() % 3 != 0 {
-                        let w = if random.next() % 4 == 0 {
-                            0
-                        } else {
-                            1 + random.next() % max_weight
-                        };
-                        weights[u][v] = w;
-                        weights[v][u] = w;
-                        matcher.set_weight(u, v, Wide::from_u64(w));
-                    }
-                }
+                g.change_around(&mut random, u, |r| r % 3 != 0, 4);
             }
-            matcher.compute();
-            let mates = matcher.matching();
-            let expected = best_weight(&weights, &mut vec![false; n]);
-            assert_eq!(
-                matching_weight(&weights, &mates),
-                expected,
-                "graph {graph} update {update}: {weights:?}"
-            );
+            g.check(&format!("graph {graph} update {update}"));
         }
     }
 }
