@@ -125,31 +125,7 @@ impl FakeDiscord {
         permissions: u64,
         roles: &[u64],
     ) -> u64 {
-        // Discord resolves the channels and roles a command names (in its
-        // sub-commands' options too): channels as partial channels, roles whole.
-        let mut named = Vec::new();
-        option_values(&options, &mut named);
-        let channels: serde_json::Map<String, Value> = named
-            .iter()
-            .filter(|(kind, _)| *kind == 7)
-            .map(|(_, c)| {
-                let channel = json!({"id": c, "name": "puzzles", "type": 0, "permissions": "0"});
-                (c.clone(), channel)
-            })
-            .collect();
-        let resolved_roles: serde_json::Map<String, Value> = named
-            .iter()
-            .filter(|(kind, _)| *kind == 8)
-            .map(|(_, r)| (r.clone(), role_json(r)))
-            .collect();
-        let data = json!({
-            "id": "800000000000000001",
-            "name": name,
-            "type": 1,
-            "options": options,
-            "resolved": { "channels": channels, "roles": resolved_roles },
-            "guild_id": GUILD_ID.to_string(),
-        });
+        let data = command_data(name, options, &[], GUILD_ID);
         let (id, mut interaction) = self.base_interaction(2, user, data);
         let roles: Vec<String> = roles.iter().map(u64::to_string).collect();
         interaction["member"] = json!({
@@ -305,18 +281,35 @@ fn role_json(id: &str) -> Value {
     })
 }
 
-/// A slash command's `data`: its name, options, and the users they name.
+/// A slash command's `data`: its name, options, and what they name, resolved as
+/// Discord resolves it (in sub-commands' options too): the `users` given whole,
+/// channels as partial channels, roles whole.
 fn command_data(name: &str, options: Value, users: &[Value], guild: u64) -> Value {
     let resolved_users: serde_json::Map<String, Value> = users
         .iter()
         .map(|u| (u["id"].as_str().unwrap().to_string(), u.clone()))
+        .collect();
+    let mut named = Vec::new();
+    option_values(&options, &mut named);
+    let channels: serde_json::Map<String, Value> = named
+        .iter()
+        .filter(|(kind, _)| *kind == 7)
+        .map(|(_, c)| {
+            let channel = json!({"id": c, "name": "puzzles", "type": 0, "permissions": "0"});
+            (c.clone(), channel)
+        })
+        .collect();
+    let roles: serde_json::Map<String, Value> = named
+        .iter()
+        .filter(|(kind, _)| *kind == 8)
+        .map(|(_, r)| (r.clone(), role_json(r)))
         .collect();
     json!({
         "id": "800000000000000001",
         "name": name,
         "type": 1,
         "options": options,
-        "resolved": { "users": resolved_users },
+        "resolved": { "users": resolved_users, "channels": channels, "roles": roles },
         "guild_id": guild.to_string(),
     })
 }

@@ -149,20 +149,13 @@ impl MateSearch {
     /// What is known of a position with `plies` left: a mate proved with fewer plies
     /// left holds with more (same side to move: same parity).
     fn value(&self, hash: u64, plies: u8) -> Numbers {
-        if let Some(&n) = self.table.get(&Self::key(hash, plies)) {
-            if n.pn == 0 {
-                return n;
-            }
-            return if self.proved_within(hash, plies).is_some() {
-                PROVEN
-            } else {
-                n
-            };
-        }
         if self.proved_within(hash, plies).is_some() {
             return PROVEN;
         }
-        UNKNOWN
+        self.table
+            .get(&Self::key(hash, plies))
+            .copied()
+            .unwrap_or(UNKNOWN)
     }
 
     fn is_proven(&self, hash: u64, plies: u8) -> bool {
