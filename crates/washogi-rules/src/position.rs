@@ -274,12 +274,44 @@ impl Position {
 
     /// Whether any piece of `by` attacks `sq`.
     pub fn is_attacked(&self, sq: Square, by: Color) -> bool {
+        self.is_attacked_on(&self.board, sq, by)
+    }
+
+    /// Whether a legal move gives check, found without making the move: the mover's
+    /// piece (promoted if it promotes) stands on its target and its square is empty,
+    /// and the opponent's king is looked at from there (a discovered check included).
+    pub fn gives_check(&self, mv: Move) -> bool {
+        let us = self.side;
+        let Some(king) = self.kings[(!us).index()] else {
+            return false;
+        };
+        let mut board = self.board;
+        match mv {
+            Move::Board { from, to, promote } => {
+                let mut piece = decode(board[from.index()]).expect("a piece on the from-square");
+                if promote {
+                    piece.kind = self
+                        .variant
+                        .kind(piece.kind)
+                        .promotes_to
+                        .expect("promotable");
+                }
+                board[from.index()] = EMPTY;
+                board[to.index()] = code(piece);
+            }
+            Move::Drop { kind, to } => board[to.index()] = code(Piece { color: us, kind }),
+        }
+        self.is_attacked_on(&board, king, us)
+    }
+
+    /// [`Position::is_attacked`] on a board of this variant with other pieces.
+    fn is_attacked_on(&self, board: &[u8; BOARD_CELLS], sq: Square, by: Color) -> bool {
         let s = sq.index() as i32;
         let colour_base = 1 + 32 * by.index() as u8;
         for &((dx, dy), mask) in &self.variant.leap_attackers {
             // The attacker stands where the leap would start.
             let from = (s - offset(by, dx, dy)) as usize;
-            let c = self.board[from];
+            let c = board[from];
             if c != EMPTY && c != WALL && c >= colour_base && c < colour_base + 32 {
                 let kind = c - colour_base;
                 if mask & (1 << kind) != 0 {
@@ -294,7 +326,7 @@ impl Position {
             let mut at = s - step;
             let mut distance = 1u8;
             loop {
-                let c = self.board[at as usize];
+                let c = board[at as usize];
                 if c == EMPTY {
                     at -= step;
                     distance = distance.saturating_add(1);

@@ -108,10 +108,14 @@ fn a_budget_too_small_finds_nothing_and_says_so() {
 /// (`examples/data/selfplay-seed7.txt`, game `game` counting from 0), before its
 /// move `ply` (counting from 1).
 fn selfplay_position(game: usize, ply: usize) -> Position {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/examples/data/selfplay-seed7.txt"
-    );
+    position_in_games("selfplay-seed7.txt", game, ply)
+}
+
+/// A position of the self-play games in `examples/data/{file}` (one game a line:
+/// variant, SFEN, moves), before move `ply` (counting from 1) of game `game`
+/// (counting from 0).
+fn position_in_games(file: &str, game: usize, ply: usize) -> Position {
+    let path = format!("{}/examples/data/{file}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(path).unwrap();
     let words: Vec<&str> = text.lines().nth(game).unwrap().split_whitespace().collect();
     let mut pos = position(words[0], &words[1..5].join(" "));
@@ -195,4 +199,48 @@ fn moves_into_a_mate_are_set_aside() {
             to_usi(pos.variant(), chosen)
         );
     }
+}
+
+/// The shogi mate in 5 the engine missed in the self-play games of 2 December
+/// (`examples/data/selfplay-mates-seed7.txt`, game 6, move 118): its proof took more
+/// than the proofs' share of the budget until moves that do not check were ruled
+/// out without being made. It is played now.
+#[test]
+fn the_missed_shogi_mate_in_five_is_played() {
+    let pos = position_in_games("selfplay-mates-seed7.txt", 6, 118);
+    let mut engine = crate::Engine::new(16);
+    let result = engine.search_from(&pos, &[], &analysis_budget(), |_| {});
+    assert_eq!(result.score, crate::Score::Mate(5));
+    assert_eq!(usi(&pos, &result.pv[..1]), ["B*3a"]);
+    assert_mating_line(&pos, &result.pv);
+    assert!(result.nodes <= 150_000, "{}", result.nodes);
+}
+
+/// The proof search tells checks by `Position::gives_check`, without making the
+/// move: on every fourth position of the self-play games of all three games, it
+/// agrees with playing every legal move.
+#[test]
+fn gives_check_agrees_with_playing_in_real_games() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/examples/data/selfplay-mates-seed7.txt"
+    );
+    let text = std::fs::read_to_string(path).unwrap();
+    let mut checks = 0;
+    for line in text.lines() {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let mut pos = position(words[0], &words[1..5].join(" "));
+        for (i, m) in words[5..].iter().enumerate() {
+            if i % 4 == 0 {
+                for mv in pos.legal_moves() {
+                    let mut after = pos.clone();
+                    after.play_unchecked(mv);
+                    assert_eq!(pos.gives_check(mv), after.in_check(), "{pos:?} {mv:?}");
+                    checks += usize::from(after.in_check());
+                }
+            }
+            pos.play_unchecked(parse_usi(pos.variant(), m).unwrap());
+        }
+    }
+    assert!(checks > 1_000, "{checks}");
 }

@@ -133,3 +133,49 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// `gives_check` tells without playing what playing tells: for every legal move
+    /// of random positions, the opponent is in check after it exactly when it says.
+    #[test]
+    fn gives_check_agrees_with_playing(
+        v in variants(),
+        choices in proptest::collection::vec(any::<u16>(), 0..160),
+    ) {
+        let pos = playout(v, &choices);
+        for mv in pos.legal_moves() {
+            let after = pos.play(mv).unwrap();
+            prop_assert_eq!(pos.gives_check(mv), after.in_check(), "{} {}", pos.to_sfen(), usi::to_usi(v, mv));
+        }
+    }
+}
+
+/// Checks of every kind `gives_check` must see: a direct one by a drop, one by
+/// promoting, a discovered one, and a move that blocks its own slider.
+#[test]
+fn gives_check_by_drop_promotion_and_discovery() {
+    let shogi = Variant::by_id("shogi").unwrap();
+    let cases = [
+        // A gold dropped in front of the king.
+        ("4k4/9/9/9/9/9/9/9/4K4 b G 1", "G*5b", true),
+        // A gold dropped two squares away does not reach it.
+        ("4k4/9/9/9/9/9/9/9/4K4 b G 1", "G*5c", false),
+        // A silver stepping beside the king checks only if it promotes to a gold
+        // (a gold moves sideways, a silver does not).
+        ("4k4/2S6/9/9/9/9/9/9/4K4 b - 1", "7b6a+", true),
+        ("4k4/2S6/9/9/9/9/9/9/4K4 b - 1", "7b6a", false),
+        // The knight leaves the rook's file: discovered check.
+        ("4k4/9/9/9/4N4/9/9/9/4R3K b - 1", "5e6c", true),
+        // A lance dropped behind a pawn on the king's file: no check.
+        ("4k4/9/4p4/9/9/9/9/9/4R3K b L 1", "L*5f", false),
+    ];
+    for (sfen, mv, check) in cases {
+        let pos = Position::from_sfen(shogi, sfen).unwrap();
+        let mv = usi::parse_usi(shogi, mv).unwrap();
+        assert!(pos.is_legal(mv), "{sfen} {mv:?}");
+        assert_eq!(pos.gives_check(mv), check, "{sfen} {mv:?}");
+        assert_eq!(pos.play(mv).unwrap().in_check(), check, "{sfen} {mv:?}");
+    }
+}
