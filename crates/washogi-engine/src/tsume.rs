@@ -109,27 +109,12 @@ impl MateSearch {
     /// The shortest mate by checks the side to move has within `max_moves` of its
     /// moves (at most [`MAX_MATE_MOVES`]) that this search proves: its length in
     /// moves and a line of play (the attacker's moves and the defender's longest
-    /// resistance the search knows of), ending in the mate. (When the budget runs
-    /// out while a shorter mate than one proved is looked for, the longer is given.)
+    /// resistance the search knows of), ending in the mate. (Shorter mates than one
+    /// proved are looked for with a limited number of positions; when they run out,
+    /// the longer is given.)
     pub fn find(&mut self, pos: &Position, max_moves: u8) -> Option<(u8, Vec<Move>)> {
-        let max = max_moves.min(MAX_MATE_MOVES);
-        // A mate in one first (it costs little), then the longest straight away:
-        // ruling out shorter mates one length after the other costs more than
-        // looking for the longest at once (each length is a search of its own), and
-        // most positions have none.
-        for n in 1..=max.min(SHORT_MATE_MOVES) {
-            if let Some(found) = self.within(pos, n) {
-                return Some(found);
-            }
-            if self.exhausted {
-                return None;
-            }
-        }
-        if max <= SHORT_MATE_MOVES {
-            return None;
-        }
         let before = self.nodes;
-        let mut found = self.within(pos, max)?;
+        let mut found = self.threat(pos, max_moves)?;
         // The shortest is wanted (a longer mate replayed move after move might never
         // end): try shorter while they are proved, with no more positions than the
         // proof took. Showing that a shorter one does not exist can cost several
@@ -137,7 +122,7 @@ impl MateSearch {
         // positions, "no mate in 4" in 55,000), and a mate is still a mate.
         let limit = self.node_limit;
         self.node_limit = limit.min(self.nodes + (self.nodes - before).max(SHORTER_MATE_POSITIONS));
-        for n in (SHORT_MATE_MOVES + 1..max).rev() {
+        for n in (SHORT_MATE_MOVES + 1..found.0).rev() {
             match self.within(pos, n) {
                 Some(shorter) => found = shorter,
                 None => break,
@@ -154,6 +139,10 @@ impl MateSearch {
     /// shortest.
     pub fn threat(&mut self, pos: &Position, max_moves: u8) -> Option<(u8, Vec<Move>)> {
         let max = max_moves.min(MAX_MATE_MOVES);
+        // A mate in one first (it costs little), then the longest straight away:
+        // ruling out shorter mates one length after the other costs more than
+        // looking for the longest at once (each length is a search of its own), and
+        // most positions have none.
         for n in 1..=max.min(SHORT_MATE_MOVES) {
             if let Some(found) = self.within(pos, n) {
                 return Some(found);

@@ -232,11 +232,7 @@ impl Position {
                     }
                 }
                 if promote {
-                    piece.kind = self
-                        .variant
-                        .kind(piece.kind)
-                        .promotes_to
-                        .expect("promotable");
+                    piece.kind = self.promoted(piece.kind);
                 }
                 self.put(to, piece);
             }
@@ -248,6 +244,11 @@ impl Position {
         }
         self.set_side(!us);
         self.move_number = self.move_number.saturating_add(1);
+    }
+
+    /// What a kind promotes to, for a move that promotes it (so it does).
+    fn promoted(&self, kind: Kind) -> Kind {
+        self.variant.kind(kind).promotes_to.expect("promotable")
     }
 
     // ---- geometry of promotion ----
@@ -290,11 +291,7 @@ impl Position {
             Move::Board { from, to, promote } => {
                 let mut piece = decode(board[from.index()]).expect("a piece on the from-square");
                 if promote {
-                    piece.kind = self
-                        .variant
-                        .kind(piece.kind)
-                        .promotes_to
-                        .expect("promotable");
+                    piece.kind = self.promoted(piece.kind);
                 }
                 board[from.index()] = EMPTY;
                 board[to.index()] = code(piece);
