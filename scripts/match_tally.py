@@ -3,7 +3,7 @@
 
     python3 scripts/match_tally.py matches/wa-hachu.pgn [more.pgn ...]
 
-Prints, per log, ours' wins, draws and losses (void games, where the engines disagreed on
+Prints, per log, the first player's (`--a`, usually ours) wins, draws and losses (void games, where the engines disagreed on
 the rules, are counted apart), the score, and the Elo difference with a 95 % interval
 (Wilson's interval for the score share, turned into Elo), the same figures the match
 runner prints; then each side's mean thinking time per move (from the SenteThinking and
@@ -51,6 +51,14 @@ def games(path):
         yield tags
 
 
+def first_player(game):
+    """The player the runner reports for (its `--a`), named in the Event tag
+    ("washogi-engine match A vs B"); "ours" in logs without one. Not "a name starting
+    with ours": `ours-plain` does too."""
+    m = re.match(r"washogi-engine match (\S+) vs ", game.get("Event", ""))
+    return m.group(1) if m else "ours"
+
+
 def main():
     for path in sys.argv[1:]:
         w = d = l = void = 0
@@ -58,7 +66,7 @@ def main():
         # Thinking time in seconds and moves, ours and the opponent's.
         thinking = {"ours": [0.0, 0], "them": [0.0, 0]}
         for g in games(path):
-            ours_sente = g["Sente"].startswith("ours")
+            ours_sente = g["Sente"] == first_player(g)
             result = g["Result"]
             seeds.add(g.get("Seed"))
             plies = len([t for t in g["moves"].split() if not t.endswith(".")]) - 1
