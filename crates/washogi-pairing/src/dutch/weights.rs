@@ -168,14 +168,34 @@ impl<'a> Criteria<'a> {
         if !self.compatible(higher, lower) {
             return Wide::ZERO;
         }
+        let bit = |flag: bool| flag as u64;
+        let top = 1 + bit(!self.is_bye_candidate(higher)) + bit(!self.is_bye_candidate(lower));
+        if !in_current && !in_next && !self.single_downfloater_is_bye {
+            // Every field below the top one is zero for a pair in neither
+            // bracket (most pairs: all of them for the first matching), so
+            // the weight is the top field in place.
+            let weight = Wide::from_u64(top).shl(self.max_weight_bits() - 2);
+            debug_assert_eq!(weight, self.packed_weight(higher, lower, top, false, false));
+            return weight;
+        }
+        self.packed_weight(higher, lower, top, in_current, in_next)
+    }
+
+    /// `edge_weight` field by field, below the top field `top`.
+    fn packed_weight<const N: usize>(
+        &self,
+        higher: usize,
+        lower: usize,
+        top: u64,
+        in_current: bool,
+        in_next: bool,
+    ) -> Wide<N> {
         let (hi, lo) = (self.player(higher), self.player(lower));
         let (s, g) = (self.group_bits, self.groups_bits);
         let field = self.field;
         let bit = |flag: bool| flag as u64;
 
-        let mut w = Fields::new(
-            1 + bit(!self.is_bye_candidate(higher)) + bit(!self.is_bye_candidate(lower)),
-        );
+        let mut w = Fields::new(top);
         w.shl(s);
         w.or_u64(bit(in_current));
         w.shl(g);

@@ -271,7 +271,7 @@ impl<const N: usize> Matcher<N> {
                 let reached = self
                     .leaves_of(bv)
                     .into_iter()
-                    .find(|&leaf| self.label[leaf] != FREE);
+                    .find(|&leaf| self.label[leaf] != FREE && self.reached_now(leaf));
                 if let Some(v) = reached {
                     self.label[v] = FREE;
                     let mate = self.mate[self.base[bv]];
@@ -283,6 +283,26 @@ impl<const N: usize> Matcher<N> {
             }
         }
         self.recycle(b);
+    }
+
+    /// Whether `leaf`, inside an inner blossom and reached by a tight edge
+    /// from an outer vertex, still is: in a phase search, that vertex's
+    /// tree may have been retired since, and then the leaf takes another
+    /// tight edge from a growing tree, or none (its least slack is then kept
+    /// as for any vertex not reached).
+    fn reached_now(&mut self, leaf: usize) -> bool {
+        if self.label[self.in_blossom[self.label_edge[leaf].0]] == OUTER {
+            return true;
+        }
+        self.label[leaf] = FREE;
+        self.label_edge[leaf] = NO_EDGE;
+        self.least_slack_to_outer(leaf);
+        if self.best_edge[leaf] != NO_EDGE && self.best_slack[leaf].is_zero() {
+            self.label[leaf] = INNER;
+            self.label_edge[leaf] = self.best_edge[leaf];
+            return true;
+        }
+        false
     }
 
     /// Rotates blossom `b` so that its vertex `v` becomes the base, swapping

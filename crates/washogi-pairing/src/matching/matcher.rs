@@ -40,8 +40,8 @@ pub(super) const OUTER: u8 = 1;
 pub(super) const INNER: u8 = 2;
 /// Marks blossoms already walked through while looking for a common ancestor.
 pub(super) const VISITED: u8 = 4;
-/// Marks the blossoms of the trees a phase search has already augmented
-/// (see `search_phase`).
+/// Marks the blossoms of the trees a phase search has found an augmenting
+/// path through (see `search_phase`).
 pub(super) const RETIRED: u8 = 8;
 
 /// A complete graph on `size()` vertices whose edge weights can be changed
@@ -95,6 +95,15 @@ pub struct Matcher<const N: usize> {
     pub(super) tight: Vec<u32>,
     /// Scratch for `search_phase`: the tight edges waiting their turn.
     pub(super) phase_edges: Vec<u32>,
+    /// During a phase search: the least slack of an edge from a growing
+    /// tree's outer vertex to a retired tree, leaving out the vertices in
+    /// `newly_retired` (see `retired_within`).
+    pub(super) retired_slack: Option<Wide<N>>,
+    /// The augmenting paths a phase search found, as the tight edge that
+    /// joins their two trees; augmented when it ends.
+    pub(super) pending: Vec<Edge>,
+    /// The vertices retired since the last `retired_within`.
+    pub(super) newly_retired: Vec<usize>,
     /// Scratch for `take_leaves`.
     pub(super) leaf_buffer: Vec<usize>,
 }
@@ -134,6 +143,9 @@ impl<const N: usize> Matcher<N> {
             best_to: vec![(NO_EDGE, Wide::ZERO); 2 * n],
             tight: Vec::new(),
             phase_edges: Vec::new(),
+            retired_slack: None,
+            pending: Vec::new(),
+            newly_retired: Vec::new(),
             leaf_buffer: Vec::new(),
         }
     }

@@ -10,7 +10,8 @@ use super::Wide;
 /// A dual change: by how much (`delta`) and what stops it there: 1, outer
 /// `vertex` reaching dual zero; 2, `edge` from an outer vertex to free vertex
 /// `owner` becoming tight; 3, `edge` from outer blossom `owner` to another
-/// becoming tight; 4, inner `blossom` reaching dual zero.
+/// becoming tight; 4, inner `blossom` reaching dual zero; 5, an edge to a
+/// retired tree becoming tight (see `search_phase`).
 struct Change<const N: usize> {
     kind: u8,
     delta: Wide<N>,
@@ -62,7 +63,7 @@ impl<const N: usize> Matcher<N> {
             }
 
             // No tight edge left to follow: change the duals.
-            if self.change_duals(false) {
+            if self.change_duals() {
                 break 'search;
             }
         }
@@ -146,52 +147,61 @@ impl<const N: usize> Matcher<N> {
                 change.blossom = b;
             }
         }
+        if let Some(slack) = self.retired_slack {
+            if slack < change.delta {
+                change.delta = slack;
+                change.kind = 5;
+            }
+        }
         change
     }
 
     /// Changes the duals by the most that keeps them feasible and acts on
     /// what stopped the change; returns whether that ended the search (an
-    /// outer vertex reached dual zero and became the unmatched one).
+    /// outer vertex reached dual zero and became the unmatched one, or an
+    /// edge to a retired tree would become tight).
     ///
-    /// With `zero_only` (a phase search that has augmented, see
-    /// `search_phase`) it changes nothing and ends the search unless the
-    /// change is zero: edges already tight are still followed, but the
-    /// retired trees must not see their slacks change.
-    pub(super) fn change_duals(&mut self, zero_only: bool) -> bool {
+    /// A least-slack edge kept from a vertex of a tree retired since (see
+    /// `search_phase`) no longer shrinks: it is found again before it may
+    /// stop a change.
+    pub(super) fn change_duals(&mut self) -> bool {
         let n = self.vertex_count;
         let mut change = self.least_change();
-        if zero_only {
-            loop {
-                if change.vertex == NONE || !change.delta.is_zero() {
+        loop {
+            if change.vertex == NONE || change.kind == 5 {
+                return true;
+            }
+            let stale = match change.kind {
+                2 => {
+                    let (v, w) = change.edge;
+                    let outer_end = if w == change.owner { v } else { w };
+                    self.label[self.in_blossom[outer_end]] != OUTER
+                }
+                3 => self.label[self.in_blossom[change.edge.1]] != OUTER,
+                _ => false,
+            };
+            if !stale {
+                if !change.delta.is_zero()
+                    && !self.newly_retired.is_empty()
+                    && self.retired_within(&change.delta)
+                {
                     return true;
                 }
-                // An edge to or from a retired tree is no longer one to follow.
-                let stale = match change.kind {
-                    2 => {
-                        let (v, w) = change.edge;
-                        let outer_end = if w == change.owner { v } else { w };
-                        self.label[self.in_blossom[outer_end]] != OUTER
-                    }
-                    3 => self.label[self.in_blossom[change.edge.1]] != OUTER,
-                    _ => false,
-                };
-                if !stale {
-                    break;
+                break;
+            }
+            if change.kind == 2 {
+                self.least_slack_to_outer(change.owner);
+                change = self.least_change();
+            } else {
+                // Scanned again, its vertices find their edges to the trees
+                // still growing.
+                self.best_edge[change.owner] = NO_EDGE;
+                let leaves = self.take_leaves(change.owner);
+                for &leaf in &leaves {
+                    self.queue.push_back(leaf);
                 }
-                if change.kind == 2 {
-                    self.least_slack_to_outer(change.owner);
-                    change = self.least_change();
-                } else {
-                    // Scanned again, its vertices find their edges to the trees
-                    // still growing.
-                    self.best_edge[change.owner] = NO_EDGE;
-                    let leaves = self.take_leaves(change.owner);
-                    for &leaf in &leaves {
-                        self.queue.push_back(leaf);
-                    }
-                    self.give_back_leaves(leaves);
-                    return false;
-                }
+                self.give_back_leaves(leaves);
+                return false;
             }
         }
         let Change {
@@ -213,6 +223,9 @@ impl<const N: usize> Matcher<N> {
         // The cached least slacks shrink with the duals: by delta for an
         // edge from an outer to a free vertex, twice that between outer
         // blossoms.
+        if let Some(slack) = &mut self.retired_slack {
+            *slack = slack.sub(&delta);
+        }
         let twice_delta = delta.add(&delta);
         for x in 0..2 * n {
             if self.best_edge[x] == NO_EDGE {
@@ -278,6 +291,7 @@ impl<const N: usize> Matcher<N> {
         let values = self.weights.values();
         let (dual, in_blossom, label) = (&self.dual, &self.in_blossom, &self.label);
         let (best_edge, best_slack) = (&mut self.best_edge, &mut self.best_slack);
+        let retired_slack = &mut self.retired_slack;
         let bv = in_blossom[v];
         let dual_v = dual[v];
         for (w, &index) in columns.zip(row) {
@@ -290,6 +304,12 @@ impl<const N: usize> Matcher<N> {
                 continue;
             }
             let slack = dual_v.add(&dual[w]).sub(&values[index as usize]);
+            if label[bw] & RETIRED != 0 {
+                if retired_slack.is_none_or(|least| slack < least) {
+                    *retired_slack = Some(slack);
+                }
+                continue;
+            }
             if slack.is_zero() {
                 if label[bw] == FREE && self.mate[self.base[bw]] == NONE {
                     return Some(w);

@@ -35,15 +35,18 @@ impl<const N: usize> Wide<N> {
     /// `self + other`; the callers size `N` so that this cannot overflow.
     #[inline(always)]
     pub fn add(&self, other: &Self) -> Self {
-        // Written with `u128` so that it compiles to a chain of add-with-carry.
+        // Two `overflowing_add`s a word: what compiles to a chain of
+        // add-with-carry (through `u128` it did not quite, and the scans
+        // add and subtract millions of these).
         let mut result = [0; N];
-        let mut carry = 0u64;
+        let mut carry = false;
         for (index, slot) in result.iter_mut().enumerate() {
-            let sum = self.0[index] as u128 + other.0[index] as u128 + carry as u128;
-            *slot = sum as u64;
-            carry = (sum >> 64) as u64;
+            let (sum, first) = self.0[index].overflowing_add(other.0[index]);
+            let (sum, second) = sum.overflowing_add(carry as u64);
+            *slot = sum;
+            carry = first | second;
         }
-        debug_assert!(carry == 0, "wide integer overflow");
+        debug_assert!(!carry, "wide integer overflow");
         Wide(result)
     }
 
@@ -51,15 +54,14 @@ impl<const N: usize> Wide<N> {
     #[inline(always)]
     pub fn sub(&self, other: &Self) -> Self {
         let mut result = [0; N];
-        let mut borrow = 0u64;
+        let mut borrow = false;
         for (index, slot) in result.iter_mut().enumerate() {
-            let difference = (self.0[index] as u128)
-                .wrapping_sub(other.0[index] as u128)
-                .wrapping_sub(borrow as u128);
-            *slot = difference as u64;
-            borrow = (difference >> 127) as u64;
+            let (difference, first) = self.0[index].overflowing_sub(other.0[index]);
+            let (difference, second) = difference.overflowing_sub(borrow as u64);
+            *slot = difference;
+            borrow = first | second;
         }
-        debug_assert!(borrow == 0, "wide integer underflow");
+        debug_assert!(!borrow, "wide integer underflow");
         Wide(result)
     }
 
