@@ -358,7 +358,7 @@ fn aspiration(s: &mut Search, root: &Position, depth: i32, previous: i32) -> i32
 
 /// The position after `moves`, with the hash of every position on the way and whether
 /// its side to move was in check (the move into it gave check).
-pub(crate) fn replay(start: &Position, moves: &[Move]) -> (Position, Vec<u64>, Vec<bool>) {
+fn replay(start: &Position, moves: &[Move]) -> (Position, Vec<u64>, Vec<bool>) {
     let mut pos = start.clone();
     let mut keys = vec![pos.hash()];
     let mut checks = vec![pos.in_check()];

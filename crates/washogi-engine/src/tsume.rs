@@ -362,11 +362,11 @@ impl MateSearch {
             pos.legal_moves_into(&mut moves);
             let mut chosen: Option<(Move, u8)> = None;
             for mv in moves {
-                let mut child = pos.clone();
-                child.play_unchecked(mv);
-                if attacker && !child.in_check() {
+                if attacker && !pos.gives_check(mv) {
                     continue;
                 }
+                let mut child = pos.clone();
+                child.play_unchecked(mv);
                 let Some(within) = self.proved_within(child.hash(), plies - 1) else {
                     if attacker {
                         continue;
@@ -403,32 +403,12 @@ fn king_escapes(pos: &Position) -> u32 {
     let Some(king) = pos.king_square(us) else {
         return 1;
     };
-    let (files, ranks) = (pos.variant().files(), pos.variant().ranks());
-    let mut n = 1;
-    for (df, dr) in NEIGHBOURS {
-        let (f, r) = (king.file() as i32 + df, king.rank() as i32 + dr);
-        if f < 1 || f > i32::from(files) || r < 0 || r >= i32::from(ranks) {
-            continue;
-        }
-        let sq = Square::new(f as u8, r as u8).expect("on the board");
-        if pos.piece_at(sq).is_some_and(|p| p.color == us) || pos.is_attacked(sq, !us) {
-            continue;
-        }
-        n += 1;
-    }
-    n
+    let free = pos
+        .neighbours(king)
+        .filter(|&sq| pos.piece_at(sq).is_none_or(|p| p.color != us) && !pos.is_attacked(sq, !us))
+        .count();
+    1 + free as u32
 }
-
-const NEIGHBOURS: [(i32, i32); 8] = [
-    (-1, -1),
-    (0, -1),
-    (1, -1),
-    (-1, 0),
-    (1, 0),
-    (-1, 1),
-    (0, 1),
-    (1, 1),
-];
 
 /// Whether a move could give check to a king on `king` (`None`: no king): a piece
 /// arriving within two squares of the king, or farther on a file, a rank or a

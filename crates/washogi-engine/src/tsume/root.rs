@@ -16,8 +16,7 @@
 //! The proofs take a share of the budget: a position made by the proof search (a
 //! check, or a reply to one) costs about as much time as an alpha-beta node, with
 //! the moves it rules out without making them (measured on the self-play games:
-//! 4–8 µs against 5–10 µs), so each counts as one node against [`Limits::nodes`]
-//! ([`PLAYS_PER_NODE`]).
+//! 4–8 µs against 5–10 µs), so each counts as one node against [`Limits::nodes`].
 
 use std::time::{Duration, Instant};
 
@@ -26,8 +25,6 @@ use washogi_rules::{Move, Position};
 use super::MateSearch;
 use crate::search::{Engine, Info, Limits, Score, SearchResult};
 
-/// Positions made by the proof search that count as one node of the budget.
-pub(crate) const PLAYS_PER_NODE: u64 = 1;
 /// The longest mates looked for, in moves of the attacker.
 pub(crate) const MATE_MOVES: u8 = 5;
 /// How many moves chosen in turn are tried against the opponent's mate.
@@ -62,13 +59,11 @@ impl MateBudget {
 
     /// A proof search with 1/`share` of the budget, from now.
     fn search(&self, share: u32, limits: &Limits) -> MateSearch {
-        let plays = self.nodes.map_or(u64::MAX, |n| {
-            (n / u64::from(share)).saturating_mul(PLAYS_PER_NODE)
-        });
+        let positions = self.nodes.map_or(u64::MAX, |n| n / u64::from(share));
         let deadline = self
             .movetime
             .and_then(|t| Instant::now().checked_add(t / share));
-        MateSearch::new(plays, deadline, limits.stop.clone())
+        MateSearch::new(positions, deadline, limits.stop.clone())
     }
 }
 
@@ -87,7 +82,7 @@ impl Engine {
     ) -> SearchResult {
         let mut own = budget.search(OWN_SHARE, limits);
         let found = own.find(root, MATE_MOVES);
-        let mut spent = own.nodes.div_ceil(PLAYS_PER_NODE);
+        let mut spent = own.nodes;
         if let Some((n, line)) =
             found.filter(|(_, line)| line.first().is_some_and(|m| !limits.avoid.contains(m)))
         {
@@ -131,7 +126,7 @@ impl Engine {
             after.play_unchecked(mv);
             let mut guard = budget.search(GUARD_SHARE, limits);
             let threat = guard.threat(&after, MATE_MOVES);
-            spent += guard.nodes.div_ceil(PLAYS_PER_NODE);
+            spent += guard.nodes;
             let Some((n, line)) = threat else {
                 break;
             };

@@ -106,23 +106,37 @@ fn a_budget_too_small_finds_nothing_and_says_so() {
 
 /// A position of the engine's own self-play games of 2026-12-01
 /// (`examples/data/selfplay-seed7.txt`, game `game` counting from 0), before its
-/// move `ply` (counting from 1).
-fn selfplay_position(game: usize, ply: usize) -> Position {
+/// move `ply` (counting from 1), and the move played there.
+fn selfplay_position(game: usize, ply: usize) -> (Position, Move) {
     position_in_games("selfplay-seed7.txt", game, ply)
 }
 
-/// A position of the self-play games in `examples/data/{file}` (one game a line:
-/// variant, SFEN, moves), before move `ply` (counting from 1) of game `game`
-/// (counting from 0).
-fn position_in_games(file: &str, game: usize, ply: usize) -> Position {
+/// The self-play games in `examples/data/{file}` (one game a line: variant, SFEN,
+/// USI moves): each one's start and moves.
+fn games_in(file: &str) -> Vec<(Position, Vec<Move>)> {
     let path = format!("{}/examples/data/{file}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(path).unwrap();
-    let words: Vec<&str> = text.lines().nth(game).unwrap().split_whitespace().collect();
-    let mut pos = position(words[0], &words[1..5].join(" "));
-    for m in &words[5..5 + ply - 1] {
-        pos.play_unchecked(parse_usi(pos.variant(), m).unwrap());
+    text.lines()
+        .map(|line| {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            let start = position(words[0], &words[1..5].join(" "));
+            let moves = words[5..]
+                .iter()
+                .map(|m| parse_usi(start.variant(), m).unwrap())
+                .collect();
+            (start, moves)
+        })
+        .collect()
+}
+
+/// Before move `ply` (counting from 1) of game `game` (counting from 0) of the
+/// games in `examples/data/{file}`: the position and the move played there.
+fn position_in_games(file: &str, game: usize, ply: usize) -> (Position, Move) {
+    let (mut pos, moves) = games_in(file).swap_remove(game);
+    for &mv in &moves[..ply - 1] {
+        pos.play_unchecked(mv);
     }
-    pos
+    (pos, moves[ply - 1])
 }
 
 fn analysis_budget() -> crate::Limits {
@@ -136,7 +150,7 @@ fn analysis_budget() -> crate::Limits {
 /// S*6k) is played now.
 #[test]
 fn the_missed_mate_in_five_is_played() {
-    let pos = selfplay_position(3, 97);
+    let (pos, _) = selfplay_position(3, 97);
     let mut s = search();
     let (n, line) = s.find(&pos, 5).expect("the mate");
     assert_eq!((n, usi(&pos, &line[..1])), (5, vec!["S*6k".to_string()]));
@@ -166,30 +180,18 @@ fn the_missed_mate_in_five_is_played() {
 #[test]
 fn moves_into_a_mate_are_set_aside() {
     for (game, ply) in [(5, 158), (7, 86)] {
-        let pos = selfplay_position(game, ply);
-        let path = concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/examples/data/selfplay-seed7.txt"
-        );
-        let text = std::fs::read_to_string(path).unwrap();
-        let played = text
-            .lines()
-            .nth(game)
-            .unwrap()
-            .split_whitespace()
-            .nth(4 + ply)
-            .unwrap()
-            .to_string();
+        let (pos, played) = selfplay_position(game, ply);
+        let played_usi = to_usi(pos.variant(), played);
         let mut after = pos.clone();
-        after.play_unchecked(parse_usi(pos.variant(), &played).unwrap());
+        after.play_unchecked(played);
         assert!(
             search().find(&after, 5).is_some(),
-            "game {game}: {played} is mated"
+            "game {game}: {played_usi} is mated"
         );
         let mut engine = crate::Engine::new(16);
         let result = engine.search_from(&pos, &[], &analysis_budget(), |_| {});
         let chosen = result.best_move.unwrap();
-        assert_ne!(to_usi(pos.variant(), chosen), played, "game {game}");
+        assert_ne!(chosen, played, "game {game}: {played_usi}");
         let mut after = pos.clone();
         after.play_unchecked(chosen);
         assert_eq!(
@@ -207,7 +209,7 @@ fn moves_into_a_mate_are_set_aside() {
 /// out without being made. It is played now.
 #[test]
 fn the_missed_shogi_mate_in_five_is_played() {
-    let pos = position_in_games("selfplay-mates-seed7.txt", 6, 118);
+    let (pos, _) = position_in_games("selfplay-mates-seed7.txt", 6, 118);
     let mut engine = crate::Engine::new(16);
     let result = engine.search_from(&pos, &[], &analysis_budget(), |_| {});
     assert_eq!(result.score, crate::Score::Mate(5));
@@ -221,16 +223,9 @@ fn the_missed_shogi_mate_in_five_is_played() {
 /// agrees with playing every legal move.
 #[test]
 fn gives_check_agrees_with_playing_in_real_games() {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/examples/data/selfplay-mates-seed7.txt"
-    );
-    let text = std::fs::read_to_string(path).unwrap();
     let mut checks = 0;
-    for line in text.lines() {
-        let words: Vec<&str> = line.split_whitespace().collect();
-        let mut pos = position(words[0], &words[1..5].join(" "));
-        for (i, m) in words[5..].iter().enumerate() {
+    for (mut pos, moves) in games_in("selfplay-mates-seed7.txt") {
+        for (i, &played) in moves.iter().enumerate() {
             if i % 4 == 0 {
                 for mv in pos.legal_moves() {
                     let mut after = pos.clone();
@@ -239,7 +234,7 @@ fn gives_check_agrees_with_playing_in_real_games() {
                     checks += usize::from(after.in_check());
                 }
             }
-            pos.play_unchecked(parse_usi(pos.variant(), m).unwrap());
+            pos.play_unchecked(played);
         }
     }
     assert!(checks > 1_000, "{checks}");
