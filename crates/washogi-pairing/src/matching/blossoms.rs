@@ -65,17 +65,16 @@ impl<const N: usize> Matcher<N> {
         }
     }
 
-    /// The leaves of `blossom` in a buffer kept between calls (growing a new
-    /// one vertex by vertex cost more than listing them); hand it back with
-    /// `give_back_leaves`.
-    pub(super) fn take_leaves(&mut self, blossom: usize) -> Vec<usize> {
-        let mut out = std::mem::take(&mut self.leaf_buffer);
-        out.clear();
-        self.leaves(blossom, &mut out);
-        out
-    }
-
-    pub(super) fn give_back_leaves(&mut self, leaves: Vec<usize>) {
+    /// Calls `f` with each leaf of `blossom`, listed into a buffer kept
+    /// between calls (growing a new list vertex by vertex cost more than
+    /// listing them).
+    pub(super) fn for_each_leaf(&mut self, blossom: usize, mut f: impl FnMut(&mut Self, usize)) {
+        let mut leaves = std::mem::take(&mut self.leaf_buffer);
+        leaves.clear();
+        self.leaves(blossom, &mut leaves);
+        for &leaf in &leaves {
+            f(self, leaf);
+        }
         self.leaf_buffer = leaves;
     }
 
@@ -130,14 +129,12 @@ impl<const N: usize> Matcher<N> {
         self.dual[b] = Wide::ZERO;
         self.children[b] = path.clone();
         self.ends[b] = ends;
-        let leaves = self.take_leaves(b);
-        for &leaf in &leaves {
-            if self.label[self.in_blossom[leaf]] == INNER {
-                self.push_outer(leaf);
+        self.for_each_leaf(b, |m, leaf| {
+            if m.label[m.in_blossom[leaf]] == INNER {
+                m.push_outer(leaf);
             }
-            self.in_blossom[leaf] = b;
-        }
-        self.give_back_leaves(leaves);
+            m.in_blossom[leaf] = b;
+        });
 
         // The least-slack edge from the new blossom to each other outer
         // blossom, from the children's lists, or their vertices' edges to
@@ -159,25 +156,22 @@ impl<const N: usize> Matcher<N> {
                     }
                 }
                 None => {
-                    let leaves = self.take_leaves(child);
-                    for &leaf in &leaves {
-                        let dual_leaf = self.dual[leaf];
-                        let columns = self.weights.columns(leaf);
-                        for other in ones(&self.outer_bits, columns) {
-                            let index = self.weights.index(leaf, other);
+                    self.for_each_leaf(child, |m, leaf| {
+                        let dual_leaf = m.dual[leaf];
+                        let columns = m.weights.columns(leaf);
+                        for other in ones(&m.outer_bits, columns) {
+                            let index = m.weights.index(leaf, other);
                             if index == NO_WEIGHT {
                                 continue;
                             }
-                            let bj = self.in_blossom[other];
-                            if bj != b && self.label[bj] == OUTER {
-                                let slack = dual_leaf
-                                    .add(&self.dual[other])
-                                    .sub(self.weights.value(index));
+                            let bj = m.in_blossom[other];
+                            if bj != b && m.label[bj] == OUTER {
+                                let slack =
+                                    dual_leaf.add(&m.dual[other]).sub(m.weights.value(index));
                                 offer(&mut best_to, &mut targets, bj, (leaf, other), slack);
                             }
                         }
-                    }
-                    self.give_back_leaves(leaves);
+                    });
                 }
             }
             self.best_edge[child] = NO_EDGE;
@@ -222,11 +216,9 @@ impl<const N: usize> Matcher<N> {
             } else if end_of_search && self.dual[s].is_zero() {
                 self.expand_blossom(s, end_of_search);
             } else {
-                let leaves = self.take_leaves(s);
-                for &leaf in &leaves {
-                    self.in_blossom[leaf] = s;
-                }
-                self.give_back_leaves(leaves);
+                self.for_each_leaf(s, |m, leaf| {
+                    m.in_blossom[leaf] = s;
+                });
             }
         }
         if !end_of_search && self.label[b] == INNER {

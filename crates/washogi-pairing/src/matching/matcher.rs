@@ -104,7 +104,7 @@ pub struct Matcher<const N: usize> {
     pub(super) pending: Vec<Edge>,
     /// The vertices retired since the last `retired_within`.
     pub(super) newly_retired: Vec<usize>,
-    /// Scratch for `take_leaves`.
+    /// Scratch for `for_each_leaf`.
     pub(super) leaf_buffer: Vec<usize>,
 }
 
@@ -305,20 +305,16 @@ impl<const N: usize> Matcher<N> {
             // leaving the blossom once: adding z to each vertex keeps the
             // first and raises the second.
             let z = self.dual[blossom];
-            let leaves = self.take_leaves(blossom);
-            for &leaf in &leaves {
-                self.dual[leaf] = self.dual[leaf].add(&z);
-            }
-            self.give_back_leaves(leaves);
+            self.for_each_leaf(blossom, |m, leaf| {
+                m.dual[leaf] = m.dual[leaf].add(&z);
+            });
             self.dual[blossom] = Wide::ZERO;
             let children = std::mem::take(&mut self.children[blossom]);
             for &child in &children {
                 self.parent[child] = NONE;
-                let leaves = self.take_leaves(child);
-                for &leaf in &leaves {
-                    self.in_blossom[leaf] = child;
-                }
-                self.give_back_leaves(leaves);
+                self.for_each_leaf(child, |m, leaf| {
+                    m.in_blossom[leaf] = child;
+                });
             }
             self.recycle(blossom);
         }

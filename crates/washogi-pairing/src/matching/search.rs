@@ -196,11 +196,9 @@ impl<const N: usize> Matcher<N> {
                 // Scanned again, its vertices find their edges to the trees
                 // still growing.
                 self.best_edge[change.owner] = NO_EDGE;
-                let leaves = self.take_leaves(change.owner);
-                for &leaf in &leaves {
-                    self.queue.push_back(leaf);
-                }
-                self.give_back_leaves(leaves);
+                self.for_each_leaf(change.owner, |m, leaf| {
+                    m.queue.push_back(leaf);
+                });
                 return false;
             }
         }
@@ -347,11 +345,9 @@ impl<const N: usize> Matcher<N> {
             if b < self.vertex_count {
                 self.push_outer(b);
             } else {
-                let leaves = self.take_leaves(b);
-                for &leaf in &leaves {
-                    self.push_outer(leaf);
-                }
-                self.give_back_leaves(leaves);
+                self.for_each_leaf(b, |m, leaf| {
+                    m.push_outer(leaf);
+                });
             }
         } else {
             let base = self.base[b];
