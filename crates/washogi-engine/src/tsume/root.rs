@@ -8,6 +8,14 @@
 //!    without it (with what its table has learnt); [`GUARD_CANDIDATES`] moves are
 //!    tried so, the next one is played untried. When every legal move is mated, the
 //!    one mated slowest is played.
+//! 3. A move whose proof runs out of positions before settling either way is set
+//!    aside too, for the next move chosen that is shown free of a mate by checks —
+//!    unless that one costs an inaccuracy's worth of win chance ([`INACCURACY`]) or
+//!    more, and then the first is played. Why: a proof that runs out has met a tree
+//!    of checks too large to settle, as the drop games' deepest mates are (a wa-drops
+//!    move the search scored +2,075 let in a mate in 5 whose proof takes over 250,000
+//!    positions; a check scored +1,777 left the opponent no check at all); a few
+//!    percent of win chance are worth giving for a king known safe from mate.
 //!
 //! Why: in the drop games, alpha-beta at the analysis budget missed mates of five
 //! moves and walked into them (issue 24's measurement); a proof-number search finds
@@ -23,6 +31,7 @@ use std::time::{Duration, Instant};
 use washogi_rules::{Move, Position};
 
 use super::MateSearch;
+use crate::analysis::{win_chance, INACCURACY};
 use crate::search::{Engine, Info, Limits, Score, SearchResult};
 
 /// The longest mates looked for, in moves of the attacker.
@@ -113,11 +122,16 @@ impl Engine {
 
         // Moves set aside, each with the opponent's mate after it (in its moves).
         let mut mated: Vec<(Move, u8, Vec<Move>)> = Vec::new();
+        // Moves chosen whose guard ran out of positions, with their searches: set
+        // aside for a move shown safe, unless that one scores much worse than the
+        // first; when none is found, the first is played.
+        let mut unsettled: Vec<SearchResult> = Vec::new();
         let mut avoid = limits.avoid.clone();
         let mut legal = Vec::new();
         root.legal_moves_into(&mut legal);
         while let Some(mv) = result.best_move {
-            if matches!(result.score, Score::Mate(_)) || mated.len() == GUARD_CANDIDATES {
+            let tried = mated.len() + unsettled.len();
+            if matches!(result.score, Score::Mate(_)) || tried == GUARD_CANDIDATES {
                 // A mate either way is alpha-beta's own proof; after the last
                 // candidate set aside, the next search's move is played untried.
                 break;
@@ -127,10 +141,22 @@ impl Engine {
             let mut guard = budget.search(GUARD_SHARE, limits);
             let threat = guard.threat(&after, MATE_MOVES);
             spent += guard.nodes;
-            let Some((n, line)) = threat else {
-                break;
-            };
-            mated.push((mv, n, line));
+            match threat {
+                Some((n, line)) => mated.push((mv, n, line)),
+                None if !guard.exhausted => {
+                    // Shown safe from a mate by checks: played, unless it scores much
+                    // worse than the unsettled move it replaces.
+                    if unsettled.first().is_some_and(|first| {
+                        let v = root.variant();
+                        win_chance(v, first.score) - win_chance(v, result.score) >= INACCURACY
+                    }) {
+                        result = unsettled.swap_remove(0);
+                    }
+                    unsettled.clear();
+                    break;
+                }
+                None => unsettled.push(result.clone()),
+            }
             avoid.push(mv);
             if legal.iter().all(|m| avoid.contains(m)) {
                 break;
@@ -154,6 +180,11 @@ impl Engine {
                 info,
             );
             spent += result.nodes;
+        }
+        if !unsettled.is_empty() && !matches!(result.score, Score::Mate(n) if n > 0) {
+            // No move shown safe: the first unsettled one (it scored best, and a
+            // mate not proved beats one proved).
+            result = unsettled.swap_remove(0);
         }
         if let Some(&(mv, n, ref line)) = result
             .best_move

@@ -218,6 +218,34 @@ fn the_missed_shogi_mate_in_five_is_played() {
     assert!(result.nodes <= 150_000, "{}", result.nodes);
 }
 
+/// The wa-drops move into a mate in 5 of the 2 December games
+/// (`selfplay-checks-seed7.txt` game 4, move 140: 8b2h+, scored +2,075) is no longer
+/// played at the analysis budget: its guard runs out of positions (the proof takes
+/// over 250,000), so a move shown free of any mate by checks in 5 replaces it.
+#[test]
+fn a_move_whose_proof_runs_out_gives_way_to_one_shown_safe() {
+    let (pos, blunder) = position_in_games("selfplay-checks-seed7.txt", 4, 140);
+    let mut after = pos.clone();
+    after.play_unchecked(blunder);
+    let mut proof = MateSearch::new(1_000_000, None, None);
+    assert_eq!(
+        proof.threat(&after, 5).map(|(n, _)| n),
+        Some(5),
+        "the move is mated"
+    );
+    assert!(proof.nodes > 150_000 / 6, "beyond a guard: {}", proof.nodes);
+
+    let mut engine = crate::Engine::new(16);
+    let result = engine.search_from(&pos, &[], &analysis_budget(), |_| {});
+    let played = result.best_move.expect("a move");
+    assert_ne!(played, blunder);
+    let mut after = pos.clone();
+    after.play_unchecked(played);
+    let mut proof = MateSearch::new(1_000_000, None, None);
+    assert_eq!(proof.threat(&after, 5), None);
+    assert!(!proof.exhausted, "shown safe, not just not found");
+}
+
 /// The proof search tells checks by `Position::gives_check`, without making the
 /// move: on every fourth position of the self-play games of all three games, it
 /// agrees with playing every legal move.
