@@ -92,6 +92,7 @@ impl<const N: usize> Matcher<N> {
         self.label_edge[blossom] = NO_EDGE;
         self.best_edge[blossom] = NO_EDGE;
         self.blossom_best_edges[blossom] = None;
+        self.drop_reach(blossom);
         self.unused_blossoms.push(blossom);
     }
 
@@ -129,10 +130,17 @@ impl<const N: usize> Matcher<N> {
         self.dual[b] = Wide::ZERO;
         self.children[b] = path.clone();
         self.ends[b] = ends;
-        self.for_each_leaf(b, |m, leaf| {
-            if m.label[m.in_blossom[leaf]] == INNER {
-                m.push_outer(leaf);
+        // Inner children become outer: their leaves are scanned.
+        for &child in &path {
+            if self.label[child] == INNER {
+                if child < self.vertex_count {
+                    self.push_outer(child);
+                } else {
+                    self.queue_leaves(child);
+                }
             }
+        }
+        self.for_each_leaf(b, |m, leaf| {
             m.in_blossom[leaf] = b;
         });
 
@@ -154,6 +162,11 @@ impl<const N: usize> Matcher<N> {
                             offer(&mut best_to, &mut targets, bj, (i, j), slack);
                         }
                     }
+                }
+                None if self.has_fresh_reach(child) => {
+                    self.reach_to_outer(child, b, |target, edge, slack| {
+                        offer(&mut best_to, &mut targets, target, edge, slack);
+                    });
                 }
                 None => {
                     self.for_each_leaf(child, |m, leaf| {

@@ -11,6 +11,7 @@
 //! zero, by shifting the matching along its tree so that this vertex is the
 //! unmatched one (zero dual: optimal as is).
 
+use super::reach::{Reach, ReachEdge};
 use super::table::{WeightTable, NO_WEIGHT};
 use super::Wide;
 
@@ -106,6 +107,16 @@ pub struct Matcher<const N: usize> {
     pub(super) newly_retired: Vec<usize>,
     /// Scratch for `for_each_leaf`.
     pub(super) leaf_buffer: Vec<usize>,
+    /// The computations counted, and for each vertex the one its weights
+    /// last changed in (see `reach`).
+    pub(super) epoch: u64,
+    pub(super) modified_at: Vec<u64>,
+    /// For large blossoms: their least-slack edge to each vertex outside
+    /// (see `reach`), the spare tables, and scratch.
+    pub(super) reach: Vec<Option<Reach>>,
+    pub(super) reach_pool: Vec<Vec<ReachEdge>>,
+    pub(super) reach_inside: Vec<bool>,
+    pub(super) reach_leaves: Vec<usize>,
 }
 
 impl<const N: usize> Matcher<N> {
@@ -147,6 +158,12 @@ impl<const N: usize> Matcher<N> {
             pending: Vec::new(),
             newly_retired: Vec::new(),
             leaf_buffer: Vec::new(),
+            epoch: 0,
+            modified_at: vec![0; n],
+            reach: (0..2 * n).map(|_| None).collect(),
+            reach_pool: Vec::new(),
+            reach_inside: vec![false; n],
+            reach_leaves: Vec::new(),
         }
     }
 
@@ -325,8 +342,10 @@ impl<const N: usize> Matcher<N> {
     /// Finds a maximum-weight matching, starting from the current one.
     pub fn compute(&mut self) {
         let mut loose = Vec::new();
+        self.epoch += 1;
         for v in std::mem::take(&mut self.dirty_list) {
             self.dirty[v] = false;
+            self.modified_at[v] = self.epoch;
             if !self.settle(v) {
                 self.cut_loose(v);
                 loose.push(v);

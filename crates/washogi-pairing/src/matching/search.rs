@@ -25,19 +25,20 @@ impl<const N: usize> Matcher<N> {
     pub(super) fn search_from(&mut self, roots: &[usize]) {
         self.start_search(roots);
         'search: loop {
-            while let Some(v) = self.queue.pop_front() {
+            while let Some(item) = self.queue.pop_front() {
                 // Tight edges are followed after the scan, so that an edge
                 // to an unmatched vertex anywhere in the row augments at once
                 // rather than growing the tree through matched ones first.
                 let mut tight = std::mem::take(&mut self.tight);
                 tight.clear();
-                if let Some(w) = self.scan(v, &mut tight) {
+                if let Some((v, w)) = self.scan_item(item, &mut tight) {
                     self.tight = tight;
                     self.augment_matching(v, w);
                     break 'search;
                 }
                 for &w in &tight {
                     let w = w as usize;
+                    let v = self.edge_from(item, w);
                     let bv = self.in_blossom[v];
                     let bw = self.in_blossom[w];
                     if bv == bw {
@@ -196,9 +197,13 @@ impl<const N: usize> Matcher<N> {
                 // Scanned again, its vertices find their edges to the trees
                 // still growing.
                 self.best_edge[change.owner] = NO_EDGE;
-                self.for_each_leaf(change.owner, |m, leaf| {
-                    m.queue.push_back(leaf);
-                });
+                if self.has_reach(change.owner) {
+                    self.queue.push_back(change.owner);
+                } else {
+                    self.for_each_leaf(change.owner, |m, leaf| {
+                        m.queue.push_back(leaf);
+                    });
+                }
                 return false;
             }
         }
@@ -278,6 +283,18 @@ impl<const N: usize> Matcher<N> {
         }
     }
 
+    /// Scans a queued item: an outer vertex's row, or a whole blossom's
+    /// table (see `reach`). Returns the tight edge to an unmatched free
+    /// blossom that augments at once.
+    #[inline(always)]
+    pub(super) fn scan_item(&mut self, item: usize, tight: &mut Vec<u32>) -> Option<Edge> {
+        if self.is_blossom_item(item) {
+            self.scan_reach(item, tight)
+        } else {
+            self.scan(item, tight).map(|w| (item, w))
+        }
+    }
+
     /// Scans the edges of outer vertex `v`: collects the tight ones in
     /// `tight` (or returns the first tight one to an unmatched free
     /// blossom, which augments at once) and keeps the least-slack edges to
@@ -345,9 +362,7 @@ impl<const N: usize> Matcher<N> {
             if b < self.vertex_count {
                 self.push_outer(b);
             } else {
-                self.for_each_leaf(b, |m, leaf| {
-                    m.push_outer(leaf);
-                });
+                self.queue_leaves(b);
             }
         } else {
             let base = self.base[b];
