@@ -194,8 +194,8 @@ impl<const N: usize> Matcher<N> {
     /// edge to `except` (which `settle` makes tight).
     fn least_dual(&self, v: usize, except: usize) -> Wide<N> {
         let mut need = Wide::ZERO;
-        for u in self.weights.columns(v) {
-            let index = self.weights.index(v, u);
+        let (columns, row) = self.weights.row(v);
+        for (u, &index) in columns.zip(row) {
             if index == NO_WEIGHT || u == except {
                 continue;
             }
@@ -251,12 +251,13 @@ impl<const N: usize> Matcher<N> {
         }
         for &v in loose {
             let mut dual = Wide::ZERO;
-            for u in self.weights.columns(v) {
-                if pending[u] {
+            let (columns, row) = self.weights.row(v);
+            for (u, &index) in columns.zip(row) {
+                if index == NO_WEIGHT || pending[u] {
                     continue;
                 }
-                let doubled = self.twice(v, u);
-                if doubled > self.dual[u] {
+                let doubled = self.weights.value(index);
+                if *doubled > self.dual[u] {
                     let need = doubled.sub(&self.dual[u]);
                     if need > dual {
                         dual = need;
@@ -270,12 +271,20 @@ impl<const N: usize> Matcher<N> {
             if self.mate[v] != NONE || self.dual[v].is_zero() {
                 continue;
             }
-            let partner = (0..n).find(|&u| {
-                u != v
+            // The first unmatched single vertex joined by a tight edge
+            // (only the row's span can hold an edge).
+            let (columns, row) = self.weights.row(v);
+            let partner = columns.zip(row).find_map(|(u, &index)| {
+                (index != NO_WEIGHT
+                    && u != v
                     && self.mate[u] == NONE
                     && self.in_blossom[u] == u
-                    && self.weights.has_edge(v, u)
-                    && self.slack(v, u).is_zero()
+                    && self
+                        .dual[v]
+                        .add(&self.dual[u])
+                        .sub(self.weights.value(index))
+                        .is_zero())
+                .then_some(u)
             });
             if let Some(u) = partner {
                 self.mate[v] = u;

@@ -90,9 +90,44 @@ impl<const N: usize> Matcher<N> {
     }
 
     /// The largest dual change that keeps the duals feasible, and what
-    /// stops it there.
+    /// stops it there. One pass keeps the least candidate of each kind (the
+    /// first of equals); they are then weighed in the order of the kinds,
+    /// a later kind winning only when strictly less.
     fn least_change(&self) -> Change<N> {
         let n = self.vertex_count;
+        let mut outer_vertex: Option<(usize, &Wide<N>)> = None;
+        let mut free_edge: Option<(usize, &Wide<N>)> = None;
+        let mut blossom_edge: Option<(usize, Wide<N>)> = None;
+        let mut inner_blossom: Option<(usize, &Wide<N>)> = None;
+        for x in 0..2 * n {
+            let top = if x < n { self.in_blossom[x] } else { x };
+            let label = self.label[top];
+            if x < n {
+                if label == OUTER && outer_vertex.is_none_or(|(_, least)| self.dual[x] < *least) {
+                    outer_vertex = Some((x, &self.dual[x]));
+                }
+                if label == FREE
+                    && self.best_edge[x] != NO_EDGE
+                    && free_edge.is_none_or(|(_, least)| self.best_slack[x] < *least)
+                {
+                    free_edge = Some((x, &self.best_slack[x]));
+                }
+            }
+            if self.parent[x] != NONE || self.base[x] == NONE {
+                continue;
+            }
+            if label == OUTER && self.best_edge[x] != NO_EDGE {
+                let slack = self.best_slack[x].half();
+                if blossom_edge.is_none_or(|(_, least)| slack < least) {
+                    blossom_edge = Some((x, slack));
+                }
+            } else if x >= n
+                && label == INNER
+                && inner_blossom.is_none_or(|(_, least)| self.dual[x] < *least)
+            {
+                inner_blossom = Some((x, &self.dual[x]));
+            }
+        }
         let mut change = Change {
             kind: 1,
             delta: Wide::ZERO,
@@ -101,49 +136,29 @@ impl<const N: usize> Matcher<N> {
             blossom: NONE,
             owner: NONE,
         };
-        for v in 0..n {
-            if self.label[self.in_blossom[v]] == OUTER
-                && (change.vertex == NONE || self.dual[v] < change.delta)
-            {
-                change.delta = self.dual[v];
-                change.vertex = v;
+        if let Some((v, dual)) = outer_vertex {
+            change.delta = *dual;
+            change.vertex = v;
+        }
+        if let Some((v, slack)) = free_edge {
+            if *slack < change.delta {
+                change.delta = *slack;
+                change.kind = 2;
+                change.edge = self.best_edge[v];
+                change.owner = v;
             }
         }
-        for v in 0..n {
-            let edge = self.best_edge[v];
-            if self.label[self.in_blossom[v]] == FREE && edge != NO_EDGE {
-                let slack = self.best_slack[v];
-                if slack < change.delta {
-                    change.delta = slack;
-                    change.kind = 2;
-                    change.edge = edge;
-                    change.owner = v;
-                }
+        if let Some((b, slack)) = blossom_edge {
+            if slack < change.delta {
+                change.delta = slack;
+                change.kind = 3;
+                change.edge = self.best_edge[b];
+                change.owner = b;
             }
         }
-        for b in 0..2 * n {
-            let edge = self.best_edge[b];
-            if self.parent[b] == NONE
-                && self.base[b] != NONE
-                && self.label[b] == OUTER
-                && edge != NO_EDGE
-            {
-                let slack = self.best_slack[b].half();
-                if slack < change.delta {
-                    change.delta = slack;
-                    change.kind = 3;
-                    change.edge = edge;
-                    change.owner = b;
-                }
-            }
-        }
-        for b in n..2 * n {
-            if self.base[b] != NONE
-                && self.parent[b] == NONE
-                && self.label[b] == INNER
-                && self.dual[b] < change.delta
-            {
-                change.delta = self.dual[b];
+        if let Some((b, dual)) = inner_blossom {
+            if *dual < change.delta {
+                change.delta = *dual;
                 change.kind = 4;
                 change.blossom = b;
             }

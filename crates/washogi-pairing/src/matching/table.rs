@@ -63,11 +63,6 @@ impl<const N: usize> WeightTable<N> {
         self.value(self.index(u, v))
     }
 
-    #[inline(always)]
-    pub(super) fn has_edge(&self, u: usize, v: usize) -> bool {
-        self.index(u, v) != NO_WEIGHT
-    }
-
     /// Sets twice the weight of the edge `u`–`v` (both directions).
     pub(super) fn set(&mut self, u: usize, v: usize, doubled: Wide<N>) {
         let index = if doubled.is_zero() {
