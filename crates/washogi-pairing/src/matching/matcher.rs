@@ -315,6 +315,12 @@ impl<const N: usize> Matcher<N> {
     /// dissolves every blossom containing `v` (moving each blossom's dual onto
     /// its vertices, which keeps inner edges' slack and only raises outer
     /// ones), and gives `v` a dual large enough for any weight.
+    ///
+    /// The blossoms containing `v` are dissolved from the top down, each
+    /// leaf getting the duals of the dissolved blossoms it was in at once,
+    /// when its own sub-blossom is set free: the all-tight score groups form
+    /// chains of blossoms nested hundreds deep, and moving each one's dual
+    /// onto all its leaves in turn walked every leaf once per level.
     pub(super) fn cut_loose(&mut self, v: usize) {
         let top = self.in_blossom[v];
         let top_base = self.base[top];
@@ -323,26 +329,36 @@ impl<const N: usize> Matcher<N> {
             self.mate[top_base] = NONE;
             self.mate[mate] = NONE;
         }
-        while self.in_blossom[v] != v {
-            let blossom = self.in_blossom[v];
-            // Rotate so that v is the (unmatched) base, then dissolve.
-            self.augment_blossom(blossom, v);
+        if top != v {
+            // Rotate every blossom containing v so that v is the
+            // (unmatched) base, then dissolve them.
+            self.augment_blossom(top, v);
+            let mut chain = vec![v];
+            while chain[chain.len() - 1] != top {
+                chain.push(self.parent[chain[chain.len() - 1]]);
+            }
             // In these units an inner edge's slack counts z twice, an edge
             // leaving the blossom once: adding z to each vertex keeps the
             // first and raises the second.
-            let z = self.dual[blossom];
-            self.for_each_leaf(blossom, |m, leaf| {
-                m.dual[leaf] = m.dual[leaf].add(&z);
-            });
-            self.dual[blossom] = Wide::ZERO;
-            let children = std::mem::take(&mut self.children[blossom]);
-            for &child in &children {
-                self.parent[child] = NONE;
-                self.for_each_leaf(child, |m, leaf| {
-                    m.in_blossom[leaf] = child;
-                });
+            let mut carried = Wide::ZERO;
+            for level in (1..chain.len()).rev() {
+                let blossom = chain[level];
+                carried = carried.add(&self.dual[blossom]);
+                self.dual[blossom] = Wide::ZERO;
+                let children = std::mem::take(&mut self.children[blossom]);
+                for &child in &children {
+                    self.parent[child] = NONE;
+                    if child != chain[level - 1] {
+                        self.for_each_leaf(child, |m, leaf| {
+                            m.dual[leaf] = m.dual[leaf].add(&carried);
+                            m.in_blossom[leaf] = child;
+                        });
+                    }
+                }
+                self.children[blossom] = children;
+                self.recycle(blossom);
             }
-            self.recycle(blossom);
+            self.in_blossom[v] = v;
         }
         self.mate[v] = NONE;
         self.dual[v] = self.loose_dual;
