@@ -190,6 +190,25 @@ impl<const N: usize> Matcher<N> {
         self.weights.set(u, v, weight.add(&weight));
     }
 
+    /// Gives the edge `a`–`b` weight `weight` and every other edge at `a` or
+    /// `b` none: what `set_weight` does called for each, but only over the
+    /// edges that have a weight (a pair is fixed 500 times a round of 1,000
+    /// players, and most of their edges are gone already).
+    pub fn fix_pair(&mut self, a: usize, b: usize, weight: Wide<N>) {
+        debug_assert!(a != b);
+        debug_assert!(weight.add(&weight) <= self.loose_dual);
+        // Marked in the order `set_weight` for each other vertex in turn
+        // would mark them, which the searches' order follows.
+        let (first, second) = if a == 0 { (b, a) } else { (a, b) };
+        for v in [first, second] {
+            if !self.dirty[v] {
+                self.dirty[v] = true;
+                self.dirty_list.push(v);
+            }
+        }
+        self.weights.fix_pair(a, b, weight.add(&weight));
+    }
+
     /// The least dual for `v` keeping its edges feasible, leaving out its
     /// edge to `except` (which `settle` makes tight).
     fn least_dual(&self, v: usize, except: usize) -> Wide<N> {

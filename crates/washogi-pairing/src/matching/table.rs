@@ -84,6 +84,24 @@ impl<const N: usize> WeightTable<N> {
         self.update_span(v, u, index);
     }
 
+    /// Sets twice the weight of the edge `u`–`v` to `doubled` and every other
+    /// edge at `u` or `v` to zero.
+    pub(super) fn fix_pair(&mut self, u: usize, v: usize, doubled: Wide<N>) {
+        for (row, other) in [(u, v), (v, u)] {
+            let (first, end) = self.span[row];
+            for column in first..end {
+                if column != other && self.index[row * self.size + column] != NO_WEIGHT {
+                    self.index[row * self.size + column] = NO_WEIGHT;
+                    self.index[column * self.size + row] = NO_WEIGHT;
+                    self.update_span(column, row, NO_WEIGHT);
+                }
+            }
+        }
+        self.set(u, v, doubled);
+        self.span[u] = (v, v + 1);
+        self.span[v] = (u, u + 1);
+    }
+
     /// The columns of row `u` that may hold an edge, and their weight
     /// indices.
     #[inline(always)]
