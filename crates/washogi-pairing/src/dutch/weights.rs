@@ -174,7 +174,7 @@ impl<'a> Criteria<'a> {
             // Every field below the top one is zero for a pair in neither
             // bracket (most pairs: all of them for the first matching), so
             // the weight is the top field in place.
-            let weight = Wide::from_u64(top).shl(self.max_weight_bits() - 2);
+            let weight = Wide::from_u64_shifted(top, self.max_weight_bits() - 2);
             debug_assert_eq!(weight, self.packed_weight(higher, lower, top, false, false));
             return weight;
         }

@@ -95,6 +95,20 @@ impl<const N: usize> Wide<N> {
         result
     }
 
+    /// `value << bits`, in place: the top field of the Dutch weights, set
+    /// for each of the half million pairs of the first matching (a whole
+    /// `shl` walks every word).
+    pub fn from_u64_shifted(value: u64, bits: u32) -> Self {
+        let (word, bit) = ((bits / 64) as usize, bits % 64);
+        let mut words = [0; N];
+        words[word] = value << bit;
+        if bit > 0 && word + 1 < N {
+            words[word + 1] = value >> (64 - bit);
+        }
+        debug_assert!(Wide(words) == Wide::from_u64(value).shl(bits));
+        Wide(words)
+    }
+
     pub fn shl(&self, bits: u32) -> Self {
         debug_assert!(
             self.bit_length() == 0 || self.bit_length() + bits <= 64 * N as u32,
@@ -179,6 +193,9 @@ mod tests {
         assert_eq!(b.sub_u64(1), a);
         assert_eq!(Wide::<2>::from_u64(1).shl(64), Wide([0, 1]));
         assert_eq!(Wide::<2>::from_u64(3).shl(63), Wide([1 << 63, 1]));
+        assert_eq!(Wide::<2>::from_u64_shifted(3, 63), Wide([1 << 63, 1]));
+        assert_eq!(Wide::<2>::from_u64_shifted(3, 64), Wide([0, 3]));
+        assert_eq!(Wide::<2>::from_u64_shifted(3, 0), Wide([3, 0]));
         assert_eq!(Wide::<2>([0, 1]).half(), Wide([1 << 63, 0]));
         assert_eq!(Wide::<2>::ZERO.set_bit(70), Wide([0, 64]));
         assert!(Wide::<2>([0, 1]) > Wide([u64::MAX, 0]));
