@@ -22,8 +22,9 @@ use super::table::NO_WEIGHT;
 use super::Wide;
 
 /// From how many leaves a blossom keeps a table: below it, scanning the
-/// leaves' rows costs about as much as the table.
-pub(super) const REACH_LEAVES: usize = 32;
+/// leaves' rows costs about as much as the table. The tests, whose graphs
+/// are small enough to check by brute force, give every blossom one.
+pub(super) const REACH_LEAVES: usize = if cfg!(test) { 3 } else { 32 };
 
 /// One column of a blossom's table: the leaf whose edge to that vertex has
 /// the least slack, and the edge's weight index (`NO_WEIGHT`: no edge).
@@ -145,6 +146,20 @@ impl<const N: usize> Matcher<N> {
     /// since its table was made), else from the leaves' rows.
     fn build_reach(&mut self, b: usize, leaves: &[usize]) {
         let n = self.vertex_count;
+        // The sub-blossoms with a table, brought up to date first (which
+        // may make theirs: the scratch below is not held then), and the
+        // leaves under none.
+        let (mut tables, mut rows) = (Vec::new(), Vec::new());
+        let mut pending = self.children[b].clone();
+        while let Some(part) = pending.pop() {
+            if part < n {
+                rows.push(part);
+            } else if self.has_fresh_reach(part) {
+                tables.push(part);
+            } else {
+                pending.extend_from_slice(&self.children[part]);
+            }
+        }
         let mut edges = self.reach_pool.pop().unwrap_or_default();
         edges.clear();
         edges.resize(n, NO_REACH);
@@ -152,24 +167,20 @@ impl<const N: usize> Matcher<N> {
         for &leaf in leaves {
             inside[leaf] = true;
         }
-        let mut pending = self.children[b].clone();
-        while let Some(part) = pending.pop() {
-            if part < n {
-                let (columns, row) = self.weights.row(part);
-                for (x, &index) in columns.zip(row) {
-                    if index != NO_WEIGHT && !inside[x] {
-                        self.offer_reach(&mut edges[x], part, index);
-                    }
+        for &part in &tables {
+            let reach = self.reach[part].as_ref().expect("a fresh table");
+            for (x, entry) in reach.edges.iter().enumerate() {
+                if entry.index != NO_WEIGHT && !inside[x] {
+                    self.offer_reach(&mut edges[x], entry.leaf as usize, entry.index);
                 }
-            } else if self.has_fresh_reach(part) {
-                let reach = self.reach[part].as_ref().expect("a fresh table");
-                for (x, entry) in reach.edges.iter().enumerate() {
-                    if entry.index != NO_WEIGHT && !inside[x] {
-                        self.offer_reach(&mut edges[x], entry.leaf as usize, entry.index);
-                    }
+            }
+        }
+        for &part in &rows {
+            let (columns, row) = self.weights.row(part);
+            for (x, &index) in columns.zip(row) {
+                if index != NO_WEIGHT && !inside[x] {
+                    self.offer_reach(&mut edges[x], part, index);
                 }
-            } else {
-                pending.extend_from_slice(&self.children[part]);
             }
         }
         for &leaf in leaves {
