@@ -109,6 +109,29 @@ impl<const N: usize> Wide<N> {
         Wide(words)
     }
 
+    /// Adds `value << bit`.
+    #[inline]
+    pub fn add_at(&mut self, value: u64, bit: u32) {
+        if value == 0 {
+            return;
+        }
+        let (word, shift) = ((bit / 64) as usize, bit % 64);
+        let mut carried = if shift == 0 { 0 } else { value >> (64 - shift) };
+        let (sum, mut carry) = self.0[word].overflowing_add(value << shift);
+        self.0[word] = sum;
+        for slot in &mut self.0[word + 1..] {
+            if carried == 0 && !carry {
+                return;
+            }
+            let (sum, first) = slot.overflowing_add(carried);
+            let (sum, second) = sum.overflowing_add(carry as u64);
+            *slot = sum;
+            carry = first | second;
+            carried = 0;
+        }
+        debug_assert!(carried == 0 && !carry, "wide integer overflow");
+    }
+
     pub fn shl(&self, bits: u32) -> Self {
         debug_assert!(
             self.bit_length() == 0 || self.bit_length() + bits <= 64 * N as u32,
