@@ -101,6 +101,7 @@ impl<const N: usize> Matcher<N> {
         let mut bv = self.in_blossom[v];
         let mut bw = self.in_blossom[w];
         let b = self.unused_blossoms.pop().expect("at most n blossoms");
+        self.blossom_end = self.blossom_end.max(b + 1);
         self.base[b] = base;
         self.parent[b] = NONE;
         self.parent[base_blossom] = b;

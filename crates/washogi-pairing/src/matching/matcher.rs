@@ -76,6 +76,11 @@ pub struct Matcher<const N: usize> {
     pub(super) best_slack: Vec<Wide<N>>,
     pub(super) blossom_best_edges: Vec<Option<Vec<Edge>>>,
     pub(super) unused_blossoms: Vec<usize>,
+    /// One past the highest blossom ever made: those above have never been
+    /// used, and the passes over all blossoms stop here (the blossoms are
+    /// taken lowest first, and a round of 1,000 players needs a few hundred
+    /// at once).
+    pub(super) blossom_end: usize,
     /// Outer vertices to scan, first in first out: all the roots are scanned
     /// before the trees grow deep (into the dense all-tight lower brackets),
     /// so that roots that can meet directly do.
@@ -146,6 +151,7 @@ impl<const N: usize> Matcher<N> {
             best_slack: vec![Wide::ZERO; 2 * n],
             blossom_best_edges: vec![None; 2 * n],
             unused_blossoms: (n..2 * n).rev().collect(),
+            blossom_end: n,
             queue: std::collections::VecDeque::new(),
             outer_bits: vec![0; n.div_ceil(64)],
             // Everything starts loose: the first computation warm-starts all.

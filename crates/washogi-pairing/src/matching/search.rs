@@ -74,7 +74,7 @@ impl<const N: usize> Matcher<N> {
     /// Clears the labels of the last search and labels `roots` outer.
     pub(super) fn start_search(&mut self, roots: &[usize]) {
         let n = self.vertex_count;
-        for b in 0..2 * n {
+        for b in 0..self.blossom_end {
             self.label[b] = FREE;
             self.label_edge[b] = NO_EDGE;
             self.best_edge[b] = NO_EDGE;
@@ -99,7 +99,7 @@ impl<const N: usize> Matcher<N> {
         let mut free_edge: Option<(usize, &Wide<N>)> = None;
         let mut blossom_edge: Option<(usize, Wide<N>)> = None;
         let mut inner_blossom: Option<(usize, &Wide<N>)> = None;
-        for x in 0..2 * n {
+        for x in 0..self.blossom_end {
             let top = if x < n { self.in_blossom[x] } else { x };
             let label = self.label[top];
             if x < n {
@@ -245,7 +245,7 @@ impl<const N: usize> Matcher<N> {
             *slack = slack.sub(&delta);
         }
         let twice_delta = delta.add(&delta);
-        for x in 0..2 * n {
+        for x in 0..self.blossom_end {
             if self.best_edge[x] == NO_EDGE {
                 continue;
             }
@@ -255,7 +255,7 @@ impl<const N: usize> Matcher<N> {
                 self.best_slack[x] = self.best_slack[x].saturating_sub(&delta);
             }
         }
-        for b in n..2 * n {
+        for b in n..self.blossom_end {
             if self.base[b] != NONE && self.parent[b] == NONE {
                 match self.label[b] {
                     OUTER => self.dual[b] = self.dual[b].add(&delta),
@@ -287,7 +287,7 @@ impl<const N: usize> Matcher<N> {
     /// Ends a search: outer blossoms whose dual is zero are no longer needed.
     pub(super) fn expand_zero_outer(&mut self) {
         let n = self.vertex_count;
-        for b in n..2 * n {
+        for b in n..self.blossom_end {
             if self.parent[b] == NONE
                 && self.base[b] != NONE
                 && self.label[b] & !RETIRED == OUTER
