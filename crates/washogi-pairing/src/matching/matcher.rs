@@ -304,8 +304,7 @@ impl<const N: usize> Matcher<N> {
                     && u != v
                     && self.mate[u] == NONE
                     && self.in_blossom[u] == u
-                    && self
-                        .dual[v]
+                    && self.dual[v]
                         .add(&self.dual[u])
                         .sub(self.weights.value(index))
                         .is_zero())

@@ -69,7 +69,9 @@ impl<const N: usize> Matcher<N> {
         if item < self.vertex_count {
             item
         } else {
-            let reach = self.reach[item].as_ref().expect("a queued blossom keeps its table");
+            let reach = self.reach[item]
+                .as_ref()
+                .expect("a queued blossom keeps its table");
             reach.edges[w].leaf as usize
         }
     }
@@ -234,7 +236,9 @@ impl<const N: usize> Matcher<N> {
     /// its least-slack edge to `b`'s leaves. Returns the edge to an
     /// unmatched free blossom that augments at once.
     pub(super) fn scan_reach(&mut self, b: usize, tight: &mut Vec<u32>) -> Option<Edge> {
-        let reach = self.reach[b].take().expect("a queued blossom keeps its table");
+        let reach = self.reach[b]
+            .take()
+            .expect("a queued blossom keeps its table");
         let bv = self.top_of(b);
         let values = self.weights.values();
         let (dual, in_blossom, label) = (&self.dual, &self.in_blossom, &self.label);
