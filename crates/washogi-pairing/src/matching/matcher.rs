@@ -112,6 +112,11 @@ pub struct Matcher<const N: usize> {
     pub(super) newly_retired: Vec<usize>,
     /// Scratch for `for_each_leaf`.
     pub(super) leaf_buffer: Vec<usize>,
+    /// During a search: the blossoms with a table made outer (see `reach`),
+    /// and a bit for each of their leaves. A row's scan skips those columns
+    /// and reads each table's least-slack edge instead.
+    pub(super) outer_tables: Vec<usize>,
+    pub(super) table_bits: Vec<u64>,
     /// The computations counted, and for each vertex the one its weights
     /// last changed in (see `reach`).
     pub(super) epoch: u64,
@@ -164,6 +169,8 @@ impl<const N: usize> Matcher<N> {
             pending: Vec::new(),
             newly_retired: Vec::new(),
             leaf_buffer: Vec::new(),
+            outer_tables: Vec::new(),
+            table_bits: vec![0; n.div_ceil(64)],
             epoch: 0,
             modified_at: vec![0; n],
             reach: (0..2 * n).map(|_| None).collect(),

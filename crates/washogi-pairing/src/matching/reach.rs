@@ -82,7 +82,9 @@ impl<const N: usize> Matcher<N> {
         if self.has_reach(b) {
             self.for_each_leaf(b, |m, leaf| {
                 m.outer_bits[leaf / 64] |= 1 << (leaf % 64);
+                m.table_bits[leaf / 64] |= 1 << (leaf % 64);
             });
+            self.outer_tables.push(b);
             self.queue.push_back(b);
         } else {
             self.for_each_leaf(b, |m, leaf| {
