@@ -154,24 +154,7 @@ impl<const N: usize> BracketPairer<'_, N> {
     /// Fixes a pair: its edge gets the largest weight, every other edge at
     /// either player none.
     fn finalize_pair(&mut self, a: usize, b: usize) {
-        for other in 0..self.matcher.size() {
-            if other != a {
-                let weight = if other == b {
-                    self.max_weight
-                } else {
-                    Wide::ZERO
-                };
-                self.matcher.set_weight(a, other, weight);
-            }
-            if other != b {
-                let weight = if other == a {
-                    self.max_weight
-                } else {
-                    Wide::ZERO
-                };
-                self.matcher.set_weight(b, other, weight);
-            }
-        }
+        self.matcher.fix_pair(a, b, self.max_weight);
     }
 
     /// Pairs the current bracket (its players are `vertices[..next_first]`)

@@ -31,8 +31,11 @@ pub(crate) struct Criteria<'a> {
     pub group_bits: u32,
     /// Bits for a one-bit-per-player-slot field over all score groups.
     pub groups_bits: u32,
-    /// Where each score group's slot starts within such a field.
-    pub group_shift: HashMap<Tenths, u32>,
+    /// By player index: where the player's score group's slot starts
+    /// within such a field.
+    player_shift: Vec<u32>,
+    /// Where each field of a packed weight starts.
+    layout: Layout,
     /// Pairs that met before (C.04.1 b), as a bit matrix by player index.
     met: Vec<u64>,
     /// By player index (for the players to pair): the floats of the last
@@ -77,6 +80,10 @@ impl<'a> Criteria<'a> {
                 run = 0;
             }
         }
+        let mut player_shift = vec![0; n];
+        for &index in sorted {
+            player_shift[index] = group_shift[&field.players[index].score];
+        }
         let mut floats = vec![[Float::None; 2]; n];
         let mut eligible = vec![false; n];
         for &index in sorted {
@@ -86,11 +93,13 @@ impl<'a> Criteria<'a> {
             }
             eligible[index] = field.eligible_for_bye(player);
         }
+        let group_bits = bits_for(largest_group);
         Criteria {
             field,
-            group_bits: bits_for(largest_group),
+            group_bits,
             groups_bits,
-            group_shift,
+            player_shift,
+            layout: Layout::new(group_bits, groups_bits, field.played_rounds),
             met,
             floats,
             eligible,
@@ -129,10 +138,6 @@ impl<'a> Criteria<'a> {
     pub fn is_bye_candidate(&self, index: usize) -> bool {
         let player = self.player(index);
         self.eligible[index] && player.score <= self.bye_score
-    }
-
-    fn shift_of(&self, score: Tenths) -> u32 {
-        self.group_shift[&score]
     }
 
     /// The width of the largest weight any edge can get: bbpPairings' bound,
@@ -174,14 +179,15 @@ impl<'a> Criteria<'a> {
             // Every field below the top one is zero for a pair in neither
             // bracket (most pairs: all of them for the first matching), so
             // the weight is the top field in place.
-            let weight = Wide::from_u64(top).shl(self.max_weight_bits() - 2);
+            let weight = Wide::from_u64_shifted(top, self.max_weight_bits() - 2);
             debug_assert_eq!(weight, self.packed_weight(higher, lower, top, false, false));
             return weight;
         }
         self.packed_weight(higher, lower, top, in_current, in_next)
     }
 
-    /// `edge_weight` field by field, below the top field `top`.
+    /// `edge_weight` below the top field `top`: each field's value added at
+    /// its place (see `Layout`).
     fn packed_weight<const N: usize>(
         &self,
         higher: usize,
@@ -191,84 +197,59 @@ impl<'a> Criteria<'a> {
         in_next: bool,
     ) -> Wide<N> {
         let (hi, lo) = (self.player(higher), self.player(lower));
-        let (s, g) = (self.group_bits, self.groups_bits);
-        let field = self.field;
+        let layout = &self.layout;
+        let (hi_shift, lo_shift) = (self.player_shift[higher], self.player_shift[lower]);
         let bit = |flag: bool| flag as u64;
-
-        let mut w = Fields::new(top);
-        w.shl(s);
-        w.or_u64(bit(in_current));
-        w.shl(g);
+        let mut w = Wide::<N>::ZERO;
+        w.add_at(top, layout.top);
         if in_current {
-            w.set_bit(self.shift_of(hi.score));
+            w.add_at(1, layout.current);
+            w.add_at(1, layout.current_score + hi_shift);
         }
-        w.shl(s);
-        w.or_u64(bit(in_next));
-        w.shl(g);
         if in_next {
-            w.set_bit(self.shift_of(hi.score));
+            w.add_at(1, layout.next);
+            w.add_at(1, layout.next_score + hi_shift);
         }
-        w.shl(2 * s);
         if self.single_downfloater_is_bye {
             if hi.score == self.bye_score {
-                w.or_u64(self.unplayed_rank[&hi.played_games]);
+                w.add_at(self.unplayed_rank[&hi.played_games], layout.unplayed);
             }
             if lo.score == self.bye_score {
-                w.add_u64(self.unplayed_rank[&lo.played_games]);
+                w.add_at(self.unplayed_rank[&lo.played_games], layout.unplayed);
             }
         }
-        insert_colour_bits(&mut w, lo, hi, in_current, s);
-
-        let floats = |rounds_back: usize| {
-            (
-                self.floats[lower][rounds_back - 1],
-                self.floats[higher][rounds_back - 1],
-            )
-        };
-        let repeated_float_counts = |w: &mut Fields<N>, rounds_back: usize| {
-            let (lo_float, hi_float) = floats(rounds_back);
-            w.shl(s);
-            if in_current {
-                w.or_u64(bit(lo_float == Float::Down));
-                w.add_u64(bit(hi.score <= lo.score && hi_float == Float::Down));
-            }
-            w.shl(s);
-            if in_current {
-                w.or_u64(bit(!(hi.score > lo.score && lo_float == Float::Up)));
-            }
-        };
-        let repeated_float_scores = |w: &mut Fields<N>, rounds_back: usize| {
-            let (lo_float, hi_float) = floats(rounds_back);
-            w.shl(g);
-            if in_current {
+        for (flag, &at) in colour_bits(lo, hi, in_current).iter().zip(&layout.colours) {
+            w.add_at(bit(*flag), at);
+        }
+        if in_current {
+            for rounds_back in 1..=self.field.played_rounds.min(2) {
+                let (lo_float, hi_float) = (
+                    self.floats[lower][rounds_back - 1],
+                    self.floats[higher][rounds_back - 1],
+                );
+                let [downfloaters, upfloaters] = layout.float_counts[rounds_back - 1];
+                w.add_at(bit(lo_float == Float::Down), downfloaters);
+                w.add_at(
+                    bit(hi.score <= lo.score && hi_float == Float::Down),
+                    downfloaters,
+                );
+                w.add_at(
+                    bit(!(hi.score > lo.score && lo_float == Float::Up)),
+                    upfloaters,
+                );
+                let [downfloaters, upfloaters] = layout.float_scores[rounds_back - 1];
                 if lo_float == Float::Down {
-                    w.add(&Wide::ZERO.set_bit(self.shift_of(lo.score)));
+                    w.add_at(1, downfloaters + lo_shift);
                 }
                 if hi_float == Float::Down {
-                    w.add(&Wide::ZERO.set_bit(self.shift_of(hi.score)));
+                    w.add_at(1, downfloaters + hi_shift);
+                }
+                if !(lo_float == Float::Up && hi.score > lo.score) {
+                    w.add_at(1, upfloaters + hi_shift);
                 }
             }
-            w.shl(g);
-            if in_current && !(lo_float == Float::Up && hi.score > lo.score) {
-                w.set_bit(self.shift_of(hi.score));
-            }
-        };
-        let played = field.played_rounds;
-        if played >= 1 {
-            repeated_float_counts(&mut w, 1);
         }
-        if played > 1 {
-            repeated_float_counts(&mut w, 2);
-        }
-        if played >= 1 {
-            repeated_float_scores(&mut w, 1);
-        }
-        if played > 1 {
-            repeated_float_scores(&mut w, 2);
-        }
-        // Room for the ordering of section D (exchanges, transpositions).
-        w.shl(3 * s + 1);
-        w.finish()
+        w
     }
 
     /// The weight for the preliminary matching of an odd field: completion,
@@ -282,34 +263,86 @@ impl<'a> Criteria<'a> {
         if !self.compatible(player, opponent) {
             return Wide::ZERO;
         }
-        let (p, o) = (self.player(player), self.player(opponent));
+        let p = self.player(player);
         let w = Wide::<N>::from_u64(
             1 + (!self.eligible[player]) as u64 + (!self.eligible[opponent]) as u64,
         );
         let w = w
             .shl(self.groups_bits)
-            .or_u64((self.shift_of(p.score) + self.shift_of(o.score)) as u64);
+            .or_u64((self.player_shift[player] + self.player_shift[opponent]) as u64);
         w.shl(self.group_bits).or_u64((p.score >= top) as u64)
     }
 }
 
-/// The colour criteria C.10–C.13, four fields of `bits` bits, set only for
-/// pairs within the current bracket.
-fn insert_colour_bits<const N: usize>(
-    w: &mut Fields<N>,
-    player: &Contender,
-    opponent: &Contender,
-    in_current: bool,
-    bits: u32,
-) {
+/// Where each field of a packed weight starts, counted from its lowest bit:
+/// bbpPairings' fields, laid out from the top as the module's comment lists
+/// them, each added at its place (shifting the weight field by field, as
+/// before, walked all its words at every field).
+struct Layout {
+    top: u32,
+    current: u32,
+    current_score: u32,
+    next: u32,
+    next_score: u32,
+    unplayed: u32,
+    /// C.10–C.13.
+    colours: [u32; 4],
+    /// For the last round and the one before: repeated downfloaters and
+    /// upfloaters (C.14–C.17), then their scores (C.18–C.21).
+    float_counts: [[u32; 2]; 2],
+    float_scores: [[u32; 2]; 2],
+}
+
+impl Layout {
+    /// The fields from the bottom up: `s` bits for a count within a group,
+    /// `g` for a bit per score group.
+    fn new(s: u32, g: u32, played_rounds: usize) -> Layout {
+        // Room for the ordering of section D at the bottom.
+        let mut next = 3 * s + 1;
+        let mut place = |width: u32| {
+            let at = next;
+            next += width;
+            at
+        };
+        let mut float_scores = [[0; 2]; 2];
+        for rounds_back in (1..=played_rounds.min(2)).rev() {
+            let upfloaters = place(g);
+            float_scores[rounds_back - 1] = [place(g), upfloaters];
+        }
+        let mut float_counts = [[0; 2]; 2];
+        for rounds_back in (1..=played_rounds.min(2)).rev() {
+            let upfloaters = place(s);
+            float_counts[rounds_back - 1] = [place(s), upfloaters];
+        }
+        let strong = place(s);
+        let compatible = place(s);
+        let absolute = place(s);
+        let imbalance = place(s);
+        let unplayed = place(2 * s);
+        let next_score = place(g);
+        let next_bracket = place(s);
+        let current_score = place(g);
+        let current = place(s);
+        Layout {
+            top: place(2),
+            current,
+            current_score,
+            next: next_bracket,
+            next_score,
+            unplayed,
+            colours: [imbalance, absolute, compatible, strong],
+            float_counts,
+            float_scores,
+        }
+    }
+}
+
+/// The colour criteria C.10–C.13 (imbalance, absolute, preferences,
+/// strong), set only for pairs within the current bracket.
+fn colour_bits(player: &Contender, opponent: &Contender, in_current: bool) -> [bool; 4] {
     let same = player.colour_preference == opponent.colour_preference;
-    // C.10: no two with an absolute colour imbalance given the same colour.
     let imbalance =
         in_current && (!player.absolute_imbalance() || !opponent.absolute_imbalance() || !same);
-    w.shl(bits);
-    w.or_u64(imbalance as u64);
-    // C.11: no two with absolute preferences given the same colour, or at
-    // least not the one whose preference is the stronger.
     let absolute = in_current
         && (!player.absolute_preference()
             || !opponent.absolute_preference()
@@ -325,89 +358,13 @@ fn insert_colour_bits<const N: usize>(
                 };
                 weaker.repeated_colour != player.colour_preference.invert()
             });
-    w.shl(bits);
-    w.or_u64(absolute as u64);
-    // C.12: colour preferences satisfied.
     let compatible = in_current && colour_preferences_compatible(player, opponent);
-    w.shl(bits);
-    w.or_u64(compatible as u64);
-    // C.13: strong preferences satisfied.
     let strong = in_current
         && ((!player.strong_preference && !player.absolute_preference())
             || (!opponent.strong_preference && !opponent.absolute_preference())
             || (player.absolute_preference() && opponent.absolute_preference())
             || !same);
-    w.shl(bits);
-    w.or_u64(strong as u64);
-}
-
-/// An edge weight being built field by field, most important first: each
-/// field shifts what came before left and sets its value in the low bits.
-/// The shifts are put off until a nonzero value goes in (most fields of
-/// most edges are zero), so that a weight of `N` words is shifted a few
-/// times rather than once per field. Built in place (`&mut self`): passed
-/// by value, the copies of the whole weight at every field cost more than
-/// the fields.
-#[derive(Clone, Copy)]
-struct Fields<const N: usize> {
-    value: Wide<N>,
-    /// The shift still to apply to `value`.
-    pending: u32,
-}
-
-impl<const N: usize> Fields<N> {
-    fn new(value: u64) -> Self {
-        Fields {
-            value: Wide::from_u64(value),
-            pending: 0,
-        }
-    }
-
-    #[inline(always)]
-    fn shl(&mut self, bits: u32) {
-        self.pending += bits;
-    }
-
-    #[inline(always)]
-    fn flush(&mut self) {
-        if self.pending > 0 {
-            self.value = self.value.shl(self.pending);
-            self.pending = 0;
-        }
-    }
-
-    #[inline(always)]
-    fn or_u64(&mut self, value: u64) {
-        if value != 0 {
-            self.flush();
-            self.value = self.value.or_u64(value);
-        }
-    }
-
-    #[inline(always)]
-    fn add_u64(&mut self, value: u64) {
-        if value != 0 {
-            self.flush();
-            self.value = self.value.add_u64(value);
-        }
-    }
-
-    #[inline(always)]
-    fn add(&mut self, other: &Wide<N>) {
-        self.flush();
-        self.value = self.value.add(other);
-    }
-
-    #[inline(always)]
-    fn set_bit(&mut self, bit: u32) {
-        self.flush();
-        self.value = self.value.set_bit(bit);
-    }
-
-    fn finish(mut self) -> Wide<N> {
-        self.flush();
-        self.value
-    }
+    [imbalance, absolute, compatible, strong]
 }
 
 pub(crate) fn colour_preferences_compatible(a: &Contender, b: &Contender) -> bool {

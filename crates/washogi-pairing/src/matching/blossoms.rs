@@ -29,6 +29,16 @@ pub(super) fn ones(
     bits: &[u64],
     range: std::ops::Range<usize>,
 ) -> impl Iterator<Item = usize> + '_ {
+    ones_except(bits, &[], range)
+}
+
+/// The bits set in `bits` but not in `except` (which may be shorter: the
+/// bits past its end count as clear) in `range`, in increasing order.
+pub(super) fn ones_except<'a>(
+    bits: &'a [u64],
+    except: &'a [u64],
+    range: std::ops::Range<usize>,
+) -> impl Iterator<Item = usize> + 'a {
     let (start, end) = (range.start, range.end);
     let words = if start < end {
         start / 64..end.div_ceil(64)
@@ -36,7 +46,7 @@ pub(super) fn ones(
         0..0
     };
     words.flat_map(move |word| {
-        let mut set = bits[word];
+        let mut set = bits[word] & !except.get(word).copied().unwrap_or(0);
         if word == start / 64 {
             set &= u64::MAX << (start % 64);
         }
@@ -92,6 +102,7 @@ impl<const N: usize> Matcher<N> {
         self.label_edge[blossom] = NO_EDGE;
         self.best_edge[blossom] = NO_EDGE;
         self.blossom_best_edges[blossom] = None;
+        self.drop_reach(blossom);
         self.unused_blossoms.push(blossom);
     }
 
@@ -100,6 +111,7 @@ impl<const N: usize> Matcher<N> {
         let mut bv = self.in_blossom[v];
         let mut bw = self.in_blossom[w];
         let b = self.unused_blossoms.pop().expect("at most n blossoms");
+        self.blossom_end = self.blossom_end.max(b + 1);
         self.base[b] = base;
         self.parent[b] = NONE;
         self.parent[base_blossom] = b;
@@ -129,10 +141,17 @@ impl<const N: usize> Matcher<N> {
         self.dual[b] = Wide::ZERO;
         self.children[b] = path.clone();
         self.ends[b] = ends;
-        self.for_each_leaf(b, |m, leaf| {
-            if m.label[m.in_blossom[leaf]] == INNER {
-                m.push_outer(leaf);
+        // Inner children become outer: their leaves are scanned.
+        for &child in &path {
+            if self.label[child] == INNER {
+                if child < self.vertex_count {
+                    self.push_outer(child);
+                } else {
+                    self.queue_leaves(child);
+                }
             }
+        }
+        self.for_each_leaf(b, |m, leaf| {
             m.in_blossom[leaf] = b;
         });
 
@@ -155,14 +174,21 @@ impl<const N: usize> Matcher<N> {
                         }
                     }
                 }
+                None if self.has_fresh_reach(child) => {
+                    self.reach_to_outer(child, b, |target, edge, slack| {
+                        offer(&mut best_to, &mut targets, target, edge, slack);
+                    });
+                }
                 None => {
+                    // The leaves of outer blossoms with a table are read
+                    // from it, as in `scan`.
+                    let tables = std::mem::take(&mut self.outer_tables);
                     self.for_each_leaf(child, |m, leaf| {
                         let dual_leaf = m.dual[leaf];
                         let columns = m.weights.columns(leaf);
-                        for other in ones(&m.outer_bits, columns) {
-                            let index = m.weights.index(leaf, other);
+                        let mut edge = |other: usize, index: u32| {
                             if index == NO_WEIGHT {
-                                continue;
+                                return;
                             }
                             let bj = m.in_blossom[other];
                             if bj != b && m.label[bj] == OUTER {
@@ -170,8 +196,17 @@ impl<const N: usize> Matcher<N> {
                                     dual_leaf.add(&m.dual[other]).sub(m.weights.value(index));
                                 offer(&mut best_to, &mut targets, bj, (leaf, other), slack);
                             }
+                        };
+                        for other in ones_except(&m.outer_bits, &m.table_bits, columns) {
+                            edge(other, m.weights.index(leaf, other));
+                        }
+                        for &table in &tables {
+                            let reach = m.reach[table].as_ref().expect("an outer table");
+                            let entry = reach.edges[leaf];
+                            edge(entry.leaf as usize, entry.index);
                         }
                     });
+                    self.outer_tables = tables;
                 }
             }
             self.best_edge[child] = NO_EDGE;

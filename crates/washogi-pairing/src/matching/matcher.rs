@@ -11,6 +11,7 @@
 //! zero, by shifting the matching along its tree so that this vertex is the
 //! unmatched one (zero dual: optimal as is).
 
+use super::reach::{Reach, ReachEdge};
 use super::table::{WeightTable, NO_WEIGHT};
 use super::Wide;
 
@@ -75,6 +76,11 @@ pub struct Matcher<const N: usize> {
     pub(super) best_slack: Vec<Wide<N>>,
     pub(super) blossom_best_edges: Vec<Option<Vec<Edge>>>,
     pub(super) unused_blossoms: Vec<usize>,
+    /// One past the highest blossom ever made: those above have never been
+    /// used, and the passes over all blossoms stop here (the blossoms are
+    /// taken lowest first, and a round of 1,000 players needs a few hundred
+    /// at once).
+    pub(super) blossom_end: usize,
     /// Outer vertices to scan, first in first out: all the roots are scanned
     /// before the trees grow deep (into the dense all-tight lower brackets),
     /// so that roots that can meet directly do.
@@ -106,6 +112,21 @@ pub struct Matcher<const N: usize> {
     pub(super) newly_retired: Vec<usize>,
     /// Scratch for `for_each_leaf`.
     pub(super) leaf_buffer: Vec<usize>,
+    /// During a search: the blossoms with a table made outer (see `reach`),
+    /// and a bit for each of their leaves. A row's scan skips those columns
+    /// and reads each table's least-slack edge instead.
+    pub(super) outer_tables: Vec<usize>,
+    pub(super) table_bits: Vec<u64>,
+    /// The computations counted, and for each vertex the one its weights
+    /// last changed in (see `reach`).
+    pub(super) epoch: u64,
+    pub(super) modified_at: Vec<u64>,
+    /// For large blossoms: their least-slack edge to each vertex outside
+    /// (see `reach`), the spare tables, and scratch.
+    pub(super) reach: Vec<Option<Reach>>,
+    pub(super) reach_pool: Vec<Vec<ReachEdge>>,
+    pub(super) reach_inside: Vec<bool>,
+    pub(super) reach_leaves: Vec<usize>,
 }
 
 impl<const N: usize> Matcher<N> {
@@ -135,6 +156,7 @@ impl<const N: usize> Matcher<N> {
             best_slack: vec![Wide::ZERO; 2 * n],
             blossom_best_edges: vec![None; 2 * n],
             unused_blossoms: (n..2 * n).rev().collect(),
+            blossom_end: n,
             queue: std::collections::VecDeque::new(),
             outer_bits: vec![0; n.div_ceil(64)],
             // Everything starts loose: the first computation warm-starts all.
@@ -147,6 +169,14 @@ impl<const N: usize> Matcher<N> {
             pending: Vec::new(),
             newly_retired: Vec::new(),
             leaf_buffer: Vec::new(),
+            outer_tables: Vec::new(),
+            table_bits: vec![0; n.div_ceil(64)],
+            epoch: 0,
+            modified_at: vec![0; n],
+            reach: (0..2 * n).map(|_| None).collect(),
+            reach_pool: Vec::new(),
+            reach_inside: vec![false; n],
+            reach_leaves: Vec::new(),
         }
     }
 
@@ -173,12 +203,31 @@ impl<const N: usize> Matcher<N> {
         self.weights.set(u, v, weight.add(&weight));
     }
 
+    /// Gives the edge `a`–`b` weight `weight` and every other edge at `a` or
+    /// `b` none: what `set_weight` does called for each, but only over the
+    /// edges that have a weight (a pair is fixed 500 times a round of 1,000
+    /// players, and most of their edges are gone already).
+    pub fn fix_pair(&mut self, a: usize, b: usize, weight: Wide<N>) {
+        debug_assert!(a != b);
+        debug_assert!(weight.add(&weight) <= self.loose_dual);
+        // Marked in the order `set_weight` for each other vertex in turn
+        // would mark them, which the searches' order follows.
+        let (first, second) = if a == 0 { (b, a) } else { (a, b) };
+        for v in [first, second] {
+            if !self.dirty[v] {
+                self.dirty[v] = true;
+                self.dirty_list.push(v);
+            }
+        }
+        self.weights.fix_pair(a, b, weight.add(&weight));
+    }
+
     /// The least dual for `v` keeping its edges feasible, leaving out its
     /// edge to `except` (which `settle` makes tight).
     fn least_dual(&self, v: usize, except: usize) -> Wide<N> {
         let mut need = Wide::ZERO;
-        for u in self.weights.columns(v) {
-            let index = self.weights.index(v, u);
+        let (columns, row) = self.weights.row(v);
+        for (u, &index) in columns.zip(row) {
             if index == NO_WEIGHT || u == except {
                 continue;
             }
@@ -234,12 +283,13 @@ impl<const N: usize> Matcher<N> {
         }
         for &v in loose {
             let mut dual = Wide::ZERO;
-            for u in self.weights.columns(v) {
-                if pending[u] {
+            let (columns, row) = self.weights.row(v);
+            for (u, &index) in columns.zip(row) {
+                if index == NO_WEIGHT || pending[u] {
                     continue;
                 }
-                let doubled = self.twice(v, u);
-                if doubled > self.dual[u] {
+                let doubled = self.weights.value(index);
+                if *doubled > self.dual[u] {
                     let need = doubled.sub(&self.dual[u]);
                     if need > dual {
                         dual = need;
@@ -253,12 +303,19 @@ impl<const N: usize> Matcher<N> {
             if self.mate[v] != NONE || self.dual[v].is_zero() {
                 continue;
             }
-            let partner = (0..n).find(|&u| {
-                u != v
+            // The first unmatched single vertex joined by a tight edge
+            // (only the row's span can hold an edge).
+            let (columns, row) = self.weights.row(v);
+            let partner = columns.zip(row).find_map(|(u, &index)| {
+                (index != NO_WEIGHT
+                    && u != v
                     && self.mate[u] == NONE
                     && self.in_blossom[u] == u
-                    && self.weights.has_edge(v, u)
-                    && self.slack(v, u).is_zero()
+                    && self.dual[v]
+                        .add(&self.dual[u])
+                        .sub(self.weights.value(index))
+                        .is_zero())
+                .then_some(u)
             });
             if let Some(u) = partner {
                 self.mate[v] = u;
@@ -289,6 +346,12 @@ impl<const N: usize> Matcher<N> {
     /// dissolves every blossom containing `v` (moving each blossom's dual onto
     /// its vertices, which keeps inner edges' slack and only raises outer
     /// ones), and gives `v` a dual large enough for any weight.
+    ///
+    /// The blossoms containing `v` are dissolved from the top down, each
+    /// leaf getting the duals of the dissolved blossoms it was in at once,
+    /// when its own sub-blossom is set free: the all-tight score groups form
+    /// chains of blossoms nested hundreds deep, and moving each one's dual
+    /// onto all its leaves in turn walked every leaf once per level.
     pub(super) fn cut_loose(&mut self, v: usize) {
         let top = self.in_blossom[v];
         let top_base = self.base[top];
@@ -297,26 +360,36 @@ impl<const N: usize> Matcher<N> {
             self.mate[top_base] = NONE;
             self.mate[mate] = NONE;
         }
-        while self.in_blossom[v] != v {
-            let blossom = self.in_blossom[v];
-            // Rotate so that v is the (unmatched) base, then dissolve.
-            self.augment_blossom(blossom, v);
+        if top != v {
+            // Rotate every blossom containing v so that v is the
+            // (unmatched) base, then dissolve them.
+            self.augment_blossom(top, v);
+            let mut chain = vec![v];
+            while chain[chain.len() - 1] != top {
+                chain.push(self.parent[chain[chain.len() - 1]]);
+            }
             // In these units an inner edge's slack counts z twice, an edge
             // leaving the blossom once: adding z to each vertex keeps the
             // first and raises the second.
-            let z = self.dual[blossom];
-            self.for_each_leaf(blossom, |m, leaf| {
-                m.dual[leaf] = m.dual[leaf].add(&z);
-            });
-            self.dual[blossom] = Wide::ZERO;
-            let children = std::mem::take(&mut self.children[blossom]);
-            for &child in &children {
-                self.parent[child] = NONE;
-                self.for_each_leaf(child, |m, leaf| {
-                    m.in_blossom[leaf] = child;
-                });
+            let mut carried = Wide::ZERO;
+            for level in (1..chain.len()).rev() {
+                let blossom = chain[level];
+                carried = carried.add(&self.dual[blossom]);
+                self.dual[blossom] = Wide::ZERO;
+                let children = std::mem::take(&mut self.children[blossom]);
+                for &child in &children {
+                    self.parent[child] = NONE;
+                    if child != chain[level - 1] {
+                        self.for_each_leaf(child, |m, leaf| {
+                            m.dual[leaf] = m.dual[leaf].add(&carried);
+                            m.in_blossom[leaf] = child;
+                        });
+                    }
+                }
+                self.children[blossom] = children;
+                self.recycle(blossom);
             }
-            self.recycle(blossom);
+            self.in_blossom[v] = v;
         }
         self.mate[v] = NONE;
         self.dual[v] = self.loose_dual;
@@ -325,8 +398,10 @@ impl<const N: usize> Matcher<N> {
     /// Finds a maximum-weight matching, starting from the current one.
     pub fn compute(&mut self) {
         let mut loose = Vec::new();
+        self.epoch += 1;
         for v in std::mem::take(&mut self.dirty_list) {
             self.dirty[v] = false;
+            self.modified_at[v] = self.epoch;
             if !self.settle(v) {
                 self.cut_loose(v);
                 loose.push(v);

@@ -24,6 +24,7 @@
 mod blossoms;
 mod matcher;
 mod phase;
+mod reach;
 mod search;
 mod table;
 mod wide;

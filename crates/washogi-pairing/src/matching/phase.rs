@@ -48,27 +48,28 @@ impl<const N: usize> Matcher<N> {
         self.retired_slack = None;
         self.newly_retired.clear();
         loop {
-            while let Some(v) = self.queue.pop_front() {
-                if self.label[self.in_blossom[v]] != OUTER {
+            while let Some(item) = self.queue.pop_front() {
+                if self.label[self.top_of(item)] != OUTER {
                     // Its tree was retired since it was queued.
                     continue;
                 }
                 let mut tight = std::mem::take(&mut self.tight);
                 tight.clear();
-                if let Some(w) = self.scan(v, &mut tight) {
+                if let Some((v, w)) = self.scan_item(item, &mut tight) {
                     self.retire(v, w);
                 } else if !tight.is_empty() {
                     let end = u32::try_from(edges.len() + tight.len()).expect("too many edges");
-                    turns.push_back((v as u32, edges.len() as u32, end));
+                    turns.push_back((item as u32, edges.len() as u32, end));
                     edges.extend_from_slice(&tight);
                 }
                 self.tight = tight;
             }
-            if let Some((v, next, end)) = turns.pop_front() {
-                if self.label[self.in_blossom[v as usize]] == OUTER {
-                    self.follow(v as usize, edges[next as usize] as usize);
+            if let Some((item, next, end)) = turns.pop_front() {
+                if self.label[self.top_of(item as usize)] == OUTER {
+                    let w = edges[next as usize] as usize;
+                    self.follow(self.edge_from(item as usize, w), w);
                     if next + 1 < end {
-                        turns.push_back((v, next + 1, end));
+                        turns.push_back((item, next + 1, end));
                     }
                 }
                 continue;
@@ -83,7 +84,10 @@ impl<const N: usize> Matcher<N> {
         }
         self.retired_slack = None;
         self.newly_retired.clear();
-        self.expand_zero_outer();
+        // Outer blossoms of zero dual are kept (unlike `search_from`): the
+        // all-tight region below the bracket forms them search after
+        // search, and kept whole they are scanned through their tables (see
+        // `reach`) rather than grown again vertex by vertex.
     }
 
     /// Follows the tight edge from outer vertex `v` to `w`.

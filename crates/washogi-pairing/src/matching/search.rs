@@ -25,19 +25,20 @@ impl<const N: usize> Matcher<N> {
     pub(super) fn search_from(&mut self, roots: &[usize]) {
         self.start_search(roots);
         'search: loop {
-            while let Some(v) = self.queue.pop_front() {
+            while let Some(item) = self.queue.pop_front() {
                 // Tight edges are followed after the scan, so that an edge
                 // to an unmatched vertex anywhere in the row augments at once
                 // rather than growing the tree through matched ones first.
                 let mut tight = std::mem::take(&mut self.tight);
                 tight.clear();
-                if let Some(w) = self.scan(v, &mut tight) {
+                if let Some((v, w)) = self.scan_item(item, &mut tight) {
                     self.tight = tight;
                     self.augment_matching(v, w);
                     break 'search;
                 }
                 for &w in &tight {
                     let w = w as usize;
+                    let v = self.edge_from(item, w);
                     let bv = self.in_blossom[v];
                     let bw = self.in_blossom[w];
                     if bv == bw {
@@ -73,7 +74,7 @@ impl<const N: usize> Matcher<N> {
     /// Clears the labels of the last search and labels `roots` outer.
     pub(super) fn start_search(&mut self, roots: &[usize]) {
         let n = self.vertex_count;
-        for b in 0..2 * n {
+        for b in 0..self.blossom_end {
             self.label[b] = FREE;
             self.label_edge[b] = NO_EDGE;
             self.best_edge[b] = NO_EDGE;
@@ -83,15 +84,52 @@ impl<const N: usize> Matcher<N> {
         }
         self.queue.clear();
         self.outer_bits.fill(0);
+        self.outer_tables.clear();
+        self.table_bits.fill(0);
         for &root in roots {
             self.assign_label(root, OUTER, NO_EDGE);
         }
     }
 
     /// The largest dual change that keeps the duals feasible, and what
-    /// stops it there.
+    /// stops it there. One pass keeps the least candidate of each kind (the
+    /// first of equals); they are then weighed in the order of the kinds,
+    /// a later kind winning only when strictly less.
     fn least_change(&self) -> Change<N> {
         let n = self.vertex_count;
+        let mut outer_vertex: Option<(usize, &Wide<N>)> = None;
+        let mut free_edge: Option<(usize, &Wide<N>)> = None;
+        let mut blossom_edge: Option<(usize, Wide<N>)> = None;
+        let mut inner_blossom: Option<(usize, &Wide<N>)> = None;
+        for x in 0..self.blossom_end {
+            let top = if x < n { self.in_blossom[x] } else { x };
+            let label = self.label[top];
+            if x < n {
+                if label == OUTER && outer_vertex.is_none_or(|(_, least)| self.dual[x] < *least) {
+                    outer_vertex = Some((x, &self.dual[x]));
+                }
+                if label == FREE
+                    && self.best_edge[x] != NO_EDGE
+                    && free_edge.is_none_or(|(_, least)| self.best_slack[x] < *least)
+                {
+                    free_edge = Some((x, &self.best_slack[x]));
+                }
+            }
+            if self.parent[x] != NONE || self.base[x] == NONE {
+                continue;
+            }
+            if label == OUTER && self.best_edge[x] != NO_EDGE {
+                let slack = self.best_slack[x].half();
+                if blossom_edge.is_none_or(|(_, least)| slack < least) {
+                    blossom_edge = Some((x, slack));
+                }
+            } else if x >= n
+                && label == INNER
+                && inner_blossom.is_none_or(|(_, least)| self.dual[x] < *least)
+            {
+                inner_blossom = Some((x, &self.dual[x]));
+            }
+        }
         let mut change = Change {
             kind: 1,
             delta: Wide::ZERO,
@@ -100,49 +138,29 @@ impl<const N: usize> Matcher<N> {
             blossom: NONE,
             owner: NONE,
         };
-        for v in 0..n {
-            if self.label[self.in_blossom[v]] == OUTER
-                && (change.vertex == NONE || self.dual[v] < change.delta)
-            {
-                change.delta = self.dual[v];
-                change.vertex = v;
+        if let Some((v, dual)) = outer_vertex {
+            change.delta = *dual;
+            change.vertex = v;
+        }
+        if let Some((v, slack)) = free_edge {
+            if *slack < change.delta {
+                change.delta = *slack;
+                change.kind = 2;
+                change.edge = self.best_edge[v];
+                change.owner = v;
             }
         }
-        for v in 0..n {
-            let edge = self.best_edge[v];
-            if self.label[self.in_blossom[v]] == FREE && edge != NO_EDGE {
-                let slack = self.best_slack[v];
-                if slack < change.delta {
-                    change.delta = slack;
-                    change.kind = 2;
-                    change.edge = edge;
-                    change.owner = v;
-                }
+        if let Some((b, slack)) = blossom_edge {
+            if slack < change.delta {
+                change.delta = slack;
+                change.kind = 3;
+                change.edge = self.best_edge[b];
+                change.owner = b;
             }
         }
-        for b in 0..2 * n {
-            let edge = self.best_edge[b];
-            if self.parent[b] == NONE
-                && self.base[b] != NONE
-                && self.label[b] == OUTER
-                && edge != NO_EDGE
-            {
-                let slack = self.best_slack[b].half();
-                if slack < change.delta {
-                    change.delta = slack;
-                    change.kind = 3;
-                    change.edge = edge;
-                    change.owner = b;
-                }
-            }
-        }
-        for b in n..2 * n {
-            if self.base[b] != NONE
-                && self.parent[b] == NONE
-                && self.label[b] == INNER
-                && self.dual[b] < change.delta
-            {
-                change.delta = self.dual[b];
+        if let Some((b, dual)) = inner_blossom {
+            if *dual < change.delta {
+                change.delta = *dual;
                 change.kind = 4;
                 change.blossom = b;
             }
@@ -196,9 +214,13 @@ impl<const N: usize> Matcher<N> {
                 // Scanned again, its vertices find their edges to the trees
                 // still growing.
                 self.best_edge[change.owner] = NO_EDGE;
-                self.for_each_leaf(change.owner, |m, leaf| {
-                    m.queue.push_back(leaf);
-                });
+                if self.has_reach(change.owner) {
+                    self.queue.push_back(change.owner);
+                } else {
+                    self.for_each_leaf(change.owner, |m, leaf| {
+                        m.queue.push_back(leaf);
+                    });
+                }
                 return false;
             }
         }
@@ -225,7 +247,7 @@ impl<const N: usize> Matcher<N> {
             *slack = slack.sub(&delta);
         }
         let twice_delta = delta.add(&delta);
-        for x in 0..2 * n {
+        for x in 0..self.blossom_end {
             if self.best_edge[x] == NO_EDGE {
                 continue;
             }
@@ -235,7 +257,7 @@ impl<const N: usize> Matcher<N> {
                 self.best_slack[x] = self.best_slack[x].saturating_sub(&delta);
             }
         }
-        for b in n..2 * n {
+        for b in n..self.blossom_end {
             if self.base[b] != NONE && self.parent[b] == NONE {
                 match self.label[b] {
                     OUTER => self.dual[b] = self.dual[b].add(&delta),
@@ -267,7 +289,7 @@ impl<const N: usize> Matcher<N> {
     /// Ends a search: outer blossoms whose dual is zero are no longer needed.
     pub(super) fn expand_zero_outer(&mut self) {
         let n = self.vertex_count;
-        for b in n..2 * n {
+        for b in n..self.blossom_end {
             if self.parent[b] == NONE
                 && self.base[b] != NONE
                 && self.label[b] & !RETIRED == OUTER
@@ -275,6 +297,18 @@ impl<const N: usize> Matcher<N> {
             {
                 self.expand_blossom(b, true);
             }
+        }
+    }
+
+    /// Scans a queued item: an outer vertex's row, or a whole blossom's
+    /// table (see `reach`). Returns the tight edge to an unmatched free
+    /// blossom that augments at once.
+    #[inline(always)]
+    pub(super) fn scan_item(&mut self, item: usize, tight: &mut Vec<u32>) -> Option<Edge> {
+        if self.is_blossom_item(item) {
+            self.scan_reach(item, tight)
+        } else {
+            self.scan(item, tight).map(|w| (item, w))
         }
     }
 
@@ -292,35 +326,70 @@ impl<const N: usize> Matcher<N> {
         let retired_slack = &mut self.retired_slack;
         let bv = in_blossom[v];
         let dual_v = dual[v];
-        for (w, &index) in columns.zip(row) {
-            // No edge to itself is ever set.
-            if index == NO_WEIGHT {
-                continue;
-            }
-            let bw = in_blossom[w];
-            if bv == bw || (label[bw] == INNER && label[w] != FREE) {
-                continue;
-            }
-            let slack = dual_v.add(&dual[w]).sub(&values[index as usize]);
-            if label[bw] & RETIRED != 0 {
-                if retired_slack.is_none_or(|least| slack < least) {
-                    *retired_slack = Some(slack);
+        // One edge from `v` to `w`, of weight index `index`: a macro, not a
+        // closure, which kept the loop from holding its fields in registers
+        // (10% more instructions in the bench).
+        macro_rules! edge {
+            ($w:expr, $index:expr) => {{
+                let (w, index) = ($w, $index);
+                let bw = in_blossom[w];
+                if bv == bw || (label[bw] == INNER && label[w] != FREE) {
+                    continue;
                 }
-                continue;
+                let slack = dual_v.add(&dual[w]).sub(&values[index as usize]);
+                if label[bw] & RETIRED != 0 {
+                    if retired_slack.is_none_or(|least| slack < least) {
+                        *retired_slack = Some(slack);
+                    }
+                    continue;
+                }
+                if slack.is_zero() {
+                    if label[bw] == FREE && self.mate[self.base[bw]] == NONE {
+                        return Some(w);
+                    }
+                    tight.push(w as u32);
+                } else if label[bw] == OUTER {
+                    if best_edge[bv] == NO_EDGE || slack < best_slack[bv] {
+                        best_edge[bv] = (v, w);
+                        best_slack[bv] = slack;
+                    }
+                } else if label[w] == FREE && (best_edge[w] == NO_EDGE || slack < best_slack[w]) {
+                    best_edge[w] = (v, w);
+                    best_slack[w] = slack;
+                }
+            }};
+        }
+        if self.outer_tables.is_empty() {
+            for (w, &index) in columns.zip(row) {
+                // No edge to itself is ever set.
+                if index != NO_WEIGHT {
+                    edge!(w, index);
+                }
             }
-            if slack.is_zero() {
-                if label[bw] == FREE && self.mate[self.base[bw]] == NONE {
-                    return Some(w);
+            return None;
+        }
+        // The leaves of outer blossoms with a table are skipped, 64 at a
+        // time where they fill a word: of all their edges to `v`, only the
+        // least-slack one can matter (they are outer, or retired, to the
+        // end of the search), and it is in the table.
+        let (first, end) = (columns.start, columns.end);
+        let mut start = first;
+        while start < end {
+            let stop = ((start / 64 + 1) * 64).min(end);
+            let skip = self.table_bits[start / 64];
+            if skip != u64::MAX {
+                for (w, &index) in (start..stop).zip(&row[start - first..stop - first]) {
+                    if index != NO_WEIGHT && skip >> (w % 64) & 1 == 0 {
+                        edge!(w, index);
+                    }
                 }
-                tight.push(w as u32);
-            } else if label[bw] == OUTER {
-                if best_edge[bv] == NO_EDGE || slack < best_slack[bv] {
-                    best_edge[bv] = (v, w);
-                    best_slack[bv] = slack;
-                }
-            } else if label[w] == FREE && (best_edge[w] == NO_EDGE || slack < best_slack[w]) {
-                best_edge[w] = (v, w);
-                best_slack[w] = slack;
+            }
+            start = stop;
+        }
+        for &b in &self.outer_tables {
+            let entry = self.reach[b].as_ref().expect("an outer table").edges[v];
+            if entry.index != NO_WEIGHT {
+                edge!(entry.leaf as usize, entry.index);
             }
         }
         None
@@ -345,9 +414,7 @@ impl<const N: usize> Matcher<N> {
             if b < self.vertex_count {
                 self.push_outer(b);
             } else {
-                self.for_each_leaf(b, |m, leaf| {
-                    m.push_outer(leaf);
-                });
+                self.queue_leaves(b);
             }
         } else {
             let base = self.base[b];

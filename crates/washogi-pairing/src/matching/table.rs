@@ -63,11 +63,6 @@ impl<const N: usize> WeightTable<N> {
         self.value(self.index(u, v))
     }
 
-    #[inline(always)]
-    pub(super) fn has_edge(&self, u: usize, v: usize) -> bool {
-        self.index(u, v) != NO_WEIGHT
-    }
-
     /// Sets twice the weight of the edge `u`–`v` (both directions).
     pub(super) fn set(&mut self, u: usize, v: usize, doubled: Wide<N>) {
         let index = if doubled.is_zero() {
@@ -87,6 +82,24 @@ impl<const N: usize> WeightTable<N> {
         self.index[v * self.size + u] = index;
         self.update_span(u, v, index);
         self.update_span(v, u, index);
+    }
+
+    /// Sets twice the weight of the edge `u`–`v` to `doubled` and every other
+    /// edge at `u` or `v` to zero.
+    pub(super) fn fix_pair(&mut self, u: usize, v: usize, doubled: Wide<N>) {
+        for (row, other) in [(u, v), (v, u)] {
+            let (first, end) = self.span[row];
+            for column in first..end {
+                if column != other && self.index[row * self.size + column] != NO_WEIGHT {
+                    self.index[row * self.size + column] = NO_WEIGHT;
+                    self.index[column * self.size + row] = NO_WEIGHT;
+                    self.update_span(column, row, NO_WEIGHT);
+                }
+            }
+        }
+        self.set(u, v, doubled);
+        self.span[u] = (v, v + 1);
+        self.span[v] = (u, u + 1);
     }
 
     /// The columns of row `u` that may hold an edge, and their weight

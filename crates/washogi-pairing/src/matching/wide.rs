@@ -95,6 +95,43 @@ impl<const N: usize> Wide<N> {
         result
     }
 
+    /// `value << bits`, in place: the top field of the Dutch weights, set
+    /// for each of the half million pairs of the first matching (a whole
+    /// `shl` walks every word).
+    pub fn from_u64_shifted(value: u64, bits: u32) -> Self {
+        let (word, bit) = ((bits / 64) as usize, bits % 64);
+        let mut words = [0; N];
+        words[word] = value << bit;
+        if bit > 0 && word + 1 < N {
+            words[word + 1] = value >> (64 - bit);
+        }
+        debug_assert!(Wide(words) == Wide::from_u64(value).shl(bits));
+        Wide(words)
+    }
+
+    /// Adds `value << bit`.
+    #[inline]
+    pub fn add_at(&mut self, value: u64, bit: u32) {
+        if value == 0 {
+            return;
+        }
+        let (word, shift) = ((bit / 64) as usize, bit % 64);
+        let mut carried = if shift == 0 { 0 } else { value >> (64 - shift) };
+        let (sum, mut carry) = self.0[word].overflowing_add(value << shift);
+        self.0[word] = sum;
+        for slot in &mut self.0[word + 1..] {
+            if carried == 0 && !carry {
+                return;
+            }
+            let (sum, first) = slot.overflowing_add(carried);
+            let (sum, second) = sum.overflowing_add(carry as u64);
+            *slot = sum;
+            carry = first | second;
+            carried = 0;
+        }
+        debug_assert!(carried == 0 && !carry, "wide integer overflow");
+    }
+
     pub fn shl(&self, bits: u32) -> Self {
         debug_assert!(
             self.bit_length() == 0 || self.bit_length() + bits <= 64 * N as u32,
@@ -179,6 +216,9 @@ mod tests {
         assert_eq!(b.sub_u64(1), a);
         assert_eq!(Wide::<2>::from_u64(1).shl(64), Wide([0, 1]));
         assert_eq!(Wide::<2>::from_u64(3).shl(63), Wide([1 << 63, 1]));
+        assert_eq!(Wide::<2>::from_u64_shifted(3, 63), Wide([1 << 63, 1]));
+        assert_eq!(Wide::<2>::from_u64_shifted(3, 64), Wide([0, 3]));
+        assert_eq!(Wide::<2>::from_u64_shifted(3, 0), Wide([3, 0]));
         assert_eq!(Wide::<2>([0, 1]).half(), Wide([1 << 63, 0]));
         assert_eq!(Wide::<2>::ZERO.set_bit(70), Wide([0, 64]));
         assert!(Wide::<2>([0, 1]) > Wide([u64::MAX, 0]));
