@@ -21,6 +21,11 @@ use support::bot::*;
 use support::fake_discord::{self as fake, Call, FakeDiscord};
 use washogi_bot::rules::{usi, Game, Position, Variant};
 
+/// The move the opponent tries at the same moment as the mover. Refused when it
+/// arrives first (not their turn); when it arrives after the mover's move and happens
+/// to be legal then, it is played, and rightly so.
+const INTERFERING: &str = "5e5d";
+
 fn setting(name: &str, default: usize) -> usize {
     std::env::var(name)
         .ok()
@@ -249,13 +254,14 @@ async fn many_games_racing_moves_and_sigkill_restarts() {
             };
             let ply = t.game.moves().len();
             let twice = rng.gen_bool(0.3);
-            let mut ids = vec![move_command(&discord, mover, t.id, &text)];
+            // Each interaction with whether the opponent sent it.
+            let mut ids = vec![(move_command(&discord, mover, t.id, &text), false)];
             if twice {
-                ids.push(move_command(&discord, mover, t.id, &text));
+                ids.push((move_command(&discord, mover, t.id, &text), false));
                 races += 1;
             }
             if rng.gen_bool(0.2) {
-                ids.push(move_command(&discord, other, t.id, "5e5d"));
+                ids.push((move_command(&discord, other, t.id, INTERFERING), true));
             }
             sent += ids.len();
             in_flight.push((g, ply, text, ids));
@@ -266,10 +272,14 @@ async fn many_games_racing_moves_and_sigkill_restarts() {
             tokio::time::sleep(Duration::from_millis(rng.gen_range(0..40))).await;
             bot.kill();
             for (g, ply, text, ids) in &in_flight {
-                for id in ids {
-                    if let Some((_, reply, true)) = answer(&discord, *id, Duration::ZERO).await {
+                for &(id, by_opponent) in ids {
+                    if let Some((_, reply, true)) = answer(&discord, id, Duration::ZERO).await {
                         if reply.contains("played") {
+                            // The opponent's move is played only after the mover's.
                             games[*g].acknowledged.insert(*ply, text.clone());
+                            if by_opponent {
+                                games[*g].acknowledged.insert(ply + 1, INTERFERING.into());
+                            }
                         }
                     }
                 }
@@ -283,8 +293,8 @@ async fn many_games_racing_moves_and_sigkill_restarts() {
             continue;
         }
         for (g, ply, text, ids) in in_flight {
-            let mut played = 0;
-            for id in ids {
+            let (mut played, mut opponent_played) = (0, false);
+            for (id, by_opponent) in ids {
                 let (first, reply, public) = answer(&discord, id, Duration::from_secs(30))
                     .await
                     .unwrap_or_else(|| panic!("no answer to interaction {id}"));
@@ -295,7 +305,12 @@ async fn many_games_racing_moves_and_sigkill_restarts() {
                     &first,
                     first_response_time(&discord, id).await,
                 );
-                if public && reply.contains("played") {
+                if public && reply.contains("played") && by_opponent {
+                    // Legal for the opponent once the mover's move is in (it is
+                    // their turn then): both moves are the game's.
+                    opponent_played = true;
+                    games[g].acknowledged.insert(ply + 1, INTERFERING.into());
+                } else if public && reply.contains("played") {
                     played += 1;
                     games[g].acknowledged.insert(ply, text.clone());
                 }
@@ -303,10 +318,19 @@ async fn many_games_racing_moves_and_sigkill_restarts() {
             if played > 1 {
                 race_doubles += 1;
             }
+            assert!(
+                played == 1 || !opponent_played,
+                "game {}: the opponent's move was played before the mover's",
+                games[g].id
+            );
             let t = &mut games[g];
             if played == 1 {
-                let mv = usi::parse_usi(t.game.position().variant(), &text).unwrap();
-                t.game.play(mv).unwrap();
+                for text in
+                    std::iter::once(text.as_str()).chain(opponent_played.then_some(INTERFERING))
+                {
+                    let mv = usi::parse_usi(t.game.position().variant(), text).unwrap();
+                    t.game.play(mv).unwrap();
+                }
             }
         }
     }
