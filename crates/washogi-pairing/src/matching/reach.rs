@@ -17,7 +17,8 @@
 //! vertex records the computation its weights last changed in, and a table
 //! finds those columns again before it is used.
 
-use super::matcher::{Edge, Matcher, FREE, INNER, NONE, NO_EDGE, OUTER, RETIRED};
+use super::matcher::{Edge, Matcher, OUTER};
+use super::search::{EdgeScan, Step};
 use super::table::NO_WEIGHT;
 use super::Wide;
 
@@ -241,42 +242,28 @@ impl<const N: usize> Matcher<N> {
         let reach = self.reach[b]
             .take()
             .expect("a queued blossom keeps its table");
-        let bv = self.top_of(b);
-        let values = self.weights.values();
-        let (dual, in_blossom, label) = (&self.dual, &self.in_blossom, &self.label);
-        let (best_edge, best_slack) = (&mut self.best_edge, &mut self.best_slack);
-        let retired_slack = &mut self.retired_slack;
+        let mut scan = EdgeScan {
+            bv: self.top_of(b),
+            values: self.weights.values(),
+            dual: &self.dual,
+            in_blossom: &self.in_blossom,
+            label: &self.label,
+            mate: &self.mate,
+            base: &self.base,
+            best_edge: &mut self.best_edge,
+            best_slack: &mut self.best_slack,
+            retired_slack: &mut self.retired_slack,
+            tight,
+        };
         let mut found = None;
         for (w, entry) in reach.edges.iter().enumerate() {
             if entry.index == NO_WEIGHT {
                 continue;
             }
-            let bw = in_blossom[w];
-            if bv == bw || (label[bw] == INNER && label[w] != FREE) {
-                continue;
-            }
             let v = entry.leaf as usize;
-            let slack = dual[v].add(&dual[w]).sub(&values[entry.index as usize]);
-            if label[bw] & RETIRED != 0 {
-                if retired_slack.is_none_or(|least| slack < least) {
-                    *retired_slack = Some(slack);
-                }
-                continue;
-            }
-            if slack.is_zero() {
-                if label[bw] == FREE && self.mate[self.base[bw]] == NONE {
-                    found = Some((v, w));
-                    break;
-                }
-                tight.push(w as u32);
-            } else if label[bw] == OUTER {
-                if best_edge[bv] == NO_EDGE || slack < best_slack[bv] {
-                    best_edge[bv] = (v, w);
-                    best_slack[bv] = slack;
-                }
-            } else if label[w] == FREE && (best_edge[w] == NO_EDGE || slack < best_slack[w]) {
-                best_edge[w] = (v, w);
-                best_slack[w] = slack;
+            if let Step::Augment = scan.step(v, &scan.dual[v], w, entry.index) {
+                found = Some((v, w));
+                break;
             }
         }
         self.reach[b] = Some(reach);
