@@ -11,11 +11,22 @@
 //! 3. A move whose proof runs out of positions before settling either way is set
 //!    aside too, for the next move chosen that is shown free of a mate by checks —
 //!    unless that one costs an inaccuracy's worth of win chance ([`INACCURACY`]) or
-//!    more, and then the first is played. Why: a proof that runs out has met a tree
+//!    more, or comes from a search shallower by more than
+//!    [`REPLACEMENT_DEPTH_SLACK`], and then the first is played. Why: a proof that runs out has met a tree
 //!    of checks too large to settle, as the drop games' deepest mates are (a wa-drops
 //!    move the search scored +2,075 let in a mate in 5 whose proof takes over 250,000
 //!    positions; a check scored +1,777 left the opponent no check at all); a few
 //!    percent of win chance are worth giving for a king known safe from mate.
+//! 4. Each proof looks for mates of up to [`MATE_MOVES`] first; when it shows there
+//!    is none, a second proof, with a share of its own, looks for one of up to
+//!    [`LONG_MATE_MOVES`]. A longer mate proved counts as any other (played, or the
+//!    move set aside); a longer proof that runs out changes nothing: the move is as
+//!    safe as the shorter proof showed. Why: shogi moves shown free of a mate in 5
+//!    let in mates in 7 (proved in 4,900 and 8,600 positions); mates of 7 sought
+//!    straight away cost the proofs of 5 that need most of the share (a shogi mate
+//!    in 5, proved in 20,000 positions, was no longer found), and with only what
+//!    the proof of 5 left, the second mate in 7 was not found. On the drop games'
+//!    self-play positions a move costs 0–3 % more nodes on average.
 //!
 //! Why: in the drop games, alpha-beta at the analysis budget missed mates of five
 //! moves and walked into them (issue 24's measurement); a proof-number search finds
@@ -34,8 +45,11 @@ use super::MateSearch;
 use crate::analysis::{win_chance, INACCURACY};
 use crate::search::{Engine, Info, Limits, Score, SearchResult};
 
-/// The longest mates looked for, in moves of the attacker.
+/// The mates looked for first, up to this many moves of the attacker.
 pub(crate) const MATE_MOVES: u8 = 5;
+/// When those are ruled out, longer ones up to this many, by a second proof with a
+/// share of its own (see step 4 of the module's doc).
+pub(crate) const LONG_MATE_MOVES: u8 = 7;
 /// How many moves chosen in turn are tried against the opponent's mate.
 pub(crate) const GUARD_CANDIDATES: usize = 3;
 /// The side to move's own proof takes at most this share (1/n) of the nodes and
@@ -46,6 +60,13 @@ const GUARD_SHARE: u32 = 6;
 /// A search run again after a move is set aside has at least this share (1/n) of the
 /// budget, even when the first search used it all.
 const AGAIN_SHARE: u32 = 4;
+/// A move shown safe replaces an unsettled one (step 3) only from a search at most
+/// this many plies shallower. Why: a search run again on a quarter of the budget
+/// reaches 3–4 plies in the sharp positions where guards run out, and a check is
+/// shown safe at no cost (the opponent's mate by checks must start with a check that
+/// also answers ours); a shogi gold dropped with check, scored +950 at depth 4
+/// against +1,453 at depth 7 for the unsettled move, lost the gold and the game.
+const REPLACEMENT_DEPTH_SLACK: u32 = 1;
 
 /// The budget of the proofs of one search.
 pub(crate) struct MateBudget {
@@ -90,8 +111,13 @@ impl Engine {
         info: &mut dyn FnMut(&Info),
     ) -> SearchResult {
         let mut own = budget.search(OWN_SHARE, limits);
-        let found = own.find(root, MATE_MOVES);
+        let mut found = own.find(root, MATE_MOVES);
         let mut spent = own.nodes;
+        if found.is_none() && !own.exhausted {
+            let mut long = budget.search(OWN_SHARE, limits);
+            found = long.find(root, LONG_MATE_MOVES);
+            spent += long.nodes;
+        }
         if let Some((n, line)) =
             found.filter(|(_, line)| line.first().is_some_and(|m| !limits.avoid.contains(m)))
         {
@@ -139,16 +165,26 @@ impl Engine {
             let mut after = root.clone();
             after.play_unchecked(mv);
             let mut guard = budget.search(GUARD_SHARE, limits);
-            let threat = guard.threat(&after, MATE_MOVES);
+            let mut threat = guard.threat(&after, MATE_MOVES);
             spent += guard.nodes;
+            // Settled within MATE_MOVES; a longer mate is a bonus: running out
+            // looking for one leaves the move safe as far as it was shown.
+            let settled = !guard.exhausted;
+            if threat.is_none() && settled {
+                let mut long = budget.search(GUARD_SHARE, limits);
+                threat = long.threat(&after, LONG_MATE_MOVES);
+                spent += long.nodes;
+            }
             match threat {
                 Some((n, line)) => mated.push((mv, n, line)),
-                None if !guard.exhausted => {
+                None if settled => {
                     // Shown safe from a mate by checks: played, unless it scores much
-                    // worse than the unsettled move it replaces.
+                    // worse than the unsettled move it replaces, or its search was too
+                    // shallow for its score to be compared.
                     if unsettled.first().is_some_and(|first| {
                         let v = root.variant();
                         win_chance(v, first.score) - win_chance(v, result.score) >= INACCURACY
+                            || result.depth + REPLACEMENT_DEPTH_SLACK < first.depth
                     }) {
                         result = unsettled.swap_remove(0);
                     }

@@ -246,6 +246,107 @@ fn a_move_whose_proof_runs_out_gives_way_to_one_shown_safe() {
     assert!(!proof.exhausted, "shown safe, not just not found");
 }
 
+/// The shogi move into a mate in 7 of the 2 December games
+/// (`selfplay-settle-seed7.txt` game 8, move 64: 5b6b, which the analysis' verifying
+/// search found mated): no mate in 5 follows it, so a guard of 5 moves let it through;
+/// a second proof, of mates in 7 with a guard's share of its own, finds one, and the
+/// move is set aside. (Alone in this position the engine plays 3d4c; it chose
+/// 5b6b with the table of its two moves before, which are searched again here.)
+#[test]
+fn a_move_into_a_mate_in_seven_is_set_aside() {
+    let (pos, played) = position_in_games("selfplay-settle-seed7.txt", 8, 64);
+    assert_eq!(to_usi(pos.variant(), played), "5b6b");
+    let mut after = pos.clone();
+    after.play_unchecked(played);
+    let mut guard = MateSearch::new(150_000 / 6, None, None);
+    assert_eq!(guard.threat(&after, 5), None);
+    assert!(!guard.exhausted, "shown free of a mate in 5");
+    let mut long = MateSearch::new(150_000 / 6, None, None);
+    assert_eq!(long.threat(&after, 7).map(|(n, _)| n), Some(7));
+
+    // The mover's engine, as in the game: its moves 60 and 62 searched, then 64.
+    let (start, moves) = games_in("selfplay-settle-seed7.txt").swap_remove(8);
+    let mut engine = crate::Engine::new(64);
+    for ply in [60, 62] {
+        let game = washogi_rules::Game::replay(start.clone(), &moves[..ply - 1]).unwrap();
+        engine.search(&game, &analysis_budget(), |_| {});
+    }
+    let game = washogi_rules::Game::replay(start, &moves[..63]).unwrap();
+    // Each search's deepest line, in order (a search run again starts at depth 1).
+    let mut searches: Vec<(u32, Move)> = Vec::new();
+    let result = engine.search(&game, &analysis_budget(), |info| {
+        match searches.last_mut() {
+            Some(last) if info.depth >= last.0 => *last = (info.depth, info.pv[0]),
+            _ => searches.push((info.depth, info.pv[0])),
+        }
+    });
+    // The first choice, 3d4c, has a guard that runs out (unsettled); the next is the
+    // game's move, shown free of a mate in 5, and played in the game.
+    let d4c = parse_usi(pos.variant(), "3d4c").unwrap();
+    assert_eq!(searches[0].1, d4c, "{searches:?}");
+    assert_eq!(searches[1].1, played, "{searches:?}");
+    let chosen = result.best_move.expect("a move");
+    assert_ne!(chosen, played);
+    let mut after = pos.clone();
+    after.play_unchecked(chosen);
+    let mut proof = search();
+    assert_eq!(
+        proof.threat(&after, 5),
+        None,
+        "{}",
+        to_usi(pos.variant(), chosen)
+    );
+    assert!(!proof.exhausted);
+}
+
+/// A shogi move into a mate in 7 from the games played with the first version of
+/// the longer proofs (2d2c+, at -602 cp): the proof of 5 settles that there is no
+/// mate in 5 with most of a guard's share, and what it leaves is too little to find
+/// the mate in 7; a proof of 7 with a share of its own finds it.
+#[test]
+fn the_longer_proof_has_a_share_of_its_own() {
+    let pos = position(
+        "shogi",
+        "ln4knl/2gs1gpp1/1pp1pp2p/p5+SP1/2P5P/P4R3/1+r1NPPN2/4KS3/L4G2L b BG3Pbsp 87",
+    );
+    let mut after = pos.clone();
+    after.play_unchecked(parse_usi(pos.variant(), "2d2c+").unwrap());
+    let share = 150_000 / 6;
+    let mut guard = MateSearch::new(share, None, None);
+    assert_eq!(guard.threat(&after, 5), None);
+    assert!(!guard.exhausted, "no mate in 5, shown");
+    assert_eq!(guard.threat(&after, 7), None);
+    assert!(guard.exhausted, "what is left runs out");
+    let mut long = MateSearch::new(share, None, None);
+    let (n, line) = long.threat(&after, 7).expect("the mate");
+    assert_eq!(n, 7);
+    assert!(!line.is_empty());
+}
+
+/// A shogi gold dropped with check, played at the analysis budget in the games with
+/// the longer proofs (`selfplay-long-seed7.txt` game 8, move 78: G*6f, scored +950,
+/// taken at once and the game lost): the first choice, 5b5c (+1,453 at depth 7, the
+/// analysis' best), had a guard that ran out, and the searches run again on a quarter
+/// of the budget reached only 3–4 plies; the check they found was shown safe at no
+/// cost and replaced it. A replacement from a search that much shallower is not
+/// taken now: 5b5c is played.
+#[test]
+fn a_shallow_replacement_does_not_replace_an_unsettled_move() {
+    let file = "selfplay-long-seed7.txt";
+    let (pos, played) = position_in_games(file, 8, 78);
+    assert_eq!(to_usi(pos.variant(), played), "G*6f");
+    // The mover's engine with the table of its four moves before, as in the game.
+    let (start, moves) = games_in(file).swap_remove(8);
+    let mut engine = crate::Engine::new(64);
+    for ply in [70, 72, 74, 76, 78] {
+        let game = washogi_rules::Game::replay(start.clone(), &moves[..ply - 1]).unwrap();
+        let result = engine.search(&game, &analysis_budget(), |_| {});
+        if ply == 78 {
+            assert_eq!(usi(&pos, &result.pv[..1]), ["5b5c"], "{:?}", result.score);
+        }
+    }
+}
+
 /// The proof search tells checks by `Position::gives_check`, without making the
 /// move: on every fourth position of the self-play games of all three games, it
 /// agrees with playing every legal move.
