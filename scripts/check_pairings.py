@@ -184,13 +184,39 @@ def our_pairing(command, path):
     result = subprocess.run(command + [path], capture_output=True, text=True)
     if result.returncode != 0:
         return None, "exit %d: %s" % (result.returncode, result.stderr.strip())
-    lines = result.stdout.split()
-    numbers = [int(x) for x in lines]
+    return parse_pairing(result.stdout), None
+
+
+def parse_pairing(output):
+    """The boards and bye of what `bbpPairings --dutch FILE -p` prints."""
+    numbers = [int(x) for x in output.split()]
     count, rest = numbers[0], numbers[1:]
     boards = [(rest[2 * i], rest[2 * i + 1]) for i in range(count)]
     pairs = [board for board in boards if board[1] != 0]
     byes = [board[0] for board in boards if board[1] == 0]
-    return (pairs, byes[0] if byes else None), None
+    return pairs, byes[0] if byes else None
+
+
+def random_tournament(seed, index, min_players, max_players, max_rounds=11):
+    """The `index`-th random tournament of `seed`: its players, its rounds and
+    the Tournament (its own random generator drawn from the same seed)."""
+    rng = random.Random(seed * 1_000_003 + index)
+    players = rng.randint(min_players, max_players)
+    rounds = rng.randint(3, max(3, min(max_rounds, players - 1)))
+    return players, rounds, Tournament(rng, players, rounds)
+
+
+def round_files(tournament, index, rounds, work):
+    """Each round of `tournament` to pair, as a TRF file written under `work`:
+    (round number, absent players, TRF text, path). The caller plays each round
+    before asking for the next."""
+    for round_number in range(1, rounds + 1):
+        absent = tournament.absences(round_number)
+        text = tournament.trf(round_number, absent)
+        path = os.path.join(work, "t%04d_r%02d.trf" % (index, round_number))
+        with open(path, "w") as handle:
+            handle.write(text)
+        yield round_number, absent, text, path
 
 
 def main():
@@ -211,16 +237,9 @@ def main():
     total = agreed = order_agreed = 0
     disagreements = []
     for index in range(args.tournaments):
-        rng = random.Random(args.seed * 1_000_003 + index)
-        players = rng.randint(args.min_players, args.max_players)
-        rounds = rng.randint(3, max(3, min(11, players - 1)))
-        tournament = Tournament(rng, players, rounds)
-        for round_number in range(1, rounds + 1):
-            absent = tournament.absences(round_number)
-            text = tournament.trf(round_number, absent)
-            path = os.path.join(work, "t%04d_r%02d.trf" % (index, round_number))
-            with open(path, "w") as handle:
-                handle.write(text)
+        players, rounds, tournament = random_tournament(
+            args.seed, index, args.min_players, args.max_players)
+        for round_number, absent, text, path in round_files(tournament, index, rounds, work):
             try:
                 theirs = caissify_pairing(text, round_number, rounds, tournament.initial)
                 their_error = None

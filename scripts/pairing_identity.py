@@ -33,16 +33,9 @@ work = tempfile.mkdtemp(prefix="identity_")
 total = same = errors = 0
 sizes = []
 for index in range(args.tournaments):
-    rng = random.Random(args.seed * 1_000_003 + index)
-    players = rng.randint(args.min_players, args.max_players)
-    rounds = rng.randint(3, max(3, min(args.max_rounds, players - 1)))
-    t = cp.Tournament(rng, players, rounds)
-    for r in range(1, rounds + 1):
-        absent = t.absences(r)
-        text = t.trf(r, absent)
-        path = os.path.join(work, "t%04d_r%02d.trf" % (index, r))
-        with open(path, "w") as h:
-            h.write(text)
+    players, rounds, t = cp.random_tournament(
+        args.seed, index, args.min_players, args.max_players, args.max_rounds)
+    for r, absent, _, path in cp.round_files(t, index, rounds, work):
         ra = subprocess.run([args.a, path], capture_output=True)
         rb = subprocess.run([args.b, path], capture_output=True)
         total += 1
@@ -56,12 +49,8 @@ for index in range(args.tournaments):
         if ra.returncode != 0:
             errors += 1
             break
-        nums = [int(x) for x in ra.stdout.split()]
-        count, rest = nums[0], nums[1:]
-        boards = [(rest[2 * i], rest[2 * i + 1]) for i in range(count)]
-        pairs = [b for b in boards if b[1] != 0]
-        byes = [b[0] for b in boards if b[1] == 0]
-        t.play(r, absent, pairs, byes[0] if byes else None)
+        pairs, bye = cp.parse_pairing(ra.stdout.decode())
+        t.play(r, absent, pairs, bye)
 print("seed %d, %d tournaments of %d-%d players: %d rounds, %d identical, %d different; "
       "%d rounds ended a tournament with no pairing (exit code compared too)"
       % (args.seed, args.tournaments, args.min_players, args.max_players, total, same, total - same, errors))

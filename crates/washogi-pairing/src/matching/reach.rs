@@ -18,7 +18,7 @@
 //! finds those columns again before it is used.
 
 use super::matcher::{Edge, Matcher, OUTER};
-use super::search::{EdgeScan, Step};
+use super::search::{edge_scan, EdgeScan, Step};
 use super::table::NO_WEIGHT;
 use super::Wide;
 
@@ -242,19 +242,8 @@ impl<const N: usize> Matcher<N> {
         let reach = self.reach[b]
             .take()
             .expect("a queued blossom keeps its table");
-        let mut scan = EdgeScan {
-            bv: self.top_of(b),
-            values: self.weights.values(),
-            dual: &self.dual,
-            in_blossom: &self.in_blossom,
-            label: &self.label,
-            mate: &self.mate,
-            base: &self.base,
-            best_edge: &mut self.best_edge,
-            best_slack: &mut self.best_slack,
-            retired_slack: &mut self.retired_slack,
-            tight,
-        };
+        let bv = self.top_of(b);
+        let mut scan = edge_scan!(self, bv, tight);
         let mut found = None;
         for (w, entry) in reach.edges.iter().enumerate() {
             if entry.index == NO_WEIGHT {

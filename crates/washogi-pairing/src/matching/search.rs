@@ -51,6 +51,28 @@ pub(super) struct EdgeScan<'a, const N: usize> {
     pub(super) tight: &'a mut Vec<u32>,
 }
 
+/// An [`EdgeScan`] of `$matcher`'s fields for outer blossom `$bv`, collecting tight
+/// edges in `$tight`: a macro, so that the fields are borrowed apart while the
+/// caller holds other borrows of the matcher (a row of its weights, a table).
+macro_rules! edge_scan {
+    ($matcher:expr, $bv:expr, $tight:expr) => {
+        EdgeScan {
+            bv: $bv,
+            values: $matcher.weights.values(),
+            dual: &$matcher.dual,
+            in_blossom: &$matcher.in_blossom,
+            label: &$matcher.label,
+            mate: &$matcher.mate,
+            base: &$matcher.base,
+            best_edge: &mut $matcher.best_edge,
+            best_slack: &mut $matcher.best_slack,
+            retired_slack: &mut $matcher.retired_slack,
+            tight: $tight,
+        }
+    };
+}
+pub(super) use edge_scan;
+
 impl<const N: usize> EdgeScan<'_, N> {
     /// One edge from outer vertex `v` (in blossom `bv`, of dual `dual_v`) to
     /// `w`, of weight index `index`: collects it in `tight` if it is tight
@@ -388,19 +410,7 @@ impl<const N: usize> Matcher<N> {
     #[inline(always)]
     pub(super) fn scan(&mut self, v: usize, tight: &mut Vec<u32>) -> Option<usize> {
         let (columns, row) = self.weights.row(v);
-        let mut scan = EdgeScan {
-            bv: self.in_blossom[v],
-            values: self.weights.values(),
-            dual: &self.dual,
-            in_blossom: &self.in_blossom,
-            label: &self.label,
-            mate: &self.mate,
-            base: &self.base,
-            best_edge: &mut self.best_edge,
-            best_slack: &mut self.best_slack,
-            retired_slack: &mut self.retired_slack,
-            tight,
-        };
+        let mut scan = edge_scan!(self, self.in_blossom[v], tight);
         let dual_v = self.dual[v];
         // A macro for the `return`: an edge that augments ends the scan.
         macro_rules! edge {
