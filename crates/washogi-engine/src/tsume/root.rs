@@ -12,11 +12,12 @@
 //!    aside too, for the next move chosen that is shown free of a mate by checks —
 //!    unless that one costs an inaccuracy's worth of win chance ([`INACCURACY`]) or
 //!    more, or comes from a search shallower by more than
-//!    [`REPLACEMENT_DEPTH_SLACK`], and then the first is played. Why: a proof that runs out has met a tree
-//!    of checks too large to settle, as the drop games' deepest mates are (a wa-drops
-//!    move the search scored +2,075 let in a mate in 5 whose proof takes over 250,000
-//!    positions; a check scored +1,777 left the opponent no check at all); a few
-//!    percent of win chance are worth giving for a king known safe from mate.
+//!    [`REPLACEMENT_DEPTH_SLACK`], and then the first is played. Why: a proof that
+//!    runs out has met a tree of checks too large to settle, as the drop games'
+//!    deepest mates are (a wa-drops move the search scored +2,075 let in a mate in 5
+//!    whose proof takes over 250,000 positions; a check scored +1,777 left the
+//!    opponent no check at all); a few percent of win chance are worth giving for a
+//!    king known safe from mate.
 //! 4. Each proof looks for mates of up to [`MATE_MOVES`] first; when it shows there
 //!    is none, a second proof, with a share of its own, looks for one of up to
 //!    [`LONG_MATE_MOVES`]. A longer mate proved counts as any other (played, or the
