@@ -96,6 +96,43 @@ impl MateBudget {
             .and_then(|t| Instant::now().checked_add(t / share));
         MateSearch::new(positions, deadline, limits.stop.clone())
     }
+
+    /// Step 4: `prove` (a [`MateSearch::find`] or [`MateSearch::threat`]) for mates
+    /// of up to [`MATE_MOVES`] with 1/`share` of the budget, then, when that shows
+    /// there is none, for mates of up to [`LONG_MATE_MOVES`] by a second proof with
+    /// a share of its own. The mate, the positions made, and whether the first
+    /// proof settled (a mate, or none shown within [`MATE_MOVES`]).
+    fn prove(
+        &self,
+        share: u32,
+        limits: &Limits,
+        prove: impl Fn(&mut MateSearch, u8) -> Option<(u8, Vec<Move>)>,
+    ) -> Proof {
+        let mut first = self.search(share, limits);
+        let mut mate = prove(&mut first, MATE_MOVES);
+        let mut nodes = first.nodes;
+        let settled = !first.exhausted;
+        if mate.is_none() && settled {
+            let mut long = self.search(share, limits);
+            mate = prove(&mut long, LONG_MATE_MOVES);
+            nodes += long.nodes;
+        }
+        Proof {
+            mate,
+            nodes,
+            settled,
+        }
+    }
+}
+
+/// What [`MateBudget::prove`] found.
+struct Proof {
+    /// The mate proved, in moves, with a line of play.
+    mate: Option<(u8, Vec<Move>)>,
+    /// Positions made, by both proofs.
+    nodes: u64,
+    /// The first proof settled: a second that runs out leaves it so.
+    settled: bool,
 }
 
 impl Engine {
@@ -111,16 +148,11 @@ impl Engine {
         started: Instant,
         info: &mut dyn FnMut(&Info),
     ) -> SearchResult {
-        let mut own = budget.search(OWN_SHARE, limits);
-        let mut found = own.find(root, MATE_MOVES);
+        let own = budget.prove(OWN_SHARE, limits, |search, n| search.find(root, n));
         let mut spent = own.nodes;
-        if found.is_none() && !own.exhausted {
-            let mut long = budget.search(OWN_SHARE, limits);
-            found = long.find(root, LONG_MATE_MOVES);
-            spent += long.nodes;
-        }
-        if let Some((n, line)) =
-            found.filter(|(_, line)| line.first().is_some_and(|m| !limits.avoid.contains(m)))
+        if let Some((n, line)) = own
+            .mate
+            .filter(|(_, line)| line.first().is_some_and(|m| !limits.avoid.contains(m)))
         {
             let score = Score::Mate(i32::from(n));
             info(&Info {
@@ -165,20 +197,13 @@ impl Engine {
             }
             let mut after = root.clone();
             after.play_unchecked(mv);
-            let mut guard = budget.search(GUARD_SHARE, limits);
-            let mut threat = guard.threat(&after, MATE_MOVES);
+            let guard = budget.prove(GUARD_SHARE, limits, |search, n| search.threat(&after, n));
             spent += guard.nodes;
-            // Settled within MATE_MOVES; a longer mate is a bonus: running out
-            // looking for one leaves the move safe as far as it was shown.
-            let settled = !guard.exhausted;
-            if threat.is_none() && settled {
-                let mut long = budget.search(GUARD_SHARE, limits);
-                threat = long.threat(&after, LONG_MATE_MOVES);
-                spent += long.nodes;
-            }
-            match threat {
+            match guard.mate {
                 Some((n, line)) => mated.push((mv, n, line)),
-                None if settled => {
+                // Settled within MATE_MOVES (a longer mate is a bonus: running out
+                // looking for one leaves the move safe as far as it was shown).
+                None if guard.settled => {
                     // Shown safe from a mate by checks: played, unless it scores much
                     // worse than the unsettled move it replaces, or its search was too
                     // shallow for its score to be compared.
