@@ -146,6 +146,27 @@ fn analysis_budget() -> crate::Limits {
     }
 }
 
+/// The game `game` of `examples/data/{file}` before move `ply`, and the mover's
+/// engine as it was in the self-play game there: the moves at `earlier` (plies,
+/// counting from 1, the mover's own) searched first at the analysis budget, so that
+/// its table holds what it had learnt (the move a game's engine chose can depend on
+/// it).
+fn engine_as_in_game(
+    file: &str,
+    game: usize,
+    ply: usize,
+    earlier: &[usize],
+) -> (crate::Engine, washogi_rules::Game) {
+    let (start, moves) = games_in(file).swap_remove(game);
+    let mut engine = crate::Engine::new(64);
+    for &before in earlier {
+        let game = washogi_rules::Game::replay(start.clone(), &moves[..before - 1]).unwrap();
+        engine.search(&game, &analysis_budget(), |_| {});
+    }
+    let game = washogi_rules::Game::replay(start, &moves[..ply - 1]).unwrap();
+    (engine, game)
+}
+
 /// The mate the engine missed at the analysis budget (wa-drops, a mate in 5 by
 /// S*6k) is played now.
 #[test]
@@ -265,13 +286,7 @@ fn a_move_into_a_mate_in_seven_is_set_aside() {
     assert_eq!(long.threat(&after, 7).map(|(n, _)| n), Some(7));
 
     // The mover's engine, as in the game: its moves 60 and 62 searched, then 64.
-    let (start, moves) = games_in("selfplay-settle-seed7.txt").swap_remove(8);
-    let mut engine = crate::Engine::new(64);
-    for ply in [60, 62] {
-        let game = washogi_rules::Game::replay(start.clone(), &moves[..ply - 1]).unwrap();
-        engine.search(&game, &analysis_budget(), |_| {});
-    }
-    let game = washogi_rules::Game::replay(start, &moves[..63]).unwrap();
+    let (mut engine, game) = engine_as_in_game("selfplay-settle-seed7.txt", 8, 64, &[60, 62]);
     // Each search's deepest line, in order (a search run again starts at depth 1).
     let mut searches: Vec<(u32, Move)> = Vec::new();
     let result = engine.search(&game, &analysis_budget(), |info| {
@@ -336,15 +351,9 @@ fn a_shallow_replacement_does_not_replace_an_unsettled_move() {
     let (pos, played) = position_in_games(file, 8, 78);
     assert_eq!(to_usi(pos.variant(), played), "G*6f");
     // The mover's engine with the table of its four moves before, as in the game.
-    let (start, moves) = games_in(file).swap_remove(8);
-    let mut engine = crate::Engine::new(64);
-    for ply in [70, 72, 74, 76, 78] {
-        let game = washogi_rules::Game::replay(start.clone(), &moves[..ply - 1]).unwrap();
-        let result = engine.search(&game, &analysis_budget(), |_| {});
-        if ply == 78 {
-            assert_eq!(usi(&pos, &result.pv[..1]), ["5b5c"], "{:?}", result.score);
-        }
-    }
+    let (mut engine, game) = engine_as_in_game(file, 8, 78, &[70, 72, 74, 76]);
+    let result = engine.search(&game, &analysis_budget(), |_| {});
+    assert_eq!(usi(&pos, &result.pv[..1]), ["5b5c"], "{:?}", result.score);
 }
 
 /// The proof search tells checks by `Position::gives_check`, without making the
