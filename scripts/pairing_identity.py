@@ -14,7 +14,7 @@ speed-up): build the example before and after, then
 
 Rounds that differ are kept under --keep. Needs caissify-pairings, as
 check_pairings.py does (its generator is imported from there)."""
-import argparse, os, random, subprocess, sys, tempfile
+import argparse, os, subprocess, sys, tempfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import check_pairings as cp
 
@@ -31,15 +31,13 @@ args = p.parse_args()
 os.makedirs(args.keep, exist_ok=True)
 work = tempfile.mkdtemp(prefix="identity_")
 total = same = errors = 0
-sizes = []
 for index in range(args.tournaments):
-    players, rounds, t = cp.random_tournament(
+    _, rounds, t = cp.random_tournament(
         args.seed, index, args.min_players, args.max_players, args.max_rounds)
     for r, absent, _, path in cp.round_files(t, index, rounds, work):
         ra = subprocess.run([args.a, path], capture_output=True)
         rb = subprocess.run([args.b, path], capture_output=True)
         total += 1
-        sizes.append(players)
         if (ra.returncode, ra.stdout, ra.stderr) == (rb.returncode, rb.stdout, rb.stderr):
             same += 1
             os.remove(path)
