@@ -10,7 +10,7 @@ use std::time::Duration;
 use serde_json::json;
 use support::bot::*;
 use support::events::*;
-use support::fake_discord::{self as fake, FakeDiscord};
+use support::fake_discord::{self as fake, Call, FakeDiscord};
 
 /// The sente player of each game resigns it.
 async fn sente_resigns(discord: &FakeDiscord, boards: &[(u64, u64, u64)]) {
@@ -167,6 +167,93 @@ async fn an_organiser_runs_a_tournament_in_threads() {
         .filter(|c| c.method == "POST" && c.path == threads)
         .count();
     assert_eq!(opened, 2);
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert!(discord.refusals().is_empty(), "{:?}", discord.refusals());
+    bot.stop();
+}
+
+/// The tournament's post as it stands: the text of the last edit of it, or of the
+/// answer that created it.
+fn post_now(discord: &FakeDiscord, created: &Call) -> String {
+    let path = format!(
+        "/api/v10/channels/{}/messages/{}",
+        fake::CHANNEL_ID,
+        fake::ORIGINAL_MESSAGE_ID
+    );
+    discord
+        .calls()
+        .iter()
+        .rev()
+        .find(|c| c.method == "PATCH" && c.path == path)
+        .map_or(content(created), |c| content(c))
+        .to_string()
+}
+
+/// Player `n` types `/tournament join` or `/tournament leave`: the public answer.
+async fn by_command(discord: &FakeDiscord, n: u64, what: &str) -> String {
+    let (_, me) = user(n);
+    let id = discord.command(&me, "tournament", sub(what, json!([])), &[], false);
+    content(&discord.callback(id).await).to_string()
+}
+
+/// Wait until the post, edited, says (or no longer says) `player`.
+async fn post_lists(discord: &FakeDiscord, created: &Call, player: u64, listed: bool) -> String {
+    let mention = format!("<@{}>", user(player).0);
+    for _ in 0..100 {
+        let text = post_now(discord, created);
+        if text.contains(&mention) == listed {
+            return text;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!(
+        "the post should {}list player {player}: {}",
+        if listed { "" } else { "no longer " },
+        post_now(discord, created)
+    );
+}
+
+/// Wait until the bot has read back where the tournament's post went (right after
+/// answering the create command): a join before then could not edit the post.
+async fn post_remembered(db: &std::path::Path) {
+    let url = format!("sqlite://{}?mode=ro", db.display());
+    let mut conn = <sqlx::SqliteConnection as sqlx::Connection>::connect(&url)
+        .await
+        .unwrap();
+    for _ in 0..100 {
+        let id: Option<i64> = sqlx::query_scalar("SELECT message_id FROM tournaments WHERE id = 1")
+            .fetch_one(&mut conn)
+            .await
+            .unwrap();
+        if id == Some(fake::ORIGINAL_MESSAGE_ID as i64) {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("the tournament's post was never remembered");
+}
+
+/// Joining and leaving by command edit the tournament's post as the buttons do,
+/// although the post was the answer to the create command (its message id read
+/// back after the answer): three join by the button, a fourth types
+/// `/tournament join` and then `/tournament leave`, and the post follows.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn joining_and_leaving_by_command_edit_the_post() {
+    let (discord, dir, bot) = connected_bot(&[]).await;
+    let post = admin_creates(&discord, "Autumn Cup", &[]).await;
+    post_remembered(&dir.path().join("bot.db")).await;
+    all_join(&discord, &post, 1..=3).await;
+    let said = by_command(&discord, 4, "join").await;
+    assert!(said.contains("joins Autumn Cup"), "{said}");
+    let text = post_lists(&discord, &post, 4, true).await;
+    for n in 1..=3 {
+        assert!(text.contains(&format!("<@{}>", user(n).0)), "{text}");
+    }
+    assert!(text.contains("Autumn Cup"), "{text}");
+    let said = by_command(&discord, 4, "leave").await;
+    assert!(said.contains("leaves Autumn Cup"), "{said}");
+    let text = post_lists(&discord, &post, 4, false).await;
+    assert!(text.contains(&format!("<@{}>", user(3).0)), "{text}");
     tokio::time::sleep(Duration::from_millis(500)).await;
     assert!(discord.refusals().is_empty(), "{:?}", discord.refusals());
     bot.stop();

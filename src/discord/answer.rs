@@ -180,10 +180,13 @@ async fn send(ctx: &Context, to: Sender<'_>, service: &Service, response: Respon
         tracing::warn!(error = %e, "interaction response failed");
         return;
     }
-    if let Some(reply) = answered_with.filter(|r| r.direct.is_some()) {
+    // A direct answer does not say where it went: read it back for whatever needs
+    // the post (its turn notice's link, a tracked post's message id), as the other
+    // ways of posting do.
+    if let Some(reply) = answered_with.filter(|r| deliver::wants_its_post(r)) {
         match to.original(ctx).await {
             Ok(posted) => deliver::after_post(&ctx.http, service, to.guild(), &posted, reply).await,
-            Err(e) => tracing::warn!(error = %e, "could not read back a post for its notice"),
+            Err(e) => tracing::warn!(error = %e, "could not read back a post"),
         }
     }
     follow_up(ctx, to, service, answers, &elsewhere).await;

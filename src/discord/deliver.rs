@@ -118,7 +118,13 @@ pub async fn post_in(
     }
 }
 
-/// Once a reply is posted: send its turn notice by DM, linking to the post.
+/// Whether [`after_post`] has anything to do for this reply once it is posted.
+pub fn wants_its_post(reply: &Reply) -> bool {
+    reply.track.is_some() || reply.direct.is_some()
+}
+
+/// Once a reply is posted: tell the service where a tracked post went, and send its
+/// turn notice by DM, linking to the post.
 pub async fn after_post(
     http: &Http,
     service: &Service,
