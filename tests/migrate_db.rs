@@ -1,6 +1,9 @@
-//! `washogi-bot migrate-db`: a SQLite database with games, ratings and a ladder moved
-//! to PostgreSQL, every row kept; the games go on there, new ids continue after the
-//! old ones, and a target that is not empty is refused.
+//! `washogi-bot migrate-db`: a SQLite database with games, ratings, a ladder and a
+//! tournament moved to PostgreSQL, every row and column kept; the games go on there,
+//! new ids continue after the old ones, and a target that is not empty is refused.
+//! The source is only read: its bytes are the same afterwards, whether it was this
+//! bot's database (of this schema or an older one) or another program's, which is
+//! refused in one line naming it.
 
 use crate::support_db;
 use washogi_bot::ids::GameId;
@@ -10,9 +13,12 @@ use std::process::Command as Process;
 use std::sync::Arc;
 
 use support_db::{Backend, TestDb};
-use washogi_bot::game::{Command, FakeClock, Place, Service, StartOptions, User};
+use washogi_bot::decide::tournament::Format;
+use washogi_bot::game::{
+    Command, FakeClock, NewTournament, Place, Service, StartOptions, TournamentCommand, User,
+};
 use washogi_bot::i18n::Lang;
-use washogi_bot::store::{ColorChoice, Contents, Store};
+use washogi_bot::store::{ColorChoice, Dump, Store, Value};
 
 const HERE: Place = Place::new(10, 20);
 
@@ -23,21 +29,15 @@ fn migrate(from: &str, to: &str) -> std::process::Output {
         .unwrap()
 }
 
-/// The same contents, table by table, row by row.
-fn assert_same(a: &Contents, b: &Contents) {
-    assert_eq!(a.players, b.players);
-    assert_eq!(format!("{:?}", a.challenges), format!("{:?}", b.challenges));
-    assert_eq!(format!("{:?}", a.games), format!("{:?}", b.games));
-    assert_eq!(format!("{:?}", a.moves), format!("{:?}", b.moves));
-    assert_eq!(a.ratings, b.ratings);
-    assert_eq!(a.ladder, b.ladder);
-    assert_eq!(a.user_settings, b.user_settings);
-    assert_eq!(a.server_settings, b.server_settings);
-    assert_eq!(a.ladder_settings, b.ladder_settings);
-    assert_eq!(a.seasons, b.seasons);
-    assert_eq!(a.archive, b.archive);
-    assert_eq!(a.server_languages, b.server_languages);
-    assert_eq!(a.takebacks, b.takebacks);
+/// A column of a table, row by row.
+fn column(dump: &Dump, table: &str, name: &str) -> Vec<Value> {
+    let t = dump.table(table).unwrap();
+    let i = t.columns.iter().position(|c| c == name).unwrap();
+    t.rows.iter().map(|r| r[i].clone()).collect()
+}
+
+fn rows(dump: &Dump, table: &str) -> usize {
+    dump.table(table).unwrap().rows.len()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -125,21 +125,63 @@ async fn a_sqlite_database_moves_to_postgresql() {
         )
         .await;
     assert!(!r.is_refusal(), "{}", r.text());
-    let before = s.store().contents().await.unwrap();
-    assert_eq!((before.seasons.len(), before.archive.len()), (1, 2));
-    assert_eq!(before.ladder_settings.len(), 1);
-    assert_eq!(before.takebacks.len(), 1);
-    assert_eq!(before.server_languages.len(), 1);
+    // A tournament with a round deadline and a thread per game, and the server's
+    // tournament role.
+    for command in [
+        TournamentCommand::Role { role: Some(555) },
+        TournamentCommand::Create(NewTournament {
+            name: "Spring Cup".into(),
+            variant: Some(VariantId::Shogi),
+            format: Format::Swiss,
+            rounds: 2,
+            days: 3,
+            rated: true,
+            starts_in_hours: 1,
+            late_join: true,
+            threads: Some(true),
+            round_days: Some(4),
+        }),
+    ] {
+        let command = Command::Tournament {
+            command,
+            is_admin: true,
+            roles: vec![],
+        };
+        let r = s.handle(&alice, japanese, command).await;
+        assert!(!r.is_refusal(), "{}", r.text());
+    }
+    let r = s.press(&bob, HERE, "tjoin:1").await;
+    assert!(!r.is_refusal(), "{}", r.text());
+    let before = s.store().dump().await.unwrap();
     assert_eq!(
-        before
-            .user_settings
-            .iter()
-            .map(|u| (u.user_id.get(), u.lang.as_deref()))
-            .collect::<Vec<_>>(),
-        vec![(1001, Some("ja")), (1002, Some("en"))]
+        (
+            rows(&before, "ladder_seasons"),
+            rows(&before, "ladder_archive")
+        ),
+        (1, 2)
     );
-    assert_eq!(before.games.len(), 3);
-    assert_eq!(before.ratings.len(), 2);
+    assert_eq!(rows(&before, "ladder_settings"), 1);
+    assert_eq!(rows(&before, "takebacks"), 1);
+    assert_eq!(rows(&before, "server_languages"), 1);
+    assert_eq!(
+        column(&before, "user_settings", "lang"),
+        vec![Value::Text("ja".into()), Value::Text("en".into())]
+    );
+    assert_eq!(rows(&before, "games"), 3);
+    assert_eq!(rows(&before, "ratings"), 2);
+    assert_eq!(
+        column(&before, "tournaments", "threads"),
+        vec![Value::Int(1)]
+    );
+    assert_eq!(
+        column(&before, "tournaments", "round_days"),
+        vec![Value::Int(4)]
+    );
+    assert_eq!(
+        column(&before, "server_settings", "tournament_role"),
+        vec![Value::Int(555)]
+    );
+    assert_eq!(rows(&before, "tournament_players"), 1);
     s.store().close().await;
 
     let out = migrate(&sqlite.url, &pg.url);
@@ -155,7 +197,13 @@ async fn a_sqlite_database_moves_to_postgresql() {
     );
 
     let moved = Store::open(&pg.url).await.unwrap();
-    assert_same(&before, &moved.contents().await.unwrap());
+    // Every table, every row, every column, value for value (a flag that is an
+    // integer in SQLite and a boolean in PostgreSQL reads as 0 or 1 on both).
+    let after = moved.dump().await.unwrap();
+    for (a, b) in before.tables.iter().zip(&after.tables) {
+        assert_eq!(a, b, "table {}", a.table);
+    }
+    assert_eq!(before, after);
     // The games go on in PostgreSQL, and new ids follow the old ones.
     let s = Service::new(moved, Arc::new(clock.clone()));
     let r = s.play_move(&bob, HERE, Some(GameId(2)), "4d4e").await;
@@ -171,3 +219,164 @@ async fn a_sqlite_database_moves_to_postgresql() {
     let out = migrate("sqlite:///nonexistent/washogi.db", &pg.url);
     assert!(String::from_utf8_lossy(&out.stderr).contains("does not exist"));
 }
+
+/// A database file's bytes, and those of its write-ahead log (none when it has no
+/// log or an empty one: a read-only reader of a database in WAL mode leaves an empty
+/// log beside it, which holds nothing).
+fn bytes(file: &std::path::Path) -> (Vec<u8>, Vec<u8>) {
+    let mut wal = file.as_os_str().to_owned();
+    wal.push("-wal");
+    (
+        std::fs::read(file).unwrap(),
+        std::fs::read(wal).unwrap_or_default(),
+    )
+}
+
+fn sqlite_url(file: &std::path::Path) -> String {
+    format!("sqlite://{}", file.display())
+}
+
+/// The only line migrate-db printed on its standard error.
+fn one_line(out: &std::process::Output) -> String {
+    let said = String::from_utf8_lossy(&out.stderr).trim().to_string();
+    assert_eq!(said.lines().count(), 1, "{said}");
+    said
+}
+
+/// This bot's database, of today's schema and of an older one, is copied and left
+/// byte for byte as it was.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_source_is_only_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let source = dir.path().join("washogi.db");
+    let s = Service::new(
+        Store::open(&sqlite_url(&source)).await.unwrap(),
+        Arc::new(FakeClock::at(1_800_000_000)),
+    );
+    let (alice, bob) = (User::new(1001, "alice"), User::new(1002, "bob"));
+    s.start(
+        &alice,
+        HERE,
+        StartOptions {
+            opponent: Some(bob.clone()),
+            variant: "wa".parse().unwrap(),
+            ..StartOptions::default()
+        },
+    )
+    .await;
+    s.accept(&bob, HERE, 1).await;
+    s.store().close().await;
+    let before = bytes(&source);
+    let target = dir.path().join("copy.db");
+    let out = migrate(&sqlite_url(&source), &sqlite_url(&target));
+    assert!(out.status.success(), "{}", one_line(&out));
+    assert!(
+        String::from_utf8_lossy(&out.stdout).contains("1 games"),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    assert!(bytes(&source) == before, "the source was written to");
+    let copied = Store::open(&sqlite_url(&target)).await.unwrap();
+    let read_back = Store::open(&sqlite_url(&source)).await.unwrap();
+    assert_eq!(
+        read_back.dump().await.unwrap(),
+        copied.dump().await.unwrap()
+    );
+
+    // A database of an older bot (before the tournaments' own rules) is brought up
+    // to date in a snapshot, not in place.
+    let old = dir.path().join("old.db");
+    Store::schema_until(&sqlite_url(&old), 12).await.unwrap();
+    let raw = sqlx::SqlitePool::connect(&sqlite_url(&old)).await.unwrap();
+    sqlx::query("INSERT INTO players (user_id, name, updated_at) VALUES (7, 'carol', 1)")
+        .execute(&raw)
+        .await
+        .unwrap();
+    raw.close().await;
+    let before = bytes(&old);
+    let target = dir.path().join("from-old.db");
+    let temp = tempfile::tempdir().unwrap();
+    let out = Process::new(env!("CARGO_BIN_EXE_washogi-bot"))
+        .args([
+            "migrate-db",
+            "--from",
+            &sqlite_url(&old),
+            "--to",
+            &sqlite_url(&target),
+        ])
+        .env("TMPDIR", temp.path())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", one_line(&out));
+    assert!(bytes(&old) == before, "the older source was written to");
+    let copied = Store::open(&sqlite_url(&target)).await.unwrap();
+    let players = copied.dump().await.unwrap();
+    assert_eq!(
+        column(&players, "players", "name"),
+        vec![Value::Text("carol".into())]
+    );
+    let snapshots: Vec<_> = std::fs::read_dir(&temp).unwrap().collect();
+    assert!(
+        snapshots.is_empty(),
+        "the snapshot is removed: {snapshots:?}"
+    );
+}
+
+/// A SQLite file that is not this bot's database, and a file that is no database at
+/// all, are refused in one line naming them; neither is changed and no target is
+/// created.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_foreign_source_is_refused_and_left_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    let foreign = dir.path().join("notes.db");
+    let options = sqlx::sqlite::SqliteConnectOptions::new()
+        .filename(&foreign)
+        .create_if_missing(true);
+    let raw = sqlx::SqlitePool::connect_with(options).await.unwrap();
+    sqlx::query("CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)")
+        .execute(&raw)
+        .await
+        .unwrap();
+    sqlx::query("INSERT INTO notes (body) VALUES ('buy milk')")
+        .execute(&raw)
+        .await
+        .unwrap();
+    raw.close().await;
+    let garbage = dir.path().join("garbage.db");
+    std::fs::write(
+        &garbage,
+        b"this is not a database at all, only text\n".repeat(200),
+    )
+    .unwrap();
+    for (file, why) in [
+        (&foreign, "is not a washogi-bot database"),
+        (&garbage, "cannot read the source"),
+    ] {
+        let before = bytes(file);
+        let target = dir.path().join("target.db");
+        let out = migrate(&sqlite_url(file), &sqlite_url(&target));
+        assert!(!out.status.success());
+        let said = one_line(&out);
+        assert!(said.contains(why), "{said}");
+        assert!(said.contains(&file.display().to_string()), "{said}");
+        assert!(said.contains("nothing was copied"), "{said}");
+        assert!(bytes(file) == before, "{} was written to", file.display());
+        assert!(!target.exists(), "no target is made for a refused source");
+    }
+}
+
+/// Every table of the schema is one that migrate-db copies (a table added by a new
+/// migration must be added to the copy's list, or this fails).
+async fn every_table_is_copied(db: TestDb) {
+    let store = Store::open(&db.url).await.unwrap();
+    let mut tables = store.table_names().await.unwrap();
+    tables.sort();
+    let mut copied: Vec<String> = washogi_bot::store::copied_tables()
+        .into_iter()
+        .map(String::from)
+        .collect();
+    copied.sort();
+    assert_eq!(tables, copied);
+}
+
+both!(every_table_is_copied);

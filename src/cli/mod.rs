@@ -52,9 +52,9 @@ pub enum Command {
         #[arg(long, default_value = "console-files")]
         files: PathBuf,
     },
-    /// Copy every game, player, rating and ladder place from one database to another,
-    /// e.g. from the embedded SQLite file to a PostgreSQL server. The target must be
-    /// empty (its schema is created); the source is left as it is.
+    /// Copy every table, row for row, from one database to another, e.g. from the
+    /// embedded SQLite file to a PostgreSQL server. The target must be empty (its
+    /// schema is created); the source is only read, and must be this bot's.
     MigrateDb {
         /// The database to copy from, e.g. sqlite://washogi.db
         #[arg(long)]

@@ -1,55 +1,194 @@
 //! Moving a database to another (`washogi-bot migrate-db`): every row of every
 //! table, ids kept, in one transaction on the target, which must be empty.
+//!
+//! The copy is driven by one table of the tables ([`TABLES`]) and by the schema
+//! itself: each table's columns and their types are read from the databases, so a
+//! column added by a later migration is copied without a line here, and a table
+//! added without an entry here is refused by a test. The source is only read: it
+//! is opened read-only, and one that is not this bot's database, or whose schema is
+//! older or newer than this bot's, is refused or read through a snapshot
+//! (see [`super::source`]).
+
+use std::fmt::Write as _;
+
+use sqlx::Row;
 
 use super::backend::on;
-use super::{
-    AnalysisRow, AttemptRow, DailyRow, DailySettingsRow, DailySolveRow, EvalRow, HintRow,
-    PuzzleRatingRow, PuzzleRow, PuzzleScanRow,
-};
-use super::{
-    ArchiveRow, ChallengeRow, GameRow, LadderRow, MoveRow, RatingRow, Result, SeasonRow, Store,
-    GAME_COLUMNS,
-};
-use super::{BoardRow, EntrantRow, TournamentRow};
-use crate::ids::{GameId, UserId, Venue};
+use super::source::Source;
+use super::{Dialect, Result, Store, StoreError};
 
-/// Insert every row of `rows` with `sql` in the transaction `tx`, binding the given
-/// fields of each row (`|r| r.a, r.b`) in order.
-macro_rules! insert_each {
-    ($tx:ident, $rows:expr, $sql:expr, |$r:ident| $($bind:expr),+ $(,)?) => {
-        for $r in $rows {
-            sqlx::query($sql)$(.bind($bind))+.execute(&mut *$tx).await?;
+/// How a row that the target already holds is treated.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum OnConflict {
+    /// It cannot happen (the target is empty): an error, and nothing is written.
+    Refuse,
+    /// The source's row takes its place: the target has some rows of its own from
+    /// the moment it was opened (the shipped puzzles, whose ratings the source's
+    /// carry; the data upgrades, which the source ran first).
+    Replace { key: &'static str },
+}
+
+/// One table to copy.
+struct Table {
+    name: &'static str,
+    /// What the report calls its rows.
+    label: &'static str,
+    /// The columns that order its rows (for a stable report and a stable dump).
+    order: &'static str,
+    on_conflict: OnConflict,
+}
+
+const fn table(name: &'static str, label: &'static str, order: &'static str) -> Table {
+    Table {
+        name,
+        label,
+        order,
+        on_conflict: OnConflict::Refuse,
+    }
+}
+
+/// Every table of the schema, in an order in which rows come after the rows they
+/// refer to.
+const TABLES: &[Table] = &[
+    table("players", "players", "user_id"),
+    table("challenges", "challenges", "id"),
+    table("games", "games", "id"),
+    table("moves", "moves", "game_id, ply"),
+    table("ratings", "ratings", "guild_id, variant, user_id"),
+    table("ladder", "ladder places", "guild_id, variant, position"),
+    table("user_settings", "players' settings", "user_id"),
+    table("server_settings", "servers' settings", "guild_id"),
+    table("ladder_settings", "servers' ladder settings", "guild_id"),
+    table(
+        "ladder_seasons",
+        "closed seasons",
+        "guild_id, variant, season",
+    ),
+    table(
+        "ladder_archive",
+        "archived places",
+        "guild_id, variant, season, position",
+    ),
+    table("server_languages", "servers' languages", "guild_id"),
+    table("takebacks", "takeback requests", "game_id"),
+    Table {
+        on_conflict: OnConflict::Replace { key: "name" },
+        ..table("data_steps", "data upgrades", "name")
+    },
+    table(
+        "position_evals",
+        "position evaluations",
+        "game_id, engine, ply",
+    ),
+    table("analyses", "analyses", "game_id"),
+    table("hints", "hints", "game_id, ply"),
+    Table {
+        on_conflict: OnConflict::Replace { key: "id" },
+        ..table("puzzles", "puzzles", "id")
+    },
+    table("puzzle_attempts", "puzzle attempts", "user_id, puzzle_id"),
+    table("puzzle_ratings", "puzzle ratings", "user_id, variant"),
+    table("daily_puzzle_settings", "daily puzzle settings", "guild_id"),
+    table("daily_puzzles", "daily puzzles", "guild_id, day"),
+    table(
+        "daily_solves",
+        "daily puzzle solves",
+        "guild_id, day, user_id",
+    ),
+    table("puzzle_scans", "games searched for puzzles", "game_id"),
+    table("tournaments", "tournaments", "id"),
+    table(
+        "tournament_players",
+        "tournament players",
+        "tournament_id, user_id",
+    ),
+    table(
+        "tournament_boards",
+        "tournament boards",
+        "tournament_id, round, board",
+    ),
+];
+
+/// What a column holds, from its declared type.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Kind {
+    Int,
+    Bool,
+    Real,
+    Text,
+}
+
+impl Kind {
+    /// SQLite's declared types (`INTEGER`, `REAL`, `TEXT`) and PostgreSQL's
+    /// (`bigint`, `boolean`, `double precision`, `text`).
+    fn of(declared: &str) -> Option<Kind> {
+        let t = declared.to_ascii_lowercase();
+        let has = |words: &[&str]| words.iter().any(|w| t.contains(w));
+        if has(&["bool"]) {
+            Some(Kind::Bool)
+        } else if has(&["int", "serial"]) {
+            Some(Kind::Int)
+        } else if has(&["real", "double", "float", "numeric"]) {
+            Some(Kind::Real)
+        } else if has(&["text", "char", "clob"]) {
+            Some(Kind::Text)
+        } else {
+            None
         }
-    };
+    }
+}
+
+/// One stored value. A boolean is 0 or 1, as SQLite keeps it (some flags are
+/// `INTEGER` there and `BOOLEAN` on PostgreSQL), so both databases read the same.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Value {
+    Null,
+    Int(i64),
+    Real(f64),
+    Text(String),
+}
+
+/// One table's rows, its columns in the schema's order.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TableRows {
+    pub table: &'static str,
+    pub label: &'static str,
+    pub columns: Vec<String>,
+    pub rows: Vec<Vec<Value>>,
+}
+
+/// Everything a database holds, table by table in [`TABLES`]' order.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Dump {
+    pub tables: Vec<TableRows>,
+}
+
+impl Dump {
+    /// Rows per table, for a report.
+    pub fn counts(&self) -> Vec<(&'static str, usize)> {
+        self.tables
+            .iter()
+            .map(|t| (t.label, t.rows.len()))
+            .collect()
+    }
+
+    /// One table's rows.
+    pub fn table(&self, name: &str) -> Option<&TableRows> {
+        self.tables.iter().find(|t| t.table == name)
+    }
 }
 
 /// Copy the database at `from` into the empty one at `to` (its schema created),
 /// leaving the source as it is: how many of each thing were copied, or why
-/// nothing was. Only database URLs are taken (a bare path would become a new,
-/// empty SQLite file), and a source that exists (opening a missing SQLite file
-/// would create it).
+/// nothing was (one sentence naming the database at fault).
 pub async fn migrate(
     from: &str,
     to: &str,
 ) -> std::result::Result<Vec<(&'static str, usize)>, String> {
     super::check_url(from).map_err(|e| format!("--from: {e}"))?;
     super::check_url(to).map_err(|e| format!("--to: {e}"))?;
-    if let Some(path) = from
-        .strip_prefix("sqlite://")
-        .or_else(|| from.strip_prefix("sqlite:"))
-    {
-        let file = path.split('?').next().unwrap_or(path);
-        if file.contains(":memory:") || from.contains("mode=memory") {
-            return Err(format!("the source {from} is an empty in-memory database"));
-        }
-        if !std::path::Path::new(file).is_file() {
-            return Err(format!("the source {from} does not exist"));
-        }
-    }
     let describe = super::describe_error;
-    let source = Store::open(from)
-        .await
-        .map_err(|e| format!("cannot open the source {from}: {}", describe(&e)))?;
+    let source = Source::open(from).await?;
     let target = Store::open(to)
         .await
         .map_err(|e| format!("cannot open the target {to}: {}", describe(&e)))?;
@@ -62,252 +201,194 @@ pub async fn migrate(
             "the target {to} already holds games or players; migrate into an empty database"
         ));
     }
-    let contents = source
-        .contents()
+    let dump = source
+        .store()
+        .dump()
         .await
-        .map_err(|e| format!("cannot read the source: {}", describe(&e)))?;
+        .map_err(|e| format!("cannot read the source {from}: {}", describe(&e)))?;
+    source.close().await;
     target
-        .load_contents(&contents)
+        .load(&dump)
         .await
         .map_err(|e| format!("copying failed, and nothing was written: {}", describe(&e)))?;
-    source.close().await;
     target.close().await;
-    Ok(contents.counts().to_vec())
+    Ok(dump.counts())
 }
 
-/// A player as stored.
-#[derive(Clone, Debug, PartialEq)]
-pub struct PlayerRecord {
-    pub user_id: UserId,
-    pub name: String,
-    pub updated_at: i64,
+/// An error of the copy itself, said as the database errors are.
+fn copy_error(what: String) -> StoreError {
+    StoreError::Protocol(what)
 }
 
-/// A rating as stored (with the time it last changed).
-#[derive(Clone, Debug, PartialEq)]
-pub struct RatingRecord {
-    pub rating: RatingRow,
-    pub updated_at: i64,
+/// Read a column of `$kind` from `$row` as a [`Value`], whichever database it is.
+/// A flag may be a boolean on one database and an integer on the other.
+macro_rules! read_value {
+    ($row:expr, $i:expr, $kind:expr) => {{
+        let (row, i) = ($row, $i);
+        let int = || row.try_get::<Option<i64>, _>(i).map(|v| v.map(Value::Int));
+        let flag = || {
+            row.try_get::<Option<bool>, _>(i)
+                .map(|v| v.map(|b| Value::Int(b.into())))
+        };
+        match $kind {
+            Kind::Int => int().or_else(|_| flag()),
+            Kind::Bool => flag().or_else(|_| int()),
+            Kind::Real => row.try_get::<Option<f64>, _>(i).map(|v| v.map(Value::Real)),
+            Kind::Text => row
+                .try_get::<Option<String>, _>(i)
+                .map(|v| v.map(Value::Text)),
+        }
+        .map(|v| v.unwrap_or(Value::Null))
+    }};
 }
 
-/// A player's own settings as stored.
-#[derive(Clone, Debug, PartialEq)]
-pub struct UserSettingsRecord {
-    pub user_id: UserId,
-    pub pieces: Option<super::Pieces>,
-    pub notify: Option<super::Notify>,
-    pub thread: Option<bool>,
-    /// Their Discord client's language as last seen (`en`, `ja`).
-    pub lang: Option<String>,
-    pub updated_at: i64,
-}
-
-/// A server's language as last seen.
-#[derive(Clone, Debug, PartialEq)]
-pub struct ServerLanguageRecord {
-    pub guild_id: Venue,
-    pub lang: String,
-    pub updated_at: i64,
-}
-
-/// A takeback request waiting for its answer.
-#[derive(Clone, Debug, PartialEq)]
-pub struct TakebackRecord {
-    pub game_id: GameId,
-    pub requester_id: UserId,
-    pub at_ply: i64,
-    pub plies: i64,
-    pub created_at: i64,
-}
-
-/// A server's default settings as stored.
-#[derive(Clone, Debug, PartialEq)]
-pub struct ServerSettingsRecord {
-    pub guild_id: Venue,
-    pub pieces: Option<super::Pieces>,
-    pub thread: Option<bool>,
-    pub updated_at: i64,
-}
-
-/// A server's ladder settings as stored.
-#[derive(Clone, Debug, PartialEq)]
-pub struct LadderSettingsRecord {
-    pub guild_id: Venue,
-    pub variant: Option<String>,
-    pub accept_days: Option<i64>,
-    pub updated_at: i64,
-}
-
-/// Everything a database holds.
-#[derive(Clone, Debug, Default)]
-pub struct Contents {
-    pub players: Vec<PlayerRecord>,
-    pub challenges: Vec<ChallengeRow>,
-    pub games: Vec<GameRow>,
-    pub moves: Vec<MoveRow>,
-    pub ratings: Vec<RatingRecord>,
-    pub ladder: Vec<LadderRow>,
-    pub user_settings: Vec<UserSettingsRecord>,
-    pub server_settings: Vec<ServerSettingsRecord>,
-    pub ladder_settings: Vec<LadderSettingsRecord>,
-    pub seasons: Vec<SeasonRow>,
-    pub archive: Vec<ArchiveRow>,
-    pub server_languages: Vec<ServerLanguageRecord>,
-    pub takebacks: Vec<TakebackRecord>,
-    pub position_evals: Vec<EvalRow>,
-    pub analyses: Vec<AnalysisRow>,
-    pub hints: Vec<HintRow>,
-    pub puzzles: Vec<PuzzleRow>,
-    pub puzzle_attempts: Vec<AttemptRow>,
-    pub puzzle_ratings: Vec<PuzzleRatingRow>,
-    pub daily_settings: Vec<DailySettingsRow>,
-    pub dailies: Vec<DailyRow>,
-    pub daily_solves: Vec<DailySolveRow>,
-    pub puzzle_scans: Vec<PuzzleScanRow>,
-    pub tournaments: Vec<TournamentRow>,
-    pub entrants: Vec<EntrantRow>,
-    pub boards: Vec<BoardRow>,
-}
-
-impl Contents {
-    /// Rows per table, for a report.
-    pub fn counts(&self) -> [(&'static str, usize); 26] {
-        [
-            ("players", self.players.len()),
-            ("challenges", self.challenges.len()),
-            ("games", self.games.len()),
-            ("moves", self.moves.len()),
-            ("ratings", self.ratings.len()),
-            ("ladder places", self.ladder.len()),
-            ("players' settings", self.user_settings.len()),
-            ("servers' settings", self.server_settings.len()),
-            ("servers' ladder settings", self.ladder_settings.len()),
-            ("closed seasons", self.seasons.len()),
-            ("archived places", self.archive.len()),
-            ("servers' languages", self.server_languages.len()),
-            ("takeback requests", self.takebacks.len()),
-            ("position evaluations", self.position_evals.len()),
-            ("analyses", self.analyses.len()),
-            ("hints", self.hints.len()),
-            ("puzzles", self.puzzles.len()),
-            ("puzzle attempts", self.puzzle_attempts.len()),
-            ("puzzle ratings", self.puzzle_ratings.len()),
-            ("daily puzzle settings", self.daily_settings.len()),
-            ("daily puzzles", self.dailies.len()),
-            ("daily puzzle solves", self.daily_solves.len()),
-            ("games searched for puzzles", self.puzzle_scans.len()),
-            ("tournaments", self.tournaments.len()),
-            ("tournament players", self.entrants.len()),
-            ("tournament boards", self.boards.len()),
-        ]
-    }
+/// Bind `$value` to `$query` as a column of `$kind` takes it, whichever database.
+macro_rules! bind_value {
+    ($query:expr, $value:expr, $kind:expr, $column:expr) => {
+        match ($kind, $value) {
+            (Kind::Int, Value::Int(n)) => $query.bind(Some(*n)),
+            (Kind::Int, Value::Null) => $query.bind(None::<i64>),
+            (Kind::Bool, Value::Int(n)) => $query.bind(Some(*n != 0)),
+            (Kind::Bool, Value::Null) => $query.bind(None::<bool>),
+            (Kind::Real, Value::Real(x)) => $query.bind(Some(*x)),
+            (Kind::Real, Value::Int(n)) => $query.bind(Some(*n as f64)),
+            (Kind::Real, Value::Null) => $query.bind(None::<f64>),
+            (Kind::Text, Value::Text(s)) => $query.bind(Some(s.clone())),
+            (Kind::Text, Value::Null) => $query.bind(None::<String>),
+            (kind, value) => {
+                return Err(copy_error(format!(
+                    "column {}: {value:?} cannot be stored as {kind:?}",
+                    $column
+                )))
+            }
+        }
+    };
 }
 
 impl Store {
-    /// Every row of every table, in id order.
-    pub async fn contents(&self) -> Result<Contents> {
-        let games_sql = format!("SELECT {GAME_COLUMNS} FROM games ORDER BY id");
-        on!(self, |pool| {
-            Ok(Contents {
-                players: sqlx::query_as("SELECT * FROM players ORDER BY user_id")
-                    .fetch_all(pool)
-                    .await?,
-                challenges: sqlx::query_as("SELECT * FROM challenges ORDER BY id")
-                    .fetch_all(pool)
-                    .await?,
-                games: sqlx::query_as(&games_sql).fetch_all(pool).await?,
-                moves: sqlx::query_as("SELECT * FROM moves ORDER BY game_id, ply")
-                    .fetch_all(pool)
-                    .await?,
-                ratings: sqlx::query_as(
-                    "SELECT * FROM ratings ORDER BY guild_id, variant, user_id",
-                )
-                .fetch_all(pool)
-                .await?,
-                ladder: sqlx::query_as("SELECT * FROM ladder ORDER BY guild_id, variant, position")
-                    .fetch_all(pool)
-                    .await?,
-                user_settings: sqlx::query_as("SELECT * FROM user_settings ORDER BY user_id")
-                    .fetch_all(pool)
-                    .await?,
-                server_settings: sqlx::query_as("SELECT * FROM server_settings ORDER BY guild_id")
-                    .fetch_all(pool)
-                    .await?,
-                ladder_settings: sqlx::query_as("SELECT * FROM ladder_settings ORDER BY guild_id")
-                    .fetch_all(pool)
-                    .await?,
-                seasons: sqlx::query_as(
-                    "SELECT * FROM ladder_seasons ORDER BY guild_id, variant, season",
-                )
-                .fetch_all(pool)
-                .await?,
-                archive: sqlx::query_as(
-                    "SELECT * FROM ladder_archive ORDER BY guild_id, variant, season, position",
-                )
-                .fetch_all(pool)
-                .await?,
-                server_languages: sqlx::query_as(
-                    "SELECT * FROM server_languages ORDER BY guild_id",
-                )
-                .fetch_all(pool)
-                .await?,
-                takebacks: sqlx::query_as("SELECT * FROM takebacks ORDER BY game_id")
-                    .fetch_all(pool)
-                    .await?,
-                position_evals: sqlx::query_as(
-                    "SELECT * FROM position_evals ORDER BY game_id, engine, ply",
-                )
-                .fetch_all(pool)
-                .await?,
-                analyses: sqlx::query_as("SELECT * FROM analyses ORDER BY game_id")
-                    .fetch_all(pool)
-                    .await?,
-                hints: sqlx::query_as("SELECT * FROM hints ORDER BY game_id, ply")
-                    .fetch_all(pool)
-                    .await?,
-                puzzles: sqlx::query_as("SELECT * FROM puzzles ORDER BY id")
-                    .fetch_all(pool)
-                    .await?,
-                puzzle_attempts: sqlx::query_as(
-                    "SELECT * FROM puzzle_attempts ORDER BY user_id, puzzle_id",
-                )
-                .fetch_all(pool)
-                .await?,
-                puzzle_ratings: sqlx::query_as(
-                    "SELECT * FROM puzzle_ratings ORDER BY user_id, variant",
-                )
-                .fetch_all(pool)
-                .await?,
-                daily_settings: sqlx::query_as(
-                    "SELECT * FROM daily_puzzle_settings ORDER BY guild_id",
-                )
-                .fetch_all(pool)
-                .await?,
-                dailies: sqlx::query_as("SELECT * FROM daily_puzzles ORDER BY guild_id, day")
-                    .fetch_all(pool)
-                    .await?,
-                daily_solves: sqlx::query_as(
-                    "SELECT * FROM daily_solves ORDER BY guild_id, day, user_id",
-                )
-                .fetch_all(pool)
-                .await?,
-                puzzle_scans: sqlx::query_as("SELECT * FROM puzzle_scans ORDER BY game_id")
-                    .fetch_all(pool)
-                    .await?,
-                tournaments: sqlx::query_as("SELECT * FROM tournaments ORDER BY id")
-                    .fetch_all(pool)
-                    .await?,
-                entrants: sqlx::query_as(
-                    "SELECT * FROM tournament_players ORDER BY tournament_id, user_id",
-                )
-                .fetch_all(pool)
-                .await?,
-                boards: sqlx::query_as(
-                    "SELECT * FROM tournament_boards ORDER BY tournament_id, round, board",
-                )
-                .fetch_all(pool)
-                .await?,
+    /// The tables of this database (the migrator's own excepted).
+    pub async fn table_names(&self) -> Result<Vec<String>> {
+        let sql = match self.dialect() {
+            Dialect::Sqlite => {
+                "SELECT name FROM sqlite_master WHERE type = 'table' \
+                 AND name NOT LIKE 'sqlite_%' AND name <> '_sqlx_migrations' ORDER BY name"
+            }
+            Dialect::Postgres => {
+                "SELECT table_name::TEXT FROM information_schema.tables \
+                 WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' \
+                 AND table_name <> '_sqlx_migrations' ORDER BY table_name"
+            }
+        };
+        on!(self, |pool| sqlx::query_scalar(sql).fetch_all(pool).await)
+    }
+
+    /// A table's columns and what they hold, in the schema's order.
+    async fn columns(&self, table: &str) -> Result<Vec<(String, Kind)>> {
+        let sql = match self.dialect() {
+            Dialect::Sqlite => "SELECT name, type FROM pragma_table_info($1) ORDER BY cid",
+            Dialect::Postgres => {
+                "SELECT column_name::TEXT, data_type::TEXT FROM information_schema.columns \
+                 WHERE table_schema = current_schema() AND table_name = $1 \
+                 ORDER BY ordinal_position"
+            }
+        };
+        let declared: Vec<(String, String)> = on!(self, |pool| sqlx::query_as(sql)
+            .bind(table)
+            .fetch_all(pool)
+            .await)?;
+        if declared.is_empty() {
+            return Err(copy_error(format!("there is no table {table}")));
+        }
+        declared
+            .into_iter()
+            .map(|(name, ty)| match Kind::of(&ty) {
+                Some(kind) => Ok((name, kind)),
+                None => Err(copy_error(format!(
+                    "column {table}.{name} has a type the copy does not know: {ty}"
+                ))),
             })
+            .collect()
+    }
+
+    /// Every row of every table, in a stable order.
+    pub async fn dump(&self) -> Result<Dump> {
+        let mut dump = Dump::default();
+        for t in TABLES {
+            let columns = self.columns(t.name).await?;
+            let names: Vec<String> = columns.iter().map(|(n, _)| n.clone()).collect();
+            let sql = format!(
+                "SELECT {} FROM {} ORDER BY {}",
+                names.join(", "),
+                t.name,
+                t.order
+            );
+            let rows = on!(self, |pool| {
+                let mut rows = Vec::new();
+                for row in sqlx::query(&sql).fetch_all(pool).await? {
+                    let mut values = Vec::with_capacity(columns.len());
+                    for (i, (_, kind)) in columns.iter().enumerate() {
+                        values.push(read_value!(&row, i, *kind)?);
+                    }
+                    rows.push(values);
+                }
+                Ok::<_, StoreError>(rows)
+            })?;
+            dump.tables.push(TableRows {
+                table: t.name,
+                label: t.label,
+                columns: names,
+                rows,
+            });
+        }
+        Ok(dump)
+    }
+
+    /// Write `dump` into this (empty) database in one transaction, ids kept; on
+    /// PostgreSQL the id counters then continue after the copied ids.
+    pub async fn load(&self, dump: &Dump) -> Result<()> {
+        let mut plans = Vec::new();
+        for (t, rows) in TABLES.iter().zip(&dump.tables) {
+            let columns = self.columns(t.name).await?;
+            let names: Vec<&str> = columns.iter().map(|(n, _)| n.as_str()).collect();
+            if rows.table != t.name || rows.columns != names {
+                return Err(copy_error(format!(
+                    "the two databases' {} tables differ: [{}] against [{}]",
+                    t.name,
+                    rows.columns.join(", "),
+                    names.join(", ")
+                )));
+            }
+            plans.push((insert_sql(t, &names), columns, rows));
+        }
+        let postgres = self.dialect() == Dialect::Postgres;
+        let _turn = self.turns.take().await;
+        on!(self, |pool| {
+            let mut tx = pool.begin().await?;
+            for (sql, columns, rows) in &plans {
+                for row in &rows.rows {
+                    let mut query = sqlx::query(sql);
+                    for ((name, kind), value) in columns.iter().zip(row) {
+                        query = bind_value!(query, value, *kind, name);
+                    }
+                    query.execute(&mut *tx).await?;
+                }
+            }
+            if postgres {
+                // Ids were given, not drawn: the counters must continue after them.
+                for (t, (_, columns, _)) in TABLES.iter().zip(&plans) {
+                    if columns.iter().any(|(n, k)| n == "id" && *k == Kind::Int) {
+                        sqlx::query(&format!(
+                            "SELECT setval(pg_get_serial_sequence('{0}', 'id'), \
+                             COALESCE((SELECT MAX(id) FROM {0}), 0) + 1, false) \
+                             WHERE pg_get_serial_sequence('{0}', 'id') IS NOT NULL",
+                            t.name
+                        ))
+                        .execute(&mut *tx)
+                        .await?;
+                    }
+                }
+            }
+            tx.commit().await
         })
     }
 
@@ -320,425 +401,68 @@ impl Store {
         .fetch_one(pool)
         .await)
     }
+}
 
-    /// Write `c` into this (empty) database in one transaction, ids kept; on
-    /// PostgreSQL the id counters then continue after the copied ids.
-    pub async fn load_contents(&self, c: &Contents) -> Result<()> {
-        let _turn = self.turns.take().await;
-        let postgres = self.dialect() == super::Dialect::Postgres;
-        on!(self, |pool| {
-            let mut tx = pool.begin().await?;
-            for p in &c.players {
-                sqlx::query("INSERT INTO players (user_id, name, updated_at) VALUES ($1, $2, $3)")
-                    .bind(p.user_id)
-                    .bind(&p.name)
-                    .bind(p.updated_at)
-                    .execute(&mut *tx)
-                    .await?;
-            }
-            for ch in &c.challenges {
-                sqlx::query(
-                    "INSERT INTO challenges (id, guild_id, channel_id, challenger_id, opponent_id, \
-                     variant, color, days_per_move, rated, ladder, status, created_at, expires_at, \
-                     game_id, message_id, start_sfen, thread) \
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, \
-                     $17)",
-                )
-                .bind(ch.id)
-                .bind(ch.guild_id)
-                .bind(ch.channel_id)
-                .bind(ch.challenger_id)
-                .bind(ch.opponent_id)
-                .bind(ch.variant.id())
-                .bind(ch.color)
-                .bind(ch.days_per_move)
-                .bind(ch.rated)
-                .bind(ch.ladder)
-                .bind(ch.status)
-                .bind(ch.created_at)
-                .bind(ch.expires_at)
-                .bind(ch.game_id)
-                .bind(ch.message_id)
-                .bind(&ch.start_sfen)
-                .bind(ch.thread)
-                .execute(&mut *tx)
-                .await?;
-            }
-            for g in &c.games {
-                sqlx::query(&format!(
-                    "INSERT INTO games ({GAME_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, \
-                     $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25)"
-                ))
-                .bind(g.id)
-                .bind(g.guild_id)
-                .bind(g.channel_id)
-                .bind(g.variant.id())
-                .bind(g.sente_id)
-                .bind(g.gote_id)
-                .bind(g.days_per_move)
-                .bind(g.rated)
-                .bind(g.ladder)
-                .bind(g.status)
-                .bind(g.result)
-                .bind(g.ending)
-                .bind(&g.start_sfen)
-                .bind(&g.sfen)
-                .bind(g.ply)
-                .bind(g.created_at)
-                .bind(g.updated_at)
-                .bind(g.finished_at)
-                .bind(g.deadline)
-                .bind(g.reminder_sent)
-                .bind(g.draw_offer_by)
-                .bind(g.rating_applied)
-                .bind(g.computer_id)
-                .bind(g.computer_level)
-                .bind(g.thread_id)
-                .execute(&mut *tx)
-                .await?;
-            }
-            for m in &c.moves {
-                sqlx::query(
-                    "INSERT INTO moves (game_id, ply, usi, sfen_after, played_at, position_key, \
-                     gave_check) VALUES ($1, $2, $3, $4, $5, $6, $7)",
-                )
-                .bind(m.game_id)
-                .bind(m.ply)
-                .bind(&m.usi)
-                .bind(&m.sfen_after)
-                .bind(m.played_at)
-                .bind(m.position_key)
-                .bind(m.gave_check)
-                .execute(&mut *tx)
-                .await?;
-            }
-            for RatingRecord {
-                rating: r,
-                updated_at,
-            } in &c.ratings
-            {
-                sqlx::query(
-                    "INSERT INTO ratings (guild_id, variant, user_id, rating, deviation, \
-                     volatility, wins, losses, draws, updated_at) \
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
-                )
-                .bind(r.guild_id)
-                .bind(r.variant.id())
-                .bind(r.user_id)
-                .bind(r.rating)
-                .bind(r.deviation)
-                .bind(r.volatility)
-                .bind(r.wins)
-                .bind(r.losses)
-                .bind(r.draws)
-                .bind(updated_at)
-                .execute(&mut *tx)
-                .await?;
-            }
-            for l in &c.ladder {
-                sqlx::query(
-                    "INSERT INTO ladder (guild_id, variant, user_id, position, joined_at, wins, \
-                     losses, draws, away_until, away_used) \
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
-                )
-                .bind(l.guild_id)
-                .bind(l.variant.id())
-                .bind(l.user_id)
-                .bind(l.position)
-                .bind(l.joined_at)
-                .bind(l.wins)
-                .bind(l.losses)
-                .bind(l.draws)
-                .bind(l.away_until)
-                .bind(l.away_used)
-                .execute(&mut *tx)
-                .await?;
-            }
-            for u in &c.user_settings {
-                sqlx::query(
-                    "INSERT INTO user_settings (user_id, pieces, notify, thread, lang, \
-                     updated_at) VALUES ($1, $2, $3, $4, $5, $6)",
-                )
-                .bind(u.user_id)
-                .bind(u.pieces)
-                .bind(u.notify)
-                .bind(u.thread)
-                .bind(&u.lang)
-                .bind(u.updated_at)
-                .execute(&mut *tx)
-                .await?;
-            }
-            for g in &c.server_settings {
-                sqlx::query(
-                    "INSERT INTO server_settings (guild_id, pieces, thread, updated_at) \
-                     VALUES ($1, $2, $3, $4)",
-                )
-                .bind(g.guild_id)
-                .bind(g.pieces)
-                .bind(g.thread)
-                .bind(g.updated_at)
-                .execute(&mut *tx)
-                .await?;
-            }
-            for l in &c.ladder_settings {
-                sqlx::query(
-                    "INSERT INTO ladder_settings (guild_id, variant, accept_days, updated_at) \
-                     VALUES ($1, $2, $3, $4)",
-                )
-                .bind(l.guild_id)
-                .bind(&l.variant)
-                .bind(l.accept_days)
-                .bind(l.updated_at)
-                .execute(&mut *tx)
-                .await?;
-            }
-            for n in &c.seasons {
-                sqlx::query(
-                    "INSERT INTO ladder_seasons (guild_id, variant, season, started_at, \
-                     closed_at, closed_by, reset) VALUES ($1, $2, $3, $4, $5, $6, $7)",
-                )
-                .bind(n.guild_id)
-                .bind(n.variant.id())
-                .bind(n.season)
-                .bind(n.started_at)
-                .bind(n.closed_at)
-                .bind(n.closed_by)
-                .bind(n.reset)
-                .execute(&mut *tx)
-                .await?;
-            }
-            for a in &c.archive {
-                sqlx::query(
-                    "INSERT INTO ladder_archive (guild_id, variant, season, position, user_id, \
-                     rating, wins, losses, draws) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-                )
-                .bind(a.guild_id)
-                .bind(a.variant.id())
-                .bind(a.season)
-                .bind(a.position)
-                .bind(a.user_id)
-                .bind(a.rating)
-                .bind(a.wins)
-                .bind(a.losses)
-                .bind(a.draws)
-                .execute(&mut *tx)
-                .await?;
-            }
-            for l in &c.server_languages {
-                sqlx::query(
-                    "INSERT INTO server_languages (guild_id, lang, updated_at) VALUES ($1, $2, $3)",
-                )
-                .bind(l.guild_id)
-                .bind(&l.lang)
-                .bind(l.updated_at)
-                .execute(&mut *tx)
-                .await?;
-            }
-            for t in &c.takebacks {
-                sqlx::query(
-                    "INSERT INTO takebacks (game_id, requester_id, at_ply, plies, created_at) \
-                     VALUES ($1, $2, $3, $4, $5)",
-                )
-                .bind(t.game_id)
-                .bind(t.requester_id)
-                .bind(t.at_ply)
-                .bind(t.plies)
-                .bind(t.created_at)
-                .execute(&mut *tx)
-                .await?;
-            }
-            insert_each!(
-                tx,
-                &c.position_evals,
-                "INSERT INTO position_evals (game_id, \
-                engine, ply, cp, mate, best, pv, depth) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
-                |e| e.game_id,
-                &e.engine,
-                e.ply,
-                e.cp,
-                e.mate,
-                &e.best,
-                &e.pv,
-                e.depth
-            );
-            insert_each!(
-                tx,
-                &c.analyses,
-                "INSERT INTO analyses (game_id, requested_by, \
-                requested_at, guild_id, channel_id, message_id, finished_at) \
-                VALUES ($1, $2, $3, $4, $5, $6, $7)",
-                |a| a.game_id,
-                a.requested_by,
-                a.requested_at,
-                a.guild_id,
-                a.channel_id,
-                a.message_id,
-                a.finished_at
-            );
-            insert_each!(
-                tx,
-                &c.hints,
-                "INSERT INTO hints (game_id, ply, user_id, created_at) \
-                VALUES ($1, $2, $3, $4)",
-                |h| h.game_id,
-                h.ply,
-                h.user_id,
-                h.created_at
-            );
-            // A target the bot has started on holds the shipped collection already:
-            // the source's puzzles, ratings and all, take its place.
-            insert_each!(
-                tx,
-                &c.puzzles,
-                "INSERT INTO puzzles (id, variant, sfen, last_move, \
-                solution, themes, source, guild_id, game_id, rating, deviation, volatility, plays, \
-                added_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) \
-                ON CONFLICT (id) DO UPDATE SET rating = excluded.rating, \
-                deviation = excluded.deviation, volatility = excluded.volatility, \
-                plays = excluded.plays",
-                |p| &p.id,
-                p.variant.id(),
-                &p.sfen,
-                &p.last_move,
-                &p.solution,
-                &p.themes,
-                &p.source,
-                p.guild_id,
-                p.game_id,
-                p.rating,
-                p.deviation,
-                p.volatility,
-                p.plays,
-                p.added_at
-            );
-            insert_each!(
-                tx,
-                &c.puzzle_attempts,
-                "INSERT INTO puzzle_attempts (user_id, \
-                puzzle_id, started_at, progress, state, rated, finished_at) \
-                VALUES ($1, $2, $3, $4, $5, $6, $7)",
-                |a| a.user_id,
-                &a.puzzle_id,
-                a.started_at,
-                a.progress,
-                &a.state,
-                a.rated,
-                a.finished_at
-            );
-            insert_each!(
-                tx,
-                &c.puzzle_ratings,
-                "INSERT INTO puzzle_ratings (user_id, variant, \
-                rating, deviation, volatility, solved, failed, updated_at) \
-                VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
-                |r| r.user_id,
-                r.variant.id(),
-                r.rating,
-                r.deviation,
-                r.volatility,
-                r.solved,
-                r.failed,
-                r.updated_at
-            );
-            insert_each!(
-                tx,
-                &c.daily_settings,
-                "INSERT INTO daily_puzzle_settings (guild_id, \
-                channel_id, hour, updated_at) VALUES ($1, $2, $3, $4)",
-                |d| d.guild_id,
-                d.channel_id,
-                d.hour,
-                d.updated_at
-            );
-            insert_each!(tx, &c.dailies, "INSERT INTO daily_puzzles (guild_id, day, puzzle_id, \
-                channel_id, message_id, claimed_at, revealed_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
-                |d| d.guild_id, d.day, &d.puzzle_id, d.channel_id, d.message_id, d.claimed_at,
-                d.revealed_at);
-            insert_each!(
-                tx,
-                &c.daily_solves,
-                "INSERT INTO daily_solves (guild_id, day, user_id, \
-                solved_at) VALUES ($1, $2, $3, $4)",
-                |d| d.guild_id,
-                d.day,
-                d.user_id,
-                d.solved_at
-            );
-            insert_each!(
-                tx,
-                &c.puzzle_scans,
-                "INSERT INTO puzzle_scans (game_id, scanned_at, \
-                found) VALUES ($1, $2, $3)",
-                |s| s.game_id,
-                s.scanned_at,
-                s.found
-            );
-            insert_each!(
-                tx,
-                &c.tournaments,
-                "INSERT INTO tournaments (id, guild_id, channel_id, \
-                name, variant, format, rounds, days_per_move, rated, late_join, starts_at, \
-                created_by, created_at, message_id, status, round, finished_at, winner_id) \
-                VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, \
-                $17, $18)",
-                |t| t.id,
-                t.guild_id,
-                t.channel_id,
-                &t.name,
-                t.variant.id(),
-                &t.format,
-                t.rounds,
-                t.days_per_move,
-                t.rated,
-                t.late_join,
-                t.starts_at,
-                t.created_by,
-                t.created_at,
-                t.message_id,
-                &t.status,
-                t.round,
-                t.finished_at,
-                t.winner_id
-            );
-            insert_each!(
-                tx,
-                &c.entrants,
-                "INSERT INTO tournament_players (tournament_id, \
-                user_id, joined_at, seed, rating, joined_round, withdrawn_at) \
-                VALUES ($1, $2, $3, $4, $5, $6, $7)",
-                |e| e.tournament_id,
-                e.user_id,
-                e.joined_at,
-                e.seed,
-                e.rating,
-                e.joined_round,
-                e.withdrawn_at
-            );
-            insert_each!(
-                tx,
-                &c.boards,
-                "INSERT INTO tournament_boards (tournament_id, round, \
-                board, sente_id, gote_id, game_id, result) VALUES ($1, $2, $3, $4, $5, $6, $7)",
-                |b| b.tournament_id,
-                b.round,
-                b.board,
-                b.sente_id,
-                b.gote_id,
-                b.game_id,
-                &b.result
-            );
-            if postgres {
-                // Ids were given, not drawn: the counters must continue after them.
-                for table in ["challenges", "games", "tournaments"] {
-                    sqlx::query(&format!(
-                        "SELECT setval(pg_get_serial_sequence('{table}', 'id'), \
-                         COALESCE((SELECT MAX(id) FROM {table}), 0) + 1, false)"
-                    ))
-                    .execute(&mut *tx)
-                    .await?;
-                }
-            }
-            tx.commit().await
-        })
+/// `INSERT INTO t (a, b) VALUES ($1, $2)`, with what a row already there does.
+fn insert_sql(t: &Table, columns: &[&str]) -> String {
+    let mut sql = format!("INSERT INTO {} ({}) VALUES (", t.name, columns.join(", "));
+    for i in 1..=columns.len() {
+        let _ = write!(sql, "{}${i}", if i > 1 { ", " } else { "" });
+    }
+    sql.push(')');
+    match t.on_conflict {
+        OnConflict::Refuse => {}
+        OnConflict::Replace { key } => {
+            let set: Vec<String> = columns
+                .iter()
+                .filter(|c| **c != key)
+                .map(|c| format!("{c} = excluded.{c}"))
+                .collect();
+            let _ = write!(sql, " ON CONFLICT ({key}) DO UPDATE SET {}", set.join(", "));
+        }
+    }
+    sql
+}
+
+/// The names of [`TABLES`], for the test that every table of the schema is copied.
+pub fn copied_tables() -> Vec<&'static str> {
+    TABLES.iter().map(|t| t.name).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn declared_types_are_read_for_both_databases() {
+        for (declared, kind) in [
+            ("INTEGER", Kind::Int),
+            ("bigint", Kind::Int),
+            ("BIGSERIAL", Kind::Int),
+            ("BOOLEAN", Kind::Bool),
+            ("boolean", Kind::Bool),
+            ("REAL", Kind::Real),
+            ("double precision", Kind::Real),
+            ("TEXT", Kind::Text),
+            ("text", Kind::Text),
+        ] {
+            assert_eq!(Kind::of(declared), Some(kind), "{declared}");
+        }
+        assert_eq!(Kind::of("BLOB"), None);
+    }
+
+    #[test]
+    fn inserts_name_every_column_and_their_conflicts() {
+        let puzzles = TABLES.iter().find(|t| t.name == "puzzles").unwrap();
+        assert_eq!(
+            insert_sql(puzzles, &["id", "sfen", "rating"]),
+            "INSERT INTO puzzles (id, sfen, rating) VALUES ($1, $2, $3) ON CONFLICT (id) \
+             DO UPDATE SET sfen = excluded.sfen, rating = excluded.rating"
+        );
+        let players = TABLES.iter().find(|t| t.name == "players").unwrap();
+        assert_eq!(
+            insert_sql(players, &["user_id", "name"]),
+            "INSERT INTO players (user_id, name) VALUES ($1, $2)"
+        );
     }
 }

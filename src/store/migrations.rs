@@ -160,6 +160,15 @@ fn migration(file: &str, sql: &'static str) -> Result<Migration, BoxDynError> {
     ))
 }
 
+/// The version of the newest embedded migration: the schema this bot writes.
+pub fn schema_version() -> i64 {
+    let (file, _) = SQLITE[SQLITE.len() - 1];
+    file.split('_')
+        .next()
+        .and_then(|v| v.parse().ok())
+        .expect("migration files are named NNNN_what.sql")
+}
+
 /// The migrator over the embedded migrations of a dialect up to version `last`
 /// (`i64::MAX`: all of them; fewer: an older schema, for tests of upgrades).
 pub async fn migrator_until(

@@ -27,13 +27,14 @@ mod puzzles;
 mod rows;
 mod seasons;
 mod settings;
+mod source;
 mod standings;
 mod takebacks;
 mod tournaments;
 mod types;
 
 pub use analyses::{AnalysisAsked, AnalysisRow, EvalRow, HintRow};
-pub use copy::{migrate, Contents, PlayerRecord, RatingRecord};
+pub use copy::{copied_tables, migrate, Dump, TableRows, Value};
 pub use migrations::Dialect;
 pub use puzzle_sources::PuzzleSource;
 pub use puzzles::{

@@ -8,10 +8,6 @@ use sqlx::{FromRow, Row};
 use washogi_rules::VariantId;
 
 use super::analyses::{AnalysisRow, EvalRow, HintRow};
-use super::copy::{
-    LadderSettingsRecord, PlayerRecord, RatingRecord, ServerLanguageRecord, ServerSettingsRecord,
-    TakebackRecord, UserSettingsRecord,
-};
 use super::puzzles::{
     AttemptRow, DailyRow, DailySettingsRow, DailySolveRow, PuzzleRatingRow, PuzzleRow,
     PuzzleScanRow,
@@ -98,33 +94,6 @@ from_row!(SqliteRow => ArchiveRow {
 from_row!(PgRow => ArchiveRow {
     guild_id, season, position, user_id, rating, wins, losses, draws,
 } game: variant);
-from_row!(SqliteRow => LadderSettingsRecord { guild_id, variant, accept_days, updated_at });
-from_row!(PgRow => LadderSettingsRecord { guild_id, variant, accept_days, updated_at });
-from_row!(SqliteRow => PlayerRecord { user_id, name, updated_at });
-from_row!(PgRow => PlayerRecord { user_id, name, updated_at });
-from_row!(SqliteRow => UserSettingsRecord { user_id, pieces, notify, thread, lang, updated_at });
-from_row!(SqliteRow => ServerLanguageRecord { guild_id, lang, updated_at });
-from_row!(PgRow => ServerLanguageRecord { guild_id, lang, updated_at });
-from_row!(SqliteRow => TakebackRecord { game_id, requester_id, at_ply, plies, created_at });
-from_row!(PgRow => TakebackRecord { game_id, requester_id, at_ply, plies, created_at });
-from_row!(SqliteRow => ServerSettingsRecord { guild_id, pieces, thread, updated_at });
-from_row!(PgRow => UserSettingsRecord { user_id, pieces, notify, thread, lang, updated_at });
-from_row!(PgRow => ServerSettingsRecord { guild_id, pieces, thread, updated_at });
-/// A rating row with the time it last changed (for copying a database).
-macro_rules! rating_record {
-    ($row:ty) => {
-        impl<'r> FromRow<'r, $row> for RatingRecord {
-            fn from_row(row: &'r $row) -> Result<Self, sqlx::Error> {
-                Ok(RatingRecord {
-                    rating: RatingRow::from_row(row)?,
-                    updated_at: row.try_get("updated_at")?,
-                })
-            }
-        }
-    };
-}
-rating_record!(SqliteRow);
-rating_record!(PgRow);
 from_row!(SqliteRow => MoveHistory { usi, position_key, gave_check });
 from_row!(PgRow => MoveHistory { usi, position_key, gave_check });
 from_row!(SqliteRow => EvalRow { game_id, engine, ply, cp, mate, best, pv, depth });
