@@ -11,7 +11,7 @@
 //! - the base every part stands on: [`Service`] (service.rs), the caller and the
 //!   place (caller.rs), the clock (time.rs), refusals (fail.rs), a loaded game and
 //!   how a command finds it (loaded.rs), board pictures (pictures.rs), the words
-//!   (words.rs), commands in (command.rs) and replies out (reply.rs);
+//!   (words.rs), commands in (command.rs) and replies out (reply/);
 //! - `games/`: playing — moves, resigning, the board, draws, takebacks, exports, the
 //!   computer player, deadlines, threads and turn notices, game lists;
 //! - `challenges/`: starting a game, and answering a challenge;

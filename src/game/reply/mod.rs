@@ -1,0 +1,285 @@
+//! What the service answers: transport-free messages that the Discord adapter and the
+//! console turn into their own forms. Text is structured (see [`super::text`]):
+//! people, times and channels are values each front end renders its own way.
+
+use crate::i18n::Lang;
+use crate::ids::{ChallengeId, ChannelId, GameId, UserId, Venue};
+use crate::tr;
+
+mod button;
+mod fit;
+
+pub use button::{Action, Button, ButtonStyle};
+pub use fit::{
+    choice, cut, fit_choices, fit_reply, fit_reply_in, fit_response, fit_response_in, fit_text,
+    fit_text_in, limits, Choice, MAX_CHOICES,
+};
+
+/// A file to attach: the board picture (PNG) or an exported game record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Attachment {
+    pub filename: String,
+    pub bytes: Vec<u8>,
+}
+
+/// One message.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Reply {
+    pub text: String,
+    /// Only the caller sees it (Discord: ephemeral).
+    pub private: bool,
+    /// The board picture, shown large.
+    pub picture: Option<Attachment>,
+    /// Another file, such as an exported record.
+    pub file: Option<Attachment>,
+    pub buttons: Vec<Button>,
+    /// Users to notify; other mentions in the text are shown but do not ping.
+    pub mentions: Vec<UserId>,
+    /// Post this in that channel (a game's thread, or the channel a thread's game
+    /// came from) rather than where the command was given.
+    pub channel: Option<ChannelId>,
+    /// Tell a player privately that this post is their move (they chose turn notices
+    /// by DM), with a link to it.
+    pub direct: Option<DirectNotice>,
+    /// The game whose result this post announces.
+    pub result_of: Option<GameId>,
+    /// Once posted, tell the service where it went (`Service::posted`).
+    pub track: Option<Tracked>,
+    /// Open this thread under the channel the post goes to and post it there
+    /// (a tournament game's first post); tell the service with
+    /// `Service::post_thread_opened`, or `Service::post_thread_refused` when
+    /// Discord refuses (the post then stays in the channel).
+    pub thread: Option<OpenThread>,
+}
+
+/// A turn notice by direct message: the text, to which the front end adds a link to
+/// the post it accompanies.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DirectNotice {
+    pub user_id: UserId,
+    pub text: String,
+    /// The language it is written in (the player's), for what is said to them in
+    /// the channel if it cannot be sent.
+    pub lang: Lang,
+}
+
+impl Reply {
+    pub fn public(text: impl Into<String>) -> Reply {
+        Reply {
+            text: text.into(),
+            ..Reply::default()
+        }
+    }
+
+    pub fn private(text: impl Into<String>) -> Reply {
+        Reply {
+            text: text.into(),
+            private: true,
+            ..Reply::default()
+        }
+    }
+
+    pub fn mention(mut self, user: UserId) -> Reply {
+        if !self.mentions.contains(&user) {
+            self.mentions.push(user);
+        }
+        self
+    }
+
+    pub fn with_buttons(mut self, buttons: Vec<Button>) -> Reply {
+        self.buttons = buttons;
+        self
+    }
+
+    /// The post of a game's result: offers the whole game as an animated replay,
+    /// and its analysis.
+    pub fn with_result_buttons(self, game_id: GameId, lang: Lang) -> Reply {
+        let mut reply = self.with_buttons(vec![
+            Button::new(
+                Action::Replay,
+                game_id.get(),
+                &tr!(lang, "button-replay"),
+                ButtonStyle::Secondary,
+            ),
+            Button::new(
+                Action::Analyse,
+                game_id.get(),
+                &tr!(lang, "button-analyse"),
+                ButtonStyle::Secondary,
+            ),
+        ]);
+        reply.result_of = Some(game_id);
+        reply
+    }
+
+    /// Post this in `channel` instead of where the command was given.
+    pub fn in_channel(mut self, channel: ChannelId) -> Reply {
+        self.channel = Some(channel);
+        self
+    }
+}
+
+/// Everything one command or button press produces.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Response {
+    /// For a button press: what the message that carried the button becomes (its
+    /// buttons are replaced by these, usually none).
+    pub update_origin: Option<Reply>,
+    /// New messages, in order. The first answers the command itself.
+    pub messages: Vec<Reply>,
+    /// What the command sets in motion beyond its messages, for the front end to
+    /// carry out (the service never calls back into a front end).
+    pub effects: Vec<Effect>,
+}
+
+/// What a post is, for the front end to say back where it went once posted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Tracked {
+    /// A server's daily puzzle of a day.
+    DailyPuzzle {
+        guild_id: crate::ids::Venue,
+        day: i64,
+    },
+    /// A tournament's post, with its Join and Leave buttons.
+    TournamentPost { id: i64 },
+}
+
+/// Something a command sets in motion that only the front end can do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// The computer is now to move in this game: have it move
+    /// (`Service::computer_move`) and post what that says.
+    ComputerMove { game_id: GameId },
+    /// A game that has just started wants a thread of its own: open it (or say why
+    /// it could not) with `Service::thread_opened` / `Service::thread_refused`,
+    /// which move the messages there.
+    OpenThread(OpenThread),
+    /// The first message is this challenge's post: once posted, tell the service
+    /// its message id (`Service::set_challenge_message`), so that its buttons can be
+    /// disabled when it expires.
+    TrackChallengePost { challenge_id: ChallengeId },
+    /// The first message is this game's analysis's progress message: once posted,
+    /// tell the service its id (`Service::set_analysis_message`), then run the
+    /// analysis in the background (`Service::run_analysis`) and post what it says.
+    Analyse { game_id: GameId },
+    /// Post or edit this elsewhere (a daily puzzle's count of solvers).
+    Post(Box<Notice>),
+}
+
+/// A thread to open for a new game, under the channel the game was started in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OpenThread {
+    pub game_id: GameId,
+    pub name: String,
+}
+
+impl Response {
+    /// The game the computer is now to move in, if the command left it to move.
+    pub fn computer_move(&self) -> Option<GameId> {
+        self.effects.iter().find_map(|e| match e {
+            Effect::ComputerMove { game_id } => Some(*game_id),
+            _ => None,
+        })
+    }
+
+    /// What this command has to say in other messages (a daily puzzle's count).
+    pub fn posts_elsewhere(&self) -> Vec<Notice> {
+        self.effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Post(notice) => Some((**notice).clone()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The game whose analysis this command asked for, to run in the background.
+    pub fn analysis_to_run(&self) -> Option<GameId> {
+        self.effects.iter().find_map(|e| match e {
+            Effect::Analyse { game_id } => Some(*game_id),
+            _ => None,
+        })
+    }
+
+    /// The thread this command wants opened, if any.
+    pub fn thread_to_open(&self) -> Option<&OpenThread> {
+        self.effects.iter().find_map(|e| match e {
+            Effect::OpenThread(t) => Some(t),
+            _ => None,
+        })
+    }
+
+    /// Take the thread to open out of the effects (the front end is opening it).
+    pub fn take_thread_to_open(&mut self) -> Option<OpenThread> {
+        let i = self
+            .effects
+            .iter()
+            .position(|e| matches!(e, Effect::OpenThread(_)))?;
+        match self.effects.remove(i) {
+            Effect::OpenThread(t) => Some(t),
+            _ => None,
+        }
+    }
+
+    /// The challenge whose post the first message is, if any.
+    pub fn challenge_post(&self) -> Option<ChallengeId> {
+        self.effects.iter().find_map(|e| match e {
+            Effect::TrackChallengePost { challenge_id } => Some(*challenge_id),
+            _ => None,
+        })
+    }
+
+    pub fn reply(reply: Reply) -> Response {
+        Response {
+            messages: vec![reply],
+            ..Response::default()
+        }
+    }
+
+    /// A refusal: private, says why, and nothing changed.
+    pub fn refuse(text: impl Into<String>) -> Response {
+        Response::reply(Reply::private(text))
+    }
+
+    /// Whether this response refuses the command (a single private message and no
+    /// change to the message that carried a button).
+    pub fn is_refusal(&self) -> bool {
+        self.update_origin.is_none() && self.messages.len() == 1 && self.messages[0].private
+    }
+
+    /// The first message's text (handy in tests and logs).
+    pub fn text(&self) -> &str {
+        self.messages
+            .first()
+            .or(self.update_origin.as_ref())
+            .map(|m| m.text.as_str())
+            .unwrap_or("")
+    }
+}
+
+/// Something the sweep wants said in a channel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    /// The server (0 for none), for links to what is posted.
+    pub guild_id: Venue,
+    pub channel_id: ChannelId,
+    /// A new message for the channel, if any.
+    pub message: Option<Reply>,
+    /// An earlier message to rewrite (a challenge post, its buttons disabled; an
+    /// analysis's progress message, turned into its result).
+    pub edit: Option<MessageEdit>,
+}
+
+/// An earlier message rewritten: its text, and what becomes of its buttons and
+/// picture.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MessageEdit {
+    pub message_id: i64,
+    pub text: String,
+    /// Buttons it keeps, shown disabled (an expired challenge's).
+    pub disabled_buttons: Vec<Button>,
+    /// Working buttons it gets instead (an analysis's worst moves).
+    pub buttons: Vec<Button>,
+    /// A picture it gets (an analysis's graph).
+    pub picture: Option<Attachment>,
+}
