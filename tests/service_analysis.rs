@@ -261,13 +261,61 @@ async fn hints_only_against_the_computer_and_counted(db: TestDb) {
     assert!(s.hint(&alice(), HERE, Some(game)).await.is_refusal());
 }
 
-/// `WASHOGI_SHOGI_ENGINE`: shogi is analysed by the outside engine (Debian's
-/// fairy-stockfish, which `.ci/run` installs), its evaluations stored under its
-/// name; Wa Shogi stays with the built-in engine.
+/// The outside USI engine for shogi, chosen once as the engine crate's
+/// `tests/external_usi.rs` chooses, and said on standard error (written there
+/// directly: the test harness captures `eprintln!`): the program named by
+/// `WASHOGI_TEST_USI_ENGINE`, else Debian's Fairy-Stockfish if installed (`.ci/run`
+/// installs it), else the bot's own `washogi-bot usi`, through a script that `exec`s
+/// it (the setting is a path, without arguments).
+fn outside_engine() -> &'static std::path::Path {
+    use std::io::Write;
+    use std::path::{Path, PathBuf};
+    static PATH: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+    PATH.get_or_init(|| {
+        const FAIRY_STOCKFISH: &str = "/usr/games/fairy-stockfish";
+        let named = std::env::var_os("WASHOGI_TEST_USI_ENGINE").filter(|p| !p.is_empty());
+        let (path, why) = if let Some(named) = named {
+            let path = PathBuf::from(named);
+            assert!(
+                path.exists(),
+                "WASHOGI_TEST_USI_ENGINE: no program at {}",
+                path.display()
+            );
+            let why = format!("{} (WASHOGI_TEST_USI_ENGINE)", path.display());
+            (path, why)
+        } else if Path::new(FAIRY_STOCKFISH).exists() {
+            let why = format!("{FAIRY_STOCKFISH} (installed)");
+            (PathBuf::from(FAIRY_STOCKFISH), why)
+        } else {
+            let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join("washogi-bot-usi");
+            let binary = env!("CARGO_BIN_EXE_washogi-bot");
+            let text = format!("#!/bin/sh\nexec '{}' usi\n", binary.replace('\'', "'\\''"));
+            // Written only when it differs: a file being written cannot be run.
+            if std::fs::read_to_string(&path).ok().as_deref() != Some(&text) {
+                std::fs::write(&path, &text).unwrap();
+                use std::os::unix::fs::PermissionsExt;
+                std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+            }
+            let why = "washogi-bot usi (no outside USI engine installed; set \
+                       WASHOGI_TEST_USI_ENGINE to use one)";
+            (path, why.to_string())
+        };
+        let _ = writeln!(
+            std::io::stderr(),
+            "outside-engine analysis test: engine = {why}"
+        );
+        path
+    })
+}
+
+/// `WASHOGI_SHOGI_ENGINE`: shogi is analysed by the outside engine
+/// ([`outside_engine`]), its evaluations stored under its file name; Wa Shogi stays
+/// with the built-in engine.
 async fn shogi_with_an_outside_engine(db: TestDb) {
     let clock = FakeClock::at(T0);
+    let engine = outside_engine();
     let outside = AnalysisSettings {
-        shogi_engine: Some("/usr/games/fairy-stockfish".into()),
+        shogi_engine: Some(engine.to_path_buf()),
         ..settings()
     };
     let s = Service::new(Store::open(&db.url).await.unwrap(), Arc::new(clock.clone()))
@@ -284,7 +332,7 @@ async fn shogi_with_an_outside_engine(db: TestDb) {
     assert!(text.contains("1 blunder"), "{text}");
     assert_eq!(
         s.store()
-            .position_evals(id, "fairy-stockfish")
+            .position_evals(id, &engine.file_name().unwrap().to_string_lossy())
             .await
             .unwrap()
             .len(),

@@ -1,12 +1,17 @@
-//! The analysis served by an external USI engine: Debian's Fairy-Stockfish
-//! (`/usr/games/fairy-stockfish`, package `fairy-stockfish`; `.ci/run` installs it), or
-//! the program named by `WASHOGI_TEST_USI_ENGINE`. These tests are not skipped without
-//! it: they fail, saying what to install. Engines that misbehave (die, hang, answer
-//! nonsense) are small shell scripts.
+//! The analysis served by an external USI engine, through `external::UsiEngine`. The
+//! engine is, in this order: the program named by `WASHOGI_TEST_USI_ENGINE`; Debian's
+//! Fairy-Stockfish if it is installed (`/usr/games/fairy-stockfish`, package
+//! `fairy-stockfish`; `.ci/run` installs it); else this crate's own `washogi-engine usi`.
+//! Which one ran is said in one line on standard error. Nothing here needs
+//! Fairy-Stockfish's own features: `UsiEngine` sets `UCI_Variant` or `USI_Variant` only
+//! where offered, and analyses standard shogi only (the 11×11 games are refused before
+//! an engine is asked), so each assertion means the same whichever engine ran. Engines
+//! that misbehave (die, hang, answer nonsense) are small shell scripts.
 
-use std::path::PathBuf;
+use std::io::Write;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
 use washogi_engine::analysis::{
@@ -24,23 +29,98 @@ fn shogi() -> &'static Variant {
     Variant::by_id("shogi").unwrap()
 }
 
-fn engine_path() -> PathBuf {
-    let path = std::env::var_os("WASHOGI_TEST_USI_ENGINE")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(FAIRY_STOCKFISH));
-    assert!(
-        path.exists(),
-        "no USI engine at {}: install Debian's fairy-stockfish (apt-get install \
-         fairy-stockfish; .ci/run does) or set WASHOGI_TEST_USI_ENGINE",
-        path.display()
-    );
-    path
+/// The USI engine the tests drive.
+struct Chosen {
+    path: PathBuf,
+    /// What its `id name` contains, when the engine is known; for a program named by
+    /// `WASHOGI_TEST_USI_ENGINE`, only that it gave a name.
+    id_name: Option<&'static str>,
 }
 
-/// Fairy-Stockfish, on one thread.
-fn fairy() -> UsiEngine {
-    UsiEngine::start_with_options(engine_path(), shogi(), &[("Threads", "1")])
-        .unwrap_or_else(|e| panic!("{e}"))
+/// The engine, chosen once per test binary and said on standard error (written there
+/// directly: the test harness captures `eprintln!`, and would show it only for a
+/// failure).
+fn chosen() -> &'static Chosen {
+    static CHOSEN: OnceLock<Chosen> = OnceLock::new();
+    CHOSEN.get_or_init(|| {
+        let (chosen, why) = choose();
+        let _ = writeln!(std::io::stderr(), "external USI tests: engine = {why}");
+        chosen
+    })
+}
+
+/// The program named by `WASHOGI_TEST_USI_ENGINE` (which must exist: a name that is
+/// wrong fails rather than quietly testing another engine), else Fairy-Stockfish if
+/// installed, else `washogi-engine usi`; and the line that says which.
+fn choose() -> (Chosen, String) {
+    if let Some(named) = std::env::var_os("WASHOGI_TEST_USI_ENGINE").filter(|p| !p.is_empty()) {
+        let path = PathBuf::from(named);
+        assert!(
+            path.exists(),
+            "WASHOGI_TEST_USI_ENGINE: no program at {}",
+            path.display()
+        );
+        let why = format!("{} (WASHOGI_TEST_USI_ENGINE)", path.display());
+        let id_name = None;
+        return (Chosen { path, id_name }, why);
+    }
+    if Path::new(FAIRY_STOCKFISH).exists() {
+        let chosen = Chosen {
+            path: PathBuf::from(FAIRY_STOCKFISH),
+            id_name: Some("Fairy-Stockfish"),
+        };
+        return (chosen, format!("{FAIRY_STOCKFISH} (installed)"));
+    }
+    let chosen = Chosen {
+        path: own_engine(),
+        id_name: Some("washogi-engine"),
+    };
+    let why = "washogi-engine usi (no outside USI engine installed; set \
+               WASHOGI_TEST_USI_ENGINE to use one)";
+    (chosen, why.to_string())
+}
+
+/// This crate's `washogi-engine usi`, as a program `UsiEngine` can start (a path, no
+/// arguments): a script in the target's scratch directory that `exec`s the binary, so
+/// the process is the engine's own. `washogi-bot usi` runs the very same code
+/// (`washogi_engine::usi::run` on standard input and output), so this is the bot's
+/// USI path too.
+fn own_engine() -> PathBuf {
+    static PATH: OnceLock<PathBuf> = OnceLock::new();
+    PATH.get_or_init(|| {
+        let binary = env!("CARGO_BIN_EXE_washogi-engine");
+        let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join("washogi-engine-usi");
+        let text = format!("#!/bin/sh\nexec '{}' usi\n", binary.replace('\'', "'\\''"));
+        // Written only when it differs: a file being written cannot be run ("text
+        // file busy"), and another test binary may be running it.
+        if std::fs::read_to_string(&path).ok().as_deref() != Some(&text) {
+            std::fs::write(&path, &text).unwrap();
+            use std::os::unix::fs::PermissionsExt;
+            std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+        }
+        path
+    })
+    .clone()
+}
+
+/// The chosen engine, on one thread (an engine without the option ignores it).
+fn usi_engine() -> UsiEngine {
+    start(&chosen().path, &[("Threads", "1")])
+}
+
+/// Start the engine at `path`, again while its file is "busy" (another test's process
+/// forked while a script was being written, and has not reached its exec yet).
+fn start(path: &Path, options: &[(&str, &str)]) -> UsiEngine {
+    for _ in 0..50 {
+        match UsiEngine::start_with_options(path, shogi(), options) {
+            Ok(e) => return e,
+            Err(AnalysisError::Engine(why)) if why.contains("busy") => {
+                std::thread::sleep(Duration::from_millis(20))
+            }
+            Err(e) => panic!("{e}"),
+        }
+    }
+    panic!("{} stayed busy", path.display())
 }
 
 fn game(sfen: &str, moves: &[&str]) -> Game {
@@ -89,11 +169,15 @@ fn assert_sane(game: &Game, index: usize, e: &PositionEval) {
 fn a_short_shogi_game_is_evaluated_position_by_position() {
     // A quiet opening, then a bishop exchange.
     let g = game(START, &["7g7f", "3c3d", "8h2b+", "3a2b", "2g2f"]);
-    let mut fairy = fairy();
-    assert!(fairy.name().contains("Fairy-Stockfish"), "{}", fairy.name());
-    let engine: &mut dyn PositionSearch = &mut fairy;
+    let mut engine = usi_engine();
+    // The name is the engine's own `id name`, not its path.
+    match chosen().id_name {
+        Some(name) => assert!(engine.name().contains(name), "{}", engine.name()),
+        None => assert_ne!(engine.name(), chosen().path.display().to_string()),
+    }
+    let search: &mut dyn PositionSearch = &mut engine;
     let mut order = Vec::new();
-    let evals = evaluate(engine, &g, &Limits::movetime(MOVETIME), &[], |p| {
+    let evals = evaluate(search, &g, &Limits::movetime(MOVETIME), &[], |p| {
         order.push(p.index)
     })
     .unwrap();
@@ -113,7 +197,7 @@ fn a_short_shogi_game_is_evaluated_position_by_position() {
     assert!(retake.ends_with("2b"), "{:?}", evals[3]);
     // And the judging works on them (nothing searched again).
     let known: Vec<_> = evals.into_iter().map(Some).collect();
-    let a = analyse(&mut fairy, &g, &Limits::movetime(MOVETIME), &known, |_| {
+    let a = analyse(&mut engine, &g, &Limits::movetime(MOVETIME), &known, |_| {
         panic!("all known")
     })
     .unwrap();
@@ -123,14 +207,14 @@ fn a_short_shogi_game_is_evaluated_position_by_position() {
 
 #[test]
 fn a_rook_up_scores_clearly_for_sente() {
-    let mut fairy = fairy();
+    let mut engine = usi_engine();
     let budget = Limits::movetime(MOVETIME);
     // Sente to move, and gote to move after 7g7f: the score is the side to move's.
-    // (Fairy-Stockfish 11.1 says about +400 cp at 200 ms.)
+    // (At 200 ms Fairy-Stockfish 11.1 says about +400 cp, washogi-engine about +1000.)
     let g = game(ROOK_UP, &["7g7f"]);
-    let sente = fairy.search_position(&g, 0, &budget).unwrap();
+    let sente = engine.search_position(&g, 0, &budget).unwrap();
     assert_sane(&g, 0, &sente);
-    let gote = fairy.search_position(&g, 1, &budget).unwrap();
+    let gote = engine.search_position(&g, 1, &budget).unwrap();
     assert_sane(&g, 1, &gote);
     assert!(
         matches!(sente.score, Score::Cp(cp) if cp > 200),
@@ -147,24 +231,24 @@ fn a_rook_up_scores_clearly_for_sente() {
 
 #[test]
 fn a_mate_in_one_is_mate_1_with_the_mating_move() {
-    let mut fairy = fairy();
+    let mut engine = usi_engine();
     let budget = Limits::movetime(MOVETIME);
     let g = game(MATE_IN_ONE, &[]);
-    let e = fairy.search_position(&g, 0, &budget).unwrap();
+    let e = engine.search_position(&g, 0, &budget).unwrap();
     let g5b = parse_usi(shogi(), "G*5b").unwrap();
     assert_eq!(e.score, Score::Mate(1), "{e:?}");
     assert_eq!(e.best, Some(g5b));
     assert_eq!(e.pv, [g5b]);
     // The side that is mated after its move: mated in one (USI's `mate -2`).
     let g = game(MATED_IN_ONE, &[]);
-    let e = fairy.search_position(&g, 0, &budget).unwrap();
+    let e = engine.search_position(&g, 0, &budget).unwrap();
     assert_sane(&g, 0, &e);
     assert_eq!(e.score, Score::Mate(-1), "{e:?}");
     // The whole game G*5b: one position searched (the last is mate on the board), the
     // move the best one, not judged.
     let g = game(MATE_IN_ONE, &["G*5b"]);
     assert!(matches!(g.status(), Status::Checkmate { .. }));
-    let a = analyse(&mut fairy, &g, &budget, &[], |_| {}).unwrap();
+    let a = analyse(&mut engine, &g, &budget, &[], |_| {}).unwrap();
     assert_eq!(a.plies.len(), 1);
     assert_eq!(a.plies[0].before, Score::Mate(1));
     assert_eq!(a.plies[0].judgement, None);
@@ -174,9 +258,9 @@ fn a_mate_in_one_is_mate_1_with_the_mating_move() {
 #[test]
 fn a_mated_position_is_answered_as_the_built_in_engine_does() {
     let g = game(MATE_IN_ONE, &["G*5b"]);
-    let mut fairy = fairy();
+    let mut engine = usi_engine();
     let budget = Limits::movetime(MOVETIME);
-    let theirs = fairy.search_position(&g, 1, &budget).unwrap();
+    let theirs = engine.search_position(&g, 1, &budget).unwrap();
     let ours = Engine::new(1).search_position(&g, 1, &budget).unwrap();
     assert_eq!(theirs, ours);
     assert_eq!(
@@ -192,12 +276,12 @@ fn a_mated_position_is_answered_as_the_built_in_engine_does() {
 
 #[test]
 fn a_movetime_budget_is_kept_roughly() {
-    let mut fairy = fairy();
+    let mut engine = usi_engine();
     let g = game(START, &["7g7f", "3c3d"]);
     for ms in [100, 400] {
         let budget = Limits::movetime(Duration::from_millis(ms));
         let started = Instant::now();
-        let e = fairy.search_position(&g, 2, &budget).unwrap();
+        let e = engine.search_position(&g, 2, &budget).unwrap();
         let took = started.elapsed();
         assert_sane(&g, 2, &e);
         // Loosely: not the grace, let alone a hang (the machine may be busy).
@@ -207,13 +291,15 @@ fn a_movetime_budget_is_kept_roughly() {
         );
     }
     // A node budget too.
-    let e = fairy.search_position(&g, 2, &Limits::nodes(5_000)).unwrap();
+    let e = engine
+        .search_position(&g, 2, &Limits::nodes(5_000))
+        .unwrap();
     assert_sane(&g, 2, &e);
 }
 
 #[test]
 fn the_stop_flag_ends_an_external_search() {
-    let mut fairy = fairy();
+    let mut engine = usi_engine();
     let g = game(START, &["7g7f"]);
     let stop = Arc::new(AtomicBool::new(false));
     let raiser = {
@@ -226,7 +312,7 @@ fn the_stop_flag_ends_an_external_search() {
     let started = Instant::now();
     // An infinite search (only a stop flag), and a long one.
     let infinite = Limits::default().with_stop(stop.clone());
-    let r = evaluate(&mut fairy, &g, &infinite, &[], |_| panic!("stopped first"));
+    let r = evaluate(&mut engine, &g, &infinite, &[], |_| panic!("stopped first"));
     assert_eq!(r, Err(AnalysisError::Stopped));
     assert!(
         started.elapsed() < Duration::from_secs(5),
@@ -235,13 +321,36 @@ fn the_stop_flag_ends_an_external_search() {
     );
     raiser.join().unwrap();
     // Still usable after the stop.
-    let e = fairy
+    let e = engine
         .search_position(&g, 1, &Limits::movetime(MOVETIME))
         .unwrap();
     assert_sane(&g, 1, &e);
     // A budget the engine cannot end by itself is refused, not waited on for ever.
-    let r = fairy.search_position(&g, 1, &Limits::default());
+    let r = engine.search_position(&g, 1, &Limits::default());
     assert!(matches!(r, Err(AnalysisError::Engine(_))), "{r:?}");
+}
+
+/// The fallback itself, whichever engine the other tests drive (where Fairy-Stockfish
+/// is installed, as on CI, they do not run it): `washogi-engine usi` started as an
+/// outside engine answers with its name, a mate and a score for the right side.
+#[test]
+fn the_projects_own_usi_engine_serves_as_an_outside_one() {
+    let mut engine = start(&own_engine(), &[]);
+    assert!(
+        engine.name().starts_with("washogi-engine "),
+        "{}",
+        engine.name()
+    );
+    let budget = Limits::movetime(MOVETIME);
+    let g = game(MATE_IN_ONE, &[]);
+    let e = engine.search_position(&g, 0, &budget).unwrap();
+    let g5b = parse_usi(shogi(), "G*5b").unwrap();
+    assert_eq!((e.score, e.best), (Score::Mate(1), Some(g5b)), "{e:?}");
+    // Gote to move, a rook down.
+    let g = game(ROOK_UP, &["7g7f"]);
+    let e = engine.search_position(&g, 1, &budget).unwrap();
+    assert_sane(&g, 1, &e);
+    assert!(matches!(e.score, Score::Cp(cp) if cp < -200), "{e:?}");
 }
 
 #[test]
@@ -260,26 +369,28 @@ fn a_nonexistent_engine_is_an_error() {
 
 #[test]
 fn other_games_are_refused() {
+    // By the client, whichever engine (washogi-engine plays Wa too): `UsiEngine`
+    // serves standard shogi only.
     let wa = Variant::by_id("wa").unwrap();
-    let r = UsiEngine::start(engine_path(), wa);
+    let r = UsiEngine::start(&chosen().path, wa);
     assert!(
         matches!(&r, Err(AnalysisError::Engine(why)) if why.contains("shogi only")),
         "{:?}",
         r.err()
     );
     // A Wa game handed to a shogi engine.
-    let mut fairy = fairy();
+    let mut engine = usi_engine();
     let g = Game::new(Position::start(wa));
-    let r = fairy.search_position(&g, 0, &Limits::movetime(MOVETIME));
+    let r = engine.search_position(&g, 0, &Limits::movetime(MOVETIME));
     assert!(matches!(r, Err(AnalysisError::Engine(_))), "{r:?}");
 }
 
 #[test]
 fn dropping_the_engine_ends_its_process() {
-    let fairy = fairy();
-    let pid = fairy.process_id();
+    let engine = usi_engine();
+    let pid = engine.process_id();
     assert!(alive(pid));
-    drop(fairy);
+    drop(engine);
     assert!(!alive(pid), "process {pid} still there");
 }
 
@@ -309,23 +420,12 @@ fn script(name: &str, body: &str) -> PathBuf {
     path
 }
 
-/// Start a script engine, again while its file is "busy" (another test's process
-/// forked while it was being written, and has not reached its exec yet).
-fn start_script(path: &PathBuf) -> UsiEngine {
-    for _ in 0..50 {
-        match UsiEngine::start(path, shogi()) {
-            Ok(e) => {
-                // The shell has it open: the file is no longer needed.
-                let _ = std::fs::remove_file(path);
-                return e;
-            }
-            Err(AnalysisError::Engine(why)) if why.contains("busy") => {
-                std::thread::sleep(Duration::from_millis(20))
-            }
-            Err(e) => panic!("{e}"),
-        }
-    }
-    panic!("{} stayed busy", path.display())
+/// Start a script engine (see [`start`] for a "busy" file).
+fn start_script(path: &Path) -> UsiEngine {
+    let engine = start(path, &[]);
+    // The shell has it open: the file is no longer needed.
+    let _ = std::fs::remove_file(path);
+    engine
 }
 
 #[test]
