@@ -35,6 +35,7 @@ mod discord_tournaments;
 mod i18n_catalog;
 mod migrate_db;
 mod migrate_ladders;
+mod product_text;
 mod service;
 mod service_analysis;
 mod service_clock;

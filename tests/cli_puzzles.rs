@@ -1,4 +1,4 @@
-//! `washogi-bot puzzles generate` and `puzzles verify` (issue 25), run as the binary:
+//! `washogi-bot puzzles generate` and `puzzles verify`, run as the binary:
 //! puzzles from a database's finished game with a mate-in-one blunder, and from a
 //! tiny self-play run; the file re-checked; nothing written twice.
 

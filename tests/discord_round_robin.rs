@@ -1,4 +1,4 @@
-//! Tournaments played out through the fake Discord, as issue 26 asks, every step
+//! Tournaments played out through the fake Discord, every step
 //! a real interaction or a clock post:
 //!
 //! - a 4-player round-robin: FIDE's Berger table, a resignation, a draw by

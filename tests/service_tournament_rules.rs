@@ -1,4 +1,4 @@
-//! Tournaments' own rules (issue 26, round two), through the service: games in a
+//! Tournaments' own rules (threads, roles, round deadlines), through the service: games in a
 //! thread each (their first post opens it, pings both players and shows the board;
 //! later moves go there), a role that may run events besides Manage Server, and a
 //! round deadline at which unfinished games are adjudicated by the engine (a clear

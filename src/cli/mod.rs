@@ -96,7 +96,7 @@ pub enum Command {
         #[command(subcommand)]
         action: TournamentAction,
     },
-    /// Puzzles (issue 25): find them in finished games or engine games and write
+    /// Puzzles: find them in finished games or engine games and write
     /// them as JSON lines, or re-check a file of them.
     Puzzles {
         #[command(subcommand)]

@@ -1,4 +1,4 @@
-//! `washogi-bot puzzles generate` and `washogi-bot puzzles verify` (issue 25): find
+//! `washogi-bot puzzles generate` and `washogi-bot puzzles verify`: find
 //! puzzles in the bot's finished games or in the engine's own games and append them
 //! to a file of JSON lines (one puzzle a line, as
 //! `washogi_engine::puzzles::to_json_line` writes it), each verified with the longer

@@ -1,4 +1,4 @@
-//! Post-game analysis and hints (issue 24's store side): each position's evaluation
+//! Post-game analysis and hints, the store's side: each position's evaluation
 //! as it is found, the analyses people asked for (so a restart takes them up again),
 //! and the hints taken in games against the computer.
 

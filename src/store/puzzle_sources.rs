@@ -1,4 +1,4 @@
-//! What the puzzle finder reads (issue 25, `washogi-bot puzzles generate
+//! What the puzzle finder reads (`washogi-bot puzzles generate
 //! --from-db`): the finished games of one game kind, from every server, each with
 //! its start position and moves.
 

@@ -1,4 +1,4 @@
-//! Puzzles (issue 25's store side): the puzzles (the collection and those found in
+//! Puzzles, the store's side: the puzzles (the collection and those found in
 //! a server's games), players' attempts, puzzle ratings, and each server's daily
 //! puzzle, claimed once a day by the process that posts it.
 

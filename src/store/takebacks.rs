@@ -1,4 +1,4 @@
-//! Takebacks (issue 14's store side). A takeback request is valid
+//! Takebacks, the store's side. A takeback request is valid
 //! only while its game is still at the ply it was asked at; granting it deletes the
 //! moves, winds the game back and restarts the clock in one transaction, guarded by
 //! that ply like every other change to a game.

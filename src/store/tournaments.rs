@@ -1,4 +1,4 @@
-//! Tournaments (issue 26's store side): the events, their players and each round's
+//! Tournaments, the store's side: the events, their players and each round's
 //! boards. A round is started in one transaction that checks the round it follows
 //! (`UPDATE … WHERE round = $prev`), creates its games and writes its boards: of two
 //! processes pairing the same round, one matches no row and writes nothing.

@@ -25,7 +25,7 @@ pub const MAX_CHOICES: usize = 25;
 /// value characters of a command, its options and choices; for a localized field
 /// only its longest localization (the default included) counts. The documentation
 /// of August 2026 says 8000; it said 4000 before, and the double keeps the smaller
-/// number (the project's issue 21 asks for it): a command that passes here passes
+/// number: a command that passes here passes
 /// under either.
 pub const MAX_COMMAND_SIZE: usize = 4000;
 

@@ -1,7 +1,7 @@
 //! Post-game analysis speed: a 100-ply Wa game (the engine against itself at 5 000
 //! nodes a move from the start, so always the same game) analysed at the default
 //! budget, [`DEFAULT_BUDGET`], with a fresh engine each time, the moves that look like
-//! mistakes or blunders verified as always. The target: at most 60 s on one
+//! mistakes or blunders verified as always. The target: at most 60 s on one
 //! core. Each sample takes tens of seconds: criterion's 10 samples take several
 //! minutes.
 

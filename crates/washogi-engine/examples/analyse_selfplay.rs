@@ -16,7 +16,7 @@
 //!     --load games.txt                                 # analyse the same games again
 //! ```
 //!
-//! Issue 24's figures (closing note of 2026-12-01): `--variants wa,wa-drops,shogi
+//! The figures of the analysis's accuracy measurement (2026-12-01): `--variants wa,wa-drops,shogi
 //! --games 3 --movetime 0 --seed 7 --save …` — those nine games are
 //! `examples/data/selfplay-seed7.txt` (`--load` it with `--movetime 0` to analyse them
 //! again); mean accuracy 98.1 % (wa), 95.3 % (wa-drops), 96.0 % (shogi), lowest 94.0 %,

@@ -68,7 +68,7 @@ pub const WIN_CHANCE_K_LICHESS_CHESS: f64 = 0.00368208;
 /// Drops in the mover's win chance (points of 0–100) from which a move is an
 /// inaccuracy, a mistake, a blunder. (Lichess's `Advice.scala` uses 0.1, 0.2, 0.3 of
 /// its winning chances on a −1…+1 scale, i.e. 5, 10, 15 points of 0–100; these are
-/// the issue's thresholds, twice as tolerant.)
+/// our thresholds, twice as tolerant.)
 pub const INACCURACY: f64 = 10.0;
 pub const MISTAKE: f64 = 20.0;
 pub const BLUNDER: f64 = 30.0;
@@ -87,7 +87,7 @@ pub const MATE_MISTAKE_WIN: f64 = 92.94;
 /// comes first. Measured: a 100-ply Wa self-play game (101 positions) was analysed in
 /// 40.7 s on one core of the 2-core development machine, the other core busy; with the
 /// verification of suspected mistakes, 43.2 s (32.0 s of CPU) at a load of 4.5 (the
-/// issue asks for at most 60 s; `examples/analyse_selfplay.rs`, `benches/analysis.rs`).
+/// target is at most 60 s; `examples/analyse_selfplay.rs`, `benches/analysis.rs`).
 pub const DEFAULT_BUDGET: Limits = Limits {
     depth: None,
     nodes: Some(150_000),
@@ -108,7 +108,7 @@ pub const DEFAULT_BUDGET: Limits = Limits {
 /// one and not the other — so that a sound move, the engine's own included, can look
 /// like a blunder. Lichess (fishnet) gets consistent evaluations by searching every
 /// position deep enough that consecutive ones agree but for the move played; that is
-/// too slow here for every position (the issue's 60 s for 100 plies), and is only
+/// too slow here for every position (the target of 60 s for 100 plies), and is only
 /// needed where a judgement hangs on it: the few moves that look bad. Searching both
 /// positions again, the one after first, with the table as it is, compares two
 /// deeper searches that see each other's findings.
@@ -156,7 +156,7 @@ pub fn sente_win_chance(variant: &Variant, score: Score, side_to_move: Color) ->
 
 /// One move's accuracy, 0–100, from the drop of the mover's win chance (points):
 /// `103.1668·e^(−0.04354·drop) − 3.1669`, clamped; 100 for no drop. (Lichess adds a
-/// point of "uncertainty bonus" to this; the issue's formula does not.)
+/// point of "uncertainty bonus" to this; ours does not.)
 pub fn move_accuracy(drop: f64) -> f64 {
     if drop <= 0.0 {
         return 100.0;
@@ -188,7 +188,7 @@ pub enum Judgement {
 }
 
 impl Judgement {
-    /// `inaccuracy`, `mistake`, `blunder` (the issue's JSON `class`).
+    /// `inaccuracy`, `mistake`, `blunder` (the JSON `class` of an analysed move).
     pub fn name(self) -> &'static str {
         match self {
             Judgement::Inaccuracy => "inaccuracy",
@@ -262,7 +262,7 @@ impl Standing {
 }
 
 /// Judge a move from the mover's standing before it (the best the mover could do) and
-/// after it, as lichess's `Advice.scala` does, with the issue's thresholds: see the
+/// after it, as lichess's `Advice.scala` does, with our thresholds: see the
 /// module documentation.
 pub fn classify(before: Standing, after: Standing) -> Option<(Judgement, Reason)> {
     use Judgement::*;

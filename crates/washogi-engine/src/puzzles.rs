@@ -1,4 +1,4 @@
-//! Puzzles found in games (issue 25): positions where the side to move — the
+//! Puzzles found in games: positions where the side to move — the
 //! *solver* — has exactly one winning continuation, found as lichess-puzzler finds
 //! chess puzzles (`generator/generator.py`), written as JSON lines. Pure: no I/O; the
 //! command line reads games and writes files.

@@ -1,4 +1,4 @@
-//! Tournament pairings for washogi-bot (issue 26): the FIDE Dutch Swiss system
+//! Tournament pairings for washogi-bot: the FIDE Dutch Swiss system
 //! (C.04.3), Berger round-robin tables (C.05 Annex 1), tie-breaks (C.07) and the
 //! FIDE Tournament Report File (TRF-16) that pairing programs exchange.
 //!

@@ -1,5 +1,5 @@
 //! GIF replays of long games (seeded random playouts that never end the game
-//! early): the time to make the whole GIF, and its size (printed). Issue 14's
+//! early): the time to make the whole GIF, and its size (printed). The
 //! targets for a 300-move game: under 2 s and under 8 MB.
 //!
 //! ```sh

@@ -1,4 +1,4 @@
-//! Post-game analysis in chat (issue 24): `/analyse` (or the Analyse button on a
+//! Post-game analysis in chat: `/analyse` (or the Analyse button on a
 //! result post) asks for a finished game's analysis; it runs in the background,
 //! position by position, with the engine's analysis core
 //! (`washogi_engine::analysis`), each position's evaluation stored as found; its

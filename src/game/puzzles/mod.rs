@@ -1,4 +1,4 @@
-//! Puzzles in chat (issue 25): `/puzzle` gives a player a puzzle near their puzzle
+//! Puzzles in chat: `/puzzle` gives a player a puzzle near their puzzle
 //! rating, privately; `/puzzle move:` answers it, move by move; every first try is
 //! a rated game between the player and the puzzle. A server's admin sets a daily
 //! puzzle (`/puzzle daily:on channel: hour:`): each day the clock posts one there,

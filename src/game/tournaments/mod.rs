@@ -1,4 +1,4 @@
-//! Tournaments in chat (issue 26): an admin creates a Swiss or round-robin event
+//! Tournaments in chat: an admin creates a Swiss or round-robin event
 //! (`/tournament create`); its post has Join and Leave buttons; at its start (or an
 //! admin's `/tournament start`) round 1 is paired and its games begin as ordinary
 //! correspondence games; when a round's games are over the clock sweep pairs the

@@ -56,7 +56,7 @@ pub struct PlayerSummary {
     /// Moves judged.
     pub moves: usize,
     /// The plain mean of the player's move accuracies, 0–100; `None` without a move.
-    /// (Lichess mixes a volatility-weighted and a harmonic mean; the issue asks for
+    /// (Lichess mixes a volatility-weighted and a harmonic mean; we take
     /// the mean, which is kinder to a single disaster among good moves.)
     pub accuracy: Option<f64>,
     pub inaccuracies: usize,

@@ -32,7 +32,7 @@ pub enum Rejection {
 }
 
 impl Rejection {
-    /// Whether this is the one reason the issue counts: a second solution.
+    /// Whether this is a second solution (the reason the finder's statistics count).
     pub fn is_second_solution(&self) -> bool {
         matches!(self, Rejection::SecondSolution { .. })
     }

@@ -30,7 +30,7 @@
 //!    self-play positions a move costs 0–3 % more nodes on average.
 //!
 //! Why: in the drop games, alpha-beta at the analysis budget missed mates of five
-//! moves and walked into them (issue 24's measurement); a proof-number search finds
+//! moves and walked into them (measured on self-play games); a proof-number search finds
 //! them in a fraction of the budget.
 //!
 //! The proofs take a share of the budget: a position made by the proof search (a
