@@ -36,7 +36,9 @@
 //!   second best clearly not winning (a slower mate is winning, so it disqualifies).
 //!   At the end, *useless interpositions* are trimmed: when the defender's last
 //!   reply could only put a piece in the way, to be captured with mate (and so on),
-//!   the solution ends with the check before it (tsume's 無駄合).
+//!   the solution ends with the check before it (tsume's 無駄合). "Mate" here is
+//!   what ends the game, the defender left without a legal move; a line whose last
+//!   position is not check is themed `noMoves`, not `mateInN`.
 //! - **Material**: from a candidate without a mate, the line goes on while the
 //!   solver's best move is the only one by the margin, the defender replying with the
 //!   engine's best; every position on the way must stay at least
@@ -46,11 +48,15 @@
 //!   ([`FinderSettings::min_material_moves`]). It must gain material (a pawn's worth)
 //!   or promote.
 //!
-//! **Themes** ([`Theme`]): `mateInN`; `tsume` (a mate in a game with drops where every
-//! solver move gives check); `material`; `promotion` (a solver move promotes).
+//! **Themes** ([`Theme`]): `mateInN` (the line ends in check, the defender with no
+//! legal reply); `noMoves` (the line ends with the defender not in check and without
+//! a legal move: a win by the rule that a side with no legal move loses, not a mate);
+//! `tsume` (a mate in a game with drops where every solver move gives check);
+//! `material`; `promotion` (a solver move promotes).
 //!
 //! **Verification** ([`verify`]) repeats every check with a second, longer budget
-//! from an empty table: the mate proved again; at every solver move the best
+//! from an empty table: the themes recomputed from the solution (so a `mateInN`
+//! puzzle must end in check); the mate proved again; at every solver move the best
 //! alternative (the solution excluded) searched and compared with the solution
 //! searched alone; the last mate's uniqueness counted over all moves; each defender
 //! reply the longest defence (mates) or within [`FinderSettings::defender_tolerance`]
@@ -70,7 +76,7 @@ use crate::search::Limits;
 
 pub use cook::{find_in_game, find_in_scanned_game, puzzle_at, scan_game};
 pub use selfplay::{self_play, self_play_game, SelfPlay};
-pub use verify::{verify, verify_with, Rejection};
+pub use verify::{fitting_themes, verify, verify_with, Rejection};
 
 /// One puzzle: the solver is to move in `sfen` and plays `solution[0]`, the opponent
 /// answers `solution[1]`, and so on; the solution ends with the solver's move.
@@ -94,12 +100,18 @@ pub struct Puzzle {
     pub rating: f64,
 }
 
-/// What a puzzle is about. JSON: `"mateIn3"`, `"tsume"`, `"material"`, `"promotion"`.
+/// What a puzzle is about. JSON: `"mateIn3"`, `"noMoves"`, `"tsume"`, `"material"`,
+/// `"promotion"`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(try_from = "String", into = "String")]
 pub enum Theme {
-    /// A forced mate in this many solver moves (1..=9).
+    /// A forced mate in this many solver moves (1..=9): the last move gives check and
+    /// the defender has no legal reply (or only useless interpositions, trimmed).
     MateIn(u8),
+    /// A forced line (at most [`FinderSettings::max_mate`] solver moves) after which
+    /// the defender, not in check, has no legal move: it loses by the rules, but it
+    /// is not mated.
+    NoMoves,
     /// A mate in a game with drops where every solver move gives check.
     Tsume,
     /// A decisive material gain (no mate).
@@ -112,10 +124,17 @@ impl Theme {
     pub fn name(self) -> String {
         match self {
             Theme::MateIn(n) => format!("mateIn{n}"),
+            Theme::NoMoves => "noMoves".into(),
             Theme::Tsume => "tsume".into(),
             Theme::Material => "material".into(),
             Theme::Promotion => "promotion".into(),
         }
+    }
+
+    /// Whether the theme is of a line that ends the game, the defender left without
+    /// a legal move (`mateInN`, `noMoves`), rather than one that wins material.
+    pub fn ends_the_game(self) -> bool {
+        matches!(self, Theme::MateIn(_) | Theme::NoMoves)
     }
 }
 
@@ -135,6 +154,7 @@ impl TryFrom<String> for Theme {
     type Error = String;
     fn try_from(s: String) -> Result<Theme, String> {
         match s.as_str() {
+            "noMoves" => Ok(Theme::NoMoves),
             "tsume" => Ok(Theme::Tsume),
             "material" => Ok(Theme::Material),
             "promotion" => Ok(Theme::Promotion),
@@ -274,12 +294,13 @@ pub fn puzzle_id(variant: VariantId, sfen: &str, solution: &[String]) -> String 
     format!("{}-{:010x}", variant.id(), h >> 24)
 }
 
-/// An initial rating: mates 1100 plus 150 a further move, material puzzles 1300 plus
-/// 150 a further move; 100 more when the first move is quiet (no check, capture or
-/// promotion), 100 less for tsume (every move a check narrows the search).
+/// An initial rating: mates (and `noMoves` lines) 1100 plus 150 a further move,
+/// material puzzles 1300 plus 150 a further move; 100 more when the first move is
+/// quiet (no check, capture or promotion), 100 less for tsume (every move a check
+/// narrows the search).
 pub fn rating_guess(start: &Position, solution: &[Move], themes: &[Theme]) -> f64 {
     let moves = solution.len().div_ceil(2) as f64;
-    let mate = themes.iter().any(|t| matches!(t, Theme::MateIn(_)));
+    let mate = themes.iter().any(|t| t.ends_the_game());
     let mut r = if mate { 1100.0 } else { 1300.0 } + 150.0 * (moves - 1.0);
     if let Some(&first) = solution.first() {
         let quiet = !start.is_capture(first)

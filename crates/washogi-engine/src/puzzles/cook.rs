@@ -280,7 +280,10 @@ fn solve(
     Some((line, themes))
 }
 
-/// The themes of a solution, or `None` when a material line gains nothing.
+/// The themes of a solution, or `None` when a material line gains nothing. `mate`:
+/// the line ends the game (a mate or a no-move win), which its last position tells
+/// apart: the defender in check is mated (`mateInN`), the defender not in check and
+/// without a legal move is `noMoves` (no `tsume` then: the last move gives no check).
 pub(crate) fn themes(pos: &Position, line: &[Move], mate: bool) -> Option<Vec<Theme>> {
     let v = pos.variant();
     let solver = pos.side_to_move();
@@ -295,7 +298,9 @@ pub(crate) fn themes(pos: &Position, line: &[Move], mate: bool) -> Option<Vec<Th
             promotes |= mv.is_promotion();
         }
     }
-    if mate {
+    if mate && !p.in_check() && !p.has_legal_move() {
+        themes.push(Theme::NoMoves);
+    } else if mate {
         let n = line.len().div_ceil(2);
         themes.push(Theme::MateIn(u8::try_from(n).ok()?));
         if v.drops() && all_checks {

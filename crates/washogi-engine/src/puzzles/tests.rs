@@ -278,3 +278,54 @@ fn a_fork_that_wins_the_eagle_is_a_material_puzzle() {
     assert!(solution[1].starts_with("3c"), "{solution:?}");
     assert_eq!(themes, [Theme::Material]);
 }
+
+/// Wa, from the shipped collection: gote has its king alone, on 1a, and the
+/// Tenacious Falcon (a promoted Flying Falcon) stepping from 2d to 2c guards all
+/// three of its squares (2a, 2b, 1b) without checking it.
+const NO_MOVES_WA: &str = "3+D6k/11/11/9+F1/11/11/11/11/11/6WVK2/8L2 b - 293";
+
+#[test]
+fn a_win_that_leaves_no_legal_move_without_check_is_no_moves_not_a_mate() {
+    let (solution, themes) = solve("wa", NO_MOVES_WA).expect("a puzzle");
+    assert_eq!(solution, strings(&["2d2c"]));
+    assert_eq!(themes, [Theme::NoMoves]);
+    let mut after = pos("wa", NO_MOVES_WA);
+    after.play_unchecked(moves(&after, &["2d2c"])[0]);
+    assert!(!after.in_check() && !after.has_legal_move());
+    assert!(Theme::NoMoves.ends_the_game() && !Theme::Material.ends_the_game());
+    // The initial rating is a mate's (1100 and 100 for the quiet move).
+    let start = pos("wa", NO_MOVES_WA);
+    assert_eq!(
+        rating_guess(&start, &moves(&start, &["2d2c"]), &themes),
+        1200.0
+    );
+}
+
+#[test]
+fn verification_refuses_a_mate_theme_without_check_and_no_moves_with_check() {
+    let s = settings();
+    let mut engine = Engine::new(4);
+    // The no-move win called a mate in one: refused, its themes are noMoves.
+    let called_mate = puzzle("wa", NO_MOVES_WA, &["2d2c"], vec![Theme::MateIn(1)]);
+    assert_eq!(
+        verify::verify_with(&mut engine, &called_mate, &s.verify, &s),
+        Err(Rejection::Themes {
+            fitting: vec![Theme::NoMoves]
+        })
+    );
+    assert_eq!(fitting_themes(&called_mate), Ok(Some(vec![Theme::NoMoves])));
+    let right = puzzle("wa", NO_MOVES_WA, &["2d2c"], vec![Theme::NoMoves]);
+    assert_eq!(
+        verify::verify_with(&mut engine, &right, &s.verify, &s),
+        Ok(())
+    );
+    // A mate called noMoves: refused, its themes are the mate's.
+    let mate = "4k4/9/4P4/9/9/9/9/9/4K4 b G 1";
+    let called_no_moves = puzzle("shogi", mate, &["G*5b"], vec![Theme::NoMoves]);
+    assert_eq!(
+        verify::verify_with(&mut engine, &called_no_moves, &s.verify, &s),
+        Err(Rejection::Themes {
+            fitting: vec![Theme::MateIn(1), Theme::Tsume]
+        })
+    );
+}

@@ -78,8 +78,21 @@ pub fn verify(engine: &mut Engine, p: &Puzzle, budget: &Limits) -> Result<(), Re
     verify_with(engine, p, budget, &FinderSettings::default())
 }
 
+/// The themes a puzzle's solution fits, as the finder gives them ([`verify_with`]
+/// wants exactly these): whether the line ends the game or wins material is the
+/// puzzle's own word (its themes); the rest is read from the position and the moves
+/// (a line ending the game is `mateInN` when its last position is check, `noMoves`
+/// when it is not). `Ok(None)`: a material line that gains nothing.
+pub fn fitting_themes(p: &Puzzle) -> Result<Option<Vec<Theme>>, Rejection> {
+    let (start, line) = read_puzzle(p).map_err(Rejection::Unreadable)?;
+    let ends_the_game = p.themes.iter().any(|t| t.ends_the_game());
+    Ok(themes(&start, &line, ends_the_game))
+}
+
 /// Check a puzzle again, the engine's table cleared first (so the answer depends on
-/// the puzzle and the budget alone): its themes fit the solution; a mate is proved
+/// the puzzle and the budget alone): its themes fit the solution ([`fitting_themes`]:
+/// a `mateInN` puzzle whose last position is not check is refused, its themes
+/// should be `noMoves`); a mate (or a no-move win) is proved
 /// by the exact prover at every solver move, the last move is the only mate (or, when
 /// the defender is left with only useless interpositions, no other move mates and the
 /// best other move is clearly not winning), each earlier solver move has no other
@@ -99,7 +112,7 @@ pub fn verify_with(
             "the solution must end with the solver's move".into(),
         ));
     }
-    let mate = p.themes.iter().any(|t| matches!(t, Theme::MateIn(_)));
+    let mate = p.themes.iter().any(|t| t.ends_the_game());
     let fitting = themes(&start, &line, mate);
     let mut given = p.themes.clone();
     given.sort();
