@@ -1,6 +1,7 @@
-//! `washogi-bot puzzles generate` and `puzzles verify`, run as the binary:
-//! puzzles from a database's finished game with a mate-in-one blunder, and from a
-//! tiny self-play run; the file re-checked; nothing written twice.
+//! `washogi-bot puzzles generate`, `puzzles verify` and `puzzles retheme`, run as the
+//! binary: puzzles from a database's finished game with a mate-in-one blunder, and
+//! from a tiny self-play run; the file re-checked; nothing written twice; a win
+//! without check themed a mate refused, and re-themed.
 
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
@@ -257,4 +258,67 @@ fn verify_reports_a_second_solution_and_fails() {
     );
     assert!(!garbled.status.success());
     assert!(String::from_utf8_lossy(&garbled.stderr).contains("line 1"));
+}
+
+#[test]
+fn verify_refuses_a_mate_theme_without_check_and_retheme_gives_no_moves() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("wa.jsonl");
+    let file_s = file.to_str().unwrap();
+    // Wa: gote's king alone on 1a; the Tenacious Falcon to 2c takes its three squares
+    // without checking it. A win (no legal move), not a mate; themed mateIn1 here.
+    let not_mate = r#"{"id":"wa-b0a4bb13b1","variant":"wa","sfen":"3+D6k/11/11/9+F1/11/11/11/11/11/6WVK2/8L2 b - 293","last_move":"1b1a","solution":["2d2c"],"themes":["mateIn1"],"source":"self-play wa seed 1636 ply 292","rating":1200.0}"#;
+    // A mate with the wolf promoting, guarded by the oxcart: left as it is.
+    let mate = r#"{"id":"wa-0000000002","variant":"wa","sfen":"5k5/11/5P5/11/11/11/11/11/11/11/K4O5 b - 1","last_move":null,"solution":["6c6b+"],"themes":["mateIn1","promotion"],"source":"hand-made","rating":1000.0}"#;
+    std::fs::write(&file, format!("{not_mate}\n{mate}\n")).unwrap();
+    let verify = [
+        "puzzles",
+        "verify",
+        "--in",
+        file_s,
+        "--verify-nodes",
+        "10000",
+    ];
+    let output = bot(dir.path(), &verify);
+    assert!(!output.status.success());
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        stdout.contains("2 checked, 0 with a second solution, 1 rejected"),
+        "{stdout}"
+    );
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr
+            .contains("wa-b0a4bb13b1 mateIn1: REJECTED: wrong themes; the solution fits [noMoves]"),
+        "{stderr}"
+    );
+
+    let (stdout, stderr) = ok(&bot(dir.path(), &["puzzles", "retheme", "--in", file_s]));
+    assert_eq!(
+        stdout.trim(),
+        "2 puzzles, 1 re-themed (mateIn1 → noMoves: 1)"
+    );
+    assert!(
+        stderr.contains("line 1: wa-b0a4bb13b1 mateIn1 → noMoves"),
+        "{stderr}"
+    );
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert_eq!(
+        text,
+        format!(
+            "{}\n{mate}\n",
+            not_mate.replace(r#"["mateIn1"]"#, r#"["noMoves"]"#)
+        )
+    );
+    let puzzles = read_puzzles(&file).unwrap();
+    assert_eq!(puzzles[0].themes, [Theme::NoMoves]);
+    let (stdout, _) = ok(&bot(dir.path(), &verify));
+    assert!(
+        stdout.contains("2 checked, 0 with a second solution, 0 rejected"),
+        "{stdout}"
+    );
+    // Again: nothing to change, the file as it was.
+    let (stdout, _) = ok(&bot(dir.path(), &["puzzles", "retheme", "--in", file_s]));
+    assert_eq!(stdout.trim(), "2 puzzles, 0 re-themed");
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), text);
 }

@@ -96,8 +96,8 @@ pub enum Command {
         #[command(subcommand)]
         action: TournamentAction,
     },
-    /// Puzzles: find them in finished games or engine games and write
-    /// them as JSON lines, or re-check a file of them.
+    /// Puzzles: find them in finished games or engine games and write them as JSON
+    /// lines, re-check a file of them, or bring its themes up to date.
     Puzzles {
         #[command(subcommand)]
         command: puzzles::PuzzlesCommand,

@@ -1,8 +1,9 @@
-//! `washogi-bot puzzles generate` and `washogi-bot puzzles verify`: find
+//! `washogi-bot puzzles generate`, `puzzles verify` and `puzzles retheme`: find
 //! puzzles in the bot's finished games or in the engine's own games and append them
 //! to a file of JSON lines (one puzzle a line, as
 //! `washogi_engine::puzzles::to_json_line` writes it), each verified with the longer
-//! search before it is written; and re-check a whole file. Progress and the rate go
+//! search before it is written; re-check a whole file; and give a file's puzzles the
+//! themes the finder gives their solutions now (no search). Progress and the rate go
 //! to standard error, so that a collection can be built offline and checked by
 //! others.
 
@@ -13,8 +14,8 @@ use std::time::Instant;
 
 use clap::{ArgGroup, Subcommand};
 use washogi_engine::puzzles::{
-    find_in_game, find_in_scanned_game, from_json_line, self_play, to_json_line, verify_with,
-    FinderSettings, Puzzle,
+    find_in_game, find_in_scanned_game, fitting_themes, from_json_line, self_play, to_json_line,
+    verify_with, FinderSettings, Puzzle, Theme,
 };
 use washogi_engine::{Engine, Limits};
 
@@ -38,6 +39,11 @@ pub enum PuzzlesCommand {
     /// Re-check every puzzle of a file with the verification budget and report the
     /// rejections (exit status 1 when there is any).
     Verify(VerifyArgs),
+    /// Give every puzzle of a file the themes the finder gives its solution now
+    /// (read from the position and the moves, no search; e.g. a mate-themed line
+    /// whose last position is not check becomes noMoves) and rewrite the lines that
+    /// change, the rest of each line and the file's order kept.
+    Retheme(RethemeArgs),
 }
 
 #[derive(clap::Args, Debug)]
@@ -86,9 +92,21 @@ pub struct VerifyArgs {
     pub verify_nodes: u64,
 }
 
+#[derive(clap::Args, Debug)]
+pub struct RethemeArgs {
+    /// The file of JSON lines to rewrite in place.
+    #[arg(long = "in")]
+    pub input: PathBuf,
+}
+
 pub fn run(command: PuzzlesCommand) -> Result<(), String> {
     match command {
         PuzzlesCommand::Generate(args) => generate(&args),
+        PuzzlesCommand::Retheme(args) => {
+            let report = retheme_file(&args.input, &mut std::io::stderr())?;
+            println!("{}", report.summary());
+            Ok(())
+        }
         PuzzlesCommand::Verify(args) => {
             let report = verify_file(&args.input, args.verify_nodes, &mut std::io::stderr())?;
             println!("{}", report.summary());
@@ -414,6 +432,92 @@ pub fn verify_file(
             }
             report.rejected.push((n + 1, p.id.clone(), e.to_string()));
         }
+    }
+    Ok(report)
+}
+
+/// What giving a file's puzzles their themes changed.
+#[derive(Debug, Default)]
+pub struct RethemeReport {
+    pub puzzles: usize,
+    /// (themes before, themes after) and how many puzzles changed so, in the order
+    /// first met.
+    pub changes: Vec<(String, String, usize)>,
+}
+
+impl RethemeReport {
+    /// `319 puzzles, 50 re-themed (mateIn1 → noMoves: 49; …)`.
+    pub fn summary(&self) -> String {
+        let changed: usize = self.changes.iter().map(|c| c.2).sum();
+        let mut s = format!("{} puzzles, {changed} re-themed", self.puzzles);
+        if !self.changes.is_empty() {
+            let each: Vec<String> = self
+                .changes
+                .iter()
+                .map(|(from, to, n)| format!("{from} → {to}: {n}"))
+                .collect();
+            s.push_str(&format!(" ({})", each.join("; ")));
+        }
+        s
+    }
+}
+
+fn theme_names(themes: &[Theme]) -> String {
+    themes
+        .iter()
+        .map(|t| t.name())
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+/// Give every puzzle of a file the themes its solution fits
+/// (`washogi_engine::puzzles::fitting_themes`), rewriting the file when any
+/// changes (through a new file renamed over it); one line on `log` per puzzle that
+/// changes. A line that is not a puzzle, or a puzzle whose themes cannot be given
+/// (unreadable, or a material line that gains nothing), leaves the file as it was.
+pub fn retheme_file(path: &Path, log: &mut dyn Write) -> Result<RethemeReport, String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let mut report = RethemeReport::default();
+    let mut out = String::with_capacity(text.len());
+    for (n, line) in text.lines().enumerate() {
+        if line.trim().is_empty() {
+            out.push_str(line);
+            out.push('\n');
+            continue;
+        }
+        let where_ = |id: &str| format!("{} line {} ({id})", path.display(), n + 1);
+        let mut p =
+            from_json_line(line).map_err(|e| format!("{} line {}: {e}", path.display(), n + 1))?;
+        report.puzzles += 1;
+        let fitting = fitting_themes(&p)
+            .map_err(|e| format!("{}: {e}", where_(&p.id)))?
+            .ok_or_else(|| format!("{}: a material line that gains nothing", where_(&p.id)))?;
+        let mut before = p.themes.clone();
+        before.sort();
+        let mut after = fitting.clone();
+        after.sort();
+        if before == after {
+            out.push_str(line);
+        } else {
+            let (from, to) = (theme_names(&p.themes), theme_names(&fitting));
+            let _ = writeln!(log, "line {}: {} {from} → {to}", n + 1, p.id);
+            match report.changes.iter_mut().find(|c| c.0 == from && c.1 == to) {
+                Some(c) => c.2 += 1,
+                None => report.changes.push((from, to, 1)),
+            }
+            p.themes = fitting;
+            out.push_str(&to_json_line(&p));
+        }
+        out.push('\n');
+    }
+    if !report.changes.is_empty() {
+        let mut tmp = path.as_os_str().to_owned();
+        tmp.push(".retheme");
+        let tmp = PathBuf::from(tmp);
+        std::fs::write(&tmp, &out)
+            .and_then(|()| std::fs::rename(&tmp, path))
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     }
     Ok(report)
 }
