@@ -1,5 +1,6 @@
 //! The finder on hand-made positions (each theme in each game), the trimming of
-//! useless interpositions, verification, and the JSON form.
+//! useless interpositions, verification, the JSON form, and the themes of the
+//! shipped collection.
 
 use washogi_rules::{usi, Game, Position, Variant, VariantId};
 
@@ -328,4 +329,52 @@ fn verification_refuses_a_mate_theme_without_check_and_no_moves_with_check() {
             fitting: vec![Theme::MateIn(1), Theme::Tsume]
         })
     );
+}
+
+/// Every puzzle of the shipped files has the themes the finder gives its solution
+/// now (what `puzzles verify` checks first, without its searches): a `mateInN`
+/// puzzle ends in check, the defender with no legal reply (or only useless
+/// interpositions), a `noMoves` puzzle without check and without a legal move; and
+/// each game keeps at least 300 puzzles.
+#[test]
+fn the_shipped_puzzles_themes_fit_their_last_positions() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../assets/puzzles");
+    for v in ["wa", "wa-drops", "shogi"] {
+        let text = std::fs::read_to_string(format!("{root}/{v}.jsonl")).unwrap();
+        let mut count = 0;
+        for line in text.lines().filter(|l| !l.trim().is_empty()) {
+            let p = from_json_line(line).unwrap();
+            count += 1;
+            let (start, line) = read_puzzle(&p).unwrap();
+            let mut last = start.clone();
+            for &mv in &line {
+                last.play_unchecked(mv);
+            }
+            let mate = p.themes.iter().any(|t| matches!(t, Theme::MateIn(_)));
+            let no_moves = p.themes.contains(&Theme::NoMoves);
+            assert!(!(mate && no_moves), "{}: {:?}", p.id, p.themes);
+            if mate {
+                assert!(
+                    last.in_check() && only_useless_interpositions(&last, 3),
+                    "{} is themed a mate, but its last position is not check with no legal reply",
+                    p.id
+                );
+            }
+            if no_moves {
+                assert!(
+                    !last.in_check() && !last.has_legal_move(),
+                    "{}: noMoves, but the last position is check or has a legal move",
+                    p.id
+                );
+            }
+            let mut given = p.themes.clone();
+            given.sort();
+            let fitting = fitting_themes(&p).unwrap().map(|mut f| {
+                f.sort();
+                f
+            });
+            assert_eq!(fitting, Some(given), "{}", p.id);
+        }
+        assert!(count >= 300, "{v}: {count} puzzles");
+    }
 }
