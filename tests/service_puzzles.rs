@@ -288,7 +288,42 @@ async fn finished_games_are_searched_for_puzzles_once(db: TestDb) {
     assert!(found.themes.contains("mateIn1"), "{}", found.themes);
 }
 
+/// The shipped collection loaded into a database holding an older version of it,
+/// where a Wa win without check was themed a mate in one and has been rated since:
+/// it gets the collection's theme, noMoves, and keeps its rating; `/puzzle
+/// theme:no-moves` gives such puzzles and says what they ask, `theme:mate` never.
+async fn the_collection_brings_new_themes_to_puzzles_stored_before(db: TestDb) {
+    let clock = FakeClock::at(T0);
+    let s = Service::new(Store::open(&db.url).await.unwrap(), Arc::new(clock.clone()));
+    let mut older = puzzle(
+        "wa-b0a4bb13b1",
+        "3+D6k/11/11/9+F1/11/11/11/11/11/6WVK2/8L2 b - 293",
+        "2d2c",
+        "mateIn1",
+        1730.0,
+    );
+    older.variant = VariantId::Wa;
+    s.store().add_puzzles(&[older]).await.unwrap();
+    let added = s.load_puzzle_collection().await.unwrap();
+    assert!(added > 900, "{added}");
+    let stored = s.store().puzzle("wa-b0a4bb13b1").await.unwrap().unwrap();
+    assert_eq!(stored.themes, "noMoves");
+    assert_eq!(stored.rating, 1730.0);
+    assert_eq!(s.load_puzzle_collection().await.unwrap(), 0);
+    let r = puzzle_cmd(&s, &alice(), ask(Some(VariantId::Wa), Some("no-moves"))).await;
+    let text = markup(r.text());
+    assert!(text.contains("without a legal move in 1 move."), "{text}");
+    assert!(text.contains("It need not be check"), "{text}");
+    assert!(!text.contains("mate in"), "{text}");
+    for _ in 0..3 {
+        let r = puzzle_cmd(&s, &bob(), ask(Some(VariantId::Wa), Some("mate"))).await;
+        let text = markup(r.text());
+        assert!(text.contains("to move and mate in"), "{text}");
+    }
+}
+
 both!(
+    the_collection_brings_new_themes_to_puzzles_stored_before,
     finished_games_are_searched_for_puzzles_once,
     solving_and_failing_puzzles_moves_the_rating,
     the_daily_puzzle_is_posted_once_solved_and_revealed,

@@ -130,6 +130,7 @@ desc-puzzle-daily = Admins: post a daily puzzle in this server, or stop
 desc-puzzle-channel = Admins: where the daily puzzle is posted (default: here)
 desc-puzzle-hour = Admins: the hour of the daily puzzle, UTC (default 12)
 choice-theme-mate = Mate in N
+choice-theme-no-moves = No legal move left (not mate)
 choice-theme-tsume = Tsume (every move checks)
 choice-theme-material = Win material
 choice-theme-promotion = Promotion

@@ -383,10 +383,15 @@ puzzle-goal-mate = mate in { $moves ->
     [one] 1 move
    *[other] { $moves } moves
     }
+puzzle-goal-no-moves = leave { $defender } without a legal move in { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+    }
 puzzle-goal-material = win material
 puzzle-goal-promotion = win with a promotion
 puzzle-statement = { $side } to move and { $goal }.
 puzzle-tsume = Every move of yours must give check (tsume).
+puzzle-no-moves = It need not be check: a side with no legal move loses.
 puzzle-intro = **Puzzle { $puzzle }** · { $variant } · rated { $rating } — { $statement }
 puzzle-how = Answer with `/puzzle move:` (your move, as in /move).
 puzzle-none-left = You have tried every { $variant } puzzle of that kind. Try another theme or game.

@@ -129,6 +129,7 @@ desc-puzzle-daily = 管理者：このサーバーに毎日の問題を出す、
 desc-puzzle-channel = 管理者：毎日の問題を出すチャンネル（既定：ここ）
 desc-puzzle-hour = 管理者：毎日の問題の時刻、UTC（既定 12）
 choice-theme-mate = N 手詰め
+choice-theme-no-moves = 指し手なし（詰みではない）
 choice-theme-tsume = 詰将棋（王手の連続）
 choice-theme-material = 駒得
 choice-theme-promotion = 成り

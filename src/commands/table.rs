@@ -150,7 +150,7 @@ pub const TABLE: &[CommandSpec] = &[
             optional("variant", Kind::OneOf(VARIANTS), "desc-puzzle-variant"),
             optional(
                 "theme",
-                Kind::OneOf(&["mate", "tsume", "material", "promotion"]),
+                Kind::OneOf(crate::game::THEMES),
                 "desc-puzzle-theme",
             ),
             optional("daily", Kind::OneOf(&["on", "off"]), "desc-puzzle-daily"),

@@ -145,6 +145,43 @@ impl Store {
         })
     }
 
+    /// Give the stored collection puzzles (no server's) among `puzzles` their
+    /// themes there, where these differ (a newer collection re-themed them); ratings
+    /// and the rest are kept. How many changed.
+    pub async fn update_collection_themes(&self, puzzles: &[PuzzleRow]) -> Result<usize> {
+        let stored: Vec<(String, String)> = on!(self, |pool| sqlx::query_as(
+            "SELECT id, themes FROM puzzles WHERE guild_id IS NULL"
+        )
+        .fetch_all(pool)
+        .await)?;
+        let stored: std::collections::HashMap<String, String> = stored.into_iter().collect();
+        let changed: Vec<&PuzzleRow> = puzzles
+            .iter()
+            .filter(|p| p.guild_id.is_none())
+            .filter(|p| stored.get(&p.id).is_some_and(|t| *t != p.themes))
+            .collect();
+        if changed.is_empty() {
+            return Ok(0);
+        }
+        let _turn = self.turns.take().await;
+        on!(self, |pool| {
+            let mut tx = pool.begin().await?;
+            let mut updated = 0;
+            for p in &changed {
+                updated += sqlx::query(
+                    "UPDATE puzzles SET themes = $1 WHERE id = $2 AND guild_id IS NULL",
+                )
+                .bind(&p.themes)
+                .bind(&p.id)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected() as usize;
+            }
+            tx.commit().await?;
+            Ok(updated)
+        })
+    }
+
     pub async fn puzzle(&self, id: &str) -> Result<Option<PuzzleRow>> {
         let sql = format!("SELECT {PUZZLE_COLUMNS} FROM puzzles WHERE id = $1");
         on!(self, |pool| sqlx::query_as(&sql)

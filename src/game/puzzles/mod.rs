@@ -34,8 +34,11 @@ const COLLECTION: &[&str] = &[
     include_str!("../../../assets/puzzles/shogi.jsonl"),
 ];
 
-/// The themes `/puzzle theme:` offers, as the command table lists them.
-pub const THEMES: &[&str] = &["mate", "tsume", "material", "promotion"];
+/// The themes `/puzzle theme:` offers (the command table's choices): `mate` the
+/// puzzles themed `mateInN`, `no-moves` those themed `noMoves` (the opponent left
+/// without a legal move, not in check: not a mate), the others the theme of their
+/// name.
+pub const THEMES: &[&str] = &["mate", "no-moves", "tsume", "material", "promotion"];
 
 /// What `/puzzle` was asked.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -102,18 +105,32 @@ pub(crate) fn line_of(p: &PuzzleRow) -> Option<PuzzleLine> {
     (!line.solution.is_empty()).then_some(line)
 }
 
-/// "Sente to move and mate in 3": what the puzzle asks, from its themes.
+/// "Sente to move and mate in 3": what the puzzle asks, from its themes (a
+/// `noMoves` puzzle: "Sente to move and leave Gote without a legal move in 1 move",
+/// and that it need not be check).
 pub(crate) fn statement(p: &PuzzleRow, lang: Lang) -> String {
-    let side = match line_of(p).map(|l| l.start.side_to_move()) {
-        Some(washogi_rules::Color::Gote) => tr!(lang, "puzzle-side-gote"),
-        _ => tr!(lang, "puzzle-side-sente"),
+    let sente = tr!(lang, "puzzle-side-sente");
+    let gote = tr!(lang, "puzzle-side-gote");
+    let (side, defender) = match line_of(p).map(|l| l.start.side_to_move()) {
+        Some(washogi_rules::Color::Gote) => (gote, sente),
+        _ => (sente, gote),
     };
     let themes: Vec<&str> = p.themes.split_whitespace().collect();
     let mate = themes
         .iter()
         .find_map(|t| t.strip_prefix("mateIn").and_then(|n| n.parse::<i64>().ok()));
+    let no_moves = themes.contains(&"noMoves");
     let goal = match mate {
         Some(n) => tr!(lang, "puzzle-goal-mate", moves = n),
+        None if no_moves => {
+            let moves = p.solution.split_whitespace().count().div_ceil(2) as i64;
+            tr!(
+                lang,
+                "puzzle-goal-no-moves",
+                defender = defender,
+                moves = moves
+            )
+        }
         None if themes.contains(&"promotion") => tr!(lang, "puzzle-goal-promotion"),
         None => tr!(lang, "puzzle-goal-material"),
     };
@@ -121,6 +138,10 @@ pub(crate) fn statement(p: &PuzzleRow, lang: Lang) -> String {
     if themes.contains(&"tsume") {
         text.push(' ');
         text.push_str(&tr!(lang, "puzzle-tsume"));
+    }
+    if no_moves && mate.is_none() {
+        text.push(' ');
+        text.push_str(&tr!(lang, "puzzle-no-moves"));
     }
     text
 }
@@ -130,13 +151,15 @@ pub(crate) fn theme_pattern(theme: Option<&str>) -> String {
     match theme {
         None => "%".to_string(),
         Some("mate") => "% mateIn%".to_string(),
+        Some("no-moves") => "% noMoves %".to_string(),
         Some(t) => format!("% {t} %"),
     }
 }
 
 impl Service {
     /// Load the shipped collection into the database (puzzles it holds already
-    /// are kept, with their ratings): how many were new.
+    /// are kept, with their ratings, and given the collection's themes where these
+    /// changed): how many were new.
     pub async fn load_puzzle_collection(&self) -> Result<usize, String> {
         let now = self.now();
         let mut rows = Vec::new();
@@ -151,10 +174,16 @@ impl Service {
                 );
             }
         }
-        self.store()
+        let store = self.store();
+        let added = store
             .add_puzzles(&rows)
             .await
-            .map_err(|e| crate::store::describe_error(&e))
+            .map_err(|e| crate::store::describe_error(&e))?;
+        store
+            .update_collection_themes(&rows)
+            .await
+            .map_err(|e| crate::store::describe_error(&e))?;
+        Ok(added)
     }
 }
 
@@ -183,5 +212,25 @@ mod tests {
             statement(&row, Lang::En),
             "Sente to move and mate in 1 move."
         );
+    }
+
+    #[test]
+    fn a_win_without_check_asks_for_no_legal_move_not_mate() {
+        // Gote's king alone on 1a; the Tenacious Falcon to 2c takes its squares
+        // without checking it.
+        let line = r#"{"id":"wa-x","variant":"wa","sfen":"3+D6k/11/11/9+F1/11/11/11/11/11/6WVK2/8L2 b - 293","solution":["2d2c"],"themes":["noMoves"],"source":"t"}"#;
+        let row = read_collection_line(line, 0).unwrap();
+        assert_eq!(
+            statement(&row, Lang::En),
+            "Sente to move and leave Gote without a legal move in 1 move. \
+             It need not be check: a side with no legal move loses."
+        );
+        let ja = statement(&row, Lang::Ja);
+        assert!(ja.contains("後手") && !ja.contains("詰み"), "{ja}");
+        // The theme choice finds these puzzles, and `mate` does not.
+        let pattern = theme_pattern(Some("no-moves"));
+        assert_eq!(pattern, "% noMoves %");
+        assert!(!theme_pattern(Some("mate")).contains("noMoves"));
+        assert!(THEMES.contains(&"no-moves"));
     }
 }
