@@ -11,6 +11,7 @@ mod support_db;
 mod positions;
 mod support;
 
+mod call_graph;
 mod cli;
 mod cli_hostile;
 mod cli_puzzles;

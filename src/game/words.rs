@@ -342,3 +342,8 @@ mod tests {
         );
     }
 }
+
+/// A rating as shown: `1512 ± 84`.
+pub(crate) fn rating_shown(r: &crate::store::RatingRow) -> String {
+    format!("{:.0} ± {:.0}", r.rating, r.deviation)
+}

@@ -9,32 +9,12 @@ use crate::game::words::move_words;
 use crate::game::{
     piece_style, plate_language, refuse, Attachment, Outcome, Place, Reply, Response, Service, User,
 };
-use crate::i18n::Lang;
 use crate::ids::GameId;
 use crate::render::{render_position, Arrow, ArrowKind, RenderOptions};
 use crate::store::HintRow;
 use crate::{msg, tr};
 
 impl Service {
-    /// What a result post says after the result: the ratings and the ladder
-    /// (see [`Service::settle`]), and in a game against the computer how many hints
-    /// the person took.
-    pub(crate) async fn settle_and_count(&self, game_id: GameId, lang: Lang) -> Option<String> {
-        let settled = self.settle(game_id, lang).await;
-        let hints = match self.store().hints_taken(game_id).await {
-            Ok(n) => n,
-            Err(e) => {
-                tracing::warn!(error = %e, game_id = %game_id, "could not count the hints");
-                0
-            }
-        };
-        let counted = (hints > 0).then(|| tr!(lang, "hints-taken", hints = hints));
-        match (settled, counted) {
-            (Some(s), Some(c)) => Some(format!("{s}\n{c}")),
-            (s, c) => s.or(c),
-        }
-    }
-
     /// `/hint [game]`.
     pub(crate) async fn run_hint(
         &self,

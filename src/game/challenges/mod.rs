@@ -2,6 +2,7 @@
 //! game against the computer), answering one, and their words and buttons.
 
 mod answer;
+mod expiry;
 mod start;
 pub(crate) mod terms;
 

@@ -143,23 +143,10 @@ impl Service {
         notify: UserId,
         lang: crate::i18n::Lang,
     ) -> Outcome {
-        let finish = Finish::draw(ending);
-        if !self
-            .store()
-            .finish_game(g.row.id, g.row.ply, &finish, self.now())
-            .await?
-        {
+        if !self.end_game(g, &Finish::draw(ending)).await? {
             return refuse(msg!("game-changed-maybe-over", game = g.row.id));
         }
-        let settled = self
-            .settle_and_count(g.row.id, lang)
-            .await
-            .map(|t| format!("\n{t}"))
-            .unwrap_or_default();
-        let mut reply = Reply::public(text + &settled)
-            .mention(notify)
-            .with_result_buttons(g.row.id, lang);
-        reply.picture = self.picture(g, false).await?;
+        let reply = self.result_post(g, text, &[notify], lang).await?;
         Ok(Response::reply(reply))
     }
 

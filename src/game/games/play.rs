@@ -175,16 +175,16 @@ impl Service {
                 }
             }
             ended => {
+                // The result was written with the move.
                 text.push('\n');
                 text.push_str(&result_sentence(g, ended, lang));
-                if let Some(settled) = self.settle_and_count(id, lang).await {
-                    text.push('\n');
-                    text.push_str(&settled);
-                }
-                if g.row.computer_id != Some(next) {
-                    reply = reply.mention(next);
-                }
-                reply = reply.with_result_buttons(id, lang);
+                let people: &[UserId] = if g.row.computer_id == Some(next) {
+                    &[]
+                } else {
+                    &[next]
+                };
+                let post = self.result_post(g, text, people, lang).await?;
+                return Ok(Committed::Played(Box::new(post)));
             }
         }
         reply.text = text;
@@ -237,33 +237,22 @@ impl Service {
     ) -> Outcome {
         let g = self.game_to_end(caller, place, game_id).await?;
         let loser = g.color_of(caller.id).unwrap();
-        let finish = Finish::win(!loser, Ending::Resignation);
         if !self
-            .store()
-            .finish_game(game_id, g.row.ply, &finish, self.now())
+            .end_game(&g, &Finish::win(!loser, Ending::Resignation))
             .await?
         {
             return refuse(msg!("game-changed-maybe-over", game = game_id));
         }
         let winner = g.player(!loser);
         let lang = place.guild_lang;
-        let settled = self
-            .settle_and_count(game_id, lang)
-            .await
-            .map(|t| format!("\n{t}"))
-            .unwrap_or_default();
-        let mut announcement = Reply::public(
-            tr!(
-                lang,
-                "resigned",
-                game = game_id,
-                loser = mention(caller.id),
-                winner = mention(winner)
-            ) + &settled,
-        )
-        .mention(winner)
-        .with_result_buttons(game_id, lang);
-        announcement.picture = self.picture(&g, false).await?;
+        let text = tr!(
+            lang,
+            "resigned",
+            game = game_id,
+            loser = mention(caller.id),
+            winner = mention(winner)
+        );
+        let announcement = self.result_post(&g, text, &[winner], lang).await?;
         Ok(Response {
             update_origin: Some(Reply::private(tr!(
                 place.lang,

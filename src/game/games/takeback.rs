@@ -33,7 +33,7 @@ impl Service {
         if g.row.rated || g.row.ladder {
             return refuse(msg!("takeback-rated", game = id));
         }
-        if self.tournament_of_game(id).await?.is_some() {
+        if self.store().board_of_game(id).await?.is_some() {
             return refuse(msg!("takeback-tournament", game = id));
         }
         // Whoever moved last asks for one move back; the player to move asks for

@@ -13,14 +13,15 @@
 use crate::decide::ladder::{pair, PairingRefusal};
 use crate::game::challenges::LadderTerms;
 use crate::game::reply::{fit_text, limits};
+use crate::game::words::rating_shown;
 use crate::game::{
     mention, refuse, variant_name, variant_title, ColorChoice, Fail, Outcome, Place, Reply,
     Response, Service, StartOptions, User, DAY,
 };
 use crate::i18n::Lang;
-use crate::ids::{GameId, UserId};
+use crate::ids::UserId;
 use crate::rules::VariantId;
-use crate::store::{LadderRow, RatingRow, Settlement, DEFAULT_ACCEPT_DAYS, DEFAULT_LADDER_VARIANT};
+use crate::store::{LadderRow, RatingRow, DEFAULT_ACCEPT_DAYS};
 use crate::{msg, tr};
 
 pub use crate::decide::ladder::LADDER_REACH;
@@ -28,11 +29,6 @@ pub use crate::decide::ladder::LADDER_REACH;
 pub const MAX_AWAY_DAYS: i64 = 14;
 /// Standings and final standings go over at most this many messages.
 const MAX_PAGES: usize = 2;
-
-/// `1512 ± 84`
-pub(super) fn shown(r: &RatingRow) -> String {
-    format!("{:.0} ± {:.0}", r.rating, r.deviation)
-}
 
 /// `3–1`, or `3–1–2` with draws.
 pub(super) fn record(wins: i64, losses: i64, draws: i64) -> String {
@@ -91,46 +87,6 @@ pub(super) fn paged_response(lines: &[String]) -> Response {
 }
 
 impl Service {
-    /// Settle a finished game (ratings, ladder) once; the sentence to announce, if any,
-    /// in `lang`.
-    pub(crate) async fn settle(&self, game_id: GameId, lang: Lang) -> Option<String> {
-        match self.store().settle_game(game_id).await {
-            Ok(Some(s)) => Some(settlement_text(&s, lang)).filter(|t| !t.is_empty()),
-            Ok(None) => None,
-            Err(e) => {
-                // The clock sweep settles it later.
-                tracing::error!(error = %e, game_id = %game_id, "settling a game failed");
-                None
-            }
-        }
-    }
-
-    /// Settle finished games that a crash left unsettled.
-    pub(crate) async fn settle_pending(&self) {
-        if let Ok(ids) = self.store().unsettled_games().await {
-            for id in ids {
-                self.settle(id, Lang::En).await;
-            }
-        }
-    }
-
-    /// The game a ladder command is about: the one named, or the server's default.
-    pub(crate) async fn ladder_game(
-        &self,
-        place: Place,
-        variant: Option<VariantId>,
-    ) -> Result<VariantId, Fail> {
-        Ok(match variant {
-            Some(v) => v,
-            None => self
-                .store()
-                .ladder_settings(place.venue)
-                .await?
-                .variant
-                .unwrap_or(DEFAULT_LADDER_VARIANT),
-        })
-    }
-
     /// Days a challenged player has to accept a ladder challenge in this server.
     pub(super) async fn accept_days(&self, place: Place) -> Result<i64, Fail> {
         Ok(self
@@ -165,7 +121,7 @@ impl Service {
                 Some(r) => tr!(
                     lang,
                     "rating-rated",
-                    rating = shown(r),
+                    rating = rating_shown(r),
                     wins = r.wins,
                     losses = r.losses,
                     draws = r.draws
@@ -218,7 +174,7 @@ impl Service {
         place: Place,
         variant: Option<VariantId>,
     ) -> Outcome {
-        let game = self.ladder_game(place, variant).await?;
+        let game = self.game_or_default(place, variant).await?;
         self.remember(caller).await?;
         match self
             .store()
@@ -246,7 +202,7 @@ impl Service {
         place: Place,
         variant: Option<VariantId>,
     ) -> Outcome {
-        let game = self.ladder_game(place, variant).await?;
+        let game = self.game_or_default(place, variant).await?;
         match self
             .store()
             .ladder_leave(place.venue, game, caller.id)
@@ -278,7 +234,7 @@ impl Service {
         if !is_admin {
             return refuse(msg!("ladder-remove-admin-only"));
         }
-        let game = self.ladder_game(place, variant).await?;
+        let game = self.game_or_default(place, variant).await?;
         match self
             .store()
             .ladder_leave(place.venue, game, target.id)
@@ -314,7 +270,7 @@ impl Service {
         place: Place,
         variant: Option<VariantId>,
     ) -> Outcome {
-        let game = self.ladder_game(place, variant).await?;
+        let game = self.game_or_default(place, variant).await?;
         let lang = place.guild_lang;
         let ladder = self.store().ladder(place.venue, game).await?;
         if ladder.is_empty() {
@@ -393,7 +349,7 @@ impl Service {
         variant: Option<VariantId>,
         days: Option<i64>,
     ) -> Outcome {
-        let game = self.ladder_game(place, variant).await?;
+        let game = self.game_or_default(place, variant).await?;
         if let Some(d) = days {
             if !(1..=14).contains(&d) {
                 return refuse(msg!("start-days-range"));
@@ -464,33 +420,6 @@ impl Service {
         };
         self.run_start(caller, place, options, Some(terms)).await
     }
-}
-
-fn settlement_text(s: &Settlement, lang: Lang) -> String {
-    let variant = variant_name(s.game.variant, lang);
-    let mut parts = Vec::new();
-    if let Some((sente, gote)) = &s.ratings {
-        parts.push(tr!(
-            lang,
-            "settled-ratings",
-            variant = &variant,
-            sente = mention(sente.user_id),
-            sente_rating = shown(sente),
-            gote = mention(gote.user_id),
-            gote_rating = shown(gote)
-        ));
-    }
-    if let Some((winner, place, loser)) = s.ladder_swap {
-        parts.push(tr!(
-            lang,
-            "settled-ladder",
-            winner = mention(winner),
-            place = place,
-            variant = &variant,
-            loser = mention(loser)
-        ));
-    }
-    parts.join(" ")
 }
 
 #[cfg(test)]

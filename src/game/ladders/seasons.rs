@@ -22,7 +22,7 @@ impl Service {
         variant: Option<VariantId>,
         days: i64,
     ) -> Outcome {
-        let game = self.ladder_game(place, variant).await?;
+        let game = self.game_or_default(place, variant).await?;
         if !(1..=MAX_AWAY_DAYS).contains(&days) {
             return refuse(msg!("ladder-away-range", max = MAX_AWAY_DAYS));
         }
@@ -75,7 +75,7 @@ impl Service {
         place: Place,
         variant: Option<VariantId>,
     ) -> Outcome {
-        let game = self.ladder_game(place, variant).await?;
+        let game = self.game_or_default(place, variant).await?;
         let lang = place.guild_lang;
         let seasons = self.store().seasons(place.venue, game).await?;
         if seasons.is_empty() {
@@ -124,7 +124,7 @@ impl Service {
         if !is_admin {
             return refuse(msg!("ladder-close-admin-only"));
         }
-        let game = self.ladder_game(place, variant).await?;
+        let game = self.game_or_default(place, variant).await?;
         let Some(closed) = self
             .store()
             .close_season(place.venue, game, caller.id, reset, self.now())
@@ -203,7 +203,7 @@ impl Service {
             return refuse(msg!("ladder-settings-admin-only"));
         }
         let game = match variant {
-            Some(v) => Some(self.ladder_game(place, Some(v)).await?),
+            Some(v) => Some(self.game_or_default(place, Some(v)).await?),
             None => None,
         };
         if let Some(d) = accept_days {

@@ -69,7 +69,7 @@ impl Service {
 
     /// The game a server plays by default (its ladder's default game).
     pub(super) async fn default_game(&self, place: Place) -> Result<VariantId, Fail> {
-        self.ladder_game(place, None).await
+        self.game_or_default(place, None).await
     }
 
     /// The server's daily puzzle still open on `today`: today's, else yesterday's

@@ -1,8 +1,9 @@
 //! `/settings`: a player's own choices, and (with Manage Server) the server's
 //! defaults for players who have not chosen. Private replies: the caller's language.
 
-use crate::game::{refuse, Outcome, Place, Reply, Response, Service, User};
+use crate::game::{refuse, Fail, Outcome, Place, Reply, Response, Service, User};
 use crate::i18n::Lang;
+use crate::rules::VariantId;
 use crate::store::{Notify, Pieces};
 use crate::{msg, tr};
 
@@ -46,6 +47,24 @@ fn not_chosen(chosen: bool, lang: Lang) -> String {
 }
 
 impl Service {
+    /// The game a command is about: the one named, or the server's default game
+    /// (set with `/ladder settings`; ladders, tournaments and the daily puzzle use it).
+    pub(crate) async fn game_or_default(
+        &self,
+        place: Place,
+        variant: Option<VariantId>,
+    ) -> Result<VariantId, Fail> {
+        Ok(match variant {
+            Some(v) => v,
+            None => self
+                .store()
+                .ladder_settings(place.venue)
+                .await?
+                .variant
+                .unwrap_or(crate::store::DEFAULT_LADDER_VARIANT),
+        })
+    }
+
     /// Show or change settings: the caller's own, or with `for_server` the server's
     /// defaults (admins only).
     pub(crate) async fn run_settings(

@@ -1,6 +1,5 @@
-//! Choices: each player's and each server's settings, the languages they chose, and
-//! help.
+//! Choices: each player's and each server's settings (the server's default game
+//! among them), and help.
 
 pub(crate) mod choices;
 mod help;
-pub(crate) mod languages;

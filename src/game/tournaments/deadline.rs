@@ -11,7 +11,7 @@ use washogi_engine::analysis::{win_chance, PositionSearch};
 
 use crate::decide::tournament::adjudicate;
 use crate::game::text::mention;
-use crate::game::{game_channel, Fail, Notice, Reply, Service};
+use crate::game::{game_channel, Fail, Notice, Service};
 use crate::store::TournamentRow;
 use crate::tr;
 
@@ -52,11 +52,7 @@ impl Service {
             let to_move = g.position().side_to_move();
             let chance = win_chance(g.position().variant(), eval.score);
             let finish = adjudicate(to_move, chance);
-            if !self
-                .store()
-                .finish_game(g.row.id, g.row.ply, &finish, self.now())
-                .await?
-            {
+            if !self.end_game(&g, &finish).await? {
                 continue;
             }
             let lang = self.server_lang(t.guild_id).await;
@@ -68,7 +64,7 @@ impl Service {
                     winner = mention(g.player(winner))
                 ),
             };
-            let mut text = tr!(
+            let text = tr!(
                 lang,
                 "tournament-adjudicated",
                 game = g.row.id,
@@ -77,15 +73,8 @@ impl Service {
                 mover = mention(g.player(to_move)),
                 chance = chance.round() as i64
             );
-            if let Some(settled) = self.settle_and_count(g.row.id, lang).await {
-                text.push('\n');
-                text.push_str(&settled);
-            }
-            let mut message = Reply::public(text)
-                .mention(g.row.sente_id)
-                .mention(g.row.gote_id)
-                .with_result_buttons(g.row.id, lang);
-            message.picture = self.picture(&g, false).await?;
+            let players = [g.row.sente_id, g.row.gote_id];
+            let message = self.result_post(&g, text, &players, lang).await?;
             notices.push(Notice {
                 guild_id: g.row.guild_id,
                 channel_id: game_channel(&g.row),

@@ -50,7 +50,7 @@ impl Service {
         }
         let variant = match new.variant {
             Some(v) => v,
-            None => self.ladder_game(place, None).await?,
+            None => self.game_or_default(place, None).await?,
         };
         let now = self.now();
         self.remember(caller).await?;

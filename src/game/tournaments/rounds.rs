@@ -326,18 +326,6 @@ impl Service {
             edit: None,
         }
     }
-
-    /// The tournament a game is played in, if any (its games refuse takebacks).
-    pub(crate) async fn tournament_of_game(
-        &self,
-        game_id: crate::ids::GameId,
-    ) -> Result<Option<i64>, Fail> {
-        Ok(self
-            .store()
-            .board_of_game(game_id)
-            .await?
-            .map(|b| b.tournament_id))
-    }
 }
 
 fn new_board(p: &Planned) -> NewBoard {

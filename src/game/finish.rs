@@ -1,0 +1,165 @@
+//! The end of a game, in one place. Every way a game ends comes here: a move that
+//! mates or leaves the opponent without a move (its result written with the move),
+//! a resignation, a draw, a loss on time, a round's adjudication. Here the result is
+//! written (guarded by the game's ply: of two racing ends, one wins), settled once
+//! (ratings and the ladder: the store's `settle_game`, claimed by one process), and
+//! announced: the result post, with what the settlement changed, the hints taken in
+//! a game against the computer, the result buttons and the final board. A
+//! tournament's board takes the game's result when the tournament sweep next runs.
+//!
+//! Below the areas that end games (games, tournaments, the sweeps): this module
+//! calls nothing of theirs.
+
+use crate::game::words::rating_shown;
+use crate::game::{mention, variant_name, Fail, LoadedGame, Reply, Service};
+use crate::i18n::Lang;
+use crate::ids::{GameId, UserId};
+use crate::store::{Ending, Finish, Settlement};
+use crate::tr;
+
+impl Service {
+    /// Write `finish` as the result of `g`, as of its ply: false when the game was no
+    /// longer active there (someone or something else ended it first).
+    pub(crate) async fn end_game(&self, g: &LoadedGame, finish: &Finish) -> Result<bool, Fail> {
+        Ok(self
+            .store()
+            .finish_game(g.row.id, g.row.ply, finish, self.now())
+            .await?)
+    }
+
+    /// The post announcing the end of `g`, whose result is written: `text`, then what
+    /// settling it changed, pinging `mentions`, with the result buttons and the final
+    /// board.
+    pub(crate) async fn result_post(
+        &self,
+        g: &LoadedGame,
+        mut text: String,
+        mentions: &[UserId],
+        lang: Lang,
+    ) -> Result<Reply, Fail> {
+        if let Some(settled) = self.settle_and_count(g.row.id, lang).await {
+            text.push('\n');
+            text.push_str(&settled);
+        }
+        let mut reply = Reply::public(text);
+        for user in mentions {
+            reply = reply.mention(*user);
+        }
+        let mut reply = reply.with_result_buttons(g.row.id, lang);
+        reply.picture = self.picture(g, false).await?;
+        Ok(reply)
+    }
+
+    /// End an overdue game on time (the player to move loses) and say so in `lang`;
+    /// `None` when it was no longer active at that ply (someone else ended it first).
+    pub(crate) async fn end_on_time(
+        &self,
+        g: &LoadedGame,
+        late_mover: Option<UserId>,
+        lang: Lang,
+    ) -> Result<Option<Reply>, Fail> {
+        let loser = g.position().side_to_move();
+        if !self
+            .end_game(g, &Finish::win(!loser, Ending::Timeout))
+            .await?
+        {
+            return Ok(None);
+        }
+        Ok(Some(self.timeout_announcement(g, late_mover, lang).await?))
+    }
+
+    /// "… did not move in time and loses on time", for a game that has just ended on
+    /// time; `late_mover` is the player whose move came too late, if one did.
+    pub(crate) async fn timeout_announcement(
+        &self,
+        g: &LoadedGame,
+        late_mover: Option<UserId>,
+        lang: Lang,
+    ) -> Result<Reply, Fail> {
+        let loser = g.position().side_to_move();
+        let (loser_id, winner_id) = (g.player(loser), g.player(!loser));
+        let what = match late_mover {
+            Some(_) => tr!(lang, "timeout-too-late", loser = mention(loser_id)),
+            None => tr!(lang, "timeout-no-move", loser = mention(loser_id)),
+        };
+        let text = tr!(
+            lang,
+            "timeout",
+            game = g.row.id,
+            what = what,
+            winner = mention(winner_id)
+        );
+        self.result_post(g, text, &[winner_id, loser_id], lang)
+            .await
+    }
+
+    /// What a result post says after the result: the ratings and the ladder
+    /// (see [`Service::settle`]), and in a game against the computer how many hints
+    /// the person took.
+    async fn settle_and_count(&self, game_id: GameId, lang: Lang) -> Option<String> {
+        let settled = self.settle(game_id, lang).await;
+        let hints = match self.store().hints_taken(game_id).await {
+            Ok(n) => n,
+            Err(e) => {
+                tracing::warn!(error = %e, game_id = %game_id, "could not count the hints");
+                0
+            }
+        };
+        let counted = (hints > 0).then(|| tr!(lang, "hints-taken", hints = hints));
+        match (settled, counted) {
+            (Some(s), Some(c)) => Some(format!("{s}\n{c}")),
+            (s, c) => s.or(c),
+        }
+    }
+
+    /// Settle a finished game (ratings, ladder) once; the sentence to announce, if any,
+    /// in `lang`.
+    async fn settle(&self, game_id: GameId, lang: Lang) -> Option<String> {
+        match self.store().settle_game(game_id).await {
+            Ok(Some(s)) => Some(settlement_text(&s, lang)).filter(|t| !t.is_empty()),
+            Ok(None) => None,
+            Err(e) => {
+                // The clock sweep settles it later.
+                tracing::error!(error = %e, game_id = %game_id, "settling a game failed");
+                None
+            }
+        }
+    }
+
+    /// Settle finished games that a crash left unsettled.
+    pub(crate) async fn settle_pending(&self) {
+        if let Ok(ids) = self.store().unsettled_games().await {
+            for id in ids {
+                self.settle(id, Lang::En).await;
+            }
+        }
+    }
+}
+
+/// "Shogi ratings: @a 1512 (+12), @b 1488 (−12). @a takes place 3 from @b."
+fn settlement_text(s: &Settlement, lang: Lang) -> String {
+    let variant = variant_name(s.game.variant, lang);
+    let mut parts = Vec::new();
+    if let Some((sente, gote)) = &s.ratings {
+        parts.push(tr!(
+            lang,
+            "settled-ratings",
+            variant = &variant,
+            sente = mention(sente.user_id),
+            sente_rating = rating_shown(sente),
+            gote = mention(gote.user_id),
+            gote_rating = rating_shown(gote)
+        ));
+    }
+    if let Some((winner, place, loser)) = s.ladder_swap {
+        parts.push(tr!(
+            lang,
+            "settled-ladder",
+            winner = mention(winner),
+            place = place,
+            variant = &variant,
+            loser = mention(loser)
+        ));
+    }
+    parts.join(" ")
+}
