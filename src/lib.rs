@@ -4,7 +4,8 @@
 //! thin adapters over the transport-free [`game`] service, which stands on [`store`]
 //! (all SQL), [`decide`] (the pure decisions: moves, ratings, ladders, settling),
 //! [`render`] (pictures) and [`rules`] (pure rules, no I/O). [`commands`] is the one
-//! table every command is declared in.
+//! table every command is declared in. [`domain`] and [`ids`] are the types every
+//! layer shares: the choices and states, and the ids.
 
 pub mod cli;
 pub mod commands;
@@ -12,6 +13,7 @@ pub mod config;
 pub mod console;
 pub mod decide;
 pub mod discord;
+pub mod domain;
 pub mod game;
 pub mod i18n;
 pub mod ids;

@@ -260,7 +260,7 @@ async fn a_swiss_of_three_rounds_pairs_each_round_once(db: TestDb) {
         assert_eq!(posts, 1, "round {rnd}: one post");
     }
     let t = s.store().tournament(id).await.unwrap().unwrap();
-    assert_eq!(t.status, "finished");
+    assert_eq!(t.status, washogi_bot::domain::TournamentStatus::Finished);
     assert_eq!(t.winner_id, Some(UserId(1006)));
     let r = tournament(
         &s,

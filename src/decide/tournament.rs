@@ -14,39 +14,7 @@ use super::{Ending, Finish};
 use crate::ids::UserId;
 use crate::rules::Color;
 
-/// How a tournament is paired.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Format {
-    Swiss,
-    RoundRobin,
-    DoubleRoundRobin,
-}
-
-impl Format {
-    pub const ALL: [Format; 3] = [Format::Swiss, Format::RoundRobin, Format::DoubleRoundRobin];
-
-    pub fn id(self) -> &'static str {
-        match self {
-            Format::Swiss => "swiss",
-            Format::RoundRobin => "round-robin",
-            Format::DoubleRoundRobin => "double-round-robin",
-        }
-    }
-
-    pub fn parse(id: &str) -> Option<Format> {
-        Format::ALL.into_iter().find(|f| f.id() == id)
-    }
-
-    /// A round-robin's rounds for `players`: everyone meets everyone (twice).
-    pub fn round_robin_rounds(self, players: usize) -> Option<i64> {
-        let once = (players + players % 2).saturating_sub(1) as i64;
-        match self {
-            Format::Swiss => None,
-            Format::RoundRobin => Some(once),
-            Format::DoubleRoundRobin => Some(2 * once),
-        }
-    }
-}
+pub use crate::domain::TournamentFormat as Format;
 
 /// A board's result, as the tournament counts it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -327,7 +327,7 @@ impl Service {
             Action::WorstMove => self.run_worst_move(caller, place, game, at_ply).await,
             Action::SolvePuzzle => self.run_solve_daily(caller, place, target).await,
             Action::JoinTournament | Action::LeaveTournament => {
-                let t = self.pick_tournament(place, Some(target), "").await?;
+                let t = self.pick_tournament(place, Some(target), &[]).await?;
                 if action == Action::JoinTournament {
                     self.run_tournament_join(caller, place, &t, true).await
                 } else {

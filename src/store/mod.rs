@@ -11,7 +11,10 @@ pub use standings::{
     rate, Forfeit, LadderRow, LadderSettings, RatingRow, Settlement, AWAY_PER_SEASON,
     DEFAULT_ACCEPT_DAYS, DEFAULT_LADDER_VARIANT,
 };
-pub use types::{ChallengeStatus, ColorChoice, Ending, GameResult, GameStatus, Notify, Pieces};
+pub use types::{
+    AttemptState, ChallengeStatus, ColorChoice, Ending, GameResult, GameStatus, Notify, Pieces,
+    TournamentFormat, TournamentStatus,
+};
 use washogi_rules::VariantId;
 
 use crate::ids::{ChallengeId, ChannelId, GameId, UserId, Venue};

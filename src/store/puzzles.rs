@@ -5,6 +5,7 @@
 use washogi_rules::VariantId;
 
 use super::backend::on;
+use super::AttemptState;
 use super::{Result, Store};
 use crate::ids::{GameId, UserId, Venue};
 
@@ -42,8 +43,7 @@ pub struct AttemptRow {
     pub started_at: i64,
     /// Solution moves played so far (the solver's and the replies).
     pub progress: i64,
-    /// `open`, `solved` or `failed`.
-    pub state: String,
+    pub state: AttemptState,
     pub rated: bool,
     pub finished_at: Option<i64>,
 }

@@ -6,7 +6,7 @@
 use washogi_rules::VariantId;
 
 use super::backend::on;
-use super::{Result, Store};
+use super::{Result, Store, TournamentFormat, TournamentStatus};
 use crate::ids::{ChannelId, GameId, UserId, Venue};
 
 /// A tournament as stored (see the migration for its fields).
@@ -17,7 +17,7 @@ pub struct TournamentRow {
     pub channel_id: ChannelId,
     pub name: String,
     pub variant: VariantId,
-    pub format: String,
+    pub format: TournamentFormat,
     pub rounds: i64,
     pub days_per_move: i64,
     pub rated: bool,
@@ -26,7 +26,7 @@ pub struct TournamentRow {
     pub created_by: UserId,
     pub created_at: i64,
     pub message_id: Option<i64>,
-    pub status: String,
+    pub status: TournamentStatus,
     pub round: i64,
     pub finished_at: Option<i64>,
     pub winner_id: Option<UserId>,
@@ -133,15 +133,28 @@ impl Store {
             .await)
     }
 
-    /// A server's tournaments, newest first; `statuses` space separated.
-    pub async fn tournaments_in(&self, guild: Venue, statuses: &str) -> Result<Vec<TournamentRow>> {
+    /// A server's tournaments in one of `statuses` (any, when empty), newest first.
+    pub async fn tournaments_in(
+        &self,
+        guild: Venue,
+        statuses: &[TournamentStatus],
+    ) -> Result<Vec<TournamentRow>> {
+        let statuses = if statuses.is_empty() {
+            "open running finished cancelled".to_string()
+        } else {
+            statuses
+                .iter()
+                .map(|s| s.as_str())
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
         let sql = format!(
             "SELECT {TOURNAMENT_COLUMNS} FROM tournaments WHERE guild_id = $1 \
              AND (' ' || $2 || ' ') LIKE ('% ' || status || ' %') ORDER BY id DESC"
         );
         on!(self, |pool| sqlx::query_as(&sql)
             .bind(guild)
-            .bind(statuses)
+            .bind(&statuses)
             .fetch_all(pool)
             .await)
     }
@@ -365,7 +378,7 @@ impl Store {
         &self,
         id: i64,
         round: i64,
-        status: &str,
+        status: TournamentStatus,
         winner: Option<UserId>,
         now: i64,
     ) -> Result<bool> {

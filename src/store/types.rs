@@ -1,98 +1,13 @@
-//! The closed sets of words the store keeps in TEXT columns, as types. Each is mapped
-//! to its column text once, here ([`text_column!`]), so the service never compares
-//! strings and an unknown word in the database is an error, not a silent default.
+//! The closed sets of words the store keeps in TEXT columns (the types themselves
+//! are the domain's, [`crate::domain`]). Each is mapped to its column text once,
+//! here ([`text_column!`]), so the service never compares strings and an unknown
+//! word in the database is an error, not a silent default.
 
 pub use crate::decide::{Ending, GameResult};
-
-/// Whether a game is still being played.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum GameStatus {
-    Active,
-    Finished,
-}
-
-/// Where a challenge stands.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum ChallengeStatus {
-    Open,
-    Accepted,
-    Declined,
-    Cancelled,
-    Expired,
-}
-
-impl ChallengeStatus {
-    /// "declined", "expired", ...: the word after "it was".
-    pub fn word(self) -> &'static str {
-        match self {
-            ChallengeStatus::Open => "open",
-            ChallengeStatus::Accepted => "accepted",
-            ChallengeStatus::Declined => "declined",
-            ChallengeStatus::Cancelled => "cancelled",
-            ChallengeStatus::Expired => "expired",
-        }
-    }
-}
-
-/// How pieces are drawn for a player: one kanji each, or their letter with their
-/// moves marked (for players who don't read kanji).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
-pub enum Pieces {
-    #[default]
-    Kanji,
-    Letters,
-}
-
-impl Pieces {
-    /// `kanji`, `letters` (also `latin`, `western`), as people type them.
-    pub fn parse(text: &str) -> Option<Pieces> {
-        match text.trim().to_ascii_lowercase().as_str() {
-            "kanji" | "japanese" => Some(Pieces::Kanji),
-            "letters" | "letter" | "latin" | "western" => Some(Pieces::Letters),
-            _ => None,
-        }
-    }
-}
-
-/// Where a player is told that it is their move: in the game's channel (mentioned
-/// in the post), or by a direct message linking to it.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
-pub enum Notify {
-    #[default]
-    Channel,
-    Dm,
-}
-
-impl Notify {
-    pub fn parse(text: &str) -> Option<Notify> {
-        match text.trim().to_ascii_lowercase().as_str() {
-            "channel" => Some(Notify::Channel),
-            "dm" | "direct" => Some(Notify::Dm),
-            _ => None,
-        }
-    }
-}
-
-/// The challenger's colour wish.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
-pub enum ColorChoice {
-    #[default]
-    Random,
-    Sente,
-    Gote,
-}
-
-impl ColorChoice {
-    /// What people type: `random`, `sente`/`black`, `gote`/`white`.
-    pub fn parse(text: &str) -> Option<ColorChoice> {
-        match text.trim().to_ascii_lowercase().as_str() {
-            "random" => Some(ColorChoice::Random),
-            "sente" | "black" => Some(ColorChoice::Sente),
-            "gote" | "white" => Some(ColorChoice::Gote),
-            _ => None,
-        }
-    }
-}
+pub use crate::domain::{
+    AttemptState, ChallengeStatus, ColorChoice, GameStatus, Notify, Pieces, TournamentFormat,
+    TournamentStatus,
+};
 
 /// Store an enum as the text of a TEXT column: `$variant => "text"` both ways, and an
 /// error for any other text read back. (Written out rather than derived: sqlx's derive
@@ -178,3 +93,15 @@ text_column!(ChallengeStatus {
 text_column!(ColorChoice { Random => "random", Sente => "sente", Gote => "gote" });
 text_column!(Pieces { Kanji => "kanji", Letters => "letters" });
 text_column!(Notify { Channel => "channel", Dm => "dm" });
+text_column!(TournamentStatus {
+    Open => "open",
+    Running => "running",
+    Finished => "finished",
+    Cancelled => "cancelled",
+});
+text_column!(TournamentFormat {
+    Swiss => "swiss",
+    RoundRobin => "round-robin",
+    DoubleRoundRobin => "double-round-robin",
+});
+text_column!(AttemptState { Open => "open", Solved => "solved", Failed => "failed" });

@@ -8,6 +8,7 @@ use washogi_rules::{japanese, Move, Position, Square};
 
 use super::{line_of, statement, theme_pattern, PuzzleOptions};
 use crate::decide::puzzle::{day_of, rate_attempt, streak, Answer, Glicko};
+use crate::domain::AttemptState;
 use crate::game::words::{input_error, move_words, variant_title};
 use crate::game::{
     piece_style, refuse, refuse_text, Attachment, Effect, Fail, Outcome, Place, Reply, Response,
@@ -86,7 +87,7 @@ impl Service {
             return refuse(msg!("button-unknown"));
         };
         if let Some(done) = self.store().attempt(caller.id, &puzzle.id).await? {
-            if done.state == "solved" {
+            if done.state == AttemptState::Solved {
                 return refuse(msg!("puzzle-daily-solved-already"));
             }
         }
@@ -169,7 +170,11 @@ impl Service {
             None
         };
         let attempt = AttemptRow {
-            state: if solved { "solved" } else { "failed" }.to_string(),
+            state: if solved {
+                AttemptState::Solved
+            } else {
+                AttemptState::Failed
+            },
             finished_at: Some(now),
             progress: if solved {
                 line_of(puzzle).map_or(open.progress, |l| l.solution.len() as i64)

@@ -10,6 +10,7 @@
 use washogi_engine::analysis::{win_chance, PositionSearch};
 
 use crate::decide::tournament::adjudicate;
+use crate::domain::TournamentStatus;
 use crate::game::text::mention;
 use crate::game::{game_channel, Fail, Notice, Service};
 use crate::store::TournamentRow;
@@ -18,7 +19,7 @@ use crate::tr;
 impl Service {
     /// Whether the tournament's round deadline has passed.
     pub(super) fn round_deadline_passed(&self, t: &TournamentRow) -> bool {
-        t.status == "running" && t.round_deadline.is_some_and(|d| d <= self.now())
+        t.status == TournamentStatus::Running && t.round_deadline.is_some_and(|d| d <= self.now())
     }
 
     /// Adjudicate every game of the current round that is still being played:

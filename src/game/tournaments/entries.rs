@@ -4,6 +4,7 @@
 
 use super::{clean_tournament_name, NewTournament};
 use crate::decide::tournament::Format;
+use crate::domain::TournamentStatus;
 use crate::game::text::mention;
 use crate::game::Tracked;
 use crate::game::{
@@ -60,7 +61,7 @@ impl Service {
             channel_id: place.channel,
             name,
             variant,
-            format: new.format.id().to_string(),
+            format: new.format,
             rounds: if new.format == Format::Swiss {
                 new.rounds
             } else {
@@ -73,7 +74,7 @@ impl Service {
             created_by: caller.id,
             created_at: now,
             message_id: None,
-            status: "open".into(),
+            status: TournamentStatus::Open,
             round: 0,
             finished_at: None,
             winner_id: None,
@@ -96,7 +97,7 @@ impl Service {
         t: &TournamentRow,
         pressed: bool,
     ) -> Outcome {
-        let late = t.status == "running";
+        let late = t.status == TournamentStatus::Running;
         if late && !(t.late_join && t.round <= 1) {
             return refuse(msg!("tournament-closed", name = t.name.as_str()));
         }
@@ -146,7 +147,7 @@ impl Service {
         pressed: bool,
     ) -> Outcome {
         let lang = place.guild_lang;
-        if t.status == "open" {
+        if t.status == TournamentStatus::Open {
             if !self.store().leave_open_tournament(t.id, caller.id).await? {
                 return refuse(msg!("tournament-not-in", name = t.name.as_str()));
             }

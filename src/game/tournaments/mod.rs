@@ -16,6 +16,7 @@ mod rounds;
 mod tables;
 
 use crate::decide::tournament::{Board, BoardResult, Entrant, Format};
+use crate::domain::TournamentStatus::{self, Finished, Open, Running};
 use crate::game::text::{mention, relative_time};
 use crate::game::{
     variant_title, Action, Button, ButtonStyle, Fail, Outcome, Place, Reply, Response, Service,
@@ -102,25 +103,27 @@ impl Service {
                 if !may_run {
                     return crate::game::refuse(msg!("tournament-admin"));
                 }
-                let t = self.pick_tournament(place, id, "open").await?;
+                let t = self.pick_tournament(place, id, &[Open]).await?;
                 self.start_tournament_now(&t, place).await
             }
             TournamentCommand::Join { id } => {
-                let t = self.pick_tournament(place, id, "open running").await?;
+                let t = self.pick_tournament(place, id, &[Open, Running]).await?;
                 self.run_tournament_join(caller, place, &t, false).await
             }
             TournamentCommand::Leave { id } => {
-                let t = self.pick_tournament(place, id, "open running").await?;
+                let t = self.pick_tournament(place, id, &[Open, Running]).await?;
                 self.run_tournament_leave(caller, place, &t, false).await
             }
             TournamentCommand::Standings { id } => {
                 let t = self
-                    .pick_tournament(place, id, "open running finished")
+                    .pick_tournament(place, id, &[Open, Running, Finished])
                     .await?;
                 self.run_tournament_standings(place, &t).await
             }
             TournamentCommand::Pairings { id, round } => {
-                let t = self.pick_tournament(place, id, "running finished").await?;
+                let t = self
+                    .pick_tournament(place, id, &[Running, Finished])
+                    .await?;
                 self.run_tournament_pairings(place, &t, round).await
             }
             TournamentCommand::History => self.run_tournament_history(place).await,
@@ -171,7 +174,7 @@ impl Service {
         &self,
         place: Place,
         id: Option<i64>,
-        statuses: &str,
+        statuses: &[TournamentStatus],
     ) -> Result<TournamentRow, Fail> {
         if let Some(id) = id {
             return match self.store().tournament(id).await? {
@@ -248,19 +251,21 @@ impl Service {
                 tr!(lang, "tournament-unrated")
             }
         )];
-        text.push(match t.status.as_str() {
-            "open" => tr!(
+        text.push(match t.status {
+            TournamentStatus::Open => tr!(
                 lang,
                 "tournament-starts",
                 start = relative_time(t.starts_at)
             ),
-            "running" => tr!(
+            TournamentStatus::Running => tr!(
                 lang,
                 "tournament-running",
                 round = t.round,
                 rounds = t.rounds
             ),
-            _ => tr!(lang, "tournament-over"),
+            TournamentStatus::Finished | TournamentStatus::Cancelled => {
+                tr!(lang, "tournament-over")
+            }
         });
         text.push(if names.is_empty() {
             tr!(lang, "tournament-no-players")
@@ -273,7 +278,8 @@ impl Service {
             )
         });
         let mut reply = Reply::public(text.join("\n"));
-        let joinable = t.status == "open" || (t.status == "running" && t.late_join && t.round <= 1);
+        let joinable = t.status == TournamentStatus::Open
+            || (t.status == TournamentStatus::Running && t.late_join && t.round <= 1);
         if joinable {
             reply.buttons = vec![
                 Button::new(
@@ -296,10 +302,10 @@ impl Service {
 
 /// "Swiss, 5 rounds" / "round-robin" / "double round-robin".
 pub(super) fn format_words(t: &TournamentRow, lang: Lang) -> String {
-    match Format::parse(&t.format) {
-        Some(Format::Swiss) => tr!(lang, "tournament-swiss", rounds = t.rounds),
-        Some(Format::DoubleRoundRobin) => tr!(lang, "tournament-double-round-robin"),
-        _ => tr!(lang, "tournament-round-robin"),
+    match t.format {
+        Format::Swiss => tr!(lang, "tournament-swiss", rounds = t.rounds),
+        Format::DoubleRoundRobin => tr!(lang, "tournament-double-round-robin"),
+        Format::RoundRobin => tr!(lang, "tournament-round-robin"),
     }
 }
 

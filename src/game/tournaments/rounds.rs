@@ -6,6 +6,7 @@
 
 use crate::decide::tournament::{game_board_result, pair_round, standings, Format, Planned};
 use crate::decide::DAY;
+use crate::domain::TournamentStatus;
 use crate::game::text::{mention, relative_time};
 use crate::game::{Effect, Fail, Notice, OpenThread, Outcome, Place, Reply, Response, Service};
 use crate::rules::Position;
@@ -40,14 +41,14 @@ impl Service {
             if !self.looks_after(t.guild_id) {
                 continue;
             }
-            if t.status == "open" && t.starts_at > now {
+            if t.status == TournamentStatus::Open && t.starts_at > now {
                 continue;
             }
-            if t.status == "open" && self.store().entrants(t.id).await?.len() < 2 {
+            if t.status == TournamentStatus::Open && self.store().entrants(t.id).await?.len() < 2 {
                 // Nobody to play: the tournament is called off.
                 if self
                     .store()
-                    .end_tournament(t.id, 0, "cancelled", None, now)
+                    .end_tournament(t.id, 0, TournamentStatus::Cancelled, None, now)
                     .await?
                 {
                     let lang = self.server_lang(t.guild_id).await;
@@ -82,8 +83,8 @@ impl Service {
         let lang = self.server_lang(t.guild_id).await;
         self.record_board_results(t).await?;
         let (entrants_rows, entrants, _, boards) = self.tournament_state(t).await?;
-        let format = Format::parse(&t.format).unwrap_or(Format::Swiss);
-        if t.status == "running"
+        let format = t.format;
+        if t.status == TournamentStatus::Running
             && boards
                 .iter()
                 .any(|b| b.round == t.round && b.result.is_none())
@@ -96,7 +97,7 @@ impl Service {
         let total = format
             .round_robin_rounds(entrants.len())
             .unwrap_or(t.rounds);
-        if t.status == "running" && t.round >= total {
+        if t.status == TournamentStatus::Running && t.round >= total {
             return self.finish_tournament(t, format, total).await;
         }
         // At the start: seeds by rating, then by who joined first.
@@ -255,7 +256,13 @@ impl Service {
         let winner = table.first().map(|s| s.user);
         if !self
             .store()
-            .end_tournament(t.id, t.round, "finished", winner, self.now())
+            .end_tournament(
+                t.id,
+                t.round,
+                TournamentStatus::Finished,
+                winner,
+                self.now(),
+            )
             .await?
         {
             return Ok(Vec::new());

@@ -4,6 +4,7 @@
 //! tournaments.
 
 use crate::decide::tournament::{standings, BoardResult, Format, Standing};
+use crate::domain::TournamentStatus;
 use crate::game::text::{date, mention};
 use crate::game::{refuse, Outcome, Place, Reply, Response, Service};
 use crate::i18n::Lang;
@@ -55,7 +56,7 @@ impl Service {
     ) -> Outcome {
         let lang = place.guild_lang;
         let (_, entrants, _, boards) = self.tournament_state(t).await?;
-        let format = Format::parse(&t.format).unwrap_or(Format::Swiss);
+        let format = t.format;
         // The rounds whose every board has its result.
         let complete = (1..=t.round)
             .take_while(|&r| {
@@ -180,7 +181,10 @@ impl Service {
 
     pub(super) async fn run_tournament_history(&self, place: Place) -> Outcome {
         let lang = place.guild_lang;
-        let past = self.store().tournaments_in(place.venue, "finished").await?;
+        let past = self
+            .store()
+            .tournaments_in(place.venue, &[TournamentStatus::Finished])
+            .await?;
         if past.is_empty() {
             return refuse(msg!("tournament-no-history"));
         }
