@@ -125,6 +125,21 @@ pub fn take_place(
     })
 }
 
+/// The next season's order of a ladder whose places are `ladder` (each player with
+/// their rating in its game, if they have one, top place first): the same order, or
+/// with `reset` by rating, highest first. Stable: equal ratings, and players
+/// without one (last), keep their old order.
+pub fn next_season_order(ladder: &[(UserId, Option<f64>)], reset: bool) -> Vec<UserId> {
+    let mut next: Vec<&(UserId, Option<f64>)> = ladder.iter().collect();
+    if reset {
+        next.sort_by(|a, b| {
+            let key = |p: &(UserId, Option<f64>)| p.1.unwrap_or(f64::NEG_INFINITY);
+            key(b).total_cmp(&key(a))
+        });
+    }
+    next.into_iter().map(|p| p.0).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -218,5 +233,18 @@ mod tests {
         assert_eq!(take_place(UserId(20), Some(2), UserId(50), Some(5)), None);
         assert_eq!(take_place(UserId(20), None, UserId(50), Some(5)), None);
         assert_eq!(take_place(UserId(20), Some(3), UserId(50), None), None);
+    }
+
+    #[test]
+    fn a_reset_season_starts_from_the_ratings() {
+        let (a, b, c, d) = (UserId(1), UserId(2), UserId(3), UserId(4));
+        let ladder = [
+            (a, Some(1500.0)),
+            (b, None),
+            (c, Some(1600.0)),
+            (d, Some(1500.0)),
+        ];
+        assert_eq!(next_season_order(&ladder, false), vec![a, b, c, d]);
+        assert_eq!(next_season_order(&ladder, true), vec![c, a, d, b]);
     }
 }

@@ -325,6 +325,57 @@ pub fn standings(
     }
 }
 
+/// The starting ranks at a tournament's start: by rating, highest first, then by
+/// who joined first. `players`: (player, rating, when they joined).
+pub fn initial_seeds(players: &[(UserId, i64, i64)]) -> Vec<(UserId, i64)> {
+    let mut order: Vec<&(UserId, i64, i64)> = players.iter().collect();
+    order.sort_by(|a, b| b.1.cmp(&a.1).then(a.2.cmp(&b.2)));
+    order
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (p.0, i as i64 + 1))
+        .collect()
+}
+
+/// What a tournament's sweep does next.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum NextStep {
+    /// Nothing yet: the round's games are being played, or too few players to pair.
+    Wait,
+    /// End it after this many rounds.
+    Finish { rounds: i64 },
+    /// Pair the next round; the tournament has this many rounds in all.
+    Pair { rounds: i64 },
+}
+
+/// A tournament's round state: `running` with `round` paired (0 before the start),
+/// `planned` rounds for a Swiss, `players` still in it, its boards so far.
+pub fn next_step(
+    format: Format,
+    running: bool,
+    round: i64,
+    planned: i64,
+    players: usize,
+    boards: &[Board],
+) -> NextStep {
+    if running
+        && boards
+            .iter()
+            .any(|b| b.round == round && b.result.is_none())
+    {
+        return NextStep::Wait;
+    }
+    if players < 2 {
+        return NextStep::Wait;
+    }
+    let rounds = format.round_robin_rounds(players).unwrap_or(planned);
+    if running && round >= rounds {
+        NextStep::Finish { rounds }
+    } else {
+        NextStep::Pair { rounds }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -455,5 +506,49 @@ mod tests {
         assert_eq!(game_board_result(Some(true), true, 9), BoardResult::Sente);
         assert_eq!(game_board_result(Some(false), false, 0), BoardResult::Gote);
         assert_eq!(game_board_result(None, false, 30), BoardResult::Draw);
+    }
+
+    #[test]
+    fn seeds_go_by_rating_then_by_who_joined_first() {
+        let (a, b, c) = (UserId(1), UserId(2), UserId(3));
+        let seeds = initial_seeds(&[(a, 1500, 30), (b, 1600, 20), (c, 1500, 10)]);
+        assert_eq!(seeds, vec![(b, 1), (c, 2), (a, 3)]);
+    }
+
+    #[test]
+    fn a_round_is_paired_when_the_last_one_is_over_and_rounds_remain() {
+        let board = |round, result| Board {
+            round,
+            sente: UserId(1),
+            gote: Some(UserId(2)),
+            result,
+        };
+        let swiss = Format::Swiss;
+        assert_eq!(
+            next_step(swiss, false, 0, 3, 4, &[]),
+            NextStep::Pair { rounds: 3 }
+        );
+        assert_eq!(next_step(swiss, false, 0, 3, 1, &[]), NextStep::Wait);
+        let playing = [board(1, None)];
+        assert_eq!(next_step(swiss, true, 1, 3, 4, &playing), NextStep::Wait);
+        let over = [board(1, Some(BoardResult::Sente))];
+        assert_eq!(
+            next_step(swiss, true, 1, 3, 4, &over),
+            NextStep::Pair { rounds: 3 }
+        );
+        assert_eq!(
+            next_step(swiss, true, 3, 3, 4, &over),
+            NextStep::Finish { rounds: 3 }
+        );
+        // A round-robin's rounds follow from its players: 5 players, 5 rounds.
+        let rr = Format::RoundRobin;
+        assert_eq!(
+            next_step(rr, true, 5, 0, 5, &over),
+            NextStep::Finish { rounds: 5 }
+        );
+        assert_eq!(
+            next_step(rr, true, 4, 0, 5, &over),
+            NextStep::Pair { rounds: 5 }
+        );
     }
 }

@@ -5,6 +5,7 @@
 use super::backend::{on, LockServer};
 use super::standings::{LADDER_COLUMNS, RATING_COLUMNS};
 use super::{LadderRow, LadderSettings, RatingRow, Result, Store, AWAY_PER_SEASON};
+use crate::decide::ladder::next_season_order;
 use crate::ids::{UserId, Venue};
 use washogi_rules::VariantId;
 
@@ -234,15 +235,12 @@ impl Store {
                 .await?;
                 standings.push(row);
             }
-            let mut next: Vec<&LadderRow> = ladder.iter().collect();
-            if reset {
-                // Stable: equal (or no) ratings keep their old order.
-                next.sort_by(|a, b| {
-                    let key = |l: &LadderRow| rating_of(l.user_id).unwrap_or(f64::NEG_INFINITY);
-                    key(b).total_cmp(&key(a))
-                });
-            }
-            for (i, l) in next.iter().enumerate() {
+            let places: Vec<_> = ladder
+                .iter()
+                .map(|l| (l.user_id, rating_of(l.user_id)))
+                .collect();
+            let next = next_season_order(&places, reset);
+            for (i, user_id) in next.iter().enumerate() {
                 sqlx::query(
                     "UPDATE ladder SET position = $1, wins = 0, losses = 0, draws = 0, \
                      away_used = 0 WHERE guild_id = $2 AND variant = $3 AND user_id = $4",
@@ -250,7 +248,7 @@ impl Store {
                 .bind(i as i64 + 1)
                 .bind(guild_id)
                 .bind(variant.id())
-                .bind(l.user_id)
+                .bind(user_id)
                 .execute(&mut *tx)
                 .await?;
             }
@@ -258,7 +256,7 @@ impl Store {
             Ok(Some(ClosedSeason {
                 season,
                 standings,
-                next_order: next.iter().map(|l| l.user_id).collect(),
+                next_order: next,
             }))
         })
     }

@@ -4,7 +4,9 @@
 //! (and an admin's `/tournament start`); each round is started by one guarded
 //! transaction, so two processes never pair a round twice.
 
-use crate::decide::tournament::{game_board_result, pair_round, standings, Format, Planned};
+use crate::decide::tournament::{
+    game_board_result, initial_seeds, next_step, pair_round, standings, Format, NextStep, Planned,
+};
 use crate::decide::DAY;
 use crate::domain::TournamentStatus;
 use crate::game::text::{mention, relative_time};
@@ -84,31 +86,21 @@ impl Service {
         self.record_board_results(t).await?;
         let (entrants_rows, entrants, _, boards) = self.tournament_state(t).await?;
         let format = t.format;
-        if t.status == TournamentStatus::Running
-            && boards
-                .iter()
-                .any(|b| b.round == t.round && b.result.is_none())
-        {
-            return Ok(Vec::new());
-        }
-        if entrants.len() < 2 {
-            return Ok(Vec::new());
-        }
-        let total = format
-            .round_robin_rounds(entrants.len())
-            .unwrap_or(t.rounds);
-        if t.status == TournamentStatus::Running && t.round >= total {
-            return self.finish_tournament(t, format, total).await;
-        }
-        // At the start: seeds by rating, then by who joined first.
+        let running = t.status == TournamentStatus::Running;
+        let total = match next_step(format, running, t.round, t.rounds, entrants.len(), &boards) {
+            NextStep::Wait => return Ok(Vec::new()),
+            NextStep::Finish { rounds } => return self.finish_tournament(t, format, rounds).await,
+            NextStep::Pair { rounds } => rounds,
+        };
+        // At the start: the starting ranks.
         let mut seeds = Vec::new();
         let mut entrants = entrants;
         if t.round == 0 {
-            let mut order: Vec<_> = entrants_rows.iter().collect();
-            order.sort_by(|a, b| b.rating.cmp(&a.rating).then(a.joined_at.cmp(&b.joined_at)));
-            for (i, e) in order.iter().enumerate() {
-                seeds.push((e.user_id, i as i64 + 1));
-            }
+            let players: Vec<_> = entrants_rows
+                .iter()
+                .map(|e| (e.user_id, e.rating, e.joined_at))
+                .collect();
+            seeds = initial_seeds(&players);
             for e in &mut entrants {
                 e.seed = seeds
                     .iter()
