@@ -16,7 +16,7 @@ pub(crate) const BUILT_IN: &str = "builtin";
 impl Service {
     /// Which engine analyses games of `variant` here, by its stored name: the
     /// outside shogi engine's file name when one is set, else the built-in one.
-    pub(crate) fn analysis_engine(&self, variant: VariantId) -> String {
+    pub(super) fn analysis_engine(&self, variant: VariantId) -> String {
         match self.outside_engine(variant) {
             Some(path) => path
                 .file_name()
@@ -27,7 +27,7 @@ impl Service {
     }
 
     /// What the store holds about the game's positions, by ply (`None`: not yet).
-    pub(crate) async fn known_evals(
+    pub(super) async fn known_evals(
         &self,
         g: &LoadedGame,
     ) -> Result<Vec<Option<PositionEval>>, Fail> {

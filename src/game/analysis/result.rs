@@ -74,7 +74,7 @@ fn line_words(pos: &Position, previous_to: Option<Square>, line: &[Move], lang: 
 
 impl Service {
     /// The result post of an analysis.
-    pub(crate) async fn analysis_reply(
+    pub(super) async fn analysis_reply(
         &self,
         g: &LoadedGame,
         analysis: &Analysis,
@@ -187,7 +187,7 @@ impl Service {
     }
 
     /// What a worst-move button shows.
-    pub(crate) async fn worst_move_reply(
+    pub(super) async fn worst_move_reply(
         &self,
         g: &LoadedGame,
         p: &PlyAnalysis,

@@ -315,7 +315,7 @@ impl Service {
     }
 
     /// The computer answers a draw offer at once, by its evaluation.
-    pub(crate) async fn computer_answers_draw(&self, g: &LoadedGame) -> bool {
+    pub(super) async fn computer_answers_draw(&self, g: &LoadedGame) -> bool {
         let Some(computer) = &self.computer else {
             return false;
         };

@@ -98,7 +98,7 @@ impl Service {
     /// one transaction, and say so in public: the move in words and USI, check, who is
     /// next and by when, or how the game ended (settled at once), in `lang` (the
     /// server's). `g`, already at the new position, gets the row as stored.
-    pub(crate) async fn commit_move(
+    pub(super) async fn commit_move(
         &self,
         g: &mut LoadedGame,
         mover: UserId,
@@ -310,7 +310,7 @@ impl Service {
 impl Service {
     /// The game a button on it means, when the caller may end it (their game, still
     /// on; ended on time first if its deadline passed).
-    pub(crate) async fn game_to_end(
+    pub(super) async fn game_to_end(
         &self,
         caller: &User,
         place: Place,

@@ -317,7 +317,7 @@ impl Service {
     }
 
     /// A new message in the tournament's channel.
-    pub(super) fn tournament_notice(&self, t: &TournamentRow, text: String) -> Notice {
+    fn tournament_notice(&self, t: &TournamentRow, text: String) -> Notice {
         Notice {
             guild_id: t.guild_id,
             channel_id: t.channel_id,
