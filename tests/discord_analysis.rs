@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::json;
 use support::bot::*;
-use support::fake_discord::{self as fake, Call, FakeDiscord};
+use support::fake_discord::{Call, FakeDiscord};
 
 /// Every position searched for 150 ms: a dozen plies take a couple of seconds.
 const ENV: &[(&str, &str)] = &[("WASHOGI_ANALYSIS_MS", "150")];
@@ -18,16 +18,7 @@ const ENV: &[(&str, &str)] = &[("WASHOGI_ANALYSIS_MS", "150")];
 /// The edits of the analysis's progress message (the `/analyse` or Analyse
 /// button's answer, read back as the interaction's original message).
 fn progress_edits(discord: &FakeDiscord) -> Vec<Call> {
-    let path = format!(
-        "/api/v10/channels/{}/messages/{}",
-        fake::CHANNEL_ID,
-        fake::ORIGINAL_MESSAGE_ID
-    );
-    discord
-        .calls()
-        .into_iter()
-        .filter(|c| c.method == "PATCH" && c.path == path)
-        .collect()
+    discord.edits_of_original()
 }
 
 async fn wait_for_edit(discord: &FakeDiscord, what: &str, pred: impl Fn(&Call) -> bool) -> Call {

@@ -175,18 +175,8 @@ async fn an_organiser_runs_a_tournament_in_threads() {
 /// The tournament's post as it stands: the text of the last edit of it, or of the
 /// answer that created it.
 fn post_now(discord: &FakeDiscord, created: &Call) -> String {
-    let path = format!(
-        "/api/v10/channels/{}/messages/{}",
-        fake::CHANNEL_ID,
-        fake::ORIGINAL_MESSAGE_ID
-    );
-    discord
-        .calls()
-        .iter()
-        .rev()
-        .find(|c| c.method == "PATCH" && c.path == path)
-        .map_or(content(created), |c| content(c))
-        .to_string()
+    let edits = discord.edits_of_original();
+    edits.last().map_or(content(created), content).to_string()
 }
 
 /// Player `n` types `/tournament join` or `/tournament leave`: the public answer.

@@ -233,6 +233,17 @@ impl FakeDiscord {
         self.shared.calls.lock().unwrap().clone()
     }
 
+    /// The edits, in order, of an interaction's original message in the test
+    /// channel (the bot reads it back as [`ORIGINAL_MESSAGE_ID`], then edits it as
+    /// a channel message: an analysis's progress, a tournament's post).
+    pub fn edits_of_original(&self) -> Vec<Call> {
+        let path = format!("/api/v10/channels/{CHANNEL_ID}/messages/{ORIGINAL_MESSAGE_ID}");
+        self.calls()
+            .into_iter()
+            .filter(|c| c.method == "PATCH" && c.path == path)
+            .collect()
+    }
+
     /// When an interaction was sent to the bot.
     pub fn pushed_at(&self, interaction: u64) -> Option<Instant> {
         self.shared
