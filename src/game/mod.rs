@@ -7,16 +7,21 @@
 //! Refusals are private, say why, and change nothing. Store failures are logged and
 //! answered with a private apology; they never crash the caller.
 //!
-//! The parts:
-//! - the base every part stands on: [`Service`] (service.rs), the caller and the
-//!   place (caller.rs), the clock (time.rs), refusals (fail.rs), a loaded game and
-//!   how a command finds it (loaded.rs), board pictures (pictures.rs), the words
-//!   (words.rs), commands in (command.rs) and replies out (reply/);
-//! - `games/`: playing — moves, resigning, the board, draws, takebacks, exports, the
-//!   computer player, deadlines, threads and turn notices, game lists;
-//! - `challenges/`: starting a game, and answering a challenge;
-//! - `ladders/`: ratings, ladders and their seasons;
-//! - `settings/`: players' and servers' choices, languages, help.
+//! The parts, from the top; calls between them only go down (`docs/call-graph.md`,
+//! derived from the code and kept true by `tests/call_graph.rs`):
+//! - commands in (command.rs), and the clock's sweep (sweeps.rs): the two doors, each
+//!   calling into the areas below and never called back;
+//! - `ladders/` (ratings, ladders and their seasons) and `tournaments/`, which start
+//!   games through `challenges/` (starting a game, answering a challenge);
+//! - `games/` (moves, resigning, the board, draws, takebacks, exports, the computer
+//!   player, reminders and losses on time, threads and turn notices, game lists),
+//!   `analysis/` (post-game analysis and hints) and `puzzles/`;
+//! - the end of every game (finish.rs: the result written, settled once, announced);
+//! - the base: a loaded game and how a command finds it (loaded.rs), `settings/`
+//!   (players' and servers' choices, the server's default game, help), board pictures
+//!   (pictures.rs), languages (languages.rs), [`Service`] (service.rs), and beside
+//!   them the caller and the place (caller.rs), the clock (time.rs), refusals
+//!   (fail.rs), the words (words.rs, text.rs) and replies out (reply/).
 
 mod analysis;
 mod caller;
