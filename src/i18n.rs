@@ -118,6 +118,11 @@ impl From<crate::ids::GameId> for Arg {
         Arg::Number(id.get())
     }
 }
+impl From<crate::ids::TournamentId> for Arg {
+    fn from(id: crate::ids::TournamentId) -> Arg {
+        Arg::Number(id.get())
+    }
+}
 impl From<crate::ids::ChallengeId> for Arg {
     fn from(id: crate::ids::ChallengeId) -> Arg {
         Arg::Number(id.get())

@@ -1,5 +1,5 @@
-//! Ids as types: a user, a server, a channel and a game are each their own kind of
-//! number, so one cannot be passed where another is meant. Discord's ids (snowflakes)
+//! Ids as types: a user, a server, a channel, a game, a challenge, a tournament, a
+//! season, a message and a role are each their own kind of number, so one cannot be passed where another is meant. Discord's ids (snowflakes)
 //! fit in an `i64`, which is how the database keeps them; [`Venue`] says whether a
 //! game lives in a server or in direct messages, which the database writes as
 //! server 0.
@@ -115,6 +115,22 @@ id_type!(
 id_type!(
     /// A challenge, numbered by the database.
     ChallengeId
+);
+id_type!(
+    /// A tournament, numbered by the database.
+    TournamentId
+);
+id_type!(
+    /// A season of one ladder (a server's ladder of one game), numbered from 1.
+    SeasonId
+);
+id_type!(
+    /// A message the bot posted (Discord's id), to edit later.
+    MessageId
+);
+id_type!(
+    /// A role of a server (Discord's id).
+    RoleId
 );
 
 /// Where a game or a command lives: in a server, or in direct messages with the bot.

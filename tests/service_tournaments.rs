@@ -73,7 +73,7 @@ fn create(format: Format, rounds: i64) -> TournamentCommand {
 /// The current round's boards.
 pub(crate) async fn round(s: &Service, id: i64, round: i64) -> Vec<BoardRow> {
     s.store()
-        .boards(id)
+        .boards(washogi_bot::ids::TournamentId(id))
         .await
         .unwrap()
         .into_iter()
@@ -259,7 +259,12 @@ async fn a_swiss_of_three_rounds_pairs_each_round_once(db: TestDb) {
             .count();
         assert_eq!(posts, 1, "round {rnd}: one post");
     }
-    let t = s.store().tournament(id).await.unwrap().unwrap();
+    let t = s
+        .store()
+        .tournament(washogi_bot::ids::TournamentId(id))
+        .await
+        .unwrap()
+        .unwrap();
     assert_eq!(t.status, washogi_bot::domain::TournamentStatus::Finished);
     assert_eq!(t.winner_id, Some(UserId(1006)));
     let r = tournament(

@@ -7,12 +7,12 @@ use washogi_rules::VariantId;
 
 use super::backend::on;
 use super::{Result, Store, TournamentFormat, TournamentStatus};
-use crate::ids::{ChannelId, GameId, UserId, Venue};
+use crate::ids::{ChannelId, GameId, TournamentId, UserId, Venue};
 
 /// A tournament as stored (see the migration for its fields).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TournamentRow {
-    pub id: i64,
+    pub id: TournamentId,
     pub guild_id: Venue,
     pub channel_id: ChannelId,
     pub name: String,
@@ -41,7 +41,7 @@ pub struct TournamentRow {
 /// A tournament's player.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EntrantRow {
-    pub tournament_id: i64,
+    pub tournament_id: TournamentId,
     pub user_id: UserId,
     pub joined_at: i64,
     /// Starting rank, from 1; set at the start (late joiners get the next).
@@ -55,7 +55,7 @@ pub struct EntrantRow {
 /// One board of a round: a game, or a bye (`gote_id` none).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BoardRow {
-    pub tournament_id: i64,
+    pub tournament_id: TournamentId,
     pub round: i64,
     pub board: i64,
     pub sente_id: UserId,
@@ -98,7 +98,7 @@ const BOARD_COLUMNS: &str = "tournament_id, round, board, sente_id, gote_id, gam
 
 impl Store {
     /// A new tournament, open for players: its id.
-    pub async fn create_tournament(&self, t: &TournamentRow) -> Result<i64> {
+    pub async fn create_tournament(&self, t: &TournamentRow) -> Result<TournamentId> {
         let _turn = self.turns.take().await;
         on!(self, |pool| sqlx::query_scalar(
             "INSERT INTO tournaments (guild_id, channel_id, name, variant, format, rounds, \
@@ -125,7 +125,7 @@ impl Store {
         .await)
     }
 
-    pub async fn tournament(&self, id: i64) -> Result<Option<TournamentRow>> {
+    pub async fn tournament(&self, id: TournamentId) -> Result<Option<TournamentRow>> {
         let sql = format!("SELECT {TOURNAMENT_COLUMNS} FROM tournaments WHERE id = $1");
         on!(self, |pool| sqlx::query_as(&sql)
             .bind(id)
@@ -168,7 +168,7 @@ impl Store {
         on!(self, |pool| sqlx::query_as(&sql).fetch_all(pool).await)
     }
 
-    pub async fn set_tournament_message(&self, id: i64, message_id: i64) -> Result<()> {
+    pub async fn set_tournament_message(&self, id: TournamentId, message_id: i64) -> Result<()> {
         let _turn = self.turns.take().await;
         on!(self, |pool| sqlx::query(
             "UPDATE tournaments SET message_id = $1 WHERE id = $2"
@@ -201,7 +201,7 @@ impl Store {
 
     /// Take a player out before the start; false if they were not in it, or it
     /// has started.
-    pub async fn leave_open_tournament(&self, id: i64, user: UserId) -> Result<bool> {
+    pub async fn leave_open_tournament(&self, id: TournamentId, user: UserId) -> Result<bool> {
         let _turn = self.turns.take().await;
         on!(self, |pool| sqlx::query(
             "DELETE FROM tournament_players WHERE tournament_id = $1 AND user_id = $2 \
@@ -215,7 +215,7 @@ impl Store {
     }
 
     /// A player withdraws from a running tournament; false if they had already.
-    pub async fn withdraw(&self, id: i64, user: UserId, now: i64) -> Result<bool> {
+    pub async fn withdraw(&self, id: TournamentId, user: UserId, now: i64) -> Result<bool> {
         let _turn = self.turns.take().await;
         on!(self, |pool| sqlx::query(
             "UPDATE tournament_players SET withdrawn_at = $1 WHERE tournament_id = $2 \
@@ -230,7 +230,7 @@ impl Store {
     }
 
     /// A tournament's players, by seed (then by when they joined).
-    pub async fn entrants(&self, id: i64) -> Result<Vec<EntrantRow>> {
+    pub async fn entrants(&self, id: TournamentId) -> Result<Vec<EntrantRow>> {
         let sql = format!(
             "SELECT {ENTRANT_COLUMNS} FROM tournament_players WHERE tournament_id = $1 \
              ORDER BY seed IS NULL, seed, joined_at, user_id"
@@ -242,7 +242,7 @@ impl Store {
     }
 
     /// A tournament's boards, round by round.
-    pub async fn boards(&self, id: i64) -> Result<Vec<BoardRow>> {
+    pub async fn boards(&self, id: TournamentId) -> Result<Vec<BoardRow>> {
         let sql = format!(
             "SELECT {BOARD_COLUMNS} FROM tournament_boards WHERE tournament_id = $1 \
              ORDER BY round, board"
@@ -376,7 +376,7 @@ impl Store {
     /// `cancelled`); false if another process did first.
     pub async fn end_tournament(
         &self,
-        id: i64,
+        id: TournamentId,
         round: i64,
         status: TournamentStatus,
         winner: Option<UserId>,

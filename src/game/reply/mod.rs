@@ -141,7 +141,7 @@ pub enum Tracked {
         day: i64,
     },
     /// A tournament's post, with its Join and Leave buttons.
-    TournamentPost { id: i64 },
+    TournamentPost { id: crate::ids::TournamentId },
 }
 
 /// Something a command sets in motion that only the front end can do.

@@ -10,6 +10,7 @@ use crate::game::Tracked;
 use crate::game::{
     refuse, Effect, MessageEdit, Notice, Outcome, Place, Reply, Response, Service, User,
 };
+use crate::ids::TournamentId;
 use crate::store::{EntrantRow, TournamentRow};
 use crate::{msg, tr};
 
@@ -56,7 +57,7 @@ impl Service {
         let now = self.now();
         self.remember(caller).await?;
         let mut t = TournamentRow {
-            id: 0,
+            id: TournamentId(0),
             guild_id: place.venue,
             channel_id: place.channel,
             name,

@@ -23,6 +23,7 @@ use crate::game::{
     User,
 };
 use crate::i18n::Lang;
+use crate::ids::TournamentId;
 use crate::rules::VariantId;
 use crate::store::{BoardRow, EntrantRow, TournamentRow};
 use crate::{msg, tr};
@@ -177,7 +178,7 @@ impl Service {
         statuses: &[TournamentStatus],
     ) -> Result<TournamentRow, Fail> {
         if let Some(id) = id {
-            return match self.store().tournament(id).await? {
+            return match self.store().tournament(TournamentId(id)).await? {
                 Some(t) if t.guild_id == place.venue => Ok(t),
                 _ => crate::game::refuse(msg!("tournament-unknown", tournament = id)),
             };
@@ -284,13 +285,13 @@ impl Service {
             reply.buttons = vec![
                 Button::new(
                     Action::JoinTournament,
-                    t.id,
+                    t.id.get(),
                     &tr!(lang, "button-join"),
                     ButtonStyle::Primary,
                 ),
                 Button::new(
                     Action::LeaveTournament,
-                    t.id,
+                    t.id.get(),
                     &tr!(lang, "button-leave"),
                     ButtonStyle::Secondary,
                 ),
