@@ -123,6 +123,11 @@ impl From<crate::ids::TournamentId> for Arg {
         Arg::Number(id.get())
     }
 }
+impl From<crate::ids::SeasonId> for Arg {
+    fn from(id: crate::ids::SeasonId) -> Arg {
+        Arg::Number(id.get())
+    }
+}
 impl From<crate::ids::ChallengeId> for Arg {
     fn from(id: crate::ids::ChallengeId) -> Arg {
         Arg::Number(id.get())

@@ -133,6 +133,13 @@ id_type!(
     RoleId
 );
 
+impl SeasonId {
+    /// The season after this one.
+    pub const fn next(self) -> SeasonId {
+        SeasonId(self.0 + 1)
+    }
+}
+
 /// Where a game or a command lives: in a server, or in direct messages with the bot.
 /// (Ordered as the stored numbers are: direct messages, then servers by id.)
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

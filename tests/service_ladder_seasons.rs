@@ -443,7 +443,7 @@ async fn closing_a_season_archives_posts_and_starts_the_next(db: TestDb) {
     // Archived; the new season keeps the order with fresh records.
     let archived = s
         .store()
-        .season_standings(HERE.venue, VariantId::Wa, 1)
+        .season_standings(HERE.venue, VariantId::Wa, washogi_bot::ids::SeasonId(1))
         .await
         .unwrap();
     assert_eq!(archived.len(), 4);

@@ -6,7 +6,7 @@ use super::backend::{on, LockServer};
 use super::standings::{LADDER_COLUMNS, RATING_COLUMNS};
 use super::{LadderRow, LadderSettings, RatingRow, Result, Store, AWAY_PER_SEASON};
 use crate::decide::ladder::next_season_order;
-use crate::ids::{UserId, Venue};
+use crate::ids::{SeasonId, UserId, Venue};
 use washogi_rules::VariantId;
 
 /// A closed season, as archived.
@@ -14,7 +14,7 @@ use washogi_rules::VariantId;
 pub struct SeasonRow {
     pub guild_id: Venue,
     pub variant: VariantId,
-    pub season: i64,
+    pub season: SeasonId,
     pub started_at: Option<i64>,
     pub closed_at: i64,
     pub closed_by: UserId,
@@ -26,7 +26,7 @@ pub struct SeasonRow {
 pub struct ArchiveRow {
     pub guild_id: Venue,
     pub variant: VariantId,
-    pub season: i64,
+    pub season: SeasonId,
     pub position: i64,
     pub user_id: UserId,
     pub rating: Option<f64>,
@@ -175,7 +175,7 @@ impl Store {
                 .await?;
             let rating_of =
                 |user: UserId| ratings.iter().find(|r| r.user_id == user).map(|r| r.rating);
-            let last: Option<(i64, i64)> = sqlx::query_as(
+            let last: Option<(SeasonId, i64)> = sqlx::query_as(
                 "SELECT season, closed_at FROM ladder_seasons WHERE guild_id = $1 \
                  AND variant = $2 ORDER BY season DESC LIMIT 1",
             )
@@ -186,7 +186,7 @@ impl Store {
             let season = SeasonRow {
                 guild_id,
                 variant,
-                season: last.map_or(1, |(n, _)| n + 1),
+                season: last.map_or(SeasonId(1), |(n, _)| n.next()),
                 started_at: last.map(|(_, at)| at),
                 closed_at: now,
                 closed_by,
@@ -278,7 +278,7 @@ impl Store {
         &self,
         guild_id: Venue,
         variant: VariantId,
-        season: i64,
+        season: SeasonId,
     ) -> Result<Vec<ArchiveRow>> {
         on!(self, |pool| sqlx::query_as(
             "SELECT guild_id, variant, season, position, user_id, rating, wins, losses, draws \

@@ -19,7 +19,7 @@ use crate::game::{
     Response, Service, StartOptions, User, DAY,
 };
 use crate::i18n::Lang;
-use crate::ids::UserId;
+use crate::ids::{SeasonId, UserId};
 use crate::rules::VariantId;
 use crate::store::{LadderRow, RatingRow, DEFAULT_ACCEPT_DAYS};
 use crate::{msg, tr};
@@ -287,7 +287,7 @@ impl Service {
             .seasons(place.venue, game)
             .await?
             .first()
-            .map_or(1, |s| s.season + 1);
+            .map_or(SeasonId(1), |s| s.season.next());
         let now = self.now();
         let mut lines = vec![format!(
             "{}\n{}",

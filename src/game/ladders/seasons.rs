@@ -89,7 +89,7 @@ impl Service {
             lang,
             "ladder-history-title",
             variant = variant_title(game.variant(), lang),
-            season = seasons[0].season + 1
+            season = seasons[0].season.next()
         )];
         for s in &seasons {
             let top = self
@@ -150,7 +150,7 @@ impl Service {
         lines.push(tr!(
             lang,
             "ladder-next-season",
-            season = n + 1,
+            season = n.next(),
             reset = if reset { "yes" } else { "no" }
         ));
         Ok(paged_response(&lines))
