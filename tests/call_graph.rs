@@ -1,7 +1,8 @@
 //! The call graph of the game service's areas, derived from the code: which area's
 //! `Service` methods call which other area's. An area is a folder of `src/game/` or
 //! one of its top-level files. Calls only go down: the graph has no cycle (no area
-//! calls back into one that called it), and `docs/call-graph.md` shows it as it is.
+//! calls back into one that called it; nor does any file, within an area), and
+//! `docs/call-graph.md` shows it as it is.
 //!
 //! After a change that adds or removes an edge, rewrite the document with
 //! `WASHOGI_WRITE_CALL_GRAPH=1 cargo test --test bot call_graph`.
@@ -12,6 +13,7 @@ use std::path::{Path, PathBuf};
 /// A method of `Service`: the area and file it is defined in, and its body.
 struct Method {
     area: String,
+    file: String,
     name: String,
     body: String,
 }
@@ -92,6 +94,7 @@ fn methods(game: &Path) -> Vec<Method> {
                 let end = starts.get(k + 1).map_or(body.len(), |(e, _)| *e);
                 found.push(Method {
                     area: area.clone(),
+                    file: file.strip_prefix(game).unwrap().display().to_string(),
                     name: name.clone(),
                     body: body[*start..end].to_string(),
                 });
@@ -123,21 +126,27 @@ fn calls(body: &str) -> BTreeSet<String> {
     out
 }
 
-/// Area → the areas it calls (its own left out).
-fn graph() -> BTreeMap<String, BTreeSet<String>> {
+/// Area → the areas it calls (its own left out); with `by_file`, file → files.
+fn graph(by_file: bool) -> BTreeMap<String, BTreeSet<String>> {
     let game = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/game");
     let methods = methods(&game);
-    let defined: BTreeMap<&str, &str> = methods
-        .iter()
-        .map(|m| (m.name.as_str(), m.area.as_str()))
-        .collect();
+    let node = |m: &Method| {
+        if by_file {
+            m.file.clone()
+        } else {
+            m.area.clone()
+        }
+    };
+    let defined: BTreeMap<&str, String> =
+        methods.iter().map(|m| (m.name.as_str(), node(m))).collect();
     let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     for m in &methods {
-        let edges = graph.entry(m.area.clone()).or_default();
+        let from = node(m);
+        let edges = graph.entry(from.clone()).or_default();
         for called in calls(&m.body) {
-            if let Some(area) = defined.get(called.as_str()) {
-                if *area != m.area {
-                    edges.insert(area.to_string());
+            if let Some(to) = defined.get(called.as_str()) {
+                if *to != from {
+                    edges.insert(to.clone());
                 }
             }
         }
@@ -243,7 +252,7 @@ fn document(graph: &BTreeMap<String, BTreeSet<String>>) -> String {
 
 #[test]
 fn calls_between_areas_only_go_down() {
-    let graph = graph();
+    let graph = graph(false);
     assert!(graph.len() >= 10, "the areas were found: {graph:?}");
     assert!(graph["command"].contains("games"), "{graph:?}");
     if let Some(cycle) = cycle(&graph) {
@@ -262,6 +271,19 @@ fn calls_between_areas_only_go_down() {
         written == derived,
         "docs/call-graph.md is out of date; the code's graph is:\n{derived}"
     );
+}
+
+/// Within an area too: no file calls back into one that called it.
+#[test]
+fn calls_between_files_only_go_down() {
+    let graph = graph(true);
+    assert!(graph.len() >= 30, "the files were found: {}", graph.len());
+    if let Some(cycle) = cycle(&graph) {
+        panic!(
+            "a file calls back into one that called it: {}",
+            cycle.join(" → ")
+        );
+    }
 }
 
 #[test]

@@ -14,6 +14,13 @@ use crate::store::EvalRow;
 pub(crate) const BUILT_IN: &str = "builtin";
 
 impl Service {
+    /// The outside engine that serves games of `variant`, if one is set for them
+    /// (shogi only).
+    pub(super) fn outside_engine(&self, variant: VariantId) -> Option<std::path::PathBuf> {
+        let path = self.analyses.settings.shogi_engine.clone();
+        path.filter(|_| variant == VariantId::Shogi)
+    }
+
     /// Which engine analyses games of `variant` here, by its stored name: the
     /// outside shogi engine's file name when one is set, else the built-in one.
     pub(super) fn analysis_engine(&self, variant: VariantId) -> String {

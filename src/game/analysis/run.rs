@@ -10,7 +10,7 @@ use tokio::sync::mpsc::{unbounded_channel, UnboundedSender};
 use washogi_engine::analysis::{evaluate, judge, AnalysisError, PositionEval, PositionSearch};
 use washogi_engine::external::UsiEngine;
 use washogi_engine::Engine;
-use washogi_rules::{Variant, VariantId};
+use washogi_rules::Variant;
 
 use super::evals::to_row;
 use crate::game::engines::ENGINE_TABLE_MB;
@@ -69,13 +69,6 @@ pub(super) fn progress_bar(done: usize, total: usize) -> String {
 }
 
 impl Service {
-    /// The outside engine that serves games of `variant`, if one is set for them
-    /// (shogi only).
-    pub(super) fn outside_engine(&self, variant: VariantId) -> Option<std::path::PathBuf> {
-        let path = self.analyses.settings.shogi_engine.clone();
-        path.filter(|_| variant == VariantId::Shogi)
-    }
-
     /// Analyses asked for and not done that nobody in this process works on: after
     /// a restart the front end takes each up again ([`Service::run_analysis`]).
     pub async fn analyses_waiting(&self) -> Vec<GameId> {

@@ -14,12 +14,13 @@ mod scan;
 mod solve;
 
 use washogi_rules::usi::parse_usi;
-use washogi_rules::{Position, VariantId};
+use washogi_rules::{Move, Position, VariantId};
 
 use crate::decide::puzzle::{Glicko, PuzzleLine};
-use crate::game::Service;
+use crate::game::{piece_style, Attachment, Fail, Place, Service, User};
 use crate::i18n::Lang;
 use crate::ids::ChannelId;
+use crate::render::{render_position, Arrow, RenderOptions};
 use crate::store::PuzzleRow;
 use crate::tr;
 
@@ -157,6 +158,38 @@ pub(crate) fn theme_pattern(theme: Option<&str>) -> String {
 }
 
 impl Service {
+    /// A puzzle's board from the solver's side (the side to move at the start).
+    pub(super) async fn puzzle_picture(
+        &self,
+        viewer: &User,
+        place: Place,
+        pos: &Position,
+        last_move: Option<Move>,
+        arrows: Vec<Arrow>,
+        id: &str,
+    ) -> Result<Option<Attachment>, Fail> {
+        let options = RenderOptions {
+            flipped: pos.side_to_move() == washogi_rules::Color::Gote,
+            style: piece_style(self.pieces_for(viewer.id, place.venue).await?),
+            last_move,
+            sente_name: None,
+            gote_name: None,
+            language: crate::game::plate_language(place.guild_lang),
+            arrows,
+        };
+        let pos = pos.clone();
+        let png = self
+            .draw_picture(move || render_position(&pos, &options))
+            .await;
+        Ok(png.map(|bytes| Attachment {
+            filename: format!(
+                "puzzle-{}.png",
+                id.replace(|c: char| !c.is_ascii_alphanumeric(), "-")
+            ),
+            bytes,
+        }))
+    }
+
     /// Load the shipped collection into the database (puzzles it holds already
     /// are kept, with their ratings, and given the collection's themes where these
     /// changed): how many were new.

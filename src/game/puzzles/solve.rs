@@ -11,11 +11,10 @@ use crate::decide::puzzle::{day_of, rate_attempt, streak, Answer, Glicko};
 use crate::domain::AttemptState;
 use crate::game::words::{input_error, move_words, variant_title};
 use crate::game::{
-    piece_style, refuse, refuse_text, Attachment, Effect, Fail, Outcome, Place, Reply, Response,
-    Service, User,
+    refuse, refuse_text, Effect, Fail, Outcome, Place, Reply, Response, Service, User,
 };
 use crate::i18n::Lang;
-use crate::render::{render_position, Arrow, ArrowKind, RenderOptions};
+use crate::render::{Arrow, ArrowKind};
 use crate::store::{AttemptEnd, AttemptRow, PuzzleRatingRow, PuzzleRow};
 use crate::{msg, tr};
 
@@ -368,38 +367,6 @@ impl Service {
             .puzzle_picture(caller, place, &pos, last, vec![], &p.id)
             .await?;
         Ok(reply)
-    }
-
-    /// A puzzle's board from the solver's side (the side to move at the start).
-    pub(super) async fn puzzle_picture(
-        &self,
-        viewer: &User,
-        place: Place,
-        pos: &Position,
-        last_move: Option<Move>,
-        arrows: Vec<Arrow>,
-        id: &str,
-    ) -> Result<Option<Attachment>, Fail> {
-        let options = RenderOptions {
-            flipped: pos.side_to_move() == washogi_rules::Color::Gote,
-            style: piece_style(self.pieces_for(viewer.id, place.venue).await?),
-            last_move,
-            sente_name: None,
-            gote_name: None,
-            language: crate::game::plate_language(place.guild_lang),
-            arrows,
-        };
-        let pos = pos.clone();
-        let png = self
-            .draw_picture(move || render_position(&pos, &options))
-            .await;
-        Ok(png.map(|bytes| Attachment {
-            filename: format!(
-                "puzzle-{}.png",
-                id.replace(|c: char| !c.is_ascii_alphanumeric(), "-")
-            ),
-            bytes,
-        }))
     }
 
     /// A solved puzzle that is this server's daily: counted, with the solver's

@@ -194,7 +194,7 @@ impl Service {
                 lang,
                 "tournament-history-line",
                 name = t.name.as_str(),
-                format = super::format_words(t, lang),
+                format = super::state::format_words(t, lang),
                 winner = t.winner_id.map(mention).unwrap_or_default(),
                 date = date(t.finished_at.unwrap_or(t.created_at))
             ));
