@@ -284,6 +284,11 @@ pub(crate) fn ended_text(row: &GameRow, lang: Lang) -> String {
     }
 }
 
+/// A rating as shown: `1512 ± 84`.
+pub(crate) fn rating_shown(r: &crate::store::RatingRow) -> String {
+    format!("{:.0} ± {:.0}", r.rating, r.deviation)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -341,9 +346,4 @@ mod tests {
             "{ja}"
         );
     }
-}
-
-/// A rating as shown: `1512 ± 84`.
-pub(crate) fn rating_shown(r: &crate::store::RatingRow) -> String {
-    format!("{:.0} ± {:.0}", r.rating, r.deviation)
 }

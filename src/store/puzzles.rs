@@ -311,7 +311,7 @@ impl Store {
                  WHERE user_id = $4 AND puzzle_id = $5 AND progress = $6 AND state = 'open'",
             )
             .bind(a.progress)
-            .bind(&a.state)
+            .bind(a.state)
             .bind(a.finished_at)
             .bind(a.user_id)
             .bind(&a.puzzle_id)

@@ -111,7 +111,7 @@ impl Store {
         .bind(t.channel_id)
         .bind(&t.name)
         .bind(t.variant.id())
-        .bind(&t.format)
+        .bind(t.format)
         .bind(t.rounds)
         .bind(t.days_per_move)
         .bind(t.rated)
