@@ -13,6 +13,10 @@ use std::process::Command as Process;
 use std::sync::Arc;
 
 use support_db::{Backend, TestDb};
+use washogi_bot::commands::{
+    LadderCloseSeason, LadderSettings, SettingsOptions, TakebackOptions, TournamentOptions,
+    TournamentRole,
+};
 use washogi_bot::decide::tournament::Format;
 use washogi_bot::game::{
     Command, FakeClock, NewTournament, Place, Service, StartOptions, TournamentCommand, User,
@@ -72,27 +76,33 @@ async fn a_sqlite_database_moves_to_postgresql() {
     s.handle(
         &alice,
         HERE,
-        Command::Settings {
+        Command::Settings(SettingsOptions {
             pieces: Some(washogi_bot::store::Pieces::Letters),
             notify: None,
             thread: None,
             for_server: false,
             is_admin: false,
-        },
+        }),
     )
     .await;
     // A closed ladder season and the server's ladder settings.
     for command in [
-        Command::LadderCloseSeason {
-            variant: None,
-            reset: false,
-            is_admin: true,
-        },
-        Command::LadderSettings {
-            variant: Some(VariantId::Shogi),
-            accept_days: Some(5),
-            is_admin: true,
-        },
+        Command::Ladder(
+            LadderCloseSeason {
+                variant: None,
+                reset: false,
+                is_admin: true,
+            }
+            .into(),
+        ),
+        Command::Ladder(
+            LadderSettings {
+                variant: Some(VariantId::Shogi),
+                accept_days: Some(5),
+                is_admin: true,
+            }
+            .into(),
+        ),
     ] {
         let r = s.handle(&alice, HERE, command).await;
         assert!(
@@ -119,16 +129,16 @@ async fn a_sqlite_database_moves_to_postgresql() {
         .handle(
             &alice,
             japanese,
-            Command::Takeback {
+            Command::Takeback(TakebackOptions {
                 game: Some(GameId(3)),
-            },
+            }),
         )
         .await;
     assert!(!r.is_refusal(), "{}", r.text());
     // A tournament with a round deadline and a thread per game, and the server's
     // tournament role.
     for command in [
-        TournamentCommand::Role { role: Some(555) },
+        TournamentCommand::Role(TournamentRole { role: Some(555) }),
         TournamentCommand::Create(NewTournament {
             name: "Spring Cup".into(),
             variant: Some(VariantId::Shogi),
@@ -142,11 +152,11 @@ async fn a_sqlite_database_moves_to_postgresql() {
             round_days: Some(4),
         }),
     ] {
-        let command = Command::Tournament {
+        let command = Command::Tournament(TournamentOptions {
             command,
             is_admin: true,
             roles: vec![],
-        };
+        });
         let r = s.handle(&alice, japanese, command).await;
         assert!(!r.is_refusal(), "{}", r.text());
     }

@@ -13,6 +13,7 @@ use std::sync::Arc;
 use std::time::Duration;
 use support_db::TestDb;
 
+use washogi_bot::commands::LadderChallenge;
 use washogi_bot::game::{
     Command, ComputerSettings, FakeClock, Place, Response, Service, StartOptions, User,
 };
@@ -204,11 +205,14 @@ async fn levels_options_and_the_ladder_are_checked(db: TestDb) {
         .handle(
             &alice(),
             HERE,
-            Command::LadderChallenge {
-                opponent: computer(),
-                variant: None,
-                days: None,
-            },
+            Command::Ladder(
+                LadderChallenge {
+                    opponent: computer(),
+                    variant: None,
+                    days: None,
+                }
+                .into(),
+            ),
         )
         .await;
     assert!(r.is_refusal(), "{}", r.text());

@@ -15,6 +15,7 @@ use std::sync::Arc;
 
 use support_db::TestDb;
 
+use washogi_bot::commands::{SettingsOptions, TakebackOptions};
 use washogi_bot::game::{
     ColorChoice, Command, ComputerSettings, FakeClock, Place, Response, Service, StartOptions, User,
 };
@@ -65,7 +66,8 @@ fn refused(r: &Response, words: &str) -> bool {
 }
 
 async fn takeback(s: &Service, who: &User) -> Response {
-    s.handle(who, HERE, Command::Takeback { game: None }).await
+    s.handle(who, HERE, Command::Takeback(TakebackOptions { game: None }))
+        .await
 }
 
 async fn settings(s: &Service, who: &User, notify: Option<Notify>, thread: Option<bool>) {
@@ -73,13 +75,13 @@ async fn settings(s: &Service, who: &User, notify: Option<Notify>, thread: Optio
         .handle(
             who,
             HERE,
-            Command::Settings {
+            Command::Settings(SettingsOptions {
                 pieces: None,
                 notify,
                 thread,
                 for_server: false,
                 is_admin: false,
-            },
+            }),
         )
         .await;
     // Settings answer privately; what they say is checked where it matters.
@@ -397,12 +399,14 @@ async fn a_game_whose_thread_could_not_open_stays_in_the_channel(db: TestDb) {
 
 async fn server_default_for_threads_and_the_start_option(db: TestDb) {
     let (_d, s, _clock) = world(db).await;
-    let admin = |thread| Command::Settings {
-        pieces: None,
-        notify: None,
-        thread: Some(thread),
-        for_server: true,
-        is_admin: true,
+    let admin = |thread| {
+        Command::Settings(SettingsOptions {
+            pieces: None,
+            notify: None,
+            thread: Some(thread),
+            for_server: true,
+            is_admin: true,
+        })
     };
     let r = s.handle(&bob(), HERE, admin(true)).await;
     assert!(markup(r.text()).contains("thread"), "{}", r.text());
@@ -411,13 +415,13 @@ async fn server_default_for_threads_and_the_start_option(db: TestDb) {
         .handle(
             &bob(),
             HERE,
-            Command::Settings {
+            Command::Settings(SettingsOptions {
                 pieces: None,
                 notify: Some(Notify::Dm),
                 thread: None,
                 for_server: true,
                 is_admin: true,
-            },
+            }),
         )
         .await;
     assert!(refused(&r, "each player's own"));
@@ -437,13 +441,13 @@ async fn server_default_for_threads_and_the_start_option(db: TestDb) {
         .handle(
             &alice(),
             HERE,
-            Command::Settings {
+            Command::Settings(SettingsOptions {
                 pieces: None,
                 notify: None,
                 thread: None,
                 for_server: false,
                 is_admin: false,
-            },
+            }),
         )
         .await;
     assert!(

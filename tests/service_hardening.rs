@@ -14,6 +14,10 @@ use std::sync::Arc;
 
 use support_db::TestDb;
 
+use washogi_bot::commands::{
+    GamesOptions, HelpOptions, LadderAway, LadderCloseSeason, LadderJoin, LadderStandings,
+    RatingOptions,
+};
 use washogi_bot::game::reply::limits;
 use washogi_bot::game::{
     ColorChoice, Command, FakeClock, Place, Response, Service, StartOptions, User,
@@ -229,19 +233,25 @@ async fn server_commands_in_a_direct_message_are_refused(db: TestDb) {
     let commands = [
         Command::Start(challenge(&bob())),
         Command::Start(StartOptions::default()),
-        Command::LadderJoin { variant: None },
-        Command::LadderStandings { variant: None },
-        Command::LadderAway {
-            variant: None,
-            days: 3,
-        },
-        Command::LadderCloseSeason {
-            variant: None,
-            reset: false,
-            is_admin: true,
-        },
-        Command::Rating { user: None },
-        Command::Games { user: None },
+        Command::Ladder(LadderJoin { variant: None }.into()),
+        Command::Ladder(LadderStandings { variant: None }.into()),
+        Command::Ladder(
+            LadderAway {
+                variant: None,
+                days: 3,
+            }
+            .into(),
+        ),
+        Command::Ladder(
+            LadderCloseSeason {
+                variant: None,
+                reset: false,
+                is_admin: true,
+            }
+            .into(),
+        ),
+        Command::Rating(RatingOptions { user: None }),
+        Command::Games(GamesOptions { user: None }),
     ];
     for command in commands {
         let r = w.service.handle(&alice(), DM, command.clone()).await;
@@ -264,7 +274,7 @@ async fn server_commands_in_a_direct_message_are_refused(db: TestDb) {
     // Help still answers anywhere.
     let r = w
         .service
-        .handle(&alice(), DM, Command::Help { topic: None })
+        .handle(&alice(), DM, Command::Help(HelpOptions { topic: None }))
         .await;
     assert!(!r.text().is_empty());
 }

@@ -14,6 +14,10 @@ use washogi_bot::rules::VariantId;
 use std::sync::Arc;
 
 use support_db::TestDb;
+use washogi_bot::commands::{
+    HelpOptions, LadderAway, LadderChallenge, LadderSettings, LadderStandings, MoveOptions,
+    RatingOptions, SettingsOptions,
+};
 use washogi_bot::game::deadlines::reminder_lead;
 use washogi_bot::game::{
     Clock, ColorChoice, Command, FakeClock, Place, Service, StartOptions, User,
@@ -195,20 +199,24 @@ async fn japanese_readers_get_japanese_and_english_servers_english(db: TestDb) {
 
     // Help and settings, private: the user's language.
     let help = s
-        .handle(&alice(), JA_IN_EN, Command::Help { topic: None })
+        .handle(
+            &alice(),
+            JA_IN_EN,
+            Command::Help(HelpOptions { topic: None }),
+        )
         .await;
     assert!(markup(help.text()).contains("和将棋"), "{}", help.text());
     let settings = s
         .handle(
             &alice(),
             JA_IN_EN,
-            Command::Settings {
+            Command::Settings(SettingsOptions {
                 pieces: None,
                 notify: None,
                 thread: None,
                 for_server: false,
                 is_admin: false,
-            },
+            }),
         )
         .await;
     assert!(
@@ -287,13 +295,13 @@ async fn settings_notify_dm(s: &Service, who: &User, place: Place) {
         .handle(
             who,
             place,
-            Command::Settings {
+            Command::Settings(SettingsOptions {
                 pieces: None,
                 notify: Some(Notify::Dm),
                 thread: None,
                 for_server: false,
                 is_admin: false,
-            },
+            }),
         )
         .await;
     assert!(
@@ -366,7 +374,11 @@ async fn ladders_speak_japanese(db: TestDb) {
         "あなたはこのサーバーの和将棋のラダーにすでに参加しています。"
     );
     let standings = s
-        .handle(&alice(), JA, Command::LadderStandings { variant: None })
+        .handle(
+            &alice(),
+            JA,
+            Command::Ladder(LadderStandings { variant: None }.into()),
+        )
         .await;
     assert!(
         markup(standings.text()).starts_with("🪜 **和将棋のラダー** · 第1シーズン\n順位 · 名前"),
@@ -383,11 +395,14 @@ async fn ladders_speak_japanese(db: TestDb) {
         .handle(
             &bob(),
             JA,
-            Command::LadderChallenge {
-                opponent: alice(),
-                variant: None,
-                days: None,
-            },
+            Command::Ladder(
+                LadderChallenge {
+                    opponent: alice(),
+                    variant: None,
+                    days: None,
+                }
+                .into(),
+            ),
         )
         .await;
     let post = markup(challenge.text());
@@ -407,7 +422,9 @@ async fn ladders_speak_japanese(db: TestDb) {
         "{text}"
     );
     // Ratings and settings, the latter privately in the caller's language.
-    let rating = s.handle(&alice(), JA, Command::Rating { user: None }).await;
+    let rating = s
+        .handle(&alice(), JA, Command::Rating(RatingOptions { user: None }))
+        .await;
     assert!(
         markup(rating.text())
             .contains("和将棋：レーティング対局はまだありません · ラダー 2人中 2位"),
@@ -418,11 +435,14 @@ async fn ladders_speak_japanese(db: TestDb) {
         .handle(
             &alice(),
             JA_IN_EN,
-            Command::LadderSettings {
-                variant: None,
-                accept_days: None,
-                is_admin: false,
-            },
+            Command::Ladder(
+                LadderSettings {
+                    variant: None,
+                    accept_days: None,
+                    is_admin: false,
+                }
+                .into(),
+            ),
         )
         .await;
     assert!(
@@ -434,10 +454,13 @@ async fn ladders_speak_japanese(db: TestDb) {
         .handle(
             &alice(),
             JA_IN_EN,
-            Command::LadderAway {
-                variant: None,
-                days: 30,
-            },
+            Command::Ladder(
+                LadderAway {
+                    variant: None,
+                    days: 30,
+                }
+                .into(),
+            ),
         )
         .await;
     assert_eq!(refused.text(), "一度に不在にできるのは 1〜14日です。");
@@ -458,10 +481,10 @@ async fn picture_plates_follow_the_servers_language(db: TestDb) {
             .handle(
                 &who,
                 place,
-                Command::Move {
+                Command::Move(MoveOptions {
                     game: None,
                     text: mv.into(),
-                },
+                }),
             )
             .await;
         assert!(!played.is_refusal(), "{}", played.text());

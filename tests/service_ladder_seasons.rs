@@ -14,6 +14,10 @@ use std::sync::Arc;
 
 use support_db::TestDb;
 
+use washogi_bot::commands::{
+    LadderAway, LadderChallenge, LadderCloseSeason, LadderHistory, LadderJoin, LadderSettings,
+    LadderStandings,
+};
 use washogi_bot::decide::rating::rate;
 use washogi_bot::game::{ColorChoice, Command, FakeClock, Response, Service, StartOptions, User};
 use washogi_bot::store::{ChallengeStatus, GameResult, RatingRow, Store};
@@ -37,7 +41,7 @@ async fn ladder_cmd(s: &Service, who: &User, command: Command) -> Response {
 
 async fn join(s: &Service, who: &User, variant: VariantId) {
     let variant = Some(variant);
-    let r = ladder_cmd(s, who, Command::LadderJoin { variant }).await;
+    let r = ladder_cmd(s, who, Command::Ladder(LadderJoin { variant }.into())).await;
     assert!(!r.is_refusal(), "{}", r.text());
 }
 
@@ -52,11 +56,14 @@ async fn order(s: &Service, variant: VariantId) -> Vec<i64> {
 }
 
 async fn challenge(s: &Service, who: &User, opponent: &User, variant: VariantId) -> Response {
-    let command = Command::LadderChallenge {
-        opponent: opponent.clone(),
-        variant: Some(variant),
-        days: None,
-    };
+    let command = Command::Ladder(
+        LadderChallenge {
+            opponent: opponent.clone(),
+            variant: Some(variant),
+            days: None,
+        }
+        .into(),
+    );
     ladder_cmd(s, who, command).await
 }
 
@@ -140,10 +147,15 @@ async fn ratings_and_ladders_are_per_game(db: TestDb) {
         "{}",
         standings.text()
     );
-    let set = |variant: VariantId, admin: bool| Command::LadderSettings {
-        variant: Some(variant),
-        accept_days: None,
-        is_admin: admin,
+    let set = |variant: VariantId, admin: bool| {
+        Command::Ladder(
+            LadderSettings {
+                variant: Some(variant),
+                accept_days: None,
+                is_admin: admin,
+            }
+            .into(),
+        )
     };
     assert!(refused(
         &ladder_cmd(&s, &a, set(VariantId::Shogi, false)).await,
@@ -216,20 +228,26 @@ async fn an_unanswered_ladder_challenge_expires_as_a_forfeit_once(db: TestDb) {
         join(&s, &player(n), VariantId::Shogi).await;
     }
     // The server gives 5 days to accept.
-    let days = Command::LadderSettings {
-        variant: None,
-        accept_days: Some(5),
-        is_admin: true,
-    };
+    let days = Command::Ladder(
+        LadderSettings {
+            variant: None,
+            accept_days: Some(5),
+            is_admin: true,
+        }
+        .into(),
+    );
     assert!(refused(
         &ladder_cmd(
             &s,
             &player(1),
-            Command::LadderSettings {
-                variant: None,
-                accept_days: Some(30),
-                is_admin: true
-            }
+            Command::Ladder(
+                LadderSettings {
+                    variant: None,
+                    accept_days: Some(30),
+                    is_admin: true
+                }
+                .into()
+            )
         )
         .await,
         "1 to 14"
@@ -294,9 +312,14 @@ async fn away_players_challenges_wait_twice_a_season(db: TestDb) {
     for n in 1..=3 {
         join(&s, &player(n), VariantId::Wa).await;
     }
-    let away = |days: i64| Command::LadderAway {
-        variant: Some(VariantId::Wa),
-        days,
+    let away = |days: i64| {
+        Command::Ladder(
+            LadderAway {
+                variant: Some(VariantId::Wa),
+                days,
+            }
+            .into(),
+        )
     };
     // An open challenge waits when its player goes away.
     challenge(&s, &player(2), &player(1), VariantId::Wa).await;
@@ -362,11 +385,14 @@ async fn away_players_challenges_wait_twice_a_season(db: TestDb) {
         "used your 2"
     ));
     // A new season gives them back.
-    let close = Command::LadderCloseSeason {
-        variant: None,
-        reset: false,
-        is_admin: true,
-    };
+    let close = Command::Ladder(
+        LadderCloseSeason {
+            variant: None,
+            reset: false,
+            is_admin: true,
+        }
+        .into(),
+    );
     assert!(!ladder_cmd(&s, &player(9), close).await.is_refusal());
     assert!(!ladder_cmd(&s, &player(1), away(1)).await.is_refusal());
     assert!(now(&clock) > T0);
@@ -391,10 +417,15 @@ async fn closing_a_season_archives_posts_and_starts_the_next(db: TestDb) {
     s.decline(&player(3), HERE, 2).await;
     assert_eq!(order(&s, VariantId::Wa).await, [1001, 1002, 1004, 1003]);
 
-    let close = |reset: bool, is_admin: bool| Command::LadderCloseSeason {
-        variant: Some(VariantId::Wa),
-        reset,
-        is_admin,
+    let close = |reset: bool, is_admin: bool| {
+        Command::Ladder(
+            LadderCloseSeason {
+                variant: Some(VariantId::Wa),
+                reset,
+                is_admin,
+            }
+            .into(),
+        )
     };
     assert!(refused(
         &ladder_cmd(&s, &player(1), close(false, false)).await,
@@ -404,18 +435,24 @@ async fn closing_a_season_archives_posts_and_starts_the_next(db: TestDb) {
         &ladder_cmd(
             &s,
             &player(1),
-            Command::LadderCloseSeason {
-                variant: Some(VariantId::Shogi),
-                reset: false,
-                is_admin: true
-            }
+            Command::Ladder(
+                LadderCloseSeason {
+                    variant: Some(VariantId::Shogi),
+                    reset: false,
+                    is_admin: true
+                }
+                .into()
+            )
         )
         .await,
         "empty"
     ));
-    let history = Command::LadderHistory {
-        variant: Some(VariantId::Wa),
-    };
+    let history = Command::Ladder(
+        LadderHistory {
+            variant: Some(VariantId::Wa),
+        }
+        .into(),
+    );
     assert!(ladder_cmd(&s, &player(1), history.clone())
         .await
         .text()
@@ -496,9 +533,12 @@ async fn long_standings_take_a_second_message(db: TestDb) {
     let r = ladder_cmd(
         &s,
         &player(1),
-        Command::LadderStandings {
-            variant: Some(VariantId::WaDrops),
-        },
+        Command::Ladder(
+            LadderStandings {
+                variant: Some(VariantId::WaDrops),
+            }
+            .into(),
+        ),
     )
     .await;
     assert_eq!(r.messages.len(), 2, "{}", r.text());

@@ -11,6 +11,7 @@ use washogi_bot::rules::VariantId;
 use std::sync::Arc;
 
 use support_db::TestDb;
+use washogi_bot::commands::{BoardOptions, SettingsOptions};
 use washogi_bot::game::{Command, FakeClock, Place, Response, Service, StartOptions, User};
 use washogi_bot::render::{render_position, PieceStyle, RenderOptions};
 use washogi_bot::rules::{usi, Game, Position, Variant};
@@ -26,13 +27,13 @@ fn bob() -> User {
 }
 
 fn settings(pieces: Option<Pieces>, for_server: bool, is_admin: bool) -> Command {
-    Command::Settings {
+    Command::Settings(SettingsOptions {
         pieces,
         notify: None,
         thread: None,
         for_server,
         is_admin,
-    }
+    })
 }
 
 /// The picture the bot should send for `game` drawn in `style` (sente at the bottom
@@ -109,11 +110,11 @@ async fn each_picture_follows_the_viewers_choice(db: TestDb) {
         picture(&s.board(&bob(), HERE, Some(GameId(1)), false).await),
         expected(&game, PieceStyle::Latin)
     );
-    let kanji_once = Command::Board {
+    let kanji_once = Command::Board(BoardOptions {
         game: Some(GameId(1)),
         flip: false,
         pieces: Some(Pieces::Kanji),
-    };
+    });
     assert_eq!(
         picture(&s.handle(&bob(), HERE, kanji_once).await),
         expected(&game, PieceStyle::Kanji)

@@ -11,6 +11,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use support_db::TestDb;
+use washogi_bot::commands::{TournamentRole, TournamentStart};
 use washogi_bot::decide::tournament::Format;
 use washogi_bot::discord::markup::markup;
 use washogi_bot::game::{
@@ -74,9 +75,9 @@ async fn a_role_may_run_tournaments(db: TestDb) {
         "no role named yet"
     );
     // Only Manage Server names the role.
-    let set = TournamentCommand::Role {
+    let set = TournamentCommand::Role(TournamentRole {
         role: Some(ORGANISERS),
-    };
+    });
     let r = tournament(&s, &organiser, set.clone(), false, &[ORGANISERS]).await;
     assert!(r.is_refusal(), "{}", r.text());
     let r = tournament(&s, &player(9), set, true, &[]).await;
@@ -87,14 +88,14 @@ async fn a_role_may_run_tournaments(db: TestDb) {
     let r = create_as(&[7, ORGANISERS]).await;
     assert!(!r.is_refusal(), "{}", r.text());
     join_all(&s, 1, 1..=2).await;
-    let start = TournamentCommand::Start { id: Some(1) };
+    let start = TournamentCommand::Start(TournamentStart { id: Some(1) });
     assert!(tournament(&s, &player(2), start.clone(), false, &[])
         .await
         .is_refusal());
     let r = tournament(&s, &organiser, start, false, &[ORGANISERS]).await;
     assert!(markup(r.text()).contains("round 1 of 2"), "{}", r.text());
     // Forgotten: Manage Server only again.
-    let clear = TournamentCommand::Role { role: None };
+    let clear = TournamentCommand::Role(TournamentRole { role: None });
     let r = tournament(&s, &player(9), clear, true, &[]).await;
     assert!(!r.is_refusal(), "{}", r.text());
     assert!(create_as(&[ORGANISERS]).await.is_refusal());

@@ -8,6 +8,10 @@ use crate::support_db;
 use std::sync::Arc;
 
 use support_db::TestDb;
+use washogi_bot::commands::{
+    TakebackOptions, TournamentHistory, TournamentJoin, TournamentLeave, TournamentOptions,
+    TournamentPairings, TournamentStandings, TournamentStart,
+};
 use washogi_bot::decide::tournament::Format;
 use washogi_bot::discord::markup::markup;
 use washogi_bot::game::{
@@ -46,11 +50,11 @@ pub(crate) async fn tournament_with_roles(
     s.handle(
         who,
         HERE,
-        Command::Tournament {
+        Command::Tournament(TournamentOptions {
             command,
             is_admin,
             roles,
-        },
+        }),
     )
     .await
 }
@@ -155,7 +159,13 @@ async fn a_round_robin_with_a_forfeit_and_a_withdrawal(db: TestDb) {
     // is resigned for them, and they are paired no more.
     let r3 = round(&s, id, 3).await;
     assert_eq!(r3.iter().map(seat).collect::<Vec<_>>(), [(2, 4), (3, 1)]);
-    let r = tournament(&s, &player(4), TournamentCommand::Leave { id: None }, false).await;
+    let r = tournament(
+        &s,
+        &player(4),
+        TournamentCommand::Leave(TournamentLeave { id: None }),
+        false,
+    )
+    .await;
     assert!(markup(r.text()).contains("withdraws"), "{}", r.text());
     assert!(r
         .messages
@@ -166,9 +176,9 @@ async fn a_round_robin_with_a_forfeit_and_a_withdrawal(db: TestDb) {
         .handle(
             &player(3),
             HERE,
-            Command::Takeback {
+            Command::Takeback(TakebackOptions {
                 game: r3[1].game_id,
-            },
+            }),
         )
         .await;
     assert!(r.is_refusal());
@@ -187,7 +197,7 @@ async fn a_round_robin_with_a_forfeit_and_a_withdrawal(db: TestDb) {
     let r = tournament(
         &s,
         &player(1),
-        TournamentCommand::Standings { id: None },
+        TournamentCommand::Standings(TournamentStandings { id: None }),
         false,
     )
     .await;
@@ -204,7 +214,13 @@ async fn a_round_robin_with_a_forfeit_and_a_withdrawal(db: TestDb) {
         "{table}"
     );
     assert!(table.contains("```"), "the crosstable");
-    let r = tournament(&s, &player(1), TournamentCommand::History, false).await;
+    let r = tournament(
+        &s,
+        &player(1),
+        TournamentCommand::History(TournamentHistory {}),
+        false,
+    )
+    .await;
     assert!(
         markup(r.text()).contains("Winter Cup · round-robin · won by <@1003>"),
         "{}",
@@ -222,13 +238,19 @@ async fn a_swiss_of_three_rounds_pairs_each_round_once(db: TestDb) {
         let r = tournament(
             &s,
             &player(n),
-            TournamentCommand::Join { id: Some(id) },
+            TournamentCommand::Join(TournamentJoin { id: Some(id) }),
             false,
         )
         .await;
         assert!(!r.is_refusal(), "{}", r.text());
     }
-    let r = tournament(&s, &player(1), TournamentCommand::Start { id: None }, true).await;
+    let r = tournament(
+        &s,
+        &player(1),
+        TournamentCommand::Start(TournamentStart { id: None }),
+        true,
+    )
+    .await;
     assert!(markup(r.text()).contains("round 1 of 3"), "{}", r.text());
     // C.04.3: the top half against the bottom half, colours alternating.
     let r1 = round(&s, id, 1).await;
@@ -270,10 +292,10 @@ async fn a_swiss_of_three_rounds_pairs_each_round_once(db: TestDb) {
     let r = tournament(
         &s,
         &player(2),
-        TournamentCommand::Pairings {
+        TournamentCommand::Pairings(TournamentPairings {
             id: None,
             round: Some(1),
-        },
+        }),
         false,
     )
     .await;

@@ -1,23 +1,25 @@
-//! The command table: every slash command declared once ([`TABLE`]), and the one
-//! reading of a command's options into the service's [`Command`]. From the table
-//! come the Discord registration (`discord::commands`), the console's parsing and
-//! its `help`, and the command list of `/help commands`; the adapters only turn
-//! their own input into typed [`Args`] (Discord's option values, the console's
-//! `key:value` words). Adding an option is one line here, its reading in
-//! [`Args::command`], and its words.
+//! The slash commands, each declared once in `table.rs` with the `slash_commands!`
+//! macro (`declare.rs`): its name, where it may be used, its options (name, typed
+//! field, kind and limits, description message) and its handler. From that one
+//! declaration come the command table ([`TABLE`]: the Discord registration, the
+//! console's parsing and help, `/help commands`), a typed struct per command and
+//! sub-command with the reading of its options from [`Args`] (by their types, in
+//! `read.rs`), and the service's [`Command`] with its name, where it may be used
+//! and its dispatch. The adapters only turn their own input into [`Args`]
+//! (Discord's option values, the console's `key:value` words).
 
+#[macro_use]
+mod declare;
+mod read;
 mod table;
 
-pub use table::TABLE;
+pub use read::Read;
+pub use table::*;
 
-use crate::game::{ColorChoice, Command, ExportFormat, StartOptions, User};
+use crate::game::User;
 use crate::i18n::Msg;
 use crate::msg;
 use crate::rules::handicap::Handicap;
-use crate::store::{Notify, Pieces};
-use washogi_rules::VariantId;
-
-use crate::ids::GameId;
 
 /// A slash command: plain options, or sub-commands (never both).
 #[derive(Debug)]
@@ -100,6 +102,28 @@ impl CommandSpec {
     }
 }
 
+/// Where a command may be used.
+pub enum Where<T> {
+    /// In a server or in a direct message.
+    Anywhere,
+    /// Only in a server: commands about a server's players (challenges, ratings,
+    /// the ladder, the list of games) mean nothing in a direct message.
+    Server,
+    /// Only in a server when its options say so (a server's settings).
+    ServerIf(fn(&T) -> bool),
+}
+
+impl<T> Where<T> {
+    /// Whether `command` is refused in a direct message.
+    pub fn needs_server(&self, command: &T) -> bool {
+        match self {
+            Where::Anywhere => false,
+            Where::Server => true,
+            Where::ServerIf(rule) => rule(command),
+        }
+    }
+}
+
 /// An option's value, as the adapter read it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Value {
@@ -134,6 +158,23 @@ pub struct Args {
 }
 
 impl Args {
+    /// The service command these arguments mean, or why they mean none.
+    pub fn command(&self) -> Result<Command, Msg> {
+        Command::read(self)
+    }
+
+    /// Option `option` read as a `T`: `Ok(None)` when it was not given.
+    pub(crate) fn read<T: Read>(&self, option: &OptionSpec) -> Result<Option<T>, Msg> {
+        debug_assert!(
+            T::fits(option.kind),
+            "option `{}` of /{} is declared {:?}, which its field's type does not read",
+            option.name,
+            self.name,
+            option.kind
+        );
+        T::read(self, option)
+    }
+
     fn value(&self, name: &str) -> Option<&Value> {
         self.values.iter().find(|(n, _)| n == name).map(|(_, v)| v)
     }
@@ -183,216 +224,42 @@ impl Args {
         }
     }
 
-    /// The values the table allows for option `name` of this command.
-    fn allowed(&self, name: &str) -> Vec<&'static str> {
-        CommandSpec::find(&self.name)
-            .and_then(|c| c.options_of(self.subcommand.as_deref()))
-            .and_then(|options| options.iter().find(|o| o.name == name))
-            .map(|o| o.kind.values())
-            .unwrap_or_default()
-    }
-
-    fn bad_choice(&self, name: &str) -> Msg {
+    /// The refusal of a value `option` does not take, with the values it does.
+    fn bad_choice(&self, option: &OptionSpec) -> Msg {
         msg!(
             "option-bad-choice",
-            option = name,
-            choices = self.allowed(name).join(", ")
+            option = option.name,
+            choices = option.kind.values().join(", ")
         )
     }
 
-    /// A `OneOf` option's value, checked against the table.
-    fn choice(&self, name: &str) -> Result<Option<String>, Msg> {
-        let Some(text) = self.text(name) else {
+    /// A `OneOf` option's value, checked against its declared values.
+    fn choice(&self, option: &OptionSpec) -> Result<Option<String>, Msg> {
+        let Some(text) = self.text(option.name) else {
             return Ok(None);
         };
         let value = text.trim().to_lowercase();
-        if self.allowed(name).contains(&value.as_str()) {
+        if option.kind.values().contains(&value.as_str()) {
             Ok(Some(value))
         } else {
-            Err(self.bad_choice(name))
+            Err(self.bad_choice(option))
         }
     }
+}
 
-    /// A game chosen from the games' menu.
-    fn game_choice(&self, name: &str) -> Result<Option<VariantId>, Msg> {
-        match self.choice(name)? {
-            None => Ok(None),
-            Some(id) => VariantId::from_id(&id)
-                .map(Some)
-                .ok_or_else(|| self.bad_choice(name)),
-        }
-    }
+/// The option of `options` named `name` (a declaration's own option).
+pub(crate) fn option(options: &'static [OptionSpec], name: &str) -> &'static OptionSpec {
+    options
+        .iter()
+        .find(|o| o.name == name)
+        .expect("a declared option")
+}
 
-    /// The service command these arguments mean, or why they mean none.
-    pub fn command(&self) -> Result<Command, Msg> {
-        let game = self.number("game").map(GameId);
-        let is_admin = self.is_admin;
-        Ok(match self.name.as_str() {
-            "start" => {
-                let defaults = StartOptions::default();
-                Command::Start(StartOptions {
-                    opponent: self.person("opponent")?,
-                    variant: self.game_choice("variant")?.unwrap_or(defaults.variant),
-                    color: match self.choice("color")? {
-                        None => defaults.color,
-                        Some(c) => ColorChoice::parse(&c).ok_or(msg!("option-bad-colour"))?,
-                    },
-                    days: self.number("days").unwrap_or(defaults.days),
-                    rated: self.flag("rated").unwrap_or(defaults.rated),
-                    sfen: self.text("sfen").map(str::to_string),
-                    // By its id or its Japanese name.
-                    handicap: match self.text("handicap") {
-                        None => None,
-                        Some(h) => {
-                            Some(Handicap::parse(h).ok_or_else(|| self.bad_choice("handicap"))?)
-                        }
-                    },
-                    thread: self.flag("thread"),
-                    level: match self.number("level") {
-                        None => None,
-                        Some(n) => Some(
-                            u8::try_from(n)
-                                .ok()
-                                .filter(|n| (1..=8).contains(n))
-                                .ok_or(msg!("option-bad-level"))?,
-                        ),
-                    },
-                })
-            }
-            "move" => Command::Move {
-                game,
-                text: self.text("move").unwrap_or("").to_string(),
-            },
-            "resign" => Command::Resign { game },
-            "draw" => Command::Draw { game },
-            "takeback" => Command::Takeback { game },
-            "analyse" => Command::Analyse { game },
-            "puzzle" => Command::Puzzle(crate::game::PuzzleOptions {
-                answer: self.text("move").map(str::to_string),
-                variant: self.game_choice("variant")?,
-                theme: self.choice("theme")?,
-                daily: self.choice("daily")?.map(|d| d == "on"),
-                channel: self.channel("channel"),
-                hour: self.number("hour"),
-                is_admin,
-            }),
-            "hint" => Command::Hint { game },
-            "board" => Command::Board {
-                game,
-                flip: self.flag("flip").unwrap_or(false),
-                pieces: self.choice("pieces")?.as_deref().and_then(Pieces::parse),
-            },
-            "settings" => Command::Settings {
-                pieces: self.choice("pieces")?.as_deref().and_then(Pieces::parse),
-                notify: self.choice("notify")?.as_deref().and_then(Notify::parse),
-                thread: self.flag("thread"),
-                for_server: self.choice("scope")?.as_deref() == Some("server"),
-                is_admin,
-            },
-            "games" => Command::Games {
-                user: self.person("user")?,
-            },
-            "export" => Command::Export {
-                game,
-                format: self
-                    .choice("format")?
-                    .as_deref()
-                    .and_then(ExportFormat::parse)
-                    .unwrap_or_default(),
-            },
-            "help" => Command::Help {
-                topic: self.text("topic").map(str::to_string),
-            },
-            "rating" => Command::Rating {
-                user: self.person("user")?,
-            },
-            "ladder" => self.ladder()?,
-            "tournament" => self.tournament()?,
-            other => return Err(msg!("command-unknown", command = other)),
-        })
-    }
-
-    fn ladder(&self) -> Result<Command, Msg> {
-        let variant = self.game_choice("variant")?;
-        let is_admin = self.is_admin;
-        Ok(match self.subcommand.as_deref().unwrap_or("") {
-            "join" => Command::LadderJoin { variant },
-            "leave" => Command::LadderLeave { variant },
-            "standings" => Command::LadderStandings { variant },
-            "challenge" => Command::LadderChallenge {
-                opponent: self
-                    .person("opponent")?
-                    .ok_or(msg!("option-ladder-opponent"))?,
-                variant,
-                days: self.number("days"),
-            },
-            "remove" => Command::LadderRemove {
-                user: self
-                    .person("user")?
-                    .ok_or(msg!("option-ladder-remove-user"))?,
-                variant,
-                is_admin,
-            },
-            "away" => Command::LadderAway {
-                variant,
-                days: self.number("days").ok_or(msg!("option-ladder-away-days"))?,
-            },
-            "history" => Command::LadderHistory { variant },
-            "close-season" => Command::LadderCloseSeason {
-                variant,
-                reset: self.flag("reset").unwrap_or(false),
-                is_admin,
-            },
-            "settings" => Command::LadderSettings {
-                variant,
-                accept_days: self.number("days"),
-                is_admin,
-            },
-            _ => return Err(msg!("option-ladder-subcommand")),
-        })
-    }
-
-    fn tournament(&self) -> Result<Command, Msg> {
-        use crate::decide::tournament::Format;
-        use crate::game::{NewTournament, TournamentCommand as T, DEFAULT_ROUNDS};
-        let id = self.number("tournament");
-        let command = match self.subcommand.as_deref().unwrap_or("") {
-            "create" => T::Create(NewTournament {
-                name: self
-                    .text("name")
-                    .ok_or(msg!("option-tournament-name"))?
-                    .to_string(),
-                variant: self.game_choice("variant")?,
-                format: match self.choice("format")? {
-                    None => Format::Swiss,
-                    Some(f) => Format::parse(&f).ok_or_else(|| self.bad_choice("format"))?,
-                },
-                rounds: self.number("rounds").unwrap_or(DEFAULT_ROUNDS),
-                days: self.number("days").unwrap_or(3),
-                rated: self.flag("rated").unwrap_or(true),
-                starts_in_hours: self.number("hours").unwrap_or(24),
-                late_join: self.flag("late").unwrap_or(false),
-                threads: self.flag("thread"),
-                round_days: self.number("round-days"),
-            }),
-            "role" => T::Role {
-                role: self.role("role"),
-            },
-            "start" => T::Start { id },
-            "join" => T::Join { id },
-            "leave" => T::Leave { id },
-            "standings" => T::Standings { id },
-            "pairings" => T::Pairings {
-                id,
-                round: self.number("round"),
-            },
-            "history" => T::History,
-            _ => return Err(msg!("option-tournament-subcommand")),
-        };
-        Ok(Command::Tournament {
-            command,
-            is_admin: self.is_admin,
-            roles: self.roles.clone(),
-        })
-    }
+/// A declaration's `via(…)`: a value read as one type, turned into the field's
+/// (or refused).
+pub(crate) fn via<A, B>(
+    value: Option<A>,
+    turn: impl FnOnce(A) -> Result<B, Msg>,
+) -> Result<Option<B>, Msg> {
+    value.map(turn).transpose()
 }

@@ -1,10 +1,18 @@
-//! The slash commands, each declared once: its options in order (Discord refuses
-//! a required option after an optional one; `tests` below check it), their kinds,
-//! limits and description messages. Names are a contract (users and outside tests
-//! type them); the words live in `locales/*/commands.ftl`.
+//! The slash commands, each declared once (see `declare.rs` for the form, and
+//! `docs/adding-a-command.md`): in the order Discord lists them, each with where it
+//! may be used, its options in order (Discord refuses a required option after an
+//! optional one; `tests` below check it) with their typed fields, kinds, limits and
+//! description messages, and its handler. Names are a contract (users and outside
+//! tests type them); the words live in `locales/*/commands.ftl`.
 
-use super::{CommandSpec, Kind, OptionSpec, SubcommandSpec};
-
+use super::Kind;
+use crate::decide::tournament::Format;
+use crate::game::{ExportFormat, User, DEFAULT_ROUNDS, THEMES};
+use crate::i18n::Msg;
+use crate::ids::{ChannelId, GameId};
+use crate::msg;
+use crate::rules::handicap::Handicap;
+use crate::store::{ColorChoice, Notify, Pieces};
 use washogi_rules::VariantId;
 
 /// The games' menu: every game's id, in the rules' order.
@@ -14,35 +22,14 @@ const VARIANTS: &[&str] = &[
     VariantId::ALL[2].id(),
 ];
 
-const fn optional(name: &'static str, kind: Kind, description: &'static str) -> OptionSpec {
-    OptionSpec {
-        name,
-        kind,
-        required: false,
-        description,
-    }
-}
-
-const fn required(name: &'static str, kind: Kind, description: &'static str) -> OptionSpec {
-    OptionSpec {
-        name,
-        kind,
-        required: true,
-        description,
-    }
-}
-
 /// Which game: an id, suggested as the user types.
-const GAME: OptionSpec = optional(
-    "game",
-    Kind::Number {
-        min: 1,
-        max: None,
-        autocomplete: true,
-    },
-    "desc-game",
-);
+const GAME: Kind = Kind::Number {
+    min: 1,
+    max: None,
+    autocomplete: true,
+};
 
+/// Days per move.
 const DAYS: Kind = Kind::Number {
     min: 1,
     max: Some(14),
@@ -50,318 +37,410 @@ const DAYS: Kind = Kind::Number {
 };
 
 /// Which tournament: its number (default: the server's latest).
-const TOURNAMENT: OptionSpec = optional(
-    "tournament",
-    Kind::Number {
-        min: 1,
-        max: None,
-        autocomplete: false,
-    },
-    "desc-tournament-id",
-);
+const TOURNAMENT: Kind = Kind::Number {
+    min: 1,
+    max: None,
+    autocomplete: false,
+};
 
-/// Every ladder sub-command's last option: the game whose ladder it is.
-const LADDER_VARIANT: OptionSpec =
-    optional("variant", Kind::OneOf(VARIANTS), "desc-ladder-variant");
+/// A move as typed, suggested as the user types.
+const MOVE: Kind = Kind::Text {
+    max_len: 64,
+    autocomplete: true,
+};
 
-const fn ladder(
-    name: &'static str,
-    description: &'static str,
-    options: &'static [OptionSpec],
-) -> SubcommandSpec {
-    SubcommandSpec {
-        name,
-        description,
-        options,
-    }
+/// A level of the computer's play, checked (Discord checks it too, the console not).
+fn level(n: i64) -> Result<u8, Msg> {
+    u8::try_from(n)
+        .ok()
+        .filter(|n| (1..=8).contains(n))
+        .ok_or(msg!("option-bad-level"))
 }
 
-const fn plain(name: &'static str, options: &'static [OptionSpec]) -> CommandSpec {
-    CommandSpec {
-        name,
-        options,
-        subcommands: &[],
-    }
-}
-
-/// Every command this version of the bot answers, in the order Discord lists them.
-pub const TABLE: &[CommandSpec] = &[
-    plain(
-        "start",
-        &[
-            optional("opponent", Kind::Person, "desc-start-opponent"),
-            optional("variant", Kind::OneOf(VARIANTS), "desc-variant"),
-            optional(
-                "color",
+slash_commands! {
+    /// The options of `/start`.
+    "start" => Start(StartOptions) {
+        where(Server);
+        options {
+            /// `None`: an open challenge anyone in the channel may take.
+            "opponent" opponent: Option<User> = optional(Kind::Person, "desc-start-opponent"),
+            "variant" variant: VariantId = optional(Kind::OneOf(VARIANTS), "desc-variant")
+                default(StartOptions::default().variant),
+            "color" color: ColorChoice = optional(
                 Kind::OneOf(&["random", "sente", "gote"]),
-                "desc-color",
+                "desc-color"
+            ) default(StartOptions::default().color),
+            "days" days: i64 = optional(DAYS, "desc-days") default(StartOptions::default().days),
+            "rated" rated: bool = optional(Kind::Flag, "desc-rated")
+                default(StartOptions::default().rated),
+            /// Shogi with a handicap; unrated. The giver is gote, the upper player, and
+            /// moves first.
+            "handicap" handicap: Option<Handicap> = optional(Kind::Handicap, "desc-handicap"),
+            /// Start from this position (SFEN) instead of the usual start; unrated.
+            "sfen" sfen: Option<String> = optional(
+                Kind::Text { max_len: 300, autocomplete: false },
+                "desc-sfen"
             ),
-            optional("days", DAYS, "desc-days"),
-            optional("rated", Kind::Flag, "desc-rated"),
-            optional("handicap", Kind::Handicap, "desc-handicap"),
-            optional(
-                "sfen",
-                Kind::Text {
-                    max_len: 300,
-                    autocomplete: false,
-                },
-                "desc-sfen",
+            /// Against the computer: its level, 1 to 8 (default
+            /// [`crate::game::DEFAULT_LEVEL`]).
+            "level" level: Option<u8> = optional(
+                Kind::Number { min: 1, max: Some(8), autocomplete: false },
+                "desc-level"
+            ) via(level),
+            /// Play the game in a thread of its own; `None`: as the challenger (or else
+            /// the server) chose in /settings.
+            "thread" thread: Option<bool> = optional(Kind::Flag, "desc-start-thread"),
+        }
+        run |s, caller, place, o| s.run_start(caller, place, o, None).await;
+    }
+
+    /// The options of `/move`.
+    "move" => Move(MoveOptions) {
+        where(Server);
+        options {
+            /// The move as typed.
+            "move" text: String = required(MOVE, "desc-move") default(String::new()),
+            "game" game: Option<GameId> = optional(GAME, "desc-game"),
+        }
+        run |s, caller, place, o| s.run_move(caller, place, o.game, &o.text).await;
+    }
+
+    /// The options of `/resign`.
+    "resign" => Resign(ResignOptions) {
+        where(Server);
+        options {
+            "game" game: Option<GameId> = optional(GAME, "desc-game"),
+        }
+        run |s, caller, place, o| s.run_resign(caller, place, o.game).await;
+    }
+
+    /// The options of `/analyse`: a finished game's analysis.
+    "analyse" => Analyse(AnalyseOptions) {
+        where(Server);
+        options {
+            "game" game: Option<GameId> = optional(GAME, "desc-game"),
+        }
+        run |s, caller, place, o| s.run_analyse(caller, place, o.game).await;
+    }
+
+    /// The options of `/hint`: the engine's move, in a game against the computer.
+    "hint" => Hint(HintOptions) {
+        where(Server);
+        options {
+            "game" game: Option<GameId> = optional(GAME, "desc-game"),
+        }
+        run |s, caller, place, o| s.run_hint(caller, place, o.game).await;
+    }
+
+    /// What `/puzzle` was asked: a puzzle, an answer, or the daily puzzle's settings.
+    #[derive(Default, PartialEq, Eq)]
+    "puzzle" => Puzzle(PuzzleOptions) {
+        where(ServerIf(|o| o.daily.is_some() || o.channel.is_some() || o.hour.is_some()));
+        options {
+            /// An answer to the open puzzle.
+            "move" answer: Option<String> = optional(MOVE, "desc-puzzle-move"),
+            "variant" variant: Option<VariantId> =
+                optional(Kind::OneOf(VARIANTS), "desc-puzzle-variant"),
+            "theme" theme: Option<String> = optional(Kind::OneOf(THEMES), "desc-puzzle-theme"),
+            /// An admin turns the server's daily puzzle on or off.
+            "daily" daily: Option<bool> = optional(Kind::OneOf(&["on", "off"]), "desc-puzzle-daily")
+                via(|daily: String| Ok(daily == "on")),
+            "channel" channel: Option<ChannelId> = optional(Kind::Channel, "desc-puzzle-channel"),
+            "hour" hour: Option<i64> = optional(
+                Kind::Number { min: 0, max: Some(23), autocomplete: false },
+                "desc-puzzle-hour"
             ),
-            optional(
-                "level",
-                Kind::Number {
-                    min: 1,
-                    max: Some(8),
-                    autocomplete: false,
-                },
-                "desc-level",
-            ),
-            optional("thread", Kind::Flag, "desc-start-thread"),
-        ],
-    ),
-    plain(
-        "move",
-        &[
-            required(
-                "move",
-                Kind::Text {
-                    max_len: 64,
-                    autocomplete: true,
-                },
-                "desc-move",
-            ),
-            GAME,
-        ],
-    ),
-    plain("resign", &[GAME]),
-    plain("analyse", &[GAME]),
-    plain("hint", &[GAME]),
-    plain(
-        "puzzle",
-        &[
-            optional(
-                "move",
-                Kind::Text {
-                    max_len: 64,
-                    autocomplete: true,
-                },
-                "desc-puzzle-move",
-            ),
-            optional("variant", Kind::OneOf(VARIANTS), "desc-puzzle-variant"),
-            optional(
-                "theme",
-                Kind::OneOf(crate::game::THEMES),
-                "desc-puzzle-theme",
-            ),
-            optional("daily", Kind::OneOf(&["on", "off"]), "desc-puzzle-daily"),
-            optional("channel", Kind::Channel, "desc-puzzle-channel"),
-            optional(
-                "hour",
-                Kind::Number {
-                    min: 0,
-                    max: Some(23),
-                    autocomplete: false,
-                },
-                "desc-puzzle-hour",
-            ),
-        ],
-    ),
-    plain("draw", &[GAME]),
-    plain("takeback", &[GAME]),
-    plain(
-        "settings",
-        &[
-            optional(
-                "pieces",
-                Kind::OneOf(&["kanji", "letters"]),
-                "desc-settings-pieces",
-            ),
-            optional("notify", Kind::OneOf(&["channel", "dm"]), "desc-notify"),
-            optional("thread", Kind::Flag, "desc-settings-thread"),
-            optional("scope", Kind::OneOf(&["me", "server"]), "desc-scope"),
-        ],
-    ),
-    plain(
-        "board",
-        &[
-            GAME,
-            optional("flip", Kind::Flag, "desc-flip"),
-            optional(
-                "pieces",
-                Kind::OneOf(&["kanji", "letters"]),
-                "desc-board-pieces",
-            ),
-        ],
-    ),
-    plain(
-        "games",
-        &[optional("user", Kind::Person, "desc-games-user")],
-    ),
-    plain(
-        "export",
-        &[
-            GAME,
-            optional(
-                "format",
-                Kind::OneOf(&["usi", "kif", "sfen", "gif"]),
-                "desc-format",
-            ),
-        ],
-    ),
-    CommandSpec {
-        name: "ladder",
-        options: &[],
-        subcommands: &[
-            ladder("join", "desc-ladder-join", &[LADDER_VARIANT]),
-            ladder("leave", "desc-ladder-leave", &[LADDER_VARIANT]),
-            ladder("standings", "desc-ladder-standings", &[LADDER_VARIANT]),
-            ladder(
-                "challenge",
-                "desc-ladder-challenge",
-                &[
-                    required("opponent", Kind::Person, "desc-ladder-opponent"),
-                    optional("days", DAYS, "desc-days"),
-                    LADDER_VARIANT,
-                ],
-            ),
-            ladder(
-                "away",
-                "desc-ladder-away",
-                &[
-                    required("days", DAYS, "desc-ladder-away-days"),
-                    LADDER_VARIANT,
-                ],
-            ),
-            ladder("history", "desc-ladder-history", &[LADDER_VARIANT]),
-            ladder(
-                "close-season",
-                "desc-ladder-close-season",
-                &[
-                    optional("reset", Kind::Flag, "desc-ladder-reset"),
-                    LADDER_VARIANT,
-                ],
-            ),
-            ladder(
-                "settings",
-                "desc-ladder-settings",
-                &[
-                    optional("days", DAYS, "desc-ladder-accept-days"),
-                    LADDER_VARIANT,
-                ],
-            ),
-            ladder(
-                "remove",
-                "desc-ladder-remove",
-                &[
-                    required("user", Kind::Person, "desc-ladder-remove-user"),
-                    LADDER_VARIANT,
-                ],
-            ),
-        ],
-    },
-    CommandSpec {
-        name: "tournament",
-        options: &[],
-        subcommands: &[
-            ladder(
-                "create",
-                "desc-tournament-create",
-                &[
-                    required(
-                        "name",
-                        Kind::Text {
-                            max_len: 60,
-                            autocomplete: false,
-                        },
-                        "desc-tournament-name",
-                    ),
-                    optional("variant", Kind::OneOf(VARIANTS), "desc-variant"),
-                    optional(
-                        "format",
+        }
+        with { is_admin: bool }
+        run |s, caller, place, o| s.run_puzzle(caller, place, o).await;
+    }
+
+    /// The options of `/draw`: offer a draw, accept one, or claim an impasse.
+    "draw" => Draw(DrawOptions) {
+        where(Server);
+        options {
+            "game" game: Option<GameId> = optional(GAME, "desc-game"),
+        }
+        run |s, caller, place, o| s.run_draw(caller, place, o.game).await;
+    }
+
+    /// The options of `/takeback`: ask the opponent to undo the last move (or two).
+    "takeback" => Takeback(TakebackOptions) {
+        where(Server);
+        options {
+            "game" game: Option<GameId> = optional(GAME, "desc-game"),
+        }
+        run |s, caller, place, o| s.run_takeback(caller, place, o.game).await;
+    }
+
+    /// The options of `/settings`: show or change the caller's choices, or with
+    /// `for_server` the server's defaults (`is_admin`: the caller has Manage Server).
+    "settings" => Settings(SettingsOptions) {
+        where(ServerIf(|o| o.for_server));
+        options {
+            "pieces" pieces: Option<Pieces> =
+                optional(Kind::OneOf(&["kanji", "letters"]), "desc-settings-pieces"),
+            "notify" notify: Option<Notify> =
+                optional(Kind::OneOf(&["channel", "dm"]), "desc-notify"),
+            "thread" thread: Option<bool> = optional(Kind::Flag, "desc-settings-thread"),
+            "scope" for_server: bool = optional(Kind::OneOf(&["me", "server"]), "desc-scope")
+                via(|scope: String| Ok(scope == "server")) default(false),
+        }
+        with { is_admin: bool }
+        run |s, caller, place, o| {
+            let choices = crate::game::Choices {
+                pieces: o.pieces,
+                notify: o.notify,
+                thread: o.thread,
+            };
+            s.run_settings(caller, place, choices, o.for_server, o.is_admin).await
+        };
+    }
+
+    /// The options of `/board`.
+    "board" => Board(BoardOptions) {
+        where(Anywhere);
+        options {
+            "game" game: Option<GameId> = optional(GAME, "desc-game"),
+            "flip" flip: bool = optional(Kind::Flag, "desc-flip") default(false),
+            /// Draw this one picture with these pieces instead of the caller's own.
+            "pieces" pieces: Option<Pieces> =
+                optional(Kind::OneOf(&["kanji", "letters"]), "desc-board-pieces"),
+        }
+        run |s, caller, place, o| s.run_board(caller, place, o.game, o.flip, o.pieces).await;
+    }
+
+    /// The options of `/games`.
+    "games" => Games(GamesOptions) {
+        where(Server);
+        options {
+            "user" user: Option<User> = optional(Kind::Person, "desc-games-user"),
+        }
+        run |s, caller, place, o| s.run_games(caller, place, o.user.as_ref()).await;
+    }
+
+    /// The options of `/export`.
+    "export" => Export(ExportOptions) {
+        where(Anywhere);
+        options {
+            "game" game: Option<GameId> = optional(GAME, "desc-game"),
+            "format" format: ExportFormat =
+                optional(Kind::OneOf(&["usi", "kif", "sfen", "gif"]), "desc-format")
+                default(ExportFormat::default()),
+        }
+        run |s, caller, place, o| s.run_export(caller, place, o.game, o.format).await;
+    }
+
+    /// `/ladder …`: every ladder command is about one game's ladder: `variant`, or
+    /// the server's default game when `None`.
+    "ladder" => Ladder(LadderCommand) {
+        where(Server);
+        subcommands else(msg!("option-ladder-subcommand")) {
+            "join"("desc-ladder-join") => Join(LadderJoin) {
+                options {
+                    "variant" variant: Option<VariantId> =
+                        optional(Kind::OneOf(VARIANTS), "desc-ladder-variant"),
+                }
+            }
+            "leave"("desc-ladder-leave") => Leave(LadderLeave) {
+                options {
+                    "variant" variant: Option<VariantId> =
+                        optional(Kind::OneOf(VARIANTS), "desc-ladder-variant"),
+                }
+            }
+            "standings"("desc-ladder-standings") => Standings(LadderStandings) {
+                options {
+                    "variant" variant: Option<VariantId> =
+                        optional(Kind::OneOf(VARIANTS), "desc-ladder-variant"),
+                }
+            }
+            "challenge"("desc-ladder-challenge") => Challenge(LadderChallenge) {
+                options {
+                    "opponent" opponent: User = required(Kind::Person, "desc-ladder-opponent")
+                        missing(msg!("option-ladder-opponent")),
+                    "days" days: Option<i64> = optional(DAYS, "desc-days"),
+                    "variant" variant: Option<VariantId> =
+                        optional(Kind::OneOf(VARIANTS), "desc-ladder-variant"),
+                }
+            }
+            /// Challenges to the caller wait for `days`.
+            "away"("desc-ladder-away") => Away(LadderAway) {
+                options {
+                    "days" days: i64 = required(DAYS, "desc-ladder-away-days")
+                        missing(msg!("option-ladder-away-days")),
+                    "variant" variant: Option<VariantId> =
+                        optional(Kind::OneOf(VARIANTS), "desc-ladder-variant"),
+                }
+            }
+            /// Past seasons' top places.
+            "history"("desc-ladder-history") => History(LadderHistory) {
+                options {
+                    "variant" variant: Option<VariantId> =
+                        optional(Kind::OneOf(VARIANTS), "desc-ladder-variant"),
+                }
+            }
+            /// A server admin closes the season; `reset`: the next starts ordered by
+            /// rating.
+            "close-season"("desc-ladder-close-season") => CloseSeason(LadderCloseSeason) {
+                options {
+                    "reset" reset: bool = optional(Kind::Flag, "desc-ladder-reset") default(false),
+                    "variant" variant: Option<VariantId> =
+                        optional(Kind::OneOf(VARIANTS), "desc-ladder-variant"),
+                }
+                with { is_admin: bool }
+            }
+            /// Show, or as a server admin change, the default game of ladder commands
+            /// and the days to accept a ladder challenge.
+            "settings"("desc-ladder-settings") => Settings(LadderSettings) {
+                options {
+                    "days" accept_days: Option<i64> = optional(DAYS, "desc-ladder-accept-days"),
+                    "variant" variant: Option<VariantId> =
+                        optional(Kind::OneOf(VARIANTS), "desc-ladder-variant"),
+                }
+                with { is_admin: bool }
+            }
+            /// A server admin takes a player off the ladder; `is_admin` is what the
+            /// front end knows of the caller's permissions.
+            "remove"("desc-ladder-remove") => Remove(LadderRemove) {
+                options {
+                    "user" user: User = required(Kind::Person, "desc-ladder-remove-user")
+                        missing(msg!("option-ladder-remove-user")),
+                    "variant" variant: Option<VariantId> =
+                        optional(Kind::OneOf(VARIANTS), "desc-ladder-variant"),
+                }
+                with { is_admin: bool }
+            }
+        }
+        run |s, caller, place, o| s.run_ladder(caller, place, o).await;
+    }
+
+    /// `/tournament …`; `is_admin`: the caller may run the server's events.
+    "tournament" => Tournament(TournamentOptions) {
+        where(Server);
+        subcommands #[derive(PartialEq, Eq)] TournamentCommand
+            else(msg!("option-tournament-subcommand")) {
+            /// `/tournament create`'s options.
+            #[derive(PartialEq, Eq)]
+            "create"("desc-tournament-create") => Create(NewTournament) {
+                options {
+                    "name" name: String = required(
+                        Kind::Text { max_len: 60, autocomplete: false },
+                        "desc-tournament-name"
+                    ) missing(msg!("option-tournament-name")),
+                    "variant" variant: Option<VariantId> =
+                        optional(Kind::OneOf(VARIANTS), "desc-variant"),
+                    "format" format: Format = optional(
                         Kind::OneOf(&["swiss", "round-robin", "double-round-robin"]),
-                        "desc-tournament-format",
+                        "desc-tournament-format"
+                    ) default(Format::Swiss),
+                    /// A Swiss's rounds (a round-robin's follow from its players).
+                    "rounds" rounds: i64 = optional(
+                        Kind::Number { min: 1, max: Some(20), autocomplete: false },
+                        "desc-tournament-rounds"
+                    ) default(DEFAULT_ROUNDS),
+                    "days" days: i64 = optional(DAYS, "desc-days") default(3),
+                    "rated" rated: bool = optional(Kind::Flag, "desc-rated") default(true),
+                    /// Hours from now to the start.
+                    "hours" starts_in_hours: i64 = optional(
+                        Kind::Number { min: 0, max: Some(720), autocomplete: false },
+                        "desc-tournament-hours"
+                    ) default(24),
+                    /// Players may join until round 2 is paired.
+                    "late" late_join: bool =
+                        optional(Kind::Flag, "desc-tournament-late") default(false),
+                    /// A thread per game (`None`: as the server's default for threads
+                    /// says).
+                    "thread" threads: Option<bool> = optional(Kind::Flag, "desc-tournament-thread"),
+                    /// Days a round may last before its unfinished games are
+                    /// adjudicated.
+                    "round-days" round_days: Option<i64> = optional(
+                        Kind::Number { min: 1, max: Some(60), autocomplete: false },
+                        "desc-tournament-round-days"
                     ),
-                    optional(
-                        "rounds",
-                        Kind::Number {
-                            min: 1,
-                            max: Some(20),
-                            autocomplete: false,
-                        },
-                        "desc-tournament-rounds",
+                }
+            }
+            #[derive(PartialEq, Eq)]
+            "start"("desc-tournament-start") => Start(TournamentStart) {
+                options {
+                    "tournament" id: Option<i64> = optional(TOURNAMENT, "desc-tournament-id"),
+                }
+            }
+            #[derive(PartialEq, Eq)]
+            "join"("desc-tournament-join") => Join(TournamentJoin) {
+                options {
+                    "tournament" id: Option<i64> = optional(TOURNAMENT, "desc-tournament-id"),
+                }
+            }
+            #[derive(PartialEq, Eq)]
+            "leave"("desc-tournament-leave") => Leave(TournamentLeave) {
+                options {
+                    "tournament" id: Option<i64> = optional(TOURNAMENT, "desc-tournament-id"),
+                }
+            }
+            #[derive(PartialEq, Eq)]
+            "standings"("desc-tournament-standings") => Standings(TournamentStandings) {
+                options {
+                    "tournament" id: Option<i64> = optional(TOURNAMENT, "desc-tournament-id"),
+                }
+            }
+            #[derive(PartialEq, Eq)]
+            "pairings"("desc-tournament-pairings") => Pairings(TournamentPairings) {
+                options {
+                    "tournament" id: Option<i64> = optional(TOURNAMENT, "desc-tournament-id"),
+                    "round" round: Option<i64> = optional(
+                        Kind::Number { min: 1, max: None, autocomplete: false },
+                        "desc-tournament-round"
                     ),
-                    optional("days", DAYS, "desc-days"),
-                    optional("rated", Kind::Flag, "desc-rated"),
-                    optional(
-                        "hours",
-                        Kind::Number {
-                            min: 0,
-                            max: Some(720),
-                            autocomplete: false,
-                        },
-                        "desc-tournament-hours",
-                    ),
-                    optional("late", Kind::Flag, "desc-tournament-late"),
-                    optional("thread", Kind::Flag, "desc-tournament-thread"),
-                    optional(
-                        "round-days",
-                        Kind::Number {
-                            min: 1,
-                            max: Some(60),
-                            autocomplete: false,
-                        },
-                        "desc-tournament-round-days",
-                    ),
-                ],
+                }
+            }
+            #[derive(PartialEq, Eq)]
+            "history"("desc-tournament-history") => History(TournamentHistory) {
+                options {}
+            }
+            /// Name the role that may run tournaments (`None`: Manage Server only).
+            #[derive(PartialEq, Eq)]
+            "role"("desc-tournament-role") => Role(TournamentRole) {
+                options {
+                    "role" role: Option<i64> = optional(Kind::Role, "desc-tournament-role-role"),
+                }
+            }
+        }
+        with {
+            is_admin: bool,
+            /// The caller's roles: the server's tournament role lets them run events.
+            roles: Vec<i64>,
+        }
+        run |s, caller, place, o| {
+            s.run_tournament(caller, place, o.command, o.is_admin, &o.roles).await
+        };
+    }
+
+    /// The options of `/rating`.
+    "rating" => Rating(RatingOptions) {
+        where(Server);
+        options {
+            "user" user: Option<User> = optional(Kind::Person, "desc-rating-user"),
+        }
+        run |s, caller, place, o| s.run_rating(caller, place, o.user.as_ref()).await;
+    }
+
+    /// The options of `/help`.
+    "help" => Help(HelpOptions) {
+        where(Anywhere);
+        options {
+            "topic" topic: Option<String> = optional(
+                Kind::Text { max_len: 64, autocomplete: true },
+                "desc-topic"
             ),
-            ladder("start", "desc-tournament-start", &[TOURNAMENT]),
-            ladder("join", "desc-tournament-join", &[TOURNAMENT]),
-            ladder("leave", "desc-tournament-leave", &[TOURNAMENT]),
-            ladder("standings", "desc-tournament-standings", &[TOURNAMENT]),
-            ladder(
-                "pairings",
-                "desc-tournament-pairings",
-                &[
-                    TOURNAMENT,
-                    optional(
-                        "round",
-                        Kind::Number {
-                            min: 1,
-                            max: None,
-                            autocomplete: false,
-                        },
-                        "desc-tournament-round",
-                    ),
-                ],
-            ),
-            ladder("history", "desc-tournament-history", &[]),
-            ladder(
-                "role",
-                "desc-tournament-role",
-                &[optional("role", Kind::Role, "desc-tournament-role-role")],
-            ),
-        ],
-    },
-    plain(
-        "rating",
-        &[optional("user", Kind::Person, "desc-rating-user")],
-    ),
-    plain(
-        "help",
-        &[optional(
-            "topic",
-            Kind::Text {
-                max_len: 64,
-                autocomplete: true,
-            },
-            "desc-topic",
-        )],
-    ),
-];
+        }
+        run |s, _, place, o| s.run_help(o.topic.as_deref(), place.lang).await;
+    }
+}
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::commands::{Args, OptionSpec, Value};
 
     /// Discord refuses a required option listed after an optional one
     /// ("Application Command Option Structure"): the registration then fails whole.
@@ -402,6 +481,59 @@ mod tests {
                 names.sort();
                 names.dedup();
                 assert_eq!(names.len(), options.len(), "/{}", c.name);
+            }
+        }
+    }
+
+    /// A value of the option's kind, as an adapter gives it.
+    fn sample(option: &OptionSpec) -> Value {
+        match option.kind {
+            Kind::Text { .. } => Value::text("7g7f"),
+            Kind::Number { min, .. } => Value::Number(min.max(1)),
+            Kind::Flag => Value::Flag(true),
+            Kind::Person => Value::Person(User::new(2, "bob")),
+            Kind::Channel => Value::Channel(ChannelId(30)),
+            Kind::Role => Value::Role(40),
+            Kind::OneOf(_) | Kind::Handicap => Value::text(option.kind.values()[0]),
+        }
+    }
+
+    /// Every option of every command and sub-command is read by its field's type
+    /// (a field whose type does not read its kind fails in debug builds), and a
+    /// command given each of its options means a command of its own name.
+    #[test]
+    fn every_option_reads_as_its_field() {
+        for spec in TABLE {
+            let subs: Vec<(Option<&str>, &[OptionSpec])> = if spec.subcommands.is_empty() {
+                vec![(None, spec.options)]
+            } else {
+                spec.subcommands
+                    .iter()
+                    .map(|s| (Some(s.name), s.options))
+                    .collect()
+            };
+            for (sub, options) in subs {
+                let args = Args {
+                    name: spec.name.to_string(),
+                    subcommand: sub.map(str::to_string),
+                    values: options
+                        .iter()
+                        .map(|o| (o.name.to_string(), sample(o)))
+                        .collect(),
+                    ..Args::default()
+                };
+                let command = args
+                    .command()
+                    .unwrap_or_else(|e| panic!("/{} {sub:?}: {e:?}", spec.name));
+                assert_eq!(command.name(), spec.name);
+                // Without its options: defaults, or the refusal of a missing one.
+                let bare = Args {
+                    values: Vec::new(),
+                    ..args
+                };
+                if options.iter().all(|o| !o.required) {
+                    assert!(bare.command().is_ok(), "/{} {sub:?}", spec.name);
+                }
             }
         }
     }

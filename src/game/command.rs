@@ -2,8 +2,14 @@
 //! [`Command`] and [`Service::handle`] answers it. Everything every command shares
 //! happens here once: refusing server-only commands in direct messages, turning a
 //! refusal or a store failure into a private reply, and keeping every message within
-//! Discord's limits.
+//! Discord's limits. Each slash command's handler is named by its declaration
+//! (`crate::commands`); a button's is chosen here ([`Service::run_press`]).
 
+use crate::commands::{
+    AnalyseOptions, BoardOptions, DrawOptions, ExportOptions, GamesOptions, HelpOptions,
+    HintOptions, LadderChallenge, LadderCommand, LadderJoin, LadderLeave, LadderRemove,
+    LadderStandings, MoveOptions, RatingOptions, ResignOptions,
+};
 use crate::game::reply::fit_response_in;
 use crate::game::{
     Action, Button, ExportFormat, Fail, Outcome, Place, Response, Service, StartOptions, User,
@@ -11,176 +17,9 @@ use crate::game::{
 use crate::i18n::Lang;
 use crate::ids::{ChallengeId, GameId};
 use crate::rules::VariantId;
-use crate::store::{Notify, Pieces};
 use crate::{msg, tr};
 
-/// Something a user asked for: a slash command (or its console line) or a button.
-#[derive(Clone, Debug)]
-pub enum Command {
-    Start(StartOptions),
-    Move {
-        game: Option<GameId>,
-        text: String,
-    },
-    Resign {
-        game: Option<GameId>,
-    },
-    Board {
-        game: Option<GameId>,
-        flip: bool,
-        /// Draw this one picture with these pieces instead of the caller's own.
-        pieces: Option<Pieces>,
-    },
-    Games {
-        user: Option<User>,
-    },
-    Draw {
-        game: Option<GameId>,
-    },
-    /// `/takeback`: ask the opponent to undo the last move (or two).
-    Takeback {
-        game: Option<GameId>,
-    },
-    Export {
-        game: Option<GameId>,
-        format: ExportFormat,
-    },
-    /// `/analyse`: a finished game's analysis.
-    Analyse {
-        game: Option<GameId>,
-    },
-    /// `/hint`: the engine's move, in a game against the computer.
-    Hint {
-        game: Option<GameId>,
-    },
-    /// `/puzzle`: a puzzle, an answer, or the daily puzzle's settings.
-    Puzzle(crate::game::PuzzleOptions),
-    /// `/tournament …`; `is_admin`: the caller may run the server's events.
-    Tournament {
-        command: crate::game::TournamentCommand,
-        is_admin: bool,
-        /// The caller's roles: the server's tournament role lets them run events.
-        roles: Vec<i64>,
-    },
-    Rating {
-        user: Option<User>,
-    },
-    /// Every ladder command is about one game's ladder: `variant`, or the server's
-    /// default game when `None`.
-    LadderJoin {
-        variant: Option<VariantId>,
-    },
-    LadderLeave {
-        variant: Option<VariantId>,
-    },
-    LadderStandings {
-        variant: Option<VariantId>,
-    },
-    LadderChallenge {
-        opponent: User,
-        variant: Option<VariantId>,
-        days: Option<i64>,
-    },
-    /// A server admin takes a player off the ladder; `is_admin` is what the front end
-    /// knows of the caller's permissions.
-    LadderRemove {
-        user: User,
-        variant: Option<VariantId>,
-        is_admin: bool,
-    },
-    /// Challenges to the caller wait for `days`.
-    LadderAway {
-        variant: Option<VariantId>,
-        days: i64,
-    },
-    /// Past seasons' top places.
-    LadderHistory {
-        variant: Option<VariantId>,
-    },
-    /// A server admin closes the season; `reset`: the next starts ordered by rating.
-    LadderCloseSeason {
-        variant: Option<VariantId>,
-        reset: bool,
-        is_admin: bool,
-    },
-    /// Show, or as a server admin change, the default game of ladder commands and
-    /// the days to accept a ladder challenge.
-    LadderSettings {
-        variant: Option<VariantId>,
-        accept_days: Option<i64>,
-        is_admin: bool,
-    },
-    Help {
-        topic: Option<String>,
-    },
-    /// `/settings`: show or change the caller's choices, or with `for_server` the
-    /// server's defaults (`is_admin`: the caller has Manage Server).
-    Settings {
-        pieces: Option<Pieces>,
-        notify: Option<Notify>,
-        thread: Option<bool>,
-        for_server: bool,
-        is_admin: bool,
-    },
-    /// A button, by its custom id (`accept:42`).
-    Press {
-        custom_id: String,
-    },
-}
-
-impl Command {
-    /// The command's name, for logs.
-    pub fn name(&self) -> &'static str {
-        match self {
-            Command::Start(_) => "start",
-            Command::Move { .. } => "move",
-            Command::Resign { .. } => "resign",
-            Command::Board { .. } => "board",
-            Command::Games { .. } => "games",
-            Command::Draw { .. } => "draw",
-            Command::Takeback { .. } => "takeback",
-            Command::Export { .. } => "export",
-            Command::Analyse { .. } => "analyse",
-            Command::Hint { .. } => "hint",
-            Command::Puzzle(_) => "puzzle",
-            Command::Tournament { .. } => "tournament",
-            Command::Rating { .. } => "rating",
-            Command::LadderJoin { .. }
-            | Command::LadderLeave { .. }
-            | Command::LadderStandings { .. }
-            | Command::LadderChallenge { .. }
-            | Command::LadderRemove { .. }
-            | Command::LadderAway { .. }
-            | Command::LadderHistory { .. }
-            | Command::LadderCloseSeason { .. }
-            | Command::LadderSettings { .. } => "ladder",
-            Command::Help { .. } => "help",
-            Command::Settings { .. } => "settings",
-            Command::Press { .. } => "button",
-        }
-    }
-
-    /// Commands about a server's players (challenges, ratings, the ladder, the list
-    /// of games) mean nothing in a direct message: there is no server to share.
-    fn needs_server(&self) -> bool {
-        !matches!(
-            self,
-            Command::Help { .. }
-                | Command::Export { .. }
-                | Command::Board { .. }
-                | Command::Puzzle(crate::game::PuzzleOptions {
-                    daily: None,
-                    channel: None,
-                    hour: None,
-                    ..
-                })
-                | Command::Settings {
-                    for_server: false,
-                    ..
-                }
-        )
-    }
-}
+pub use crate::commands::Command;
 
 impl Service {
     /// Answer a command.
@@ -195,7 +34,7 @@ impl Service {
         let outcome = if command.needs_server() && place.is_direct_message() {
             crate::game::refuse(msg!("server-only"))
         } else {
-            self.run(caller, place, command).await
+            command.run(self, caller, place).await
         };
         let response = self.answer(name, outcome, place.lang);
         fit_response_in(
@@ -205,92 +44,8 @@ impl Service {
         )
     }
 
-    async fn run(&self, caller: &User, place: Place, command: Command) -> Outcome {
-        match command {
-            Command::Start(options) => self.run_start(caller, place, options, None).await,
-            Command::Move { game, text } => self.run_move(caller, place, game, &text).await,
-            Command::Resign { game } => self.run_resign(caller, place, game).await,
-            Command::Board { game, flip, pieces } => {
-                self.run_board(caller, place, game, flip, pieces).await
-            }
-            Command::Games { user } => self.run_games(caller, place, user.as_ref()).await,
-            Command::Draw { game } => self.run_draw(caller, place, game).await,
-            Command::Takeback { game } => self.run_takeback(caller, place, game).await,
-            Command::Export { game, format } => self.run_export(caller, place, game, format).await,
-            Command::Analyse { game } => self.run_analyse(caller, place, game).await,
-            Command::Hint { game } => self.run_hint(caller, place, game).await,
-            Command::Puzzle(options) => self.run_puzzle(caller, place, options).await,
-            Command::Tournament {
-                command,
-                is_admin,
-                roles,
-            } => {
-                self.run_tournament(caller, place, command, is_admin, &roles)
-                    .await
-            }
-            Command::Rating { user } => self.run_rating(caller, place, user.as_ref()).await,
-            Command::LadderJoin { variant } => self.run_ladder_join(caller, place, variant).await,
-            Command::LadderLeave { variant } => self.run_ladder_leave(caller, place, variant).await,
-            Command::LadderStandings { variant } => {
-                self.run_ladder_standings(caller, place, variant).await
-            }
-            Command::LadderChallenge {
-                opponent,
-                variant,
-                days,
-            } => {
-                self.run_ladder_challenge(caller, place, &opponent, variant, days)
-                    .await
-            }
-            Command::LadderRemove {
-                user,
-                variant,
-                is_admin,
-            } => {
-                self.run_ladder_remove(caller, place, &user, variant, is_admin)
-                    .await
-            }
-            Command::LadderAway { variant, days } => {
-                self.run_ladder_away(caller, place, variant, days).await
-            }
-            Command::LadderHistory { variant } => self.run_ladder_history(place, variant).await,
-            Command::LadderCloseSeason {
-                variant,
-                reset,
-                is_admin,
-            } => {
-                self.run_ladder_close_season(caller, place, variant, reset, is_admin)
-                    .await
-            }
-            Command::LadderSettings {
-                variant,
-                accept_days,
-                is_admin,
-            } => {
-                self.run_ladder_settings(place, variant, accept_days, is_admin)
-                    .await
-            }
-            Command::Help { topic } => self.run_help(topic.as_deref(), place.lang).await,
-            Command::Settings {
-                pieces,
-                notify,
-                thread,
-                for_server,
-                is_admin,
-            } => {
-                let choices = crate::game::settings::choices::Choices {
-                    pieces,
-                    notify,
-                    thread,
-                };
-                self.run_settings(caller, place, choices, for_server, is_admin)
-                    .await
-            }
-            Command::Press { custom_id } => self.run_press(caller, place, &custom_id).await,
-        }
-    }
-
-    async fn run_press(&self, caller: &User, place: Place, custom_id: &str) -> Outcome {
+    /// A button press: the action its custom id names, on its game or challenge.
+    pub(crate) async fn run_press(&self, caller: &User, place: Place, custom_id: &str) -> Outcome {
         let Some((action, target, at_ply)) = Button::parse_custom_id(custom_id) else {
             return crate::game::refuse(msg!("button-unknown"));
         };
@@ -354,9 +109,10 @@ impl Service {
     }
 
     // ---- one call per command, for tests and the console ----
+    // (A command needs none: `handle(caller, place, options.into())` runs any.)
 
     pub async fn start(&self, caller: &User, place: Place, options: StartOptions) -> Response {
-        self.handle(caller, place, Command::Start(options)).await
+        self.handle(caller, place, options.into()).await
     }
 
     pub async fn play_move(
@@ -367,12 +123,13 @@ impl Service {
         text: &str,
     ) -> Response {
         let text = text.to_string();
-        self.handle(caller, place, Command::Move { game, text })
+        self.handle(caller, place, MoveOptions { game, text }.into())
             .await
     }
 
     pub async fn resign(&self, caller: &User, place: Place, game: Option<GameId>) -> Response {
-        self.handle(caller, place, Command::Resign { game }).await
+        self.handle(caller, place, ResignOptions { game }.into())
+            .await
     }
 
     pub async fn board(
@@ -383,17 +140,19 @@ impl Service {
         flip: bool,
     ) -> Response {
         let pieces = None;
-        self.handle(caller, place, Command::Board { game, flip, pieces })
-            .await
+        let options = BoardOptions { game, flip, pieces };
+        self.handle(caller, place, options.into()).await
     }
 
     pub async fn games(&self, caller: &User, place: Place, user: Option<&User>) -> Response {
         let user = user.cloned();
-        self.handle(caller, place, Command::Games { user }).await
+        self.handle(caller, place, GamesOptions { user }.into())
+            .await
     }
 
     pub async fn draw(&self, caller: &User, place: Place, game: Option<GameId>) -> Response {
-        self.handle(caller, place, Command::Draw { game }).await
+        self.handle(caller, place, DrawOptions { game }.into())
+            .await
     }
 
     pub async fn export(
@@ -403,33 +162,43 @@ impl Service {
         game: Option<GameId>,
         format: ExportFormat,
     ) -> Response {
-        self.handle(caller, place, Command::Export { game, format })
+        self.handle(caller, place, ExportOptions { game, format }.into())
             .await
     }
 
     pub async fn rating(&self, caller: &User, place: Place, user: Option<&User>) -> Response {
         let user = user.cloned();
-        self.handle(caller, place, Command::Rating { user }).await
+        self.handle(caller, place, RatingOptions { user }.into())
+            .await
+    }
+
+    /// A `/ladder` sub-command.
+    async fn ladder(
+        &self,
+        caller: &User,
+        place: Place,
+        command: impl Into<LadderCommand>,
+    ) -> Response {
+        let command = Command::Ladder(command.into());
+        self.handle(caller, place, command).await
     }
 
     /// `/ladder join` on the server's default game's ladder.
     pub async fn ladder_join(&self, caller: &User, place: Place) -> Response {
         let variant = None;
-        self.handle(caller, place, Command::LadderJoin { variant })
-            .await
+        self.ladder(caller, place, LadderJoin { variant }).await
     }
 
     /// `/ladder leave` on the server's default game's ladder.
     pub async fn ladder_leave(&self, caller: &User, place: Place) -> Response {
         let variant = None;
-        self.handle(caller, place, Command::LadderLeave { variant })
-            .await
+        self.ladder(caller, place, LadderLeave { variant }).await
     }
 
     /// `/ladder standings` of the server's default game's ladder.
     pub async fn ladder_standings(&self, caller: &User, place: Place) -> Response {
         let variant = None;
-        self.handle(caller, place, Command::LadderStandings { variant })
+        self.ladder(caller, place, LadderStandings { variant })
             .await
     }
 
@@ -442,12 +211,12 @@ impl Service {
         days: Option<i64>,
     ) -> Response {
         let opponent = opponent.clone();
-        let command = Command::LadderChallenge {
+        let command = LadderChallenge {
             opponent,
-            variant,
             days,
+            variant,
         };
-        self.handle(caller, place, command).await
+        self.ladder(caller, place, command).await
     }
 
     pub async fn ladder_remove(
@@ -459,22 +228,24 @@ impl Service {
     ) -> Response {
         let user = user.clone();
         let variant = None;
-        let command = Command::LadderRemove {
+        let command = LadderRemove {
             user,
             variant,
             is_admin,
         };
-        self.handle(caller, place, command).await
+        self.ladder(caller, place, command).await
     }
 
     /// `/analyse [game]`.
     pub async fn analyse(&self, caller: &User, place: Place, game: Option<GameId>) -> Response {
-        self.handle(caller, place, Command::Analyse { game }).await
+        self.handle(caller, place, AnalyseOptions { game }.into())
+            .await
     }
 
     /// `/hint [game]`.
     pub async fn hint(&self, caller: &User, place: Place, game: Option<GameId>) -> Response {
-        self.handle(caller, place, Command::Hint { game }).await
+        self.handle(caller, place, HintOptions { game }.into())
+            .await
     }
 
     /// A button press, by its custom id (`accept:42`).
@@ -535,7 +306,8 @@ impl Service {
     pub async fn help(&self, topic: Option<&str>) -> Response {
         let topic = topic.map(str::to_string);
         let nowhere = Place::new(0, 0);
-        self.handle(&User::new(0, "anyone"), nowhere, Command::Help { topic })
+        let anyone = User::new(0, "anyone");
+        self.handle(&anyone, nowhere, HelpOptions { topic }.into())
             .await
     }
 }

@@ -72,5 +72,7 @@ pub(crate) use crate::decide::DAY;
 pub(crate) use fail::{refuse, refuse_text, Fail, Outcome};
 pub(crate) use loaded::{game_channel, LoadedGame};
 pub(crate) use pictures::{piece_style, plate_language};
+/// What `/settings` asks to change (its declaration builds it).
+pub(crate) use settings::choices::Choices;
 
 pub(crate) use words::{variant_name, variant_title};

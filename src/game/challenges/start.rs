@@ -4,7 +4,6 @@ use super::terms::{challenge_buttons, full_time, handicap_terms, start_position,
 use crate::game::{
     mention, refuse, relative_time, Effect, Outcome, Place, Reply, Response, Service, User, DAY,
 };
-use crate::rules::handicap::Handicap;
 use crate::rules::Position;
 use crate::rules::VariantId;
 use crate::store::{ColorChoice, NewChallenge};
@@ -22,27 +21,9 @@ pub(crate) struct LadderTerms {
     pub away_until: Option<i64>,
 }
 
-/// The options of `/start`.
-#[derive(Clone, Debug)]
-pub struct StartOptions {
-    /// `None`: an open challenge anyone in the channel may take.
-    pub opponent: Option<User>,
-    pub variant: VariantId,
-    pub color: ColorChoice,
-    pub days: i64,
-    pub rated: bool,
-    /// Against the computer: its level, 1 to 8 (default [`crate::game::DEFAULT_LEVEL`]).
-    pub level: Option<u8>,
-    /// Start from this position (SFEN) instead of the usual start; unrated.
-    pub sfen: Option<String>,
-    /// Shogi with a handicap; unrated. The giver is gote, the upper player, and
-    /// moves first.
-    pub handicap: Option<Handicap>,
-    /// Play the game in a thread of its own; `None`: as the challenger (or else the
-    /// server) chose in /settings.
-    pub thread: Option<bool>,
-}
+pub use crate::commands::StartOptions;
 
+/// A challenge's terms when `/start` names none (the command's defaults).
 impl Default for StartOptions {
     fn default() -> Self {
         StartOptions {

@@ -19,7 +19,6 @@ use washogi_rules::{Move, Position, VariantId};
 use crate::decide::puzzle::{Glicko, PuzzleLine};
 use crate::game::{piece_style, Attachment, Fail, Place, Service, User};
 use crate::i18n::Lang;
-use crate::ids::ChannelId;
 use crate::render::{render_position, Arrow, RenderOptions};
 use crate::store::PuzzleRow;
 use crate::tr;
@@ -41,19 +40,7 @@ const COLLECTION: &[&str] = &[
 /// name.
 pub const THEMES: &[&str] = &["mate", "no-moves", "tsume", "material", "promotion"];
 
-/// What `/puzzle` was asked.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct PuzzleOptions {
-    /// An answer to the open puzzle.
-    pub answer: Option<String>,
-    pub variant: Option<VariantId>,
-    pub theme: Option<String>,
-    /// An admin turns the server's daily puzzle on or off.
-    pub daily: Option<bool>,
-    pub channel: Option<ChannelId>,
-    pub hour: Option<i64>,
-    pub is_admin: bool,
-}
+pub use crate::commands::PuzzleOptions;
 
 /// A collection line read: the fields `puzzles generate` writes.
 pub(crate) fn read_collection_line(line: &str, now: i64) -> Result<PuzzleRow, String> {

@@ -17,58 +17,15 @@ mod rounds;
 mod state;
 mod tables;
 
-use crate::decide::tournament::Format;
 use crate::domain::TournamentStatus::{Finished, Open, Running};
 use crate::game::{Fail, Outcome, Place, Reply, Response, Service, User};
-use crate::rules::VariantId;
 use crate::{msg, tr};
 
-/// A `/tournament` sub-command.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum TournamentCommand {
-    Create(NewTournament),
-    Start {
-        id: Option<i64>,
-    },
-    Join {
-        id: Option<i64>,
-    },
-    Leave {
-        id: Option<i64>,
-    },
-    Standings {
-        id: Option<i64>,
-    },
-    Pairings {
-        id: Option<i64>,
-        round: Option<i64>,
-    },
-    History,
-    /// Name the role that may run tournaments (`None`: Manage Server only).
-    Role {
-        role: Option<i64>,
-    },
-}
-
-/// `/tournament create`'s options.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct NewTournament {
-    pub name: String,
-    pub variant: Option<VariantId>,
-    pub format: Format,
-    /// A Swiss's rounds (a round-robin's follow from its players).
-    pub rounds: i64,
-    pub days: i64,
-    pub rated: bool,
-    /// Hours from now to the start.
-    pub starts_in_hours: i64,
-    /// Players may join until round 2 is paired.
-    pub late_join: bool,
-    /// A thread per game (`None`: as the server's default for threads says).
-    pub threads: Option<bool>,
-    /// Days a round may last before its unfinished games are adjudicated.
-    pub round_days: Option<i64>,
-}
+pub use crate::commands::{NewTournament, TournamentCommand};
+use crate::commands::{
+    TournamentJoin, TournamentLeave, TournamentPairings, TournamentRole, TournamentStandings,
+    TournamentStart,
+};
 
 /// The longest name a tournament takes.
 const MAX_NAME: usize = 60;
@@ -92,37 +49,37 @@ impl Service {
                 self.run_tournament_create(caller, place, new, may_run)
                     .await
             }
-            TournamentCommand::Role { role } => {
+            TournamentCommand::Role(TournamentRole { role }) => {
                 self.run_tournament_role(place, role, is_admin).await
             }
-            TournamentCommand::Start { id } => {
+            TournamentCommand::Start(TournamentStart { id }) => {
                 if !may_run {
                     return crate::game::refuse(msg!("tournament-admin"));
                 }
                 let t = self.pick_tournament(place, id, &[Open]).await?;
                 self.start_tournament_now(&t, place).await
             }
-            TournamentCommand::Join { id } => {
+            TournamentCommand::Join(TournamentJoin { id }) => {
                 let t = self.pick_tournament(place, id, &[Open, Running]).await?;
                 self.run_tournament_join(caller, place, &t, false).await
             }
-            TournamentCommand::Leave { id } => {
+            TournamentCommand::Leave(TournamentLeave { id }) => {
                 let t = self.pick_tournament(place, id, &[Open, Running]).await?;
                 self.run_tournament_leave(caller, place, &t, false).await
             }
-            TournamentCommand::Standings { id } => {
+            TournamentCommand::Standings(TournamentStandings { id }) => {
                 let t = self
                     .pick_tournament(place, id, &[Open, Running, Finished])
                     .await?;
                 self.run_tournament_standings(place, &t).await
             }
-            TournamentCommand::Pairings { id, round } => {
+            TournamentCommand::Pairings(TournamentPairings { id, round }) => {
                 let t = self
                     .pick_tournament(place, id, &[Running, Finished])
                     .await?;
                 self.run_tournament_pairings(place, &t, round).await
             }
-            TournamentCommand::History => self.run_tournament_history(place).await,
+            TournamentCommand::History(_) => self.run_tournament_history(place).await,
         }
     }
 
