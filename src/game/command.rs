@@ -276,21 +276,6 @@ impl Service {
             .await
     }
 
-    pub async fn keep_playing(&self, caller: &User, place: Place, game: GameId) -> Response {
-        self.press_action(caller, place, Action::KeepPlaying, game.get())
-            .await
-    }
-
-    pub async fn accept_draw(&self, caller: &User, place: Place, game: GameId) -> Response {
-        self.press_action(caller, place, Action::AcceptDraw, game.get())
-            .await
-    }
-
-    pub async fn decline_draw(&self, caller: &User, place: Place, game: GameId) -> Response {
-        self.press_action(caller, place, Action::DeclineDraw, game.get())
-            .await
-    }
-
     async fn press_action(
         &self,
         caller: &User,
