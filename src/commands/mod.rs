@@ -6,7 +6,8 @@
 //! sub-command with the reading of its options from [`Args`] (by their types, in
 //! `read.rs`), and the service's [`Command`] with its name, where it may be used
 //! and its dispatch. The adapters only turn their own input into [`Args`]
-//! (Discord's option values, the console's `key:value` words).
+//! (Discord's option values, the console's `key:value` words). Adding a command:
+//! `docs/adding-a-command.md`.
 
 #[macro_use]
 mod declare;
