@@ -127,9 +127,10 @@ slash_commands! {
     "hint" => Hint(HintOptions) {
         where(Server);
         options {
+            /// Which game (default: the caller's only game here).
             "game" game: Option<GameId> = optional(GAME, "desc-game"),
         }
-        run |s, caller, place, o| s.run_hint(caller, place, o.game).await;
+        run |s, caller, place, o| s.run_hint(caller, place, o).await;
     }
 
     /// What `/puzzle` was asked: a puzzle, an answer, or the daily puzzle's settings.

@@ -5,24 +5,19 @@
 use washogi_engine::analysis::{win_chance, PositionSearch};
 use washogi_engine::Score;
 
+use crate::commands::HintOptions;
 use crate::game::words::move_words;
 use crate::game::{
     piece_style, plate_language, refuse, Attachment, Outcome, Place, Reply, Response, Service, User,
 };
-use crate::ids::GameId;
 use crate::render::{render_position, Arrow, ArrowKind, RenderOptions};
 use crate::store::HintRow;
 use crate::{msg, tr};
 
 impl Service {
     /// `/hint [game]`.
-    pub(crate) async fn run_hint(
-        &self,
-        caller: &User,
-        place: Place,
-        game_id: Option<GameId>,
-    ) -> Outcome {
-        let g = self.pick_active_game(caller, place, game_id).await?;
+    pub(crate) async fn run_hint(&self, caller: &User, place: Place, o: HintOptions) -> Outcome {
+        let g = self.pick_active_game(caller, place, o.game).await?;
         let id = g.row.id;
         if g.row.computer_id.is_none() {
             return refuse(msg!("hint-people-only", game = id));
