@@ -138,7 +138,9 @@ async fn a_sqlite_database_moves_to_postgresql() {
     // A tournament with a round deadline and a thread per game, and the server's
     // tournament role.
     for command in [
-        TournamentCommand::Role(TournamentRole { role: Some(555) }),
+        TournamentCommand::Role(TournamentRole {
+            role: Some(washogi_bot::ids::RoleId(555)),
+        }),
         TournamentCommand::Create(NewTournament {
             name: "Spring Cup".into(),
             variant: Some(VariantId::Shogi),

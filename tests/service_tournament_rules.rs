@@ -17,7 +17,7 @@ use washogi_bot::discord::markup::markup;
 use washogi_bot::game::{
     AnalysisSettings, FakeClock, NewTournament, Place, Service, TournamentCommand, User,
 };
-use washogi_bot::ids::ChannelId;
+use washogi_bot::ids::{ChannelId, RoleId};
 use washogi_bot::rules::VariantId;
 use washogi_bot::store::{Ending, GameResult, Store};
 use washogi_engine::Limits;
@@ -26,7 +26,7 @@ const T0: i64 = 1_800_000_000;
 const DAY: i64 = 86_400;
 const HERE: Place = Place::new(10, 20);
 /// The server's tournament role in these tests.
-const ORGANISERS: i64 = 555;
+const ORGANISERS: RoleId = RoleId(555);
 
 fn create(threads: Option<bool>, round_days: Option<i64>) -> TournamentCommand {
     TournamentCommand::Create(NewTournament {
@@ -65,7 +65,7 @@ async fn a_role_may_run_tournaments(db: TestDb) {
     let clock = FakeClock::at(T0);
     let s = service(&db, &clock).await;
     let organiser = player(1);
-    let create_as = |roles: &'static [i64]| {
+    let create_as = |roles: &'static [RoleId]| {
         let s = &s;
         let organiser = &organiser;
         async move { tournament(s, organiser, create(None, None), false, roles).await }
@@ -84,8 +84,8 @@ async fn a_role_may_run_tournaments(db: TestDb) {
     assert!(!r.is_refusal(), "{}", r.text());
     assert!(markup(r.text()).contains("<@&555>"), "{:?}", r.text());
     // Now a member with the role creates and starts; one without is refused.
-    assert!(create_as(&[1, 2]).await.is_refusal());
-    let r = create_as(&[7, ORGANISERS]).await;
+    assert!(create_as(&[RoleId(1), RoleId(2)]).await.is_refusal());
+    let r = create_as(&[RoleId(7), ORGANISERS]).await;
     assert!(!r.is_refusal(), "{}", r.text());
     join_all(&s, 1, 1..=2).await;
     let start = TournamentCommand::Start(TournamentStart { id: Some(1) });

@@ -44,7 +44,7 @@ pub(crate) async fn tournament_with_roles(
     who: &User,
     command: TournamentCommand,
     is_admin: bool,
-    roles: &[i64],
+    roles: &[washogi_bot::ids::RoleId],
 ) -> Response {
     let roles = roles.to_vec();
     s.handle(

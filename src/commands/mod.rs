@@ -134,7 +134,7 @@ pub enum Value {
     Person(User),
     Channel(crate::ids::ChannelId),
     /// A role's id.
-    Role(i64),
+    Role(crate::ids::RoleId),
 }
 
 impl Value {
@@ -155,7 +155,7 @@ pub struct Args {
     pub is_admin: bool,
     /// The caller's roles in the server (Discord: the member's roles; the console:
     /// none, as it is all admin).
-    pub roles: Vec<i64>,
+    pub roles: Vec<crate::ids::RoleId>,
 }
 
 impl Args {
@@ -211,7 +211,7 @@ impl Args {
         }
     }
 
-    fn role(&self, name: &str) -> Option<i64> {
+    fn role(&self, name: &str) -> Option<crate::ids::RoleId> {
         match self.value(name) {
             Some(Value::Role(r)) => Some(*r),
             _ => None,

@@ -37,17 +37,25 @@ impl Read for String {
     }
 }
 
-/// A number, or a role's id.
+/// A number.
 impl Read for i64 {
     fn fits(kind: Kind) -> bool {
-        matches!(kind, Kind::Number { .. } | Kind::Role)
+        matches!(kind, Kind::Number { .. })
     }
 
     fn read(args: &Args, option: &OptionSpec) -> Result<Option<Self>, Msg> {
-        Ok(match option.kind {
-            Kind::Role => args.role(option.name),
-            _ => args.number(option.name),
-        })
+        Ok(args.number(option.name))
+    }
+}
+
+/// A role of the server.
+impl Read for crate::ids::RoleId {
+    fn fits(kind: Kind) -> bool {
+        matches!(kind, Kind::Role)
+    }
+
+    fn read(args: &Args, option: &OptionSpec) -> Result<Option<Self>, Msg> {
+        Ok(args.role(option.name))
     }
 }
 

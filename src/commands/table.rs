@@ -9,7 +9,7 @@ use super::Kind;
 use crate::decide::tournament::Format;
 use crate::game::{ExportFormat, User, DEFAULT_ROUNDS, THEMES};
 use crate::i18n::Msg;
-use crate::ids::{ChannelId, GameId};
+use crate::ids::{ChannelId, GameId, RoleId};
 use crate::msg;
 use crate::rules::handicap::Handicap;
 use crate::store::{ColorChoice, Notify, Pieces};
@@ -402,14 +402,14 @@ slash_commands! {
             #[derive(PartialEq, Eq)]
             "role"("desc-tournament-role") => Role(TournamentRole) {
                 options {
-                    "role" role: Option<i64> = optional(Kind::Role, "desc-tournament-role-role"),
+                    "role" role: Option<RoleId> = optional(Kind::Role, "desc-tournament-role-role"),
                 }
             }
         }
         with {
             is_admin: bool,
             /// The caller's roles: the server's tournament role lets them run events.
-            roles: Vec<i64>,
+            roles: Vec<RoleId>,
         }
         run |s, caller, place, o| {
             s.run_tournament(caller, place, o.command, o.is_admin, &o.roles).await
@@ -494,7 +494,7 @@ mod tests {
             Kind::Flag => Value::Flag(true),
             Kind::Person => Value::Person(User::new(2, "bob")),
             Kind::Channel => Value::Channel(ChannelId(30)),
-            Kind::Role => Value::Role(40),
+            Kind::Role => Value::Role(RoleId(40)),
             Kind::OneOf(_) | Kind::Handicap => Value::text(option.kind.values()[0]),
         }
     }

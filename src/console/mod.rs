@@ -470,6 +470,9 @@ fn value(names: &mut Names, option: &OptionSpec, raw: &str) -> Result<Value, Str
             raw.trim_start_matches('#'),
         )?)),
         // The console's roles are numbers too.
-        Kind::Role => Value::Role(number(key, raw.trim_start_matches('@'))?),
+        Kind::Role => Value::Role(crate::ids::RoleId(number(
+            key,
+            raw.trim_start_matches('@'),
+        )?)),
     })
 }

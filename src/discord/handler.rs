@@ -85,7 +85,7 @@ fn values(options: &[ResolvedOption]) -> Vec<(String, Value)> {
                 ResolvedValue::Channel(c) => {
                     Value::Channel(crate::ids::ChannelId(c.id.get() as i64))
                 }
-                ResolvedValue::Role(r) => Value::Role(r.id.get() as i64),
+                ResolvedValue::Role(r) => Value::Role(crate::ids::RoleId(r.id.get() as i64)),
                 // A kind the table never declares (a user Discord named but did not
                 // send, a channel, a role): an empty text, which a person option
                 // refuses and every other reading ignores.
@@ -119,7 +119,12 @@ fn args(cmd: &CommandInteraction, options: &[ResolvedOption]) -> Args {
         roles: cmd
             .member
             .as_ref()
-            .map(|m| m.roles.iter().map(|r| r.get() as i64).collect())
+            .map(|m| {
+                m.roles
+                    .iter()
+                    .map(|r| crate::ids::RoleId(r.get() as i64))
+                    .collect()
+            })
             .unwrap_or_default(),
     }
 }

@@ -81,8 +81,8 @@ pub fn channel(channel: ChannelId) -> String {
 }
 
 /// A role of the server, by id.
-pub fn role(role: i64) -> String {
-    token("&:", role)
+pub fn role(role: crate::ids::RoleId) -> String {
+    token("&:", role.get())
 }
 
 /// The token at the start of `s` (which begins with [`OPEN`]) and its length in

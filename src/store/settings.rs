@@ -1,6 +1,6 @@
 //! Players' own choices and servers' defaults (`/settings`).
 
-use crate::ids::{UserId, Venue};
+use crate::ids::{RoleId, UserId, Venue};
 use sqlx::{Encode, Postgres, Sqlite, Type};
 
 use super::backend::on;
@@ -132,7 +132,7 @@ impl Store {
 
     /// The role whose members may create and start a server's tournaments (besides
     /// Manage Server), if an admin named one.
-    pub async fn tournament_role(&self, guild_id: Venue) -> Result<Option<i64>> {
+    pub async fn tournament_role(&self, guild_id: Venue) -> Result<Option<RoleId>> {
         on!(self, |pool| sqlx::query_scalar(
             "SELECT tournament_role FROM server_settings WHERE guild_id = $1"
         )
@@ -146,7 +146,7 @@ impl Store {
     pub async fn set_tournament_role(
         &self,
         guild_id: Venue,
-        role: Option<i64>,
+        role: Option<RoleId>,
         now: i64,
     ) -> Result<()> {
         self.set_choice(Owner::Server(guild_id), "tournament_role", role, now)

@@ -19,6 +19,7 @@ mod tables;
 
 use crate::domain::TournamentStatus::{Finished, Open, Running};
 use crate::game::{Fail, Outcome, Place, Reply, Response, Service, User};
+use crate::ids::RoleId;
 use crate::{msg, tr};
 
 pub use crate::commands::{NewTournament, TournamentCommand};
@@ -41,7 +42,7 @@ impl Service {
         place: Place,
         command: TournamentCommand,
         is_admin: bool,
-        roles: &[i64],
+        roles: &[RoleId],
     ) -> Outcome {
         let may_run = is_admin || self.has_tournament_role(place, roles).await?;
         match command {
@@ -84,7 +85,7 @@ impl Service {
     }
 
     /// Whether one of `roles` is the server's tournament role.
-    async fn has_tournament_role(&self, place: Place, roles: &[i64]) -> Result<bool, Fail> {
+    async fn has_tournament_role(&self, place: Place, roles: &[RoleId]) -> Result<bool, Fail> {
         if roles.is_empty() || place.is_direct_message() {
             return Ok(false);
         }
@@ -97,7 +98,7 @@ impl Service {
     async fn run_tournament_role(
         &self,
         place: Place,
-        role: Option<i64>,
+        role: Option<RoleId>,
         is_admin: bool,
     ) -> Outcome {
         if !is_admin {
