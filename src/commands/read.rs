@@ -3,12 +3,12 @@
 
 use super::{Args, Kind, OptionSpec};
 use crate::decide::tournament::Format;
+use crate::domain::{ColorChoice, Notify, Pieces};
 use crate::game::{ExportFormat, User};
 use crate::i18n::Msg;
 use crate::ids::{ChannelId, GameId};
 use crate::msg;
 use crate::rules::handicap::Handicap;
-use crate::store::{ColorChoice, Notify, Pieces};
 use washogi_rules::VariantId;
 
 /// A type an option's value is read as (a declared field's type, or the type a

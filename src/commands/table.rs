@@ -7,12 +7,12 @@
 
 use super::Kind;
 use crate::decide::tournament::Format;
+use crate::domain::{ColorChoice, Notify, Pieces};
 use crate::game::{ExportFormat, User, DEFAULT_ROUNDS, THEMES};
 use crate::i18n::Msg;
 use crate::ids::{ChannelId, GameId, RoleId};
 use crate::msg;
 use crate::rules::handicap::Handicap;
-use crate::store::{ColorChoice, Notify, Pieces};
 use washogi_rules::VariantId;
 
 /// The games' menu: every game's id, in the rules' order.
