@@ -16,7 +16,7 @@ pub struct Config {
     /// The computer's thinking time per move.
     pub computer_seconds: f64,
     /// The gateway shards this process runs (`None`: one process, every server).
-    pub shards: Option<crate::discord::Shards>,
+    pub shards: Option<crate::shards::Shards>,
     /// How analyses and hints search (the outside shogi engine, if any).
     pub analysis: crate::game::AnalysisSettings,
 }
@@ -144,7 +144,7 @@ impl Config {
                 })?,
         };
         let shards = var("DISCORD_SHARDS")
-            .map(|s| crate::discord::Shards::parse(&s))
+            .map(|s| crate::shards::Shards::parse(&s))
             .transpose()?;
         Ok(Config {
             analysis: analysis_settings()?,

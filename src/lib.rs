@@ -17,6 +17,7 @@ pub mod domain;
 pub mod game;
 pub mod i18n;
 pub mod ids;
+pub mod shards;
 pub mod store;
 
 /// The pictures, from the `washogi-render` crate.

@@ -9,7 +9,6 @@ mod handler;
 pub mod markup;
 mod register;
 mod respond;
-mod shards;
 mod unreadable;
 
 use crate::ids::GameId;
@@ -23,8 +22,8 @@ use crate::config::Config;
 use crate::game::Notice;
 use crate::game::{ComputerSettings, Service, SystemClock, User};
 
+pub use crate::shards::Shards;
 pub use commands::{all as command_definitions, payload as command_payload};
-pub use shards::Shards;
 
 /// Whether an error is Discord saying the token is wrong.
 fn is_unauthorized(e: &serenity::Error) -> bool {

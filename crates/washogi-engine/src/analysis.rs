@@ -36,7 +36,7 @@ mod judge;
 
 use std::time::Duration;
 
-use washogi_rules::{Color, Move, Variant, VariantId};
+use washogi_rules::{Move, Variant};
 
 use crate::search::{Limits, Score};
 
@@ -45,33 +45,11 @@ pub use analyser::{
     Progress,
 };
 pub use judge::{judge, Analysis, PlayerSummary, PlyAnalysis};
-
-// The coefficients were fitted by `scripts/fit_win_chance.py` (maximum likelihood,
-// result on evaluation, no intercept) to 100 self-play games per game at 10 000 nodes
-// a move (`examples/selfplay_evals.rs`, noise ±10, seed 1, adjudicated at ±1000 cp
-// held for 20 plies, drawn at 1000 plies), the data in
-// `matches/selfplay-evals-10k.txt.gz`:
-//   python3 scripts/fit_win_chance.py crates/washogi-engine/matches/selfplay-evals-10k.txt.gz --max-plies 1000
-// wa 40 580 positions (95 % by games 0.00189–0.00354; 12 games drawn at the ply limit
-// count as draws: without them 0.00472), wa-drops 9 052 positions (0.00085–0.00199),
-// shogi 7 942 positions (0.00097–0.00218). The engine at that budget often gives a
-// lead back, so 500 cp mean less than in chess (lichess: 500 cp ≈ 86 %).
-/// Win-chance coefficient for Wa Shogi (no drops), per centipawn: 500 cp ≈ 78.6 %.
-pub const WIN_CHANCE_K_WA: f64 = 0.002606;
-/// Win-chance coefficient for Wa Shogi with drops, per centipawn: 500 cp ≈ 65.9 %.
-pub const WIN_CHANCE_K_WA_DROPS: f64 = 0.001319;
-/// Win-chance coefficient for Shogi, per centipawn: 500 cp ≈ 67.4 %.
-pub const WIN_CHANCE_K_SHOGI: f64 = 0.001452;
-/// Lichess's coefficient for chess (Stockfish centipawns), scalachess `WinPercent`.
-pub const WIN_CHANCE_K_LICHESS_CHESS: f64 = 0.00368208;
-
-/// Drops in the mover's win chance (points of 0–100) from which a move is an
-/// inaccuracy, a mistake, a blunder. (Lichess's `Advice.scala` uses 0.1, 0.2, 0.3 of
-/// its winning chances on a −1…+1 scale, i.e. 5, 10, 15 points of 0–100; these are
-/// our thresholds, twice as tolerant.)
-pub const INACCURACY: f64 = 10.0;
-pub const MISTAKE: f64 = 20.0;
-pub const BLUNDER: f64 = 30.0;
+// The win-chance model lives below the search (the mate proofs use it too).
+pub use crate::win_chance::{
+    sente_win_chance, win_chance, win_chance_cp, win_chance_k, BLUNDER, INACCURACY, MISTAKE,
+    WIN_CHANCE_K_LICHESS_CHESS, WIN_CHANCE_K_SHOGI, WIN_CHANCE_K_WA, WIN_CHANCE_K_WA_DROPS,
+};
 
 /// The mate rules' thresholds: lichess judges a move that lets a mate against the
 /// mover appear by the mover's evaluation before it (below −999 cp an inaccuracy,
@@ -117,42 +95,6 @@ pub const VERIFY_FACTOR: u32 = 4;
 /// The judgement from which a move is verified ([`VERIFY_FACTOR`]): mistakes and
 /// blunders. An inaccuracy is not worth the time.
 pub const VERIFY_FROM: Judgement = Judgement::Mistake;
-
-/// The win-chance coefficient of a game (by its id: `wa`, `wa-drops`, `shogi`; any
-/// other game gets Wa's).
-pub fn win_chance_k(variant: &Variant) -> f64 {
-    match variant.variant_id() {
-        VariantId::Shogi => WIN_CHANCE_K_SHOGI,
-        VariantId::WaDrops => WIN_CHANCE_K_WA_DROPS,
-        VariantId::Wa => WIN_CHANCE_K_WA,
-    }
-}
-
-/// `50 + 50·(2/(1+e^(−k·cp)) − 1)`: the win chance, 0–100, of a side `cp`
-/// centipawns ahead.
-pub fn win_chance_cp(k: f64, cp: f64) -> f64 {
-    (50.0 + 50.0 * (2.0 / (1.0 + (-k * cp).exp()) - 1.0)).clamp(0.0, 100.0)
-}
-
-/// The win chance, 0–100, of the side whose score `score` is (a search's score is
-/// the side to move's): 100 for a mate it gives, 0 for a mate against it
-/// (`Score::Mate(0)`, the side to move is mated, included).
-pub fn win_chance(variant: &Variant, score: Score) -> f64 {
-    match score {
-        Score::Cp(cp) => win_chance_cp(win_chance_k(variant), cp as f64),
-        Score::Mate(n) if n > 0 => 100.0,
-        Score::Mate(_) => 0.0,
-    }
-}
-
-/// Sente's win chance, 0–100, from a score of `side_to_move`'s (a search's score).
-pub fn sente_win_chance(variant: &Variant, score: Score, side_to_move: Color) -> f64 {
-    let w = win_chance(variant, score);
-    match side_to_move {
-        Color::Sente => w,
-        Color::Gote => 100.0 - w,
-    }
-}
 
 /// One move's accuracy, 0–100, from the drop of the mover's win chance (points):
 /// `103.1668·e^(−0.04354·drop) − 3.1669`, clamped; 100 for no drop. (Lichess adds a
@@ -315,6 +257,7 @@ pub fn classify(before: Standing, after: Standing) -> Option<(Judgement, Reason)
 #[cfg(test)]
 mod tests {
     use super::*;
+    use washogi_rules::Color;
 
     fn wa() -> &'static Variant {
         Variant::by_id("wa").unwrap()

@@ -33,6 +33,7 @@ mod rng;
 mod search;
 mod tsume;
 mod tt;
+pub mod win_chance;
 
 pub use levels::{accepts_draw, Level, LevelSettings};
 pub use protocol::{usi, xboard};

@@ -43,8 +43,8 @@ use std::time::{Duration, Instant};
 use washogi_rules::{Move, Position};
 
 use super::MateSearch;
-use crate::analysis::{win_chance, INACCURACY};
 use crate::search::{Engine, Info, Limits, Score, SearchResult};
+use crate::win_chance::{win_chance, INACCURACY};
 
 /// The mates looked for first, up to this many moves of the attacker.
 pub(crate) const MATE_MOVES: u8 = 5;

@@ -1,4 +1,5 @@
-//! Discord's gateway shards: which of them this process runs (`DISCORD_SHARDS`).
+//! Discord's gateway shards: which of them this process runs (`DISCORD_SHARDS`), a
+//! setting of the configuration that the Discord adapter carries out.
 
 /// The gateway shards one process runs when several share one database: shards
 /// `first..=last` of `total` (a server belongs to shard `(server id >> 22) % total`;
