@@ -5,6 +5,7 @@
 //! against the computer only, counted on the result.
 
 use crate::positions::game_from;
+use crate::support::responses::{button, custom_id};
 use crate::support_db;
 
 use std::sync::Arc;
@@ -96,7 +97,7 @@ async fn blundered_game(s: &Service) -> GameId {
     let result = r.messages.iter().find(|m| {
         m.buttons
             .iter()
-            .any(|b| b.custom_id() == format!("analyse:{id}"))
+            .any(|b| custom_id(b) == format!("analyse:{id}"))
     });
     assert!(result.is_some(), "an Analyse button on the result");
     id
@@ -143,7 +144,7 @@ async fn a_finished_game_is_analysed_in_the_background_and_stored(db: TestDb) {
     assert!(text.contains("1 blunder"), "{text}");
     assert!(last.picture.as_ref().is_some_and(|p| p.bytes.len() > 1000));
     assert!(!last.buttons.is_empty() && last.buttons.len() <= 3);
-    assert_eq!(last.buttons[0].custom_id(), format!("worst:{id}:1"));
+    assert_eq!(custom_id(&last.buttons[0]), format!("worst:{id}:1"));
     // Every position stored, and the request finished.
     let evals = s.store().position_evals(id, "builtin").await.unwrap();
     assert_eq!(
@@ -159,14 +160,18 @@ async fn a_finished_game_is_analysed_in_the_background_and_stored(db: TestDb) {
     assert_eq!(markup(r.text()), text);
     assert!(r.messages[0].picture.is_some());
     // The worst move: its position with the two arrows, the engine's line in words.
-    let r = s.press(&carol(), HERE, &format!("worst:{id}:1")).await;
+    let r = s
+        .press(&carol(), HERE, button(&format!("worst:{id}:1")))
+        .await;
     assert!(!r.is_refusal(), "{}", r.text());
     let words = markup(r.text());
     assert!(words.contains("move 1"), "{words}");
     assert!(words.contains("blunder"), "{words}");
     assert!(words.contains("The engine's best"), "{words}");
     assert!(r.messages[0].picture.is_some());
-    let r = s.press(&carol(), HERE, &format!("worst:{id}:9")).await;
+    let r = s
+        .press(&carol(), HERE, button(&format!("worst:{id}:9")))
+        .await;
     assert!(r.is_refusal(), "no such move");
     // The KIF record carries the analysis.
     let r = s.export(&bob(), HERE, Some(id), ExportFormat::Kif).await;

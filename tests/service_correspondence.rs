@@ -4,6 +4,7 @@
 //! the channel) and games in threads (asked for by /start or the settings, their
 //! posts routed there, commands in the thread, a one-line result in the channel).
 
+use crate::support::responses::{button, custom_id};
 use crate::support_db;
 use washogi_bot::discord::markup::markup;
 use washogi_bot::ids::ChannelId;
@@ -115,7 +116,7 @@ async fn the_opponent_grants_a_takeback_of_the_last_move(db: TestDb) {
         post.text
     );
     assert_eq!(post.mentions, vec![1002]);
-    let ids: Vec<String> = post.buttons.iter().map(|b| b.custom_id()).collect();
+    let ids: Vec<String> = post.buttons.iter().map(custom_id).collect();
     assert_eq!(ids, ["takeyes:1:3", "takeno:1:3"]);
     assert!(refused(&takeback(&s, &alice()).await, "already asked"));
     assert!(refused(
@@ -123,15 +124,16 @@ async fn the_opponent_grants_a_takeback_of_the_last_move(db: TestDb) {
         "answer with the buttons"
     ));
     assert!(refused(
-        &s.press(&alice(), HERE, "takeyes:1:3").await,
+        &s.press(&alice(), HERE, button("takeyes:1:3")).await,
         "your own request"
     ));
     assert!(refused(
-        &s.press(&User::new(7, "eve"), HERE, "takeyes:1:3").await,
+        &s.press(&User::new(7, "eve"), HERE, button("takeyes:1:3"))
+            .await,
         "only the players"
     ));
 
-    let granted = s.press(&bob(), HERE, "takeyes:1:3").await;
+    let granted = s.press(&bob(), HERE, button("takeyes:1:3")).await;
     assert!(granted.update_origin.is_some(), "{}", granted.text());
     let board = &granted.messages[0];
     assert!(board.picture.is_some());
@@ -150,7 +152,7 @@ async fn the_opponent_grants_a_takeback_of_the_last_move(db: TestDb) {
     assert!(!s.play_move(&alice(), HERE, None, "2g2f").await.is_refusal());
     assert!(!s.play_move(&bob(), HERE, None, "8c8d").await.is_refusal());
     // Pressing the old button again changes nothing.
-    let again = s.press(&bob(), HERE, "takeyes:1:3").await;
+    let again = s.press(&bob(), HERE, button("takeyes:1:3")).await;
     assert!(markup(again.text()).contains("lapsed"), "{}", again.text());
     assert_eq!(s.store().game(id).await.unwrap().unwrap().ply, 4);
 }
@@ -167,7 +169,10 @@ async fn after_the_reply_two_moves_go_back(db: TestDb) {
         "{}",
         ask.text()
     );
-    assert!(!s.press(&bob(), HERE, "takeyes:1:2").await.is_refusal());
+    assert!(!s
+        .press(&bob(), HERE, button("takeyes:1:2"))
+        .await
+        .is_refusal());
     let row = s.store().game(id).await.unwrap().unwrap();
     assert_eq!((row.ply, row.sfen.clone()), (0, row.start_sfen.clone()));
     assert!(s.store().moves(id).await.unwrap().is_empty());
@@ -180,7 +185,7 @@ async fn declined_withdrawn_and_lapsed_requests_change_nothing(db: TestDb) {
     let id = game(&s, false).await;
     s.play_move(&alice(), HERE, None, "7g7f").await;
     takeback(&s, &alice()).await;
-    let declined = s.press(&bob(), HERE, "takeno:1:1").await;
+    let declined = s.press(&bob(), HERE, button("takeno:1:1")).await;
     assert!(
         markup(&declined.update_origin.as_ref().unwrap().text).contains("declined"),
         "{}",
@@ -188,14 +193,14 @@ async fn declined_withdrawn_and_lapsed_requests_change_nothing(db: TestDb) {
     );
     assert_eq!(s.store().game(id).await.unwrap().unwrap().ply, 1);
     assert!(s
-        .press(&bob(), HERE, "takeyes:1:1")
+        .press(&bob(), HERE, button("takeyes:1:1"))
         .await
         .text()
         .contains("lapsed"));
 
     // Asked again, then withdrawn by Alice herself.
     takeback(&s, &alice()).await;
-    let withdrawn = s.press(&alice(), HERE, "takeno:1:1").await;
+    let withdrawn = s.press(&alice(), HERE, button("takeno:1:1")).await;
     assert!(
         markup(withdrawn.text()).contains("withdrew"),
         "{}",
@@ -205,7 +210,7 @@ async fn declined_withdrawn_and_lapsed_requests_change_nothing(db: TestDb) {
     // Asked again; Bob moves instead, and the request lapses.
     takeback(&s, &alice()).await;
     assert!(!s.play_move(&bob(), HERE, None, "3c3d").await.is_refusal());
-    let late = s.press(&bob(), HERE, "takeyes:1:1").await;
+    let late = s.press(&bob(), HERE, button("takeyes:1:1")).await;
     assert!(markup(late.text()).contains("lapsed"), "{}", late.text());
     assert_eq!(s.store().game(id).await.unwrap().unwrap().ply, 2);
 }
@@ -357,7 +362,7 @@ async fn a_thread_game_posts_in_its_thread_and_reports_in_the_channel(db: TestDb
     assert_eq!(notices[0].channel_id, THREAD);
     // Bob resigns in the thread: the result is posted there, and a line in the channel.
     s.resign(&bob(), IN_THREAD, None).await;
-    let r = s.press(&bob(), IN_THREAD, "resign:1").await;
+    let r = s.press(&bob(), IN_THREAD, button("resign:1")).await;
     assert_eq!(
         s.store().game(GameId(1)).await.unwrap().unwrap().result,
         Some(GameResult::Sente)
@@ -393,7 +398,7 @@ async fn a_game_whose_thread_could_not_open_stays_in_the_channel(db: TestDb) {
     assert!(!s.play_move(&alice(), HERE, None, "7g7f").await.is_refusal());
     // A game without a thread announces its result once, where it is played.
     s.resign(&bob(), HERE, None).await;
-    let r = s.press(&bob(), HERE, "resign:1").await;
+    let r = s.press(&bob(), HERE, button("resign:1")).await;
     assert!(r.messages.iter().all(|m| m.channel.is_none()));
 }
 

@@ -14,8 +14,9 @@ use super::deliver;
 use super::register::Registration;
 use crate::commands::{Args, Value};
 use crate::game::reply::fit_choices;
-use crate::game::{self, Command, Place, Response, Service};
+use crate::game::{self, Action, Command, Place, Press, Response, Service};
 use crate::i18n::Lang;
+use crate::tr;
 
 pub struct Handler {
     pub service: Service,
@@ -129,6 +130,21 @@ fn args(cmd: &CommandInteraction, options: &[ResolvedOption]) -> Args {
     }
 }
 
+/// A pressed button's custom id read back (its format is written where buttons are
+/// rendered: `respond.rs`, `custom_id`); `None` for one this bot never made.
+pub fn read_custom_id(id: &str) -> Option<Press> {
+    let (action, rest) = id.split_once(':')?;
+    let (target, ply) = match rest.split_once(':') {
+        Some((target, ply)) => (target, Some(ply.parse().ok()?)),
+        None => (rest, None),
+    };
+    Some(Press {
+        action: Action::from_key(action)?,
+        target: target.parse().ok()?,
+        at_ply: ply,
+    })
+}
+
 /// The channel a message was posted in, as the service's id.
 fn channel_of(message: &serenity::all::Message) -> crate::ids::ChannelId {
     crate::ids::ChannelId(message.channel_id.get() as i64)
@@ -200,11 +216,14 @@ impl Handler {
             press.guild_locale.as_deref(),
             press.attachment_size_limit,
         );
-        let custom_id = press.data.custom_id.clone();
         let s = &self.service;
         let mut analysis = None;
         let work = async {
-            let mut response = s.handle(&caller, here, Command::Press { custom_id }).await;
+            // A button this bot never made (or no longer reads) is refused here.
+            let mut response = match read_custom_id(&press.data.custom_id) {
+                Some(pressed) => s.handle(&caller, here, Command::Press(pressed)).await,
+                None => Response::refuse(tr!(here.lang, "button-unknown")),
+            };
             // An accepted challenge that wants a thread: opened from the challenge's
             // post, before anything of the game is posted.
             deliver::open_thread(
@@ -301,6 +320,45 @@ impl EventHandler for Handler {
             Interaction::Component(press) => self.on_component(&ctx, press).await,
             Interaction::Autocomplete(ac) => self.on_autocomplete(&ctx, ac).await,
             _ => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::respond::custom_id;
+    use super::*;
+    use crate::game::reply::limits;
+    use crate::game::{Button, ButtonStyle};
+
+    #[test]
+    fn every_button_is_read_back_from_its_custom_id() {
+        for action in Action::ALL {
+            for button in [
+                Button::new(action, 42, "x", ButtonStyle::Primary),
+                Button::new(action, i64::MIN, "x", ButtonStyle::Primary).at_ply(i64::MIN),
+            ] {
+                let id = custom_id(&button);
+                assert!(id.chars().count() <= limits::CUSTOM_ID, "{id}");
+                assert_eq!(read_custom_id(&id), Some(button.press()), "{id}");
+            }
+        }
+        let takeback = Button::new(Action::AcceptTakeback, 42, "x", ButtonStyle::Primary);
+        assert_eq!(custom_id(&takeback.at_ply(17)), "takeyes:42:17");
+        assert_eq!(
+            read_custom_id("accept:42"),
+            Some(Press::new(Action::Accept, 42))
+        );
+        for unknown in [
+            "nonsense",
+            "accept:",
+            "accept",
+            "accept:x",
+            "nope:1",
+            "worst:1:x",
+            "",
+        ] {
+            assert_eq!(read_custom_id(unknown), None, "{unknown}");
         }
     }
 }

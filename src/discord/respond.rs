@@ -23,6 +23,17 @@ pub(crate) fn content(text: &str) -> String {
     fit_text(&super::markup::markup(text), limits::CONTENT)
 }
 
+/// A button's custom id: its action's key, its target, and the ply its question
+/// was asked at, if any (`accept:42`, `takeyes:42:17`). Buttons already posted
+/// carry it, so the format never changes; a press is read back from it where
+/// interactions are read (`handler.rs`, `read_custom_id`).
+pub fn custom_id(button: &Button) -> String {
+    match button.at_ply {
+        Some(ply) => format!("{}:{}:{ply}", button.action.key(), button.target),
+        None => format!("{}:{}", button.action.key(), button.target),
+    }
+}
+
 fn buttons(reply: &Reply) -> Vec<CreateActionRow> {
     button_rows(&reply.buttons, false)
 }
@@ -35,7 +46,7 @@ fn button_rows(list: &[Button], disabled: bool) -> Vec<CreateActionRow> {
         .iter()
         .take(limits::BUTTONS_PER_ROW)
         .map(|b| {
-            CreateButton::new(b.custom_id())
+            CreateButton::new(custom_id(b))
                 .label(cut(&b.label, limits::BUTTON_LABEL))
                 .style(match b.style {
                     ButtonStyle::Primary => DiscordButtonStyle::Primary,

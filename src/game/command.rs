@@ -12,7 +12,7 @@ use crate::commands::{
 };
 use crate::game::reply::fit_response_in;
 use crate::game::{
-    Action, Button, ExportFormat, Fail, Outcome, Place, Response, Service, StartOptions, User,
+    Action, ExportFormat, Fail, Outcome, Place, Press, Response, Service, StartOptions, User,
 };
 use crate::i18n::Lang;
 use crate::ids::{ChallengeId, GameId};
@@ -44,11 +44,13 @@ impl Service {
         )
     }
 
-    /// A button press: the action its custom id names, on its game or challenge.
-    pub(crate) async fn run_press(&self, caller: &User, place: Place, custom_id: &str) -> Outcome {
-        let Some((action, target, at_ply)) = Button::parse_custom_id(custom_id) else {
-            return crate::game::refuse(msg!("button-unknown"));
-        };
+    /// A button press: its action, on its game or challenge.
+    pub(crate) async fn run_press(&self, caller: &User, place: Place, press: Press) -> Outcome {
+        let Press {
+            action,
+            target,
+            at_ply,
+        } = press;
         // Game buttons carry a game's number, challenge buttons a challenge's.
         let game = GameId(target);
         let challenge = ChallengeId(target);
@@ -248,14 +250,12 @@ impl Service {
             .await
     }
 
-    /// A button press, by its custom id (`accept:42`).
-    pub async fn press(&self, caller: &User, place: Place, custom_id: &str) -> Response {
-        let custom_id = custom_id.to_string();
-        self.handle(caller, place, Command::Press { custom_id })
-            .await
+    /// A button pressed.
+    pub async fn press(&self, caller: &User, place: Place, press: Press) -> Response {
+        self.handle(caller, place, Command::Press(press)).await
     }
 
-    /// `accept:42` pressed.
+    /// Accept pressed on a challenge.
     pub async fn accept(&self, caller: &User, place: Place, challenge: i64) -> Response {
         self.press_action(caller, place, Action::Accept, challenge)
             .await
@@ -283,8 +283,7 @@ impl Service {
         action: Action,
         target: i64,
     ) -> Response {
-        let custom_id = format!("{}:{target}", action.key());
-        self.press(caller, place, &custom_id).await
+        self.press(caller, place, Press::new(action, target)).await
     }
 
     /// `/help` with an optional topic (answered the same everywhere).

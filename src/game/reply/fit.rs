@@ -29,6 +29,8 @@ pub mod limits {
     pub const BUTTON_LABEL: usize = 80;
     /// Buttons in one action row.
     pub const BUTTONS_PER_ROW: usize = 5;
+    /// A button's custom id.
+    pub const CUSTOM_ID: usize = 100;
 }
 
 /// Discord shows at most 25 autocomplete choices, each name at most 100 characters.

@@ -9,7 +9,7 @@ use crate::tr;
 mod button;
 mod fit;
 
-pub use button::{Action, Button, ButtonStyle};
+pub use button::{Action, Button, ButtonStyle, Press};
 pub use fit::{
     choice, cut, fit_choices, fit_reply, fit_reply_in, fit_response, fit_response_in, fit_text,
     fit_text_in, limits, Choice, MAX_CHOICES,
