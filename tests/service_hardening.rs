@@ -19,7 +19,7 @@ use washogi_bot::commands::{
     GamesOptions, HelpOptions, LadderAway, LadderCloseSeason, LadderJoin, LadderStandings,
     RatingOptions,
 };
-use washogi_bot::game::reply::limits;
+use washogi_bot::game::reply::MESSAGE_CHARS;
 use washogi_bot::game::{
     ColorChoice, Command, FakeClock, Place, Response, Service, StartOptions, User,
 };
@@ -293,7 +293,7 @@ async fn a_long_games_list_shows_whole_lines_and_how_many_more(db: TestDb) {
     }
     let r = w.service.games(&alice(), HERE, None).await;
     let text = markup(r.text());
-    assert!(text.chars().count() <= limits::CONTENT, "{}", text.len());
+    assert!(text.chars().count() <= MESSAGE_CHARS, "{}", text.len());
     let lines: Vec<&str> = text.lines().collect();
     let more = lines.last().unwrap();
     assert!(more.starts_with("…and "), "{more}");

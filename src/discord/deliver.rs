@@ -10,7 +10,8 @@ use serenity::all::{
 };
 use serenity::http::HttpError;
 
-use super::respond;
+use super::respond::{self, limits};
+use crate::game::reply::cut;
 use crate::game::{DirectNotice, Reply, Response, Service};
 
 /// Discord's JSON error code for "Cannot send messages to this user" (closed DMs).
@@ -25,8 +26,8 @@ fn discord_code(e: &serenity::Error) -> Option<isize> {
 }
 
 /// A game's thread: public, archived after a week without posts.
-fn game_thread(name: &str) -> CreateThread<'_> {
-    CreateThread::new(name)
+fn game_thread(name: &str) -> CreateThread<'static> {
+    CreateThread::new(cut(name, limits::THREAD_NAME))
         .kind(ChannelType::PublicThread)
         .auto_archive_duration(AutoArchiveDuration::OneWeek)
 }

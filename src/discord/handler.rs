@@ -12,9 +12,10 @@ use serenity::async_trait;
 use super::answer::{answer_in_time, Sender};
 use super::deliver;
 use super::register::Registration;
+use super::respond::{fit_response, limits};
 use crate::commands::{Args, Value};
-use crate::game::reply::fit_choices;
-use crate::game::{self, Action, Command, Place, Press, Response, Service};
+use crate::game::reply::cut;
+use crate::game::{self, Action, Choice, Command, Place, Press, Response, Service};
 use crate::i18n::Lang;
 use crate::tr;
 
@@ -145,6 +146,18 @@ pub fn read_custom_id(id: &str) -> Option<Press> {
     })
 }
 
+/// An autocomplete list within Discord's limits.
+fn fit_choices(choices: Vec<Choice>) -> Vec<Choice> {
+    choices
+        .into_iter()
+        .take(limits::CHOICES)
+        .map(|c| Choice {
+            name: cut(&c.name, limits::CHOICE_NAME),
+            value: cut(&c.value, limits::CHOICE_VALUE),
+        })
+        .collect()
+}
+
 /// The channel a message was posted in, as the service's id.
 fn channel_of(message: &serenity::all::Message) -> crate::ids::ChannelId {
     crate::ids::ChannelId(message.channel_id.get() as i64)
@@ -172,6 +185,7 @@ impl Handler {
                 Err(refusal) => Response::refuse(refusal.text(here.lang)),
             };
             deliver::open_thread(&ctx.http, s, cmd.channel_id, None, &mut response).await;
+            let response = fit_response(response, here.lang, here.guild_lang);
             challenge = response.challenge_post();
             computer_game = response.computer_move();
             analysis = response.analysis_to_run();
@@ -234,6 +248,7 @@ impl Handler {
                 &mut response,
             )
             .await;
+            let response = fit_response(response, here.lang, here.guild_lang);
             analysis = response.analysis_to_run();
             response
         };
@@ -287,7 +302,7 @@ impl Handler {
             "topic" => (s.help_choices(focused.value, here.lang), false),
             _ => (vec![], false),
         };
-        // Discord's limits on choices are kept here, for every list at once.
+        // Within Discord's limits on choices, for every list at once.
         let choices: Vec<AutocompleteChoice> = fit_choices(choices)
             .into_iter()
             .filter_map(|c| {
@@ -328,7 +343,6 @@ impl EventHandler for Handler {
 mod tests {
     use super::super::respond::custom_id;
     use super::*;
-    use crate::game::reply::limits;
     use crate::game::{Button, ButtonStyle};
 
     #[test]
@@ -359,6 +373,22 @@ mod tests {
             "",
         ] {
             assert_eq!(read_custom_id(unknown), None, "{unknown}");
+        }
+    }
+
+    #[test]
+    fn choices_are_cut_to_discord_sizes() {
+        let many: Vec<Choice> = (0..40)
+            .map(|i| Choice {
+                name: "n".repeat(150 + i),
+                value: "v".repeat(120),
+            })
+            .collect();
+        let fitted = fit_choices(many);
+        assert_eq!(fitted.len(), limits::CHOICES);
+        for c in fitted {
+            assert!(c.name.chars().count() <= limits::CHOICE_NAME);
+            assert!(c.value.chars().count() <= limits::CHOICE_VALUE);
         }
     }
 }

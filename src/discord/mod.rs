@@ -25,7 +25,7 @@ use crate::game::{ComputerSettings, Service, SystemClock, User};
 
 pub use commands::{all as command_definitions, payload as command_payload};
 pub use handler::read_custom_id;
-pub use respond::custom_id;
+pub use respond::{custom_id, limits};
 pub use shards::Shards;
 
 /// Whether an error is Discord saying the token is wrong.

@@ -9,16 +9,69 @@ use serenity::all::{
     EditInteractionResponse, EditMessage, Message, UserId,
 };
 
-use crate::game::reply::{cut, fit_text, limits};
+use crate::game::reply::{cut, fit_text, fit_text_in};
 use crate::game::MessageEdit;
-use crate::game::{Button, ButtonStyle, Reply};
+use crate::game::{Button, ButtonStyle, Reply, Response};
+use crate::i18n::Lang;
+
+/// Discord's limits on what a bot sends. Every reply of an interaction is fitted
+/// to them (`fit_response`), every list of autocomplete choices too (where they
+/// are answered, `handler.rs`), and each builder holds them again for whatever it
+/// is given (a notice, an edit).
+pub mod limits {
+    /// A message's content.
+    pub const CONTENT: usize = 2000;
+    /// An embed's description.
+    pub const EMBED_DESCRIPTION: usize = 4096;
+    /// Autocomplete choices in one answer.
+    pub const CHOICES: usize = 25;
+    /// A choice's name and its string value.
+    pub const CHOICE_NAME: usize = 100;
+    pub const CHOICE_VALUE: usize = 100;
+    /// A button's label.
+    pub const BUTTON_LABEL: usize = 80;
+    /// Buttons in one action row.
+    pub const BUTTONS_PER_ROW: usize = 5;
+    /// A button's custom id.
+    pub const CUSTOM_ID: usize = 100;
+    /// A thread's name.
+    pub const THREAD_NAME: usize = 100;
+
+    // The service's own bounds are within these: the lists it sums up or pages are
+    // never cut again on the way out.
+    const _: () = assert!(
+        crate::game::reply::MESSAGE_CHARS <= CONTENT && crate::game::reply::MAX_CHOICES <= CHOICES
+    );
+}
 
 /// The embed colour: the board's wood.
 const WOOD: Colour = Colour::from_rgb(0xC8, 0x9B, 0x5A);
 
-/// The service's text in Discord's markup, within Discord's limit. The service
-/// already fits every reply (`Service::handle`, and a token is never shorter than
-/// its markup); this is the last guard before anything leaves.
+/// A reply within Discord's limits, saying "…and N more lines." in `lang`.
+fn fit_reply(mut reply: Reply, lang: Lang) -> Reply {
+    reply.text = fit_text_in(&reply.text, limits::CONTENT, lang);
+    for button in &mut reply.buttons {
+        button.label = cut(&button.label, limits::BUTTON_LABEL);
+    }
+    reply.buttons.truncate(limits::BUTTONS_PER_ROW);
+    reply
+}
+
+/// Every message of an interaction's response within Discord's limits, private
+/// ones in the caller's language (`lang`), public ones in the server's.
+pub fn fit_response(mut response: Response, lang: Lang, guild_lang: Lang) -> Response {
+    let fit = |r: Reply| {
+        let l = if r.private { lang } else { guild_lang };
+        fit_reply(r, l)
+    };
+    response.update_origin = response.update_origin.map(fit);
+    response.messages = response.messages.into_iter().map(fit).collect();
+    response
+}
+
+/// The service's text in Discord's markup, within Discord's limit: the last guard
+/// before anything leaves (an interaction's replies are fitted already, in their
+/// reader's language; a token is never shorter than its markup).
 pub(crate) fn content(text: &str) -> String {
     fit_text(&super::markup::markup(text), limits::CONTENT)
 }
@@ -238,7 +291,6 @@ mod tests {
     use serde_json::{json, Value};
 
     use super::*;
-    use crate::game::reply::fit_reply;
     use crate::game::{Action, Attachment};
 
     /// A reply over every limit: text, buttons and labels.
@@ -287,7 +339,7 @@ mod tests {
     #[test]
     fn every_reply_builder_stays_within_discords_limits() {
         // The builders hold the limits even for a reply that skipped fit_reply...
-        for reply in [oversized(), fit_reply(oversized())] {
+        for reply in [oversized(), fit_reply(oversized(), Lang::En)] {
             check("message", &serde_json::to_value(message(&reply)).unwrap());
             check("followup", &serde_json::to_value(followup(&reply)).unwrap());
             check(
@@ -339,5 +391,19 @@ mod tests {
                 "{line}"
             );
         }
+    }
+
+    #[test]
+    fn labels_and_buttons_are_cut_to_discord_sizes() {
+        let mut reply = Reply::public("hi");
+        reply.buttons = (0..7)
+            .map(|i| Button::new(Action::Accept, i, &"label".repeat(30), ButtonStyle::Primary))
+            .collect();
+        let reply = fit_reply(reply, Lang::En);
+        assert_eq!(reply.buttons.len(), limits::BUTTONS_PER_ROW);
+        assert!(reply
+            .buttons
+            .iter()
+            .all(|b| b.label.chars().count() <= limits::BUTTON_LABEL));
     }
 }

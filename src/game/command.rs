@@ -1,16 +1,16 @@
 //! The one door into the service: a front end turns what a user did into a
 //! [`Command`] and [`Service::handle`] answers it. Everything every command shares
 //! happens here once: refusing server-only commands in direct messages, turning a
-//! refusal or a store failure into a private reply, and keeping every message within
-//! Discord's limits. Each slash command's handler is named by its declaration
-//! (`crate::commands`); a button's is chosen here ([`Service::run_press`]).
+//! refusal or a store failure into a private reply (each front end fits what it
+//! shows to its own limits). Each slash command's handler is named by its
+//! declaration (`crate::commands`); a button's is chosen here
+//! ([`Service::run_press`]).
 
 use crate::commands::{
     AnalyseOptions, BoardOptions, DrawOptions, ExportOptions, GamesOptions, HelpOptions,
     HintOptions, LadderChallenge, LadderCommand, LadderJoin, LadderLeave, LadderRemove,
     LadderStandings, MoveOptions, RatingOptions, ResignOptions,
 };
-use crate::game::reply::fit_response_in;
 use crate::game::{
     Action, ExportFormat, Fail, Outcome, Place, Press, Response, Service, StartOptions, User,
 };
@@ -37,11 +37,7 @@ impl Service {
             command.run(self, caller, place).await
         };
         let response = self.answer(name, outcome, place.lang);
-        fit_response_in(
-            self.announce_in_parents(place, response).await,
-            place.lang,
-            place.guild_lang,
-        )
+        self.announce_in_parents(place, response).await
     }
 
     /// A button press: its action, on its game or challenge.

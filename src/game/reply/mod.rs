@@ -10,10 +10,7 @@ mod button;
 mod fit;
 
 pub use button::{Action, Button, ButtonStyle, Press};
-pub use fit::{
-    choice, cut, fit_choices, fit_reply, fit_reply_in, fit_response, fit_response_in, fit_text,
-    fit_text_in, limits, Choice, MAX_CHOICES,
-};
+pub use fit::{choice, cut, fit_text, fit_text_in, Choice, MAX_CHOICES, MESSAGE_CHARS};
 
 /// A file to attach: the board picture (PNG) or an exported game record.
 #[derive(Clone, Debug, PartialEq, Eq)]
