@@ -15,7 +15,7 @@ use crate::render::clean_name;
 mod print;
 use print::Printer;
 
-use crate::game::{Action, Clock, Command, Place, Press, Reply, Response, Service, User};
+use crate::game::{Action, Clock, Command, Effect, Place, Press, Reply, Response, Service, User};
 
 /// The console's one server and channel.
 pub const CONSOLE_PLACE: Place = Place::new(1, 1);
@@ -235,12 +235,27 @@ pub async fn run<R: AsyncBufRead + Unpin>(
             files,
         };
         printer.response(&response, out).await?;
-        if let Some(game) = response.computer_move() {
-            let notices = service.computer_move(game).await;
-            printer.notices(&notices, out).await?;
-        }
-        if let Some(game) = response.analysis_to_run() {
-            printer.notices(&analyse(service, game).await, out).await?;
+        for effect in &response.effects {
+            match effect {
+                Effect::Post(notice) => {
+                    printer
+                        .notices(std::slice::from_ref(&**notice), out)
+                        .await?
+                }
+                Effect::ComputerMove { game_id } => {
+                    let notices = service.computer_move(*game_id).await;
+                    printer.notices(&notices, out).await?;
+                }
+                Effect::Analyse { game_id } => {
+                    printer
+                        .notices(&analyse(service, *game_id).await, out)
+                        .await?
+                }
+                // The console has no threads: the game is played where it started.
+                Effect::OpenThread(_) => {}
+                // Nor message ids: a challenge's post is never edited when it expires.
+                Effect::TrackChallengePost { .. } => {}
+            }
         }
     }
     Ok(())
