@@ -304,9 +304,9 @@ async fn turn_notices_go_by_dm_when_chosen(db: TestDb) {
     assert!(markup(&reminder.direct.as_ref().unwrap().text).starts_with("⏰ Reminder"));
 
     // Closed DMs: the notice is said in the channel once, and notices go back there.
-    let fallback = s
-        .direct_message_refused(reminder.direct.as_ref().unwrap())
-        .await;
+    let refused = reminder.direct.as_ref().unwrap();
+    s.direct_message_refused(refused).await;
+    let fallback = refused.in_channel();
     assert_eq!(fallback.mentions, vec![1001]);
     assert!(
         markup(&fallback.text).contains("DMs are closed"),

@@ -178,9 +178,9 @@ async fn direct(
                 user = %notice.user_id,
                 "DMs closed; turn notice goes to the channel"
             );
-            let fallback = service.direct_message_refused(notice).await;
+            service.direct_message_refused(notice).await;
             if let Err(e) = channel
-                .send_message(http, respond::channel_message(&fallback))
+                .send_message(http, respond::channel_message(&notice.in_channel()))
                 .await
             {
                 tracing::warn!(error = %e, "could not post the turn notice in the channel");

@@ -173,9 +173,9 @@ impl Service {
         });
     }
 
-    /// A player's DMs are closed to the bot: notices go back to the channel, and the
-    /// channel is told once, with the ping the DM was meant to be.
-    pub async fn direct_message_refused(&self, notice: &DirectNotice) -> Reply {
+    /// A player's DMs are closed to the bot: notices go back to the channel (which
+    /// the front end tells once, with `DirectNotice::in_channel`).
+    pub async fn direct_message_refused(&self, notice: &DirectNotice) {
         if let Err(e) = self
             .store()
             .set_user_notify(notice.user_id, Notify::Channel, self.now())
@@ -183,13 +183,6 @@ impl Service {
         {
             tracing::warn!(error = %e, "could not switch a player's notices back to the channel");
         }
-        Reply::public(format!(
-            "{} — {}\n{}",
-            mention(notice.user_id),
-            notice.text,
-            tr!(notice.lang, "dm-closed")
-        ))
-        .mention(notice.user_id)
     }
 
     /// For every result post of a game played in a thread, a one-line result in the

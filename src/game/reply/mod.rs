@@ -60,6 +60,21 @@ pub struct DirectNotice {
     pub lang: Lang,
 }
 
+impl DirectNotice {
+    /// What the channel is told instead when the player's DMs are closed: the
+    /// notice, with the ping the DM was meant to be, and that notices come here from
+    /// now on (see `Service::direct_message_refused`).
+    pub fn in_channel(&self) -> Reply {
+        Reply::public(format!(
+            "{} — {}\n{}",
+            crate::game::text::mention(self.user_id),
+            self.text,
+            tr!(self.lang, "dm-closed")
+        ))
+        .mention(self.user_id)
+    }
+}
+
 impl Reply {
     pub fn public(text: impl Into<String>) -> Reply {
         Reply {
