@@ -5,14 +5,14 @@
 //! against the computer only, counted on the result.
 
 use crate::positions::game_from;
-use crate::support::responses::{button, custom_id};
+use crate::support::responses::{analysis_to_run, button, custom_id};
 use crate::support_db;
 
 use std::sync::Arc;
 use std::time::Duration;
 
 use support_db::TestDb;
-use washogi_bot::discord::markup::markup;
+use washogi_bot::discord::markup;
 use washogi_bot::game::{
     AnalysisSettings, ComputerSettings, ExportFormat, FakeClock, Notice, Place, Response, Service,
     StartOptions, User,
@@ -90,7 +90,7 @@ async fn blundered_game(s: &Service) -> GameId {
         "{}",
         r.text()
     );
-    assert_eq!(r.analysis_to_run(), None);
+    assert_eq!(analysis_to_run(&r), None);
     let r = s.confirm_resign(&alice(), HERE, id).await;
     assert!(!r.is_refusal(), "{}", r.text());
     // The result post offers the analysis.
@@ -117,7 +117,7 @@ async fn a_finished_game_is_analysed_in_the_background_and_stored(db: TestDb) {
     // Anyone in the server may ask.
     let r = s.analyse(&carol(), HERE, Some(id)).await;
     assert!(!r.is_refusal(), "{}", r.text());
-    assert_eq!(r.analysis_to_run(), Some(id));
+    assert_eq!(analysis_to_run(&r), Some(id));
     assert!(
         markup(r.text()).contains(&format!("Analysing game #{id} · 0/4")),
         "{}",
@@ -156,7 +156,7 @@ async fn a_finished_game_is_analysed_in_the_background_and_stored(db: TestDb) {
     assert!(s.analyses_waiting().await.is_empty());
     // A second /analyse answers at once with the same result.
     let r = s.analyse(&bob(), HERE, Some(id)).await;
-    assert_eq!(r.analysis_to_run(), None);
+    assert_eq!(analysis_to_run(&r), None);
     assert_eq!(markup(r.text()), text);
     assert!(r.messages[0].picture.is_some());
     // The worst move: its position with the two arrows, the engine's line in words.
@@ -190,7 +190,7 @@ async fn a_restart_resumes_from_what_was_stored(db: TestDb) {
     let s = service(&db.url, &clock).await;
     let id = blundered_game(&s).await;
     let r = s.analyse(&carol(), HERE, Some(id)).await;
-    assert_eq!(r.analysis_to_run(), Some(id));
+    assert_eq!(analysis_to_run(&r), Some(id));
     s.set_analysis_message(id, ChannelId(20), 555).await;
     // Half of it was found before the process died: ply 3 and 2, stored.
     let full = run(&s, id).await;
@@ -327,7 +327,7 @@ async fn shogi_with_an_outside_engine(db: TestDb) {
         .with_analysis(outside);
     let id = blundered_game(&s).await;
     let r = s.analyse(&carol(), HERE, Some(id)).await;
-    assert_eq!(r.analysis_to_run(), Some(id));
+    assert_eq!(analysis_to_run(&r), Some(id));
     let notices = run(&s, id).await;
     let result = notices
         .last()

@@ -4,9 +4,9 @@
 //! the channel) and games in threads (asked for by /start or the settings, their
 //! posts routed there, commands in the thread, a one-line result in the channel).
 
-use crate::support::responses::{button, custom_id};
+use crate::support::responses::{button, custom_id, thread_to_open};
 use crate::support_db;
-use washogi_bot::discord::markup::markup;
+use washogi_bot::discord::markup;
 use washogi_bot::ids::ChannelId;
 use washogi_bot::ids::GameId;
 use washogi_bot::ids::UserId;
@@ -263,7 +263,7 @@ async fn the_computer_grants_at_once(db: TestDb) {
     assert!(!start.is_refusal(), "{}", start.text());
     // A game against the computer can have its thread too.
     assert_eq!(
-        start.thread_to_open().map(|t| t.name.as_str()),
+        thread_to_open(&start).map(|t| t.name.as_str()),
         Some("Game #1 · alice vs washogi (Shogi)")
     );
     s.play_move(&alice(), HERE, None, "7g7f").await;
@@ -335,8 +335,7 @@ async fn a_thread_game_posts_in_its_thread_and_reports_in_the_channel(db: TestDb
         challenge.text()
     );
     let mut accepted = s.accept(&bob(), HERE, 1).await;
-    let plan = accepted
-        .thread_to_open()
+    let plan = thread_to_open(&accepted)
         .cloned()
         .expect("a thread to open");
     assert_eq!(plan.game_id, 1);
@@ -387,7 +386,7 @@ async fn a_game_whose_thread_could_not_open_stays_in_the_channel(db: TestDb) {
     o.thread = Some(true);
     s.start(&alice(), HERE, o).await;
     let mut accepted = s.accept(&bob(), HERE, 1).await;
-    assert!(accepted.thread_to_open().is_some());
+    assert!(thread_to_open(&accepted).is_some());
     s.thread_refused(&mut accepted, GameId(1)).await;
     assert!(
         markup(&accepted.messages[0].text).contains("Create Public Threads"),
@@ -432,16 +431,16 @@ async fn server_default_for_threads_and_the_start_option(db: TestDb) {
     assert!(refused(&r, "each player's own"));
     // Alice has not chosen: the server's default applies...
     s.start(&alice(), HERE, options(false)).await;
-    assert!(s.accept(&bob(), HERE, 1).await.thread_to_open().is_some());
+    assert!(thread_to_open(&s.accept(&bob(), HERE, 1).await).is_some());
     // ...unless /start says otherwise.
     let mut o = options(false);
     o.thread = Some(false);
     s.start(&alice(), HERE, o).await;
-    assert!(s.accept(&bob(), HERE, 2).await.thread_to_open().is_none());
+    assert!(thread_to_open(&s.accept(&bob(), HERE, 2).await).is_none());
     // And her own choice wins over the server's.
     settings(&s, &alice(), None, Some(false)).await;
     s.start(&alice(), HERE, options(false)).await;
-    assert!(s.accept(&bob(), HERE, 3).await.thread_to_open().is_none());
+    assert!(thread_to_open(&s.accept(&bob(), HERE, 3).await).is_none());
     let shown = s
         .handle(
             &alice(),

@@ -10,7 +10,7 @@ use crate::support_db;
 use std::sync::Arc;
 
 use support_db::TestDb;
-use washogi_bot::discord::markup::markup;
+use washogi_bot::discord::markup;
 use washogi_bot::game::{
     Effect, FakeClock, Place, PuzzleOptions, Response, Service, Tracked, User,
 };

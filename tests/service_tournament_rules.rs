@@ -14,7 +14,7 @@ use std::time::Duration;
 use support_db::TestDb;
 use washogi_bot::commands::{TournamentRole, TournamentStart};
 use washogi_bot::decide::tournament::Format;
-use washogi_bot::discord::markup::markup;
+use washogi_bot::discord::markup;
 use washogi_bot::game::{
     AnalysisSettings, FakeClock, NewTournament, Place, Service, TournamentCommand, User,
 };

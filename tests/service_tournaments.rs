@@ -14,7 +14,7 @@ use washogi_bot::commands::{
     TournamentPairings, TournamentStandings, TournamentStart,
 };
 use washogi_bot::decide::tournament::Format;
-use washogi_bot::discord::markup::markup;
+use washogi_bot::discord::markup;
 use washogi_bot::game::{
     Command, FakeClock, NewTournament, Place, Response, Service, TournamentCommand, User,
 };

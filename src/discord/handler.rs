@@ -1,5 +1,8 @@
-//! Interactions → service calls → responses. Nothing here decides anything: it only
-//! reads options, calls the service and sends what it answers.
+//! Reading: interactions in, read as the service's commands (the caller, the place,
+//! the command with its options, a button's press from its custom id) and handed to
+//! [`answer`](super::answer), which has the service handle them. Nothing here
+//! decides anything. Autocomplete is answered here at once, its choices within
+//! Discord's limits.
 
 use crate::ids::GameId;
 use serenity::all::{
@@ -9,13 +12,13 @@ use serenity::all::{
 };
 use serenity::async_trait;
 
-use super::answer::{answer_in_time, Sender};
-use super::deliver;
+use super::answer::answer;
+use super::deliver::Sender;
 use super::register::Registration;
-use super::respond::{fit_response, limits};
+use super::render::limits;
 use crate::commands::{Args, Value};
 use crate::game::reply::cut;
-use crate::game::{self, Action, Choice, Command, Place, Press, Response, Service};
+use crate::game::{self, Action, Choice, Command, Place, Press, Service};
 use crate::i18n::Lang;
 use crate::tr;
 
@@ -132,7 +135,7 @@ fn args(cmd: &CommandInteraction, options: &[ResolvedOption]) -> Args {
 }
 
 /// A pressed button's custom id read back (its format is written where buttons are
-/// rendered: `respond.rs`, `custom_id`); `None` for one this bot never made.
+/// rendered: `render.rs`, `custom_id`); `None` for one this bot never made.
 pub fn read_custom_id(id: &str) -> Option<Press> {
     let (action, rest) = id.split_once(':')?;
     let (target, ply) = match rest.split_once(':') {
@@ -158,11 +161,6 @@ fn fit_choices(choices: Vec<Choice>) -> Vec<Choice> {
         .collect()
 }
 
-/// The channel a message was posted in, as the service's id.
-fn channel_of(message: &serenity::all::Message) -> crate::ids::ChannelId {
-    crate::ids::ChannelId(message.channel_id.get() as i64)
-}
-
 impl Handler {
     async fn on_command(&self, ctx: &Context, cmd: &CommandInteraction) {
         let caller = user(&cmd.user, cmd.member.as_deref());
@@ -174,51 +172,18 @@ impl Handler {
             cmd.attachment_size_limit,
         );
         let options = cmd.data.options();
-        let s = &self.service;
-        let mut challenge = None;
-        let mut computer_game = None;
-        let mut analysis = None;
-        let mut elsewhere = Vec::new();
-        let work = async {
-            let mut response = match args(cmd, &options).command() {
-                Ok(command) => s.handle(&caller, here, command).await,
-                Err(refusal) => Response::refuse(refusal.text(here.lang)),
-            };
-            deliver::open_thread(&ctx.http, s, cmd.channel_id, None, &mut response).await;
-            let response = fit_response(response, here.lang, here.guild_lang);
-            challenge = response.challenge_post();
-            computer_game = response.computer_move();
-            analysis = response.analysis_to_run();
-            elsewhere = response.posts_elsewhere();
-            response
-        };
-        answer_in_time(ctx, Sender::Command(cmd), s, work).await;
-        for notice in &elsewhere {
-            super::post(&ctx.http, s, notice).await;
-        }
-        if let Some(game) = analysis {
-            // The answer is the analysis's progress message.
-            match cmd.get_response(&ctx.http).await {
-                Ok(message) => {
-                    s.set_analysis_message(game, channel_of(&message), message.id.get() as i64)
-                        .await
-                }
-                Err(e) => tracing::warn!(error = %e, "could not read back an analysis's message"),
-            }
-            super::spawn_analysis(s.clone(), ctx.http.clone(), game);
-        }
-        if let Some(game) = computer_game {
-            super::spawn_computer_move(s.clone(), ctx.http.clone(), game);
-        }
-        if let Some(challenge) = challenge {
-            match cmd.get_response(&ctx.http).await {
-                Ok(message) => {
-                    s.set_challenge_message(challenge, message.id.get() as i64)
-                        .await
-                }
-                Err(e) => tracing::warn!(error = %e, "could not read back the challenge post"),
-            }
-        }
+        let asked = args(cmd, &options)
+            .command()
+            .map_err(|refusal| refusal.text(here.lang));
+        answer(
+            ctx,
+            &self.service,
+            Sender::Command(cmd),
+            caller,
+            here,
+            asked,
+        )
+        .await
     }
 
     async fn on_component(&self, ctx: &Context, press: &ComponentInteraction) {
@@ -230,43 +195,19 @@ impl Handler {
             press.guild_locale.as_deref(),
             press.attachment_size_limit,
         );
-        let s = &self.service;
-        let mut analysis = None;
-        let work = async {
-            // A button this bot never made (or no longer reads) is refused here.
-            let mut response = match read_custom_id(&press.data.custom_id) {
-                Some(pressed) => s.handle(&caller, here, Command::Press(pressed)).await,
-                None => Response::refuse(tr!(here.lang, "button-unknown")),
-            };
-            // An accepted challenge that wants a thread: opened from the challenge's
-            // post, before anything of the game is posted.
-            deliver::open_thread(
-                &ctx.http,
-                s,
-                press.channel_id,
-                Some(press.message.id),
-                &mut response,
-            )
-            .await;
-            let response = fit_response(response, here.lang, here.guild_lang);
-            analysis = response.analysis_to_run();
-            response
-        };
-        answer_in_time(ctx, Sender::Component(press), s, work).await;
-        if let Some(game) = analysis {
-            // The answer is a new message, the analysis's progress message; but a
-            // deferred press leaves the pressed message as the original, and that
-            // one (the game's result) must never be rewritten.
-            match press.get_response(&ctx.http).await {
-                Ok(message) if message.id != press.message.id => {
-                    s.set_analysis_message(game, channel_of(&message), message.id.get() as i64)
-                        .await
-                }
-                Ok(_) => {}
-                Err(e) => tracing::warn!(error = %e, "could not read back an analysis's message"),
-            }
-            super::spawn_analysis(s.clone(), ctx.http.clone(), game);
-        }
+        // A button this bot never made (or no longer reads) is refused here.
+        let asked = read_custom_id(&press.data.custom_id)
+            .map(Command::Press)
+            .ok_or_else(|| tr!(here.lang, "button-unknown"));
+        answer(
+            ctx,
+            &self.service,
+            Sender::Component(press),
+            caller,
+            here,
+            asked,
+        )
+        .await
     }
 
     async fn on_autocomplete(&self, ctx: &Context, ac: &CommandInteraction) {
@@ -341,7 +282,7 @@ impl EventHandler for Handler {
 
 #[cfg(test)]
 mod tests {
-    use super::super::respond::custom_id;
+    use super::super::render::custom_id;
     use super::*;
     use crate::game::{Button, ButtonStyle};
 

@@ -140,7 +140,8 @@ pub struct Response {
     /// New messages, in order. The first answers the command itself.
     pub messages: Vec<Reply>,
     /// What the command sets in motion beyond its messages, for the front end to
-    /// carry out (the service never calls back into a front end).
+    /// carry out (the service never calls back into a front end). Each front end
+    /// matches them all, in one place.
     pub effects: Vec<Effect>,
 }
 
@@ -186,61 +187,6 @@ pub struct OpenThread {
 }
 
 impl Response {
-    /// The game the computer is now to move in, if the command left it to move.
-    pub fn computer_move(&self) -> Option<GameId> {
-        self.effects.iter().find_map(|e| match e {
-            Effect::ComputerMove { game_id } => Some(*game_id),
-            _ => None,
-        })
-    }
-
-    /// What this command has to say in other messages (a daily puzzle's count).
-    pub fn posts_elsewhere(&self) -> Vec<Notice> {
-        self.effects
-            .iter()
-            .filter_map(|e| match e {
-                Effect::Post(notice) => Some((**notice).clone()),
-                _ => None,
-            })
-            .collect()
-    }
-
-    /// The game whose analysis this command asked for, to run in the background.
-    pub fn analysis_to_run(&self) -> Option<GameId> {
-        self.effects.iter().find_map(|e| match e {
-            Effect::Analyse { game_id } => Some(*game_id),
-            _ => None,
-        })
-    }
-
-    /// The thread this command wants opened, if any.
-    pub fn thread_to_open(&self) -> Option<&OpenThread> {
-        self.effects.iter().find_map(|e| match e {
-            Effect::OpenThread(t) => Some(t),
-            _ => None,
-        })
-    }
-
-    /// Take the thread to open out of the effects (the front end is opening it).
-    pub fn take_thread_to_open(&mut self) -> Option<OpenThread> {
-        let i = self
-            .effects
-            .iter()
-            .position(|e| matches!(e, Effect::OpenThread(_)))?;
-        match self.effects.remove(i) {
-            Effect::OpenThread(t) => Some(t),
-            _ => None,
-        }
-    }
-
-    /// The challenge whose post the first message is, if any.
-    pub fn challenge_post(&self) -> Option<ChallengeId> {
-        self.effects.iter().find_map(|e| match e {
-            Effect::TrackChallengePost { challenge_id } => Some(*challenge_id),
-            _ => None,
-        })
-    }
-
     pub fn reply(reply: Reply) -> Response {
         Response {
             messages: vec![reply],
