@@ -24,7 +24,7 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use tokio::runtime::Runtime;
 use washogi_bot::game::{
-    Action, Button, ColorChoice, FakeClock, Place, Service, StartOptions, User,
+    Action, ColorChoice, FakeClock, Place, Press, Service, StartOptions, User,
 };
 use washogi_bot::rules::{usi, Color, Game, Position, Status, Variant};
 use washogi_bot::store::Store;
@@ -135,9 +135,14 @@ impl Bench {
                 )
                 .await;
             assert!(!r.is_refusal(), "start: {}", r.text());
-            let accept = r.messages[0].buttons[0].custom_id();
-            let Some((Action::Accept, challenge_id, _)) = Button::parse_custom_id(&accept) else {
-                panic!("no Accept button: {accept}");
+            let accept = r.messages[0].buttons[0].press();
+            let Press {
+                action: Action::Accept,
+                target: challenge_id,
+                ..
+            } = accept
+            else {
+                panic!("no Accept button: {accept:?}");
             };
             let r = service.accept(&b, place, challenge_id).await;
             assert!(!r.is_refusal(), "accept: {}", r.text());

@@ -58,8 +58,8 @@ impl Table {
                     },
                 )
                 .await;
-            let accept = r.messages[0].buttons[0].custom_id();
-            let r = table.service.press(&b, place, &accept).await;
+            let accept = r.messages[0].buttons[0].press();
+            let r = table.service.press(&b, place, accept).await;
             assert!(!r.is_refusal(), "{}", r.text());
             let v = Variant::by_id("wa-drops").unwrap();
             table

@@ -1,6 +1,7 @@
 //! The bot through the fake Discord when things are not as they should be: server
-//! commands in a direct message, an opponent Discord did not resolve, and a command
-//! that cannot finish within Discord's three seconds (it is deferred, then edited).
+//! commands in a direct message, an opponent Discord did not resolve, buttons this
+//! bot never made, and a command that cannot finish within Discord's three seconds
+//! (it is deferred, then edited).
 
 use crate::support;
 
@@ -56,6 +57,23 @@ async fn direct_messages_and_unresolved_opponents_are_refused() {
     );
     let id = discord.command(&bob(), "games", json!([]), &[], false);
     assert!(content(&discord.callback(id).await).contains("No games are being played"));
+
+    // A button this bot never made (or one cut short) is refused privately, and its
+    // message is left as it is.
+    for custom_id in ["nonsense", "accept:", "accept:x", "takeyes:1:x"] {
+        let buttons = json!([{ "type": 1, "components": [
+            { "type": 2, "style": 1, "label": "Press", "custom_id": custom_id }
+        ] }]);
+        let id = discord.press(&bob(), custom_id, "a message", buttons);
+        let reply = discord.raw_callback(id).await;
+        assert_eq!(callback_type(&reply), 4, "{custom_id}: {:?}", reply.json);
+        assert_eq!(flags(&reply), EPHEMERAL, "{custom_id}");
+        assert!(
+            content(&reply).contains("not one of mine"),
+            "{custom_id}: {}",
+            content(&reply)
+        );
+    }
     bot.stop();
 }
 

@@ -5,6 +5,7 @@
 //! bot's database (of this schema or an older one) or another program's, which is
 //! refused in one line naming it.
 
+use crate::support::responses::button;
 use crate::support_db;
 use washogi_bot::ids::GameId;
 use washogi_bot::rules::VariantId;
@@ -162,7 +163,7 @@ async fn a_sqlite_database_moves_to_postgresql() {
         let r = s.handle(&alice, japanese, command).await;
         assert!(!r.is_refusal(), "{}", r.text());
     }
-    let r = s.press(&bob, HERE, "tjoin:1").await;
+    let r = s.press(&bob, HERE, button("tjoin:1")).await;
     assert!(!r.is_refusal(), "{}", r.text());
     let before = s.store().dump().await.unwrap();
     assert_eq!(

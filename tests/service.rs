@@ -1,7 +1,8 @@
 //! The game service, called directly with a temp-file SQLite and a fake clock.
 
+use crate::support::responses::{button, custom_id};
 use crate::support_db;
-use washogi_bot::discord::markup::markup;
+use washogi_bot::discord::markup;
 use washogi_bot::ids::ChallengeId;
 use washogi_bot::ids::GameId;
 use washogi_bot::ids::UserId;
@@ -75,7 +76,7 @@ async fn started(w: &World, variant: &str) -> GameId {
         )
         .await;
     assert!(!r.is_refusal(), "{}", r.text());
-    let r = w.service.press(&bob(), HERE, "accept:1").await;
+    let r = w.service.press(&bob(), HERE, button("accept:1")).await;
     assert!(!r.is_refusal(), "{}", r.text());
     let game = w.service.store().game(GameId(1)).await.unwrap().unwrap();
     assert_eq!((game.sente_id, game.gote_id), (UserId(1001), UserId(1002)));
@@ -109,7 +110,7 @@ async fn a_challenge_offers_buttons_and_mentions_the_opponent(db: TestDb) {
     assert!(markup(&msg.text).contains("<@1002>"));
     assert!(markup(&msg.text).contains(&format!("<t:{}:R>", T0 + 86_400)));
     assert_eq!(msg.mentions, vec![1002]);
-    let ids: Vec<String> = msg.buttons.iter().map(|b| b.custom_id()).collect();
+    let ids: Vec<String> = msg.buttons.iter().map(custom_id).collect();
     assert_eq!(ids, ["accept:1", "decline:1", "cancel:1"]);
 }
 
@@ -394,9 +395,9 @@ async fn resigning_needs_confirmation(db: TestDb) {
     let r = w.service.resign(&bob(), HERE, None).await;
     let ask = &r.messages[0];
     assert!(ask.private);
-    let ids: Vec<String> = ask.buttons.iter().map(|b| b.custom_id()).collect();
+    let ids: Vec<String> = ask.buttons.iter().map(custom_id).collect();
     assert_eq!(ids, ["resign:1", "keep:1"]);
-    let r = w.service.press(&bob(), HERE, "keep:1").await;
+    let r = w.service.press(&bob(), HERE, button("keep:1")).await;
     assert!(r.messages.is_empty() && r.update_origin.is_some());
     assert!(w
         .service
@@ -407,18 +408,18 @@ async fn resigning_needs_confirmation(db: TestDb) {
         .unwrap()
         .is_active());
     assert_refused(
-        &w.service.press(&carol(), HERE, "resign:1").await,
+        &w.service.press(&carol(), HERE, button("resign:1")).await,
         "not playing",
     );
 
-    let r = w.service.press(&bob(), HERE, "resign:1").await;
+    let r = w.service.press(&bob(), HERE, button("resign:1")).await;
     assert!(markup(&r.messages[0].text).contains("resigned"));
     assert!(markup(&r.messages[0].text).contains("<@1001> wins"));
     let game = w.service.store().game(id).await.unwrap().unwrap();
     assert_eq!(game.result, Some(GameResult::Sente));
     assert_eq!(game.ending, Some(Ending::Resignation));
     assert_refused(
-        &w.service.press(&bob(), HERE, "resign:1").await,
+        &w.service.press(&bob(), HERE, button("resign:1")).await,
         "already over",
     );
 }
@@ -563,7 +564,11 @@ async fn a_restarted_service_continues_the_game(db: TestDb) {
     let r = service.play_move(&bob(), HERE, None, "4d4e").await;
     assert!(!r.is_refusal(), "{}", r.text());
     let r = service
-        .press(&alice(), HERE, &format!("{}:{id}", Action::Resign.key()))
+        .press(
+            &alice(),
+            HERE,
+            button(&format!("{}:{id}", Action::Resign.key())),
+        )
         .await;
     assert!(markup(r.text()).contains("resigned"));
     assert_eq!(service.store().moves(id).await.unwrap().len(), 2);
@@ -580,7 +585,7 @@ async fn an_export_of_a_finished_game_replays_to_its_final_position(db: TestDb) 
     ] {
         assert!(!w.service.play_move(&who, HERE, None, mv).await.is_refusal());
     }
-    w.service.press(&alice(), HERE, "resign:1").await;
+    w.service.press(&alice(), HERE, button("resign:1")).await;
     let final_sfen = w.service.store().game(id).await.unwrap().unwrap().sfen;
 
     let r = w
@@ -625,7 +630,7 @@ async fn a_finished_game_offers_its_replay_as_an_animated_gif(db: TestDb) {
     w.service.play_move(&bob(), HERE, None, "3c3d").await;
     let r = w.service.confirm_resign(&alice(), HERE, id).await;
     let result = &r.messages[0];
-    let custom_ids: Vec<String> = result.buttons.iter().map(|b| b.custom_id()).collect();
+    let custom_ids: Vec<String> = result.buttons.iter().map(custom_id).collect();
     assert_eq!(
         custom_ids,
         [format!("replay:{id}"), format!("analyse:{id}")],
@@ -633,7 +638,7 @@ async fn a_finished_game_offers_its_replay_as_an_animated_gif(db: TestDb) {
     );
     for r in [
         w.service
-            .press(&carol(), HERE, &format!("replay:{id}"))
+            .press(&carol(), HERE, button(&format!("replay:{id}")))
             .await,
         w.service
             .export(&bob(), HERE, Some(id), ExportFormat::Gif)

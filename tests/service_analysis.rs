@@ -5,13 +5,14 @@
 //! against the computer only, counted on the result.
 
 use crate::positions::game_from;
+use crate::support::responses::{analysis_to_run, button, custom_id};
 use crate::support_db;
 
 use std::sync::Arc;
 use std::time::Duration;
 
 use support_db::TestDb;
-use washogi_bot::discord::markup::markup;
+use washogi_bot::discord::markup;
 use washogi_bot::game::{
     AnalysisSettings, ComputerSettings, ExportFormat, FakeClock, Notice, Place, Response, Service,
     StartOptions, User,
@@ -89,14 +90,14 @@ async fn blundered_game(s: &Service) -> GameId {
         "{}",
         r.text()
     );
-    assert_eq!(r.analysis_to_run(), None);
+    assert_eq!(analysis_to_run(&r), None);
     let r = s.confirm_resign(&alice(), HERE, id).await;
     assert!(!r.is_refusal(), "{}", r.text());
     // The result post offers the analysis.
     let result = r.messages.iter().find(|m| {
         m.buttons
             .iter()
-            .any(|b| b.custom_id() == format!("analyse:{id}"))
+            .any(|b| custom_id(b) == format!("analyse:{id}"))
     });
     assert!(result.is_some(), "an Analyse button on the result");
     id
@@ -116,7 +117,7 @@ async fn a_finished_game_is_analysed_in_the_background_and_stored(db: TestDb) {
     // Anyone in the server may ask.
     let r = s.analyse(&carol(), HERE, Some(id)).await;
     assert!(!r.is_refusal(), "{}", r.text());
-    assert_eq!(r.analysis_to_run(), Some(id));
+    assert_eq!(analysis_to_run(&r), Some(id));
     assert!(
         markup(r.text()).contains(&format!("Analysing game #{id} · 0/4")),
         "{}",
@@ -143,7 +144,7 @@ async fn a_finished_game_is_analysed_in_the_background_and_stored(db: TestDb) {
     assert!(text.contains("1 blunder"), "{text}");
     assert!(last.picture.as_ref().is_some_and(|p| p.bytes.len() > 1000));
     assert!(!last.buttons.is_empty() && last.buttons.len() <= 3);
-    assert_eq!(last.buttons[0].custom_id(), format!("worst:{id}:1"));
+    assert_eq!(custom_id(&last.buttons[0]), format!("worst:{id}:1"));
     // Every position stored, and the request finished.
     let evals = s.store().position_evals(id, "builtin").await.unwrap();
     assert_eq!(
@@ -155,18 +156,22 @@ async fn a_finished_game_is_analysed_in_the_background_and_stored(db: TestDb) {
     assert!(s.analyses_waiting().await.is_empty());
     // A second /analyse answers at once with the same result.
     let r = s.analyse(&bob(), HERE, Some(id)).await;
-    assert_eq!(r.analysis_to_run(), None);
+    assert_eq!(analysis_to_run(&r), None);
     assert_eq!(markup(r.text()), text);
     assert!(r.messages[0].picture.is_some());
     // The worst move: its position with the two arrows, the engine's line in words.
-    let r = s.press(&carol(), HERE, &format!("worst:{id}:1")).await;
+    let r = s
+        .press(&carol(), HERE, button(&format!("worst:{id}:1")))
+        .await;
     assert!(!r.is_refusal(), "{}", r.text());
     let words = markup(r.text());
     assert!(words.contains("move 1"), "{words}");
     assert!(words.contains("blunder"), "{words}");
     assert!(words.contains("The engine's best"), "{words}");
     assert!(r.messages[0].picture.is_some());
-    let r = s.press(&carol(), HERE, &format!("worst:{id}:9")).await;
+    let r = s
+        .press(&carol(), HERE, button(&format!("worst:{id}:9")))
+        .await;
     assert!(r.is_refusal(), "no such move");
     // The KIF record carries the analysis.
     let r = s.export(&bob(), HERE, Some(id), ExportFormat::Kif).await;
@@ -185,7 +190,7 @@ async fn a_restart_resumes_from_what_was_stored(db: TestDb) {
     let s = service(&db.url, &clock).await;
     let id = blundered_game(&s).await;
     let r = s.analyse(&carol(), HERE, Some(id)).await;
-    assert_eq!(r.analysis_to_run(), Some(id));
+    assert_eq!(analysis_to_run(&r), Some(id));
     s.set_analysis_message(id, ChannelId(20), 555).await;
     // Half of it was found before the process died: ply 3 and 2, stored.
     let full = run(&s, id).await;
@@ -322,7 +327,7 @@ async fn shogi_with_an_outside_engine(db: TestDb) {
         .with_analysis(outside);
     let id = blundered_game(&s).await;
     let r = s.analyse(&carol(), HERE, Some(id)).await;
-    assert_eq!(r.analysis_to_run(), Some(id));
+    assert_eq!(analysis_to_run(&r), Some(id));
     let notices = run(&s, id).await;
     let result = notices
         .last()

@@ -1,8 +1,9 @@
 //! Correspondence clocks through the service with a fake clock: reminders, time
 //! losses, challenge expiry, and a restart between a reminder and a timeout.
 
+use crate::support::responses::custom_id;
 use crate::support_db;
-use washogi_bot::discord::markup::markup;
+use washogi_bot::discord::markup;
 use washogi_bot::ids::ChallengeId;
 use washogi_bot::ids::GameId;
 use washogi_bot::rules::VariantId;
@@ -179,11 +180,7 @@ async fn challenges_expire_and_their_buttons_are_disabled(db: TestDb) {
     let edit = notices[0].edit.as_ref().unwrap();
     assert_eq!(edit.message_id, 555);
     assert!(markup(&edit.text).contains("expired"));
-    let ids: Vec<String> = edit
-        .disabled_buttons
-        .iter()
-        .map(|b| b.custom_id())
-        .collect();
+    let ids: Vec<String> = edit.disabled_buttons.iter().map(custom_id).collect();
     assert_eq!(ids, ["accept:1", "cancel:1"]);
     assert_eq!(
         s.store()

@@ -2,8 +2,9 @@
 //! engine answering every move, never out of time on its side, draw offers judged,
 //! and a game where it is to move taken up again after a restart.
 
+use crate::support::responses::computer_move;
 use crate::support_db;
-use washogi_bot::discord::markup::markup;
+use washogi_bot::discord::markup;
 use washogi_bot::ids::ChallengeId;
 use washogi_bot::ids::GameId;
 use washogi_bot::ids::UserId;
@@ -94,7 +95,7 @@ async fn the_computer_starts_at_once_and_answers_every_move(db: TestDb) {
         r.text()
     );
     assert!(r.messages[0].picture.is_some());
-    assert_eq!(r.computer_move(), None, "alice moves first");
+    assert_eq!(computer_move(&r), None, "alice moves first");
     let id = game_id(&r);
     let row = s.store().game(id).await.unwrap().unwrap();
     assert_eq!((row.computer_id, row.computer_level), (Some(BOT), Some(2)));
@@ -111,7 +112,7 @@ async fn the_computer_starts_at_once_and_answers_every_move(db: TestDb) {
         let r = s.play_move(&alice(), HERE, Some(id), &text).await;
         assert!(!r.is_refusal(), "{text}: {}", r.text());
         assert!(markup(r.text()).contains("Thinking"), "{}", r.text());
-        assert_eq!(r.computer_move(), Some(id));
+        assert_eq!(computer_move(&r), Some(id));
         let row = s.store().game(id).await.unwrap().unwrap();
         assert_eq!(row.deadline, None, "no deadline while the computer thinks");
         // Alice can't move twice.
@@ -144,7 +145,7 @@ async fn the_computer_moves_first_never_runs_out_of_time_and_resumes_after_a_res
         .start(&alice(), HERE, against_computer("wa", ColorChoice::Gote, 1))
         .await;
     let id = game_id(&r);
-    assert_eq!(r.computer_move(), Some(id));
+    assert_eq!(computer_move(&r), Some(id));
     assert!(markup(r.text()).contains("moves first"), "{}", r.text());
     // A restart before it moved: nothing is lost, and a month later it is still its
     // move, not a loss on time.

@@ -4,8 +4,9 @@
 //! the channel) and games in threads (asked for by /start or the settings, their
 //! posts routed there, commands in the thread, a one-line result in the channel).
 
+use crate::support::responses::{button, custom_id, thread_to_open};
 use crate::support_db;
-use washogi_bot::discord::markup::markup;
+use washogi_bot::discord::markup;
 use washogi_bot::ids::ChannelId;
 use washogi_bot::ids::GameId;
 use washogi_bot::ids::UserId;
@@ -115,7 +116,7 @@ async fn the_opponent_grants_a_takeback_of_the_last_move(db: TestDb) {
         post.text
     );
     assert_eq!(post.mentions, vec![1002]);
-    let ids: Vec<String> = post.buttons.iter().map(|b| b.custom_id()).collect();
+    let ids: Vec<String> = post.buttons.iter().map(custom_id).collect();
     assert_eq!(ids, ["takeyes:1:3", "takeno:1:3"]);
     assert!(refused(&takeback(&s, &alice()).await, "already asked"));
     assert!(refused(
@@ -123,15 +124,16 @@ async fn the_opponent_grants_a_takeback_of_the_last_move(db: TestDb) {
         "answer with the buttons"
     ));
     assert!(refused(
-        &s.press(&alice(), HERE, "takeyes:1:3").await,
+        &s.press(&alice(), HERE, button("takeyes:1:3")).await,
         "your own request"
     ));
     assert!(refused(
-        &s.press(&User::new(7, "eve"), HERE, "takeyes:1:3").await,
+        &s.press(&User::new(7, "eve"), HERE, button("takeyes:1:3"))
+            .await,
         "only the players"
     ));
 
-    let granted = s.press(&bob(), HERE, "takeyes:1:3").await;
+    let granted = s.press(&bob(), HERE, button("takeyes:1:3")).await;
     assert!(granted.update_origin.is_some(), "{}", granted.text());
     let board = &granted.messages[0];
     assert!(board.picture.is_some());
@@ -150,7 +152,7 @@ async fn the_opponent_grants_a_takeback_of_the_last_move(db: TestDb) {
     assert!(!s.play_move(&alice(), HERE, None, "2g2f").await.is_refusal());
     assert!(!s.play_move(&bob(), HERE, None, "8c8d").await.is_refusal());
     // Pressing the old button again changes nothing.
-    let again = s.press(&bob(), HERE, "takeyes:1:3").await;
+    let again = s.press(&bob(), HERE, button("takeyes:1:3")).await;
     assert!(markup(again.text()).contains("lapsed"), "{}", again.text());
     assert_eq!(s.store().game(id).await.unwrap().unwrap().ply, 4);
 }
@@ -167,7 +169,10 @@ async fn after_the_reply_two_moves_go_back(db: TestDb) {
         "{}",
         ask.text()
     );
-    assert!(!s.press(&bob(), HERE, "takeyes:1:2").await.is_refusal());
+    assert!(!s
+        .press(&bob(), HERE, button("takeyes:1:2"))
+        .await
+        .is_refusal());
     let row = s.store().game(id).await.unwrap().unwrap();
     assert_eq!((row.ply, row.sfen.clone()), (0, row.start_sfen.clone()));
     assert!(s.store().moves(id).await.unwrap().is_empty());
@@ -180,7 +185,7 @@ async fn declined_withdrawn_and_lapsed_requests_change_nothing(db: TestDb) {
     let id = game(&s, false).await;
     s.play_move(&alice(), HERE, None, "7g7f").await;
     takeback(&s, &alice()).await;
-    let declined = s.press(&bob(), HERE, "takeno:1:1").await;
+    let declined = s.press(&bob(), HERE, button("takeno:1:1")).await;
     assert!(
         markup(&declined.update_origin.as_ref().unwrap().text).contains("declined"),
         "{}",
@@ -188,14 +193,14 @@ async fn declined_withdrawn_and_lapsed_requests_change_nothing(db: TestDb) {
     );
     assert_eq!(s.store().game(id).await.unwrap().unwrap().ply, 1);
     assert!(s
-        .press(&bob(), HERE, "takeyes:1:1")
+        .press(&bob(), HERE, button("takeyes:1:1"))
         .await
         .text()
         .contains("lapsed"));
 
     // Asked again, then withdrawn by Alice herself.
     takeback(&s, &alice()).await;
-    let withdrawn = s.press(&alice(), HERE, "takeno:1:1").await;
+    let withdrawn = s.press(&alice(), HERE, button("takeno:1:1")).await;
     assert!(
         markup(withdrawn.text()).contains("withdrew"),
         "{}",
@@ -205,7 +210,7 @@ async fn declined_withdrawn_and_lapsed_requests_change_nothing(db: TestDb) {
     // Asked again; Bob moves instead, and the request lapses.
     takeback(&s, &alice()).await;
     assert!(!s.play_move(&bob(), HERE, None, "3c3d").await.is_refusal());
-    let late = s.press(&bob(), HERE, "takeyes:1:1").await;
+    let late = s.press(&bob(), HERE, button("takeyes:1:1")).await;
     assert!(markup(late.text()).contains("lapsed"), "{}", late.text());
     assert_eq!(s.store().game(id).await.unwrap().unwrap().ply, 2);
 }
@@ -258,7 +263,7 @@ async fn the_computer_grants_at_once(db: TestDb) {
     assert!(!start.is_refusal(), "{}", start.text());
     // A game against the computer can have its thread too.
     assert_eq!(
-        start.thread_to_open().map(|t| t.name.as_str()),
+        thread_to_open(&start).map(|t| t.name.as_str()),
         Some("Game #1 · alice vs washogi (Shogi)")
     );
     s.play_move(&alice(), HERE, None, "7g7f").await;
@@ -299,9 +304,9 @@ async fn turn_notices_go_by_dm_when_chosen(db: TestDb) {
     assert!(markup(&reminder.direct.as_ref().unwrap().text).starts_with("⏰ Reminder"));
 
     // Closed DMs: the notice is said in the channel once, and notices go back there.
-    let fallback = s
-        .direct_message_refused(reminder.direct.as_ref().unwrap())
-        .await;
+    let refused = reminder.direct.as_ref().unwrap();
+    s.direct_message_refused(refused).await;
+    let fallback = refused.in_channel();
     assert_eq!(fallback.mentions, vec![1001]);
     assert!(
         markup(&fallback.text).contains("DMs are closed"),
@@ -330,8 +335,7 @@ async fn a_thread_game_posts_in_its_thread_and_reports_in_the_channel(db: TestDb
         challenge.text()
     );
     let mut accepted = s.accept(&bob(), HERE, 1).await;
-    let plan = accepted
-        .thread_to_open()
+    let plan = thread_to_open(&accepted)
         .cloned()
         .expect("a thread to open");
     assert_eq!(plan.game_id, 1);
@@ -357,7 +361,7 @@ async fn a_thread_game_posts_in_its_thread_and_reports_in_the_channel(db: TestDb
     assert_eq!(notices[0].channel_id, THREAD);
     // Bob resigns in the thread: the result is posted there, and a line in the channel.
     s.resign(&bob(), IN_THREAD, None).await;
-    let r = s.press(&bob(), IN_THREAD, "resign:1").await;
+    let r = s.press(&bob(), IN_THREAD, button("resign:1")).await;
     assert_eq!(
         s.store().game(GameId(1)).await.unwrap().unwrap().result,
         Some(GameResult::Sente)
@@ -382,7 +386,7 @@ async fn a_game_whose_thread_could_not_open_stays_in_the_channel(db: TestDb) {
     o.thread = Some(true);
     s.start(&alice(), HERE, o).await;
     let mut accepted = s.accept(&bob(), HERE, 1).await;
-    assert!(accepted.thread_to_open().is_some());
+    assert!(thread_to_open(&accepted).is_some());
     s.thread_refused(&mut accepted, GameId(1)).await;
     assert!(
         markup(&accepted.messages[0].text).contains("Create Public Threads"),
@@ -393,7 +397,7 @@ async fn a_game_whose_thread_could_not_open_stays_in_the_channel(db: TestDb) {
     assert!(!s.play_move(&alice(), HERE, None, "7g7f").await.is_refusal());
     // A game without a thread announces its result once, where it is played.
     s.resign(&bob(), HERE, None).await;
-    let r = s.press(&bob(), HERE, "resign:1").await;
+    let r = s.press(&bob(), HERE, button("resign:1")).await;
     assert!(r.messages.iter().all(|m| m.channel.is_none()));
 }
 
@@ -427,16 +431,16 @@ async fn server_default_for_threads_and_the_start_option(db: TestDb) {
     assert!(refused(&r, "each player's own"));
     // Alice has not chosen: the server's default applies...
     s.start(&alice(), HERE, options(false)).await;
-    assert!(s.accept(&bob(), HERE, 1).await.thread_to_open().is_some());
+    assert!(thread_to_open(&s.accept(&bob(), HERE, 1).await).is_some());
     // ...unless /start says otherwise.
     let mut o = options(false);
     o.thread = Some(false);
     s.start(&alice(), HERE, o).await;
-    assert!(s.accept(&bob(), HERE, 2).await.thread_to_open().is_none());
+    assert!(thread_to_open(&s.accept(&bob(), HERE, 2).await).is_none());
     // And her own choice wins over the server's.
     settings(&s, &alice(), None, Some(false)).await;
     s.start(&alice(), HERE, options(false)).await;
-    assert!(s.accept(&bob(), HERE, 3).await.thread_to_open().is_none());
+    assert!(thread_to_open(&s.accept(&bob(), HERE, 3).await).is_none());
     let shown = s
         .handle(
             &alice(),

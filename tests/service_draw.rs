@@ -1,8 +1,9 @@
 //! `/draw`: offers, acceptance, declining, lapsing on the opponent's move, and the
 //! Wa impasse claim.
 
+use crate::support::responses::{button, custom_id};
 use crate::support_db;
-use washogi_bot::discord::markup::markup;
+use washogi_bot::discord::markup;
 use washogi_bot::ids::GameId;
 use washogi_bot::ids::UserId;
 use washogi_bot::rules::VariantId;
@@ -72,14 +73,14 @@ async fn an_offer_accepted_by_the_opponent_draws_the_game(db: TestDb) {
         offer.text
     );
     assert_eq!(offer.mentions, vec![1002]);
-    let ids: Vec<String> = offer.buttons.iter().map(|b| b.custom_id()).collect();
+    let ids: Vec<String> = offer.buttons.iter().map(custom_id).collect();
     assert_eq!(ids, ["drawyes:1", "drawno:1"]);
     assert!(refused(
         &s.draw(&alice(), HERE, None).await,
         "already offered"
     ));
     assert!(refused(
-        &s.press(&alice(), HERE, "drawyes:1").await,
+        &s.press(&alice(), HERE, button("drawyes:1")).await,
         "no draw offer from <@1002>"
     ));
     assert!(refused(
@@ -87,7 +88,7 @@ async fn an_offer_accepted_by_the_opponent_draws_the_game(db: TestDb) {
         "not playing"
     ));
 
-    let r = s.press(&bob(), HERE, "drawyes:1").await;
+    let r = s.press(&bob(), HERE, button("drawyes:1")).await;
     assert!(r.update_origin.is_some());
     assert!(
         markup(&r.messages[0].text).contains("accepts"),
@@ -128,7 +129,7 @@ async fn an_offer_lapses_when_the_opponent_moves_but_survives_the_offerers_move(
         None
     );
     assert!(refused(
-        &s.press(&bob(), HERE, "drawyes:1").await,
+        &s.press(&bob(), HERE, button("drawyes:1")).await,
         "no draw offer"
     ));
     assert!(s.store().game(id).await.unwrap().unwrap().is_active());
@@ -139,15 +140,15 @@ async fn only_the_player_offered_a_draw_declines_it(db: TestDb) {
     let id = shogi_game(&s).await;
     s.draw(&alice(), HERE, None).await;
     assert!(refused(
-        &s.press(&alice(), HERE, "drawno:1").await,
+        &s.press(&alice(), HERE, button("drawno:1")).await,
         "your own offer"
     ));
-    let r = s.press(&bob(), HERE, "drawno:1").await;
+    let r = s.press(&bob(), HERE, button("drawno:1")).await;
     assert!(markup(&r.update_origin.as_ref().unwrap().text).contains("declined"));
     let row = s.store().game(id).await.unwrap().unwrap();
     assert!(row.is_active() && row.draw_offer_by.is_none());
     assert!(refused(
-        &s.press(&bob(), HERE, "drawno:1").await,
+        &s.press(&bob(), HERE, button("drawno:1")).await,
         "no draw offer"
     ));
 }

@@ -4,8 +4,9 @@
 //! answer no command (reminders, losses on time) in the language the server was last
 //! seen to prefer, across a restart.
 
+use crate::support::responses::button;
 use crate::support_db;
-use washogi_bot::discord::markup::markup;
+use washogi_bot::discord::markup;
 use washogi_bot::ids::GameId;
 use washogi_bot::ids::UserId;
 use washogi_bot::ids::Venue;
@@ -59,7 +60,7 @@ fn shogi_against_bob() -> StartOptions {
 async fn started(s: &Service, place: Place) -> (String, String) {
     let posted = s.start(&alice(), place, shogi_against_bob()).await;
     assert!(!posted.is_refusal(), "{}", posted.text());
-    let accepted = s.press(&bob(), place, "accept:1").await;
+    let accepted = s.press(&bob(), place, button("accept:1")).await;
     assert!(!accepted.is_refusal(), "{}", accepted.text());
     (posted.text().to_string(), accepted.messages[0].text.clone())
 }
@@ -86,7 +87,7 @@ async fn japanese_readers_get_japanese_and_english_servers_english(db: TestDb) {
         .map(|b| b.label.as_str())
         .collect();
     assert_eq!(labels, ["受ける", "断る", "取り消す"]);
-    let accepted = s.press(&bob(), JA, "accept:1").await;
+    let accepted = s.press(&bob(), JA, button("accept:1")).await;
     let first = markup(&accepted.messages[0].text);
     assert!(first.contains("**対局 #1** · 将棋 開始"), "{first}");
     assert!(first.contains("<@1001> さんから指してください"), "{first}");
@@ -276,7 +277,7 @@ async fn posts_nobody_asked_for_follow_the_servers_last_language(db: TestDb) {
         "{}",
         posted.text()
     );
-    restarted.press(&bob(), EN, "accept:2").await;
+    restarted.press(&bob(), EN, button("accept:2")).await;
     let deadline = clock.now() + 3 * DAY;
     clock.set(deadline - reminder_lead(3) + 1);
     let notices = restarted.tick().await;
@@ -415,7 +416,7 @@ async fn ladders_speak_japanese(db: TestDb) {
     assert!(post.contains("ラダーの負けになり"), "{post}");
     assert!(!post.contains("ladder"), "{post}");
     // Alice declines: a ladder loss, said in Japanese.
-    let declined = s.press(&alice(), JA, "decline:1").await;
+    let declined = s.press(&alice(), JA, button("decline:1")).await;
     let text = markup(&declined.update_origin.as_ref().unwrap().text);
     assert!(
         text.contains("🪜 <@1001> さんが申し込みを断ったため、ラダーの負けです。<@1002> さんが和将棋のラダーで 1位に入ります。"),

@@ -3,8 +3,9 @@
 //! hands, an admin removing a player. The ladder over time (per game, no dodging,
 //! away, seasons) is in `service_ladder_seasons`, which shares the helpers here.
 
+use crate::support::responses::button;
 use crate::support_db;
-use washogi_bot::discord::markup::markup;
+use washogi_bot::discord::markup;
 use washogi_bot::ids::ChallengeId;
 use washogi_bot::ids::GameId;
 use washogi_bot::ids::UserId;
@@ -53,7 +54,7 @@ pub(crate) async fn accept_last(s: &Service, who: &User, challenge: i64) -> Game
 }
 
 pub(crate) async fn resign(s: &Service, who: &User, game: GameId) -> Response {
-    s.press(who, HERE, &format!("resign:{game}")).await
+    s.press(who, HERE, button(&format!("resign:{game}"))).await
 }
 
 #[test]

@@ -5,7 +5,7 @@
 
 use crate::service_ladder::{accept_last, player, refused, resign, HERE, T0};
 use crate::support_db;
-use washogi_bot::discord::markup::markup;
+use washogi_bot::discord::markup;
 use washogi_bot::ids::ChallengeId;
 use washogi_bot::ids::UserId;
 use washogi_bot::rules::VariantId;

@@ -3,7 +3,7 @@
 //! SFEN (unrated, exported with its start); and moves typed in Japanese.
 
 use crate::support_db;
-use washogi_bot::discord::markup::markup;
+use washogi_bot::discord::markup;
 use washogi_bot::ids::ChallengeId;
 use washogi_bot::ids::GameId;
 use washogi_bot::ids::UserId;

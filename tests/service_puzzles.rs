@@ -4,12 +4,13 @@
 //! once a day even by two processes, solved from its button, counted on its post,
 //! revealed the next day with the fastest solvers; a lost post made again.
 
+use crate::support::responses::{button, custom_id};
 use crate::support_db;
 
 use std::sync::Arc;
 
 use support_db::TestDb;
-use washogi_bot::discord::markup::markup;
+use washogi_bot::discord::markup;
 use washogi_bot::game::{
     Effect, FakeClock, Place, PuzzleOptions, Response, Service, Tracked, User,
 };
@@ -195,7 +196,7 @@ async fn the_daily_puzzle_is_posted_once_solved_and_revealed(db: TestDb) {
     assert!(markup(&post.text).contains("Daily puzzle"), "{}", post.text);
     assert!(post.picture.is_some());
     let day = T0 / DAY;
-    assert_eq!(post.buttons[0].custom_id(), format!("solve:{day}"));
+    assert_eq!(custom_id(&post.buttons[0]), format!("solve:{day}"));
     let Some(Tracked::DailyPuzzle { day: d, .. }) = post.track.clone() else {
         panic!("the post is tracked");
     };
@@ -203,7 +204,7 @@ async fn the_daily_puzzle_is_posted_once_solved_and_revealed(db: TestDb) {
     assert_eq!(d, day);
     assert!(s.tick().await.is_empty(), "once a day");
     // Bob solves it from the button.
-    let r = s.press(&bob(), HERE, &format!("solve:{day}")).await;
+    let r = s.press(&bob(), HERE, button(&format!("solve:{day}"))).await;
     assert!(markup(r.text()).contains("Puzzle mate1"), "{}", r.text());
     clock.advance(600);
     let r = puzzle_cmd(&s, &bob(), answer("G*5b")).await;
@@ -226,7 +227,7 @@ async fn the_daily_puzzle_is_posted_once_solved_and_revealed(db: TestDb) {
     );
     // Solving again is refused.
     assert!(s
-        .press(&bob(), HERE, &format!("solve:{day}"))
+        .press(&bob(), HERE, button(&format!("solve:{day}")))
         .await
         .is_refusal());
     // The next day: yesterday's post shows the solution and the fastest; a new

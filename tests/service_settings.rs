@@ -4,7 +4,7 @@
 //! default for players who have not chosen; help shows both forms.
 
 use crate::support_db;
-use washogi_bot::discord::markup::markup;
+use washogi_bot::discord::markup;
 use washogi_bot::ids::GameId;
 use washogi_bot::rules::VariantId;
 

@@ -5,6 +5,7 @@
 //! win is given, anything else drawn) before the next round is paired.
 
 use crate::service_tournaments::{player, round, tournament_with_roles as tournament};
+use crate::support::responses::button;
 use crate::support_db;
 
 use std::sync::Arc;
@@ -13,7 +14,7 @@ use std::time::Duration;
 use support_db::TestDb;
 use washogi_bot::commands::{TournamentRole, TournamentStart};
 use washogi_bot::decide::tournament::Format;
-use washogi_bot::discord::markup::markup;
+use washogi_bot::discord::markup;
 use washogi_bot::game::{
     AnalysisSettings, FakeClock, NewTournament, Place, Service, TournamentCommand, User,
 };
@@ -56,7 +57,9 @@ async fn service(db: &TestDb, clock: &FakeClock) -> Service {
 
 async fn join_all(s: &Service, id: i64, players: std::ops::RangeInclusive<i64>) {
     for n in players {
-        let r = s.press(&player(n), HERE, &format!("tjoin:{id}")).await;
+        let r = s
+            .press(&player(n), HERE, button(&format!("tjoin:{id}")))
+            .await;
         assert!(!r.is_refusal(), "{}", r.text());
     }
 }

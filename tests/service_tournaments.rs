@@ -3,6 +3,7 @@
 //! 6-player Swiss of 3 rounds with FIDE's first-round pairing, no rematches and a
 //! winner; pairing a round exactly once when two processes race; admins only.
 
+use crate::support::responses::button;
 use crate::support_db;
 
 use std::sync::Arc;
@@ -13,7 +14,7 @@ use washogi_bot::commands::{
     TournamentPairings, TournamentStandings, TournamentStart,
 };
 use washogi_bot::decide::tournament::Format;
-use washogi_bot::discord::markup::markup;
+use washogi_bot::discord::markup;
 use washogi_bot::game::{
     Command, FakeClock, NewTournament, Place, Response, Service, TournamentCommand, User,
 };
@@ -121,12 +122,14 @@ async fn a_round_robin_with_a_forfeit_and_a_withdrawal(db: TestDb) {
     assert!(markup(r.text()).contains("Winter Cup"), "{}", r.text());
     let id = 1;
     for n in 1..=4 {
-        let r = s.press(&player(n), HERE, &format!("tjoin:{id}")).await;
+        let r = s
+            .press(&player(n), HERE, button(&format!("tjoin:{id}")))
+            .await;
         assert!(!r.is_refusal(), "{}", r.text());
         assert!(r.update_origin.is_some(), "the post shows the players");
     }
     assert!(s
-        .press(&player(2), HERE, &format!("tjoin:{id}"))
+        .press(&player(2), HERE, button(&format!("tjoin:{id}")))
         .await
         .is_refusal());
     // The start: seeds by rating (all new), then by who joined first.

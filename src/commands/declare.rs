@@ -69,8 +69,9 @@ macro_rules! slash_commands {
                 #[doc = concat!("`/", $name, "`")]
                 $Variant($Type),
             )*
-            /// A button, by its custom id (`accept:42`).
-            Press { custom_id: String },
+            /// A button pressed (a front end reads it back from what its button
+            /// carries).
+            Press($crate::game::Press),
         }
 
         impl Command {
@@ -109,9 +110,7 @@ macro_rules! slash_commands {
             ) -> $crate::game::Outcome {
                 match self {
                     $(Command::$Variant(command) => command.run(service, caller, place).await,)*
-                    Command::Press { custom_id } => {
-                        service.run_press(caller, place, &custom_id).await
-                    }
+                    Command::Press(press) => service.run_press(caller, place, press).await,
                 }
             }
         }

@@ -15,7 +15,7 @@ use crate::render::clean_name;
 mod print;
 use print::Printer;
 
-use crate::game::{Action, Clock, Command, Place, Reply, Response, Service, User};
+use crate::game::{Action, Clock, Command, Effect, Place, Press, Reply, Response, Service, User};
 
 /// The console's one server and channel.
 pub const CONSOLE_PLACE: Place = Place::new(1, 1);
@@ -235,12 +235,27 @@ pub async fn run<R: AsyncBufRead + Unpin>(
             files,
         };
         printer.response(&response, out).await?;
-        if let Some(game) = response.computer_move() {
-            let notices = service.computer_move(game).await;
-            printer.notices(&notices, out).await?;
-        }
-        if let Some(game) = response.analysis_to_run() {
-            printer.notices(&analyse(service, game).await, out).await?;
+        for effect in &response.effects {
+            match effect {
+                Effect::Post(notice) => {
+                    printer
+                        .notices(std::slice::from_ref(&**notice), out)
+                        .await?
+                }
+                Effect::ComputerMove { game_id } => {
+                    let notices = service.computer_move(*game_id).await;
+                    printer.notices(&notices, out).await?;
+                }
+                Effect::Analyse { game_id } => {
+                    printer
+                        .notices(&analyse(service, *game_id).await, out)
+                        .await?
+                }
+                // The console has no threads: the game is played where it started.
+                Effect::OpenThread(_) => {}
+                // Nor message ids: a challenge's post is never edited when it expires.
+                Effect::TrackChallengePost { .. } => {}
+            }
         }
     }
     Ok(())
@@ -361,11 +376,12 @@ fn parse(names: &mut Names, command: &str) -> Result<Request, String> {
             .and_then(|t| t.trim_start_matches('#').parse::<i64>().ok())
             .ok_or_else(|| format!("Say which one: `{head} 1`."))?;
         // A button about one ply of a game (`worst 1 17`) names it second.
-        let custom_id = match plain.get(1).and_then(|p| p.parse::<i64>().ok()) {
-            Some(ply) => format!("{}:{target}:{ply}", action.key()),
-            None => format!("{}:{target}", action.key()),
+        let press = Press::new(action, target);
+        let press = match plain.get(1).and_then(|p| p.parse::<i64>().ok()) {
+            Some(ply) => press.at_ply(ply),
+            None => press,
         };
-        return Ok(Request::Command(Command::Press { custom_id }));
+        return Ok(Request::Command(Command::Press(press)));
     }
     let head = head.to_lowercase();
     match head.as_str() {

@@ -145,7 +145,6 @@ impl Printer<'_> {
         for reply in &response.messages {
             self.reply("reply", reply, out).await?;
         }
-        self.notices(&response.posts_elsewhere(), out).await?;
         Ok(())
     }
 

@@ -1,99 +1,99 @@
-//! Answering an interaction within Discord's three seconds. The service's work runs
-//! while a timer does; if the work is not done when the timer rings, the interaction
-//! is deferred (type 5 for a command: "thinking…"; type 6 for a button) and the
-//! answer follows as an edit of the original response when it is ready.
+//! Handling: what the service answers, readied for rendering, and what it sets in
+//! motion. An interaction is answered within Discord's three seconds: the service's
+//! work (and the thread it asks for) runs while a timer does, and if it is not done
+//! when the timer rings the interaction is deferred (type 5 for a command:
+//! "thinking…"; type 6 for a button), its answer following as an edit of the
+//! original response. The response's effects are sorted here, in the one `match`
+//! this adapter has for them: the game's thread is opened before anything is
+//! rendered; the answer read back by [`deliver`](super::deliver) once it is sent;
+//! the rest set off here when the answer is out (posts elsewhere, the analysis, the
+//! computer's move).
+//!
+//! A notice (the clock's, the computer's, an analysis's, one a command sets off)
+//! starts here too: the thread its post asks for is opened, then it is rendered.
 
-use std::future::Future;
+use std::sync::Arc;
 use std::time::Duration;
 
 use serenity::all::{
-    CommandInteraction, ComponentInteraction, Context, CreateInteractionResponse,
-    CreateInteractionResponseMessage, Message,
+    AutoArchiveDuration, ChannelId, ChannelType, Context, CreateInteractionResponse,
+    CreateInteractionResponseMessage, CreateThread, Http,
 };
 
-use super::{deliver, respond};
-use crate::game::{Reply, Response, Service};
-use crate::i18n::Lang;
-use crate::tr;
+use super::deliver::{ReadBack, Sender};
+use super::render::{self, limits};
+use crate::game::reply::cut;
+use crate::game::{Command, Effect, Notice, OpenThread, Place, Response, Service, User};
+use crate::ids::GameId;
 
 /// How long the service may take before the interaction is deferred. Discord allows
 /// three seconds for the first response, counted from its side; this leaves room
 /// for the gateway and the HTTP round trip.
 pub const DEFER_AFTER: Duration = Duration::from_millis(1500);
 
-/// The interaction being answered.
-#[derive(Copy, Clone)]
-pub enum Sender<'a> {
-    Command(&'a CommandInteraction),
-    Component(&'a ComponentInteraction),
+/// What a response sets in motion, sorted by where and when this adapter does it.
+struct Effects {
+    /// Here, before the answer is rendered: its messages go into the thread.
+    thread: Option<OpenThread>,
+    /// In deliver, once the answer is sent: what it is read back as.
+    read_back: ReadBack,
+    /// Here, once the answer is out: posts and edits elsewhere (a daily puzzle's
+    /// count of solvers, a tournament's games), the analysis run in the background,
+    /// the computer's move.
+    posts: Vec<Notice>,
+    analysis: Option<GameId>,
+    computer_move: Option<GameId>,
 }
 
-impl Sender<'_> {
-    async fn create_response(
-        &self,
-        ctx: &Context,
-        response: CreateInteractionResponse,
-    ) -> serenity::Result<()> {
-        match self {
-            Sender::Command(c) => c.create_response(&ctx.http, response).await,
-            Sender::Component(c) => c.create_response(&ctx.http, response).await,
-        }
-    }
-
-    async fn followup(&self, ctx: &Context, reply: &Reply) -> serenity::Result<Message> {
-        let message = respond::followup(reply);
-        match self {
-            Sender::Command(c) => c.create_followup(&ctx.http, message).await,
-            Sender::Component(c) => c.create_followup(&ctx.http, message).await,
-        }
-    }
-
-    async fn original(&self, ctx: &Context) -> serenity::Result<Message> {
-        match self {
-            Sender::Command(c) => c.get_response(&ctx.http).await,
-            Sender::Component(c) => c.get_response(&ctx.http).await,
-        }
-    }
-
-    /// The language of the user who sent the interaction.
-    fn lang(&self) -> Lang {
-        Lang::from_locale(match self {
-            Sender::Command(c) => &c.locale,
-            Sender::Component(c) => &c.locale,
-        })
-    }
-
-    fn guild(&self) -> i64 {
-        let guild = match self {
-            Sender::Command(c) => c.guild_id,
-            Sender::Component(c) => c.guild_id,
+impl Effects {
+    fn sort(effects: Vec<Effect>) -> Effects {
+        let mut sorted = Effects {
+            thread: None,
+            read_back: ReadBack {
+                challenge_post: None,
+                analysis: None,
+            },
+            posts: Vec::new(),
+            analysis: None,
+            computer_move: None,
         };
-        guild.map_or(0, |g| g.get() as i64)
-    }
-
-    fn channel(&self) -> crate::ids::ChannelId {
-        crate::ids::ChannelId(match self {
-            Sender::Command(c) => c.channel_id.get() as i64,
-            Sender::Component(c) => c.channel_id.get() as i64,
-        })
+        for effect in effects {
+            match effect {
+                Effect::OpenThread(thread) => sorted.thread = Some(thread),
+                Effect::TrackChallengePost { challenge_id } => {
+                    sorted.read_back.challenge_post = Some(challenge_id)
+                }
+                Effect::Analyse { game_id } => {
+                    sorted.read_back.analysis = Some(game_id);
+                    sorted.analysis = Some(game_id);
+                }
+                Effect::Post(notice) => sorted.posts.push(*notice),
+                Effect::ComputerMove { game_id } => sorted.computer_move = Some(game_id),
+            }
+        }
+        sorted
     }
 }
 
-/// Run `work` and answer with what it gives, deferring first if it takes longer
-/// than [`DEFER_AFTER`].
-pub async fn answer_in_time(
+/// Answer an interaction: `asked` is the command read from it, or the refusal of
+/// what could not be read. Handled within [`DEFER_AFTER`] or deferred, then
+/// rendered (and from there delivered); last, what it set in motion.
+pub(super) async fn answer(
     ctx: &Context,
-    to: Sender<'_>,
     service: &Service,
-    work: impl Future<Output = Response>,
+    to: Sender<'_>,
+    caller: User,
+    place: Place,
+    asked: Result<Command, String>,
 ) {
+    let work = handle(&ctx.http, service, to, &caller, place, asked);
     tokio::pin!(work);
     let in_time = tokio::select! {
-        response = &mut work => Some(response),
+        handled = &mut work => Some(handled),
         _ = tokio::time::sleep(DEFER_AFTER) => None,
     };
-    match in_time {
-        Some(response) => send(ctx, to, service, response).await,
+    let ((response, effects), deferred) = match in_time {
+        Some(handled) => (handled, false),
         None => {
             let defer = match to {
                 Sender::Command(_) => {
@@ -101,156 +101,134 @@ pub async fn answer_in_time(
                 }
                 Sender::Component(_) => CreateInteractionResponse::Acknowledge,
             };
-            if let Err(e) = to.create_response(ctx, defer).await {
+            let deferring = match to {
+                Sender::Command(c) => c.create_response(&ctx.http, defer).await,
+                Sender::Component(c) => c.create_response(&ctx.http, defer).await,
+            };
+            if let Err(e) = deferring {
                 tracing::warn!(error = %e, "deferring an interaction failed");
             }
             tracing::info!("a slow interaction was deferred");
-            let response = work.await;
-            send_deferred(ctx, to, service, response).await;
+            (work.await, true)
         }
-    }
-}
-
-/// The replies that answer the interaction, and those that go to another channel
-/// (a game's thread, or a thread game's parent channel).
-fn split<'r>(
-    to: Sender<'_>,
-    response: &'r Response,
-) -> (Vec<&'r Reply>, Vec<(crate::ids::ChannelId, &'r Reply)>) {
-    let here = to.channel();
-    let mut answers = Vec::new();
-    let mut elsewhere = Vec::new();
-    for reply in &response.messages {
-        match reply.channel {
-            Some(channel) if channel != here => elsewhere.push((channel, reply)),
-            _ => answers.push(reply),
-        }
-    }
-    (answers, elsewhere)
-}
-
-/// A command must be answered with a message: when everything went elsewhere, say
-/// where.
-fn posted_elsewhere(elsewhere: &[(crate::ids::ChannelId, &Reply)], lang: Lang) -> Option<Reply> {
-    elsewhere.first().map(|(channel, _)| {
-        Reply::private(tr!(
-            lang,
-            "posted-elsewhere",
-            channel = crate::game::text::channel(*channel)
-        ))
-    })
-}
-
-/// Answer an interaction: the first message (or the update of the pressed button's
-/// message) as the response, the rest as follow-ups, and messages for other channels
-/// posted there; then the turn notices of what was posted.
-async fn send(ctx: &Context, to: Sender<'_>, service: &Service, response: Response) {
-    let (answers, elsewhere) = split(to, &response);
-    let note = posted_elsewhere(&elsewhere, to.lang());
-    let mut answers = answers.into_iter();
-    let mut answered_with = None;
-    let first = match (&response.update_origin, to) {
-        (Some(origin), Sender::Component(press)) => {
-            CreateInteractionResponse::UpdateMessage(respond::update(origin, &press.message))
-        }
-        _ => match answers.next().or(match to {
-            Sender::Command(_) => note.as_ref(),
-            Sender::Component(_) => None,
-        }) {
-            Some(reply) => {
-                answered_with = Some(reply);
-                CreateInteractionResponse::Message(respond::message(reply))
-            }
-            // A button press may be acknowledged without words; a command may not
-            // (Discord refuses type 6 for it): a service answer without a message
-            // is a bug, said in words rather than left unanswered.
-            None => match to {
-                Sender::Component(_) => CreateInteractionResponse::Acknowledge,
-                Sender::Command(_) => {
-                    tracing::error!("a command was answered with no message");
-                    CreateInteractionResponse::Message(respond::message(&Reply::private(tr!(
-                        to.lang(),
-                        "answer-missing"
-                    ))))
-                }
-            },
-        },
     };
-    if let Err(e) = to.create_response(ctx, first).await {
-        tracing::warn!(error = %e, "interaction response failed");
-        return;
+    let Effects {
+        thread: _,
+        read_back,
+        posts,
+        analysis,
+        computer_move,
+    } = effects;
+    render::answer(ctx, service, to, place, response, read_back, deferred).await;
+    for notice in posts {
+        self::notice(&ctx.http, service, notice).await;
     }
-    // A direct answer does not say where it went: read it back for whatever needs
-    // the post (its turn notice's link, a tracked post's message id), as the other
-    // ways of posting do.
-    if let Some(reply) = answered_with.filter(|r| deliver::wants_its_post(r)) {
-        match to.original(ctx).await {
-            Ok(posted) => deliver::after_post(&ctx.http, service, to.guild(), &posted, reply).await,
-            Err(e) => tracing::warn!(error = %e, "could not read back a post"),
-        }
+    if let Some(game) = analysis {
+        spawn_analysis(service.clone(), ctx.http.clone(), game);
     }
-    follow_up(ctx, to, service, answers, &elsewhere).await;
+    if let Some(game) = computer_move {
+        spawn_computer_move(service.clone(), ctx.http.clone(), game);
+    }
 }
 
-/// The rest of an answer: follow-ups here, posts in other channels, and their turn
-/// notices.
-async fn follow_up<'r>(
-    ctx: &Context,
-    to: Sender<'_>,
+/// The service's answer and its effects, and the thread a game that has just
+/// started wants opened (from the challenge's post when a button accepted it) and
+/// its messages routed into it; without permission, the game stays in the channel
+/// and its first post says what an admin can grant.
+async fn handle(
+    http: &Http,
     service: &Service,
-    answers: impl Iterator<Item = &'r Reply>,
-    elsewhere: &[(crate::ids::ChannelId, &Reply)],
-) {
-    for reply in answers {
-        match to.followup(ctx, reply).await {
-            Ok(posted) => deliver::after_post(&ctx.http, service, to.guild(), &posted, reply).await,
-            Err(e) => tracing::warn!(error = %e, "follow-up message failed"),
+    to: Sender<'_>,
+    caller: &User,
+    place: Place,
+    asked: Result<Command, String>,
+) -> (Response, Effects) {
+    let mut response = match asked {
+        Ok(command) => service.handle(caller, place, command).await,
+        Err(refusal) => Response::refuse(refusal),
+    };
+    let mut effects = Effects::sort(std::mem::take(&mut response.effects));
+    if let Some(plan) = effects.thread.take() {
+        let builder = game_thread(&plan.name);
+        let opened = match to {
+            Sender::Command(cmd) => cmd.channel_id.create_thread(http, builder).await,
+            Sender::Component(press) => {
+                press
+                    .channel_id
+                    .create_thread_from_message(http, press.message.id, builder)
+                    .await
+            }
+        };
+        match opened {
+            Ok(thread) => {
+                let thread = crate::ids::ChannelId(thread.id.get() as i64);
+                service
+                    .thread_opened(&mut response, plan.game_id, thread)
+                    .await
+            }
+            Err(e) => {
+                tracing::warn!(error = %e, game = %plan.game_id, "could not open a game's thread");
+                service.thread_refused(&mut response, plan.game_id).await;
+            }
         }
     }
-    for (channel, reply) in elsewhere {
-        deliver::post_in(&ctx.http, service, to.guild(), *channel, reply).await;
-    }
+    (response, effects)
 }
 
-/// Answer an interaction that was deferred: a command's "thinking…" message becomes
-/// the first public reply (or is deleted, when the answer is private: a deferred
-/// response's visibility was fixed when it was deferred), a button's message is
-/// edited, and the rest follow.
-async fn send_deferred(ctx: &Context, to: Sender<'_>, service: &Service, response: Response) {
-    let (answers, elsewhere) = split(to, &response);
-    let mut answers = answers.into_iter().peekable();
-    let edited = match to {
-        Sender::Component(press) => match &response.update_origin {
-            Some(origin) => Some(
-                press
-                    .edit_response(&ctx.http, respond::edit_update(origin, &press.message))
-                    .await
-                    .map(drop),
-            ),
-            None => None,
-        },
-        Sender::Command(cmd) => match answers.peek() {
-            Some(first) if !first.private => {
-                let first = answers.next().expect("peeked");
-                Some(
-                    match cmd
-                        .edit_response(&ctx.http, respond::edit_original(first))
-                        .await
-                    {
-                        Ok(posted) => {
-                            deliver::after_post(&ctx.http, service, to.guild(), &posted, first)
-                                .await;
-                            Ok(())
-                        }
-                        Err(e) => Err(e),
-                    },
-                )
+/// Post what the service wants said where no interaction is being answered: open
+/// the thread its post asks for (`Reply::thread`) under its channel and post it
+/// there (saying what to grant when Discord refuses), then render it.
+pub(super) async fn notice(http: &Http, service: &Service, mut notice: Notice) {
+    let mut post_in = notice.channel_id;
+    if let Some(reply) = &mut notice.message {
+        if let Some(plan) = reply.thread.take() {
+            let channel = ChannelId::new(post_in.get() as u64);
+            match channel.create_thread(http, game_thread(&plan.name)).await {
+                Ok(thread) => {
+                    post_in = crate::ids::ChannelId(thread.id.get() as i64);
+                    service.post_thread_opened(plan.game_id, post_in).await;
+                }
+                Err(e) => {
+                    tracing::warn!(error = %e, game = %plan.game_id, "could not open a game's thread");
+                    service.post_thread_refused(reply, plan.game_id).await;
+                }
             }
-            _ => Some(cmd.delete_response(&ctx.http).await),
-        },
-    };
-    if let Some(Err(e)) = edited {
-        tracing::warn!(error = %e, "finishing a deferred interaction failed");
+        }
     }
-    follow_up(ctx, to, service, answers, &elsewhere).await;
+    render::notice(http, service, notice, post_in).await
+}
+
+/// A game's thread: public, archived after a week without posts.
+fn game_thread(name: &str) -> CreateThread<'static> {
+    CreateThread::new(cut(name, limits::THREAD_NAME))
+        .kind(ChannelType::PublicThread)
+        .auto_archive_duration(AutoArchiveDuration::OneWeek)
+}
+
+/// The computer thinks about its move in `game` (off the runtime) and posts it.
+pub(super) fn spawn_computer_move(service: Service, http: Arc<Http>, game: GameId) {
+    tokio::spawn(async move {
+        for said in service.computer_move(game).await {
+            notice(&http, &service, said).await;
+        }
+    });
+}
+
+/// Analyse `game` in the background, posting its progress and result as they come.
+pub(super) fn spawn_analysis(service: Service, http: Arc<Http>, game: GameId) {
+    tokio::spawn(async move {
+        let (out, mut said) = tokio::sync::mpsc::unbounded_channel::<Notice>();
+        let poster = {
+            let service = service.clone();
+            let http = http.clone();
+            tokio::spawn(async move {
+                while let Some(said) = said.recv().await {
+                    notice(&http, &service, said).await;
+                }
+            })
+        };
+        service.run_analysis(game, &out).await;
+        drop(out);
+        let _ = poster.await;
+    });
 }

@@ -1,143 +1,238 @@
-//! What goes beyond answering the interaction: opening a game's thread, posting in
-//! another channel (a game's thread, or its parent channel for a thread game's
-//! result), and turn notices by direct message with a link to the post. Each is
-//! tried once; what Discord refuses is told to the service, which says it in the
-//! channel instead (never a retry loop).
+//! Delivering: sending what was rendered. An interaction's answer (or the edit of
+//! its deferred response), its follow-ups and its posts in other channels; a
+//! notice's edit and post; then, for each post, what it needs once posted (the
+//! service told where a tracked post went, a turn notice sent by DM with a link to
+//! it); and last, the answer read back as what the service asked to know of it (a
+//! challenge's post, an analysis's progress message). Each is tried once; what
+//! Discord refuses is told to the service, and said in the channel instead where
+//! it matters (never a retry loop).
 
 use serenity::all::{
-    AutoArchiveDuration, ChannelId, ChannelType, CreateMessage, CreateThread, Http, Message,
-    MessageId, UserId,
+    ChannelId, CommandInteraction, ComponentInteraction, Context, CreateInteractionResponse,
+    CreateInteractionResponseFollowup, CreateMessage, EditInteractionResponse, EditMessage, Http,
+    Message, MessageId, UserId,
 };
 use serenity::http::HttpError;
 
-use super::respond;
-use crate::game::{DirectNotice, Reply, Response, Service};
+use super::render::{limits, AfterPost, Dm, First, Rendered};
+use crate::game::reply::fit_text;
+use crate::game::Service;
+use crate::ids::{ChallengeId, GameId};
 
 /// Discord's JSON error code for "Cannot send messages to this user" (closed DMs).
 const CANNOT_MESSAGE_USER: isize = 50007;
 
-/// The Discord error code of a refused request, if it was one.
-fn discord_code(e: &serenity::Error) -> Option<isize> {
-    match e {
-        serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) => Some(r.error.code),
-        _ => None,
+/// The interaction being answered.
+#[derive(Copy, Clone)]
+pub enum Sender<'a> {
+    Command(&'a CommandInteraction),
+    Component(&'a ComponentInteraction),
+}
+
+impl Sender<'_> {
+    async fn create_response(
+        &self,
+        ctx: &Context,
+        response: CreateInteractionResponse,
+    ) -> serenity::Result<()> {
+        match self {
+            Sender::Command(c) => c.create_response(&ctx.http, response).await,
+            Sender::Component(c) => c.create_response(&ctx.http, response).await,
+        }
+    }
+
+    async fn followup(
+        &self,
+        ctx: &Context,
+        message: CreateInteractionResponseFollowup,
+    ) -> serenity::Result<Message> {
+        match self {
+            Sender::Command(c) => c.create_followup(&ctx.http, message).await,
+            Sender::Component(c) => c.create_followup(&ctx.http, message).await,
+        }
+    }
+
+    async fn original(&self, ctx: &Context) -> serenity::Result<Message> {
+        match self {
+            Sender::Command(c) => c.get_response(&ctx.http).await,
+            Sender::Component(c) => c.get_response(&ctx.http).await,
+        }
+    }
+
+    async fn edit_original(
+        &self,
+        ctx: &Context,
+        edit: EditInteractionResponse,
+    ) -> serenity::Result<Message> {
+        match self {
+            Sender::Command(c) => c.edit_response(&ctx.http, edit).await,
+            Sender::Component(c) => c.edit_response(&ctx.http, edit).await,
+        }
+    }
+
+    async fn delete_original(&self, ctx: &Context) -> serenity::Result<()> {
+        match self {
+            Sender::Command(c) => c.delete_response(&ctx.http).await,
+            Sender::Component(c) => c.delete_response(&ctx.http).await,
+        }
+    }
+
+    /// The message whose button was pressed, if a button was.
+    fn pressed(&self) -> Option<MessageId> {
+        match self {
+            Sender::Command(_) => None,
+            Sender::Component(c) => Some(c.message.id),
+        }
     }
 }
 
-/// A game's thread: public, archived after a week without posts.
-fn game_thread(name: &str) -> CreateThread<'_> {
-    CreateThread::new(name)
-        .kind(ChannelType::PublicThread)
-        .auto_archive_duration(AutoArchiveDuration::OneWeek)
+/// What the answer is to be read back as, once sent, for the service.
+pub(super) struct ReadBack {
+    /// This challenge's post: its message id lets the post be edited when the
+    /// challenge expires.
+    pub(super) challenge_post: Option<ChallengeId>,
+    /// This game's analysis's progress message, which the analysis edits as it runs.
+    pub(super) analysis: Option<GameId>,
 }
 
-/// Open the thread a new game asked for, from the challenge's post, and route the
-/// game's messages into it; without permission, the game stays in the channel and
-/// its first post says what an admin can grant.
-pub async fn open_thread(
-    http: &Http,
+/// Send an interaction's answer, then read it back as the service asked (even if
+/// Discord refused the answer).
+pub(super) async fn answer(
+    ctx: &Context,
     service: &Service,
-    channel: ChannelId,
-    challenge_post: Option<MessageId>,
-    response: &mut Response,
+    to: Sender<'_>,
+    guild: i64,
+    rendered: Rendered,
+    read_back: ReadBack,
 ) {
-    let Some(plan) = response.take_thread_to_open() else {
-        return;
-    };
-    let builder = game_thread(&plan.name);
-    let opened = match challenge_post {
-        Some(post) => {
-            channel
-                .create_thread_from_message(http, post, builder)
-                .await
+    let Rendered {
+        first,
+        followups,
+        elsewhere,
+    } = rendered;
+    // An answer refused in time is the end of it; a deferred interaction was
+    // acknowledged, and the rest follows whatever becomes of its edit.
+    let answered = match first {
+        First::Respond(response, after) => match to.create_response(ctx, response).await {
+            Ok(()) => {
+                // A direct answer does not say where it went: read it back for
+                // whatever needs the post (its turn notice's link, a tracked post's
+                // message id), as the other ways of posting do.
+                if after.track.is_some() || after.direct.is_some() {
+                    match to.original(ctx).await {
+                        Ok(posted) => after_post(&ctx.http, service, guild, &posted, after).await,
+                        Err(e) => tracing::warn!(error = %e, "could not read back a post"),
+                    }
+                }
+                true
+            }
+            Err(e) => {
+                tracing::warn!(error = %e, "interaction response failed");
+                false
+            }
+        },
+        First::Edit(edit, after) => {
+            match to.edit_original(ctx, edit).await {
+                Ok(posted) => after_post(&ctx.http, service, guild, &posted, after).await,
+                Err(e) => tracing::warn!(error = %e, "finishing a deferred interaction failed"),
+            }
+            true
         }
-        None => channel.create_thread(http, builder).await,
-    };
-    match opened {
-        Ok(thread) => {
-            service
-                .thread_opened(
-                    response,
-                    plan.game_id,
-                    crate::ids::ChannelId(thread.id.get() as i64),
-                )
-                .await
+        First::Delete => {
+            if let Err(e) = to.delete_original(ctx).await {
+                tracing::warn!(error = %e, "finishing a deferred interaction failed");
+            }
+            true
         }
-        Err(e) => {
-            tracing::warn!(error = %e, game = %plan.game_id, "could not open a game's thread");
-            service.thread_refused(response, plan.game_id).await;
+        First::Nothing => true,
+    };
+    if answered {
+        for (message, after) in followups {
+            match to.followup(ctx, message).await {
+                Ok(posted) => after_post(&ctx.http, service, guild, &posted, after).await,
+                Err(e) => tracing::warn!(error = %e, "follow-up message failed"),
+            }
+        }
+        for (channel, message, after) in elsewhere {
+            post(&ctx.http, service, guild, channel, message, after).await;
+        }
+    }
+    if let Some(challenge) = read_back.challenge_post {
+        match to.original(ctx).await {
+            Ok(message) => {
+                service
+                    .set_challenge_message(challenge, message.id.get() as i64)
+                    .await
+            }
+            Err(e) => tracing::warn!(error = %e, "could not read back the challenge post"),
+        }
+    }
+    if let Some(game) = read_back.analysis {
+        // The answer is the analysis's progress message; but a deferred press leaves
+        // the pressed message as the original, and that one (the game's result) must
+        // never be rewritten.
+        match to.original(ctx).await {
+            Ok(message) if Some(message.id) != to.pressed() => {
+                let channel = crate::ids::ChannelId(message.channel_id.get() as i64);
+                service
+                    .set_analysis_message(game, channel, message.id.get() as i64)
+                    .await
+            }
+            Ok(_) => {}
+            Err(e) => tracing::warn!(error = %e, "could not read back an analysis's message"),
         }
     }
 }
 
-/// Open the thread a post asks for (`Reply::thread`) under `channel`: where the
-/// post then goes, and the post (saying what to grant when Discord refused).
-pub async fn thread_for_post(
-    http: &Http,
-    service: &Service,
-    channel: crate::ids::ChannelId,
-    reply: &Reply,
-) -> (crate::ids::ChannelId, Reply) {
-    let mut reply = reply.clone();
-    let Some(plan) = reply.thread.take() else {
-        return (channel, reply);
-    };
-    let builder = game_thread(&plan.name);
-    match ChannelId::new(channel.get() as u64)
-        .create_thread(http, builder)
-        .await
-    {
-        Ok(thread) => {
-            let thread = crate::ids::ChannelId(thread.id.get() as i64);
-            service.post_thread_opened(plan.game_id, thread).await;
-            (thread, reply)
-        }
-        Err(e) => {
-            tracing::warn!(error = %e, game = %plan.game_id, "could not open a game's thread");
-            service.post_thread_refused(&mut reply, plan.game_id).await;
-            (channel, reply)
-        }
-    }
-}
-
-/// Post a reply in a channel of its own choosing (not as an interaction answer),
-/// then its turn notice, if any.
-pub async fn post_in(
+/// Send a notice: the edit of an earlier message, then its new post.
+pub(super) async fn notice(
     http: &Http,
     service: &Service,
     guild: i64,
-    channel: crate::ids::ChannelId,
-    reply: &Reply,
+    edit: Option<(ChannelId, MessageId, EditMessage)>,
+    new: Option<(ChannelId, CreateMessage, AfterPost)>,
 ) {
-    match ChannelId::new(channel.get() as u64)
-        .send_message(http, respond::channel_message(reply))
-        .await
-    {
-        Ok(posted) => after_post(http, service, guild, &posted, reply).await,
+    if let Some((channel, message, edit)) = edit {
+        if let Err(e) = channel.edit_message(http, message, edit).await {
+            tracing::warn!(error = %e, "could not edit an earlier message");
+        }
+    }
+    if let Some((channel, message, after)) = new {
+        post(http, service, guild, channel, message, after).await;
+    }
+}
+
+/// Post a message in a channel of its own choosing (not as an interaction answer),
+/// then what it needs once posted.
+async fn post(
+    http: &Http,
+    service: &Service,
+    guild: i64,
+    channel: ChannelId,
+    message: CreateMessage,
+    after: AfterPost,
+) {
+    match channel.send_message(http, message).await {
+        Ok(posted) => after_post(http, service, guild, &posted, after).await,
         Err(e) => tracing::warn!(error = %e, channel = %channel, "could not post a message"),
     }
 }
 
-/// Whether [`after_post`] has anything to do for this reply once it is posted.
-pub fn wants_its_post(reply: &Reply) -> bool {
-    reply.track.is_some() || reply.direct.is_some()
-}
-
 /// Once a reply is posted: tell the service where a tracked post went, and send its
 /// turn notice by DM, linking to the post.
-pub async fn after_post(
+async fn after_post(
     http: &Http,
     service: &Service,
     guild: i64,
     posted: &Message,
-    reply: &Reply,
+    after: AfterPost,
 ) {
-    if let Some(track) = &reply.track {
+    if let Some(track) = &after.track {
         service.posted(track, posted.id.get() as i64).await;
     }
-    if let Some(notice) = &reply.direct {
+    if let Some(dm) = after.direct {
         let link = message_link(guild, posted.channel_id.get(), posted.id.get());
-        direct(http, service, notice, posted.channel_id, &link).await;
+        direct(http, service, dm, posted.channel_id, &link).await;
     }
 }
 
@@ -153,15 +248,14 @@ pub fn message_link(guild: i64, channel: u64, message: u64) -> String {
 
 /// A turn notice by DM; if the player's DMs are closed, said once in `channel` and
 /// their notices switched back to the channel.
-async fn direct(
-    http: &Http,
-    service: &Service,
-    notice: &DirectNotice,
-    channel: ChannelId,
-    link: &str,
-) {
+async fn direct(http: &Http, service: &Service, dm: Dm, channel: ChannelId, link: &str) {
+    let Dm {
+        notice,
+        text,
+        fallback,
+    } = dm;
     let user = UserId::new(notice.user_id.get() as u64);
-    let text = respond::content(&format!("{} — {link}", notice.text));
+    let text = fit_text(&format!("{text} — {link}"), limits::CONTENT);
     let sent = match user.create_dm_channel(http).await {
         Ok(dm) => dm
             .id
@@ -177,16 +271,21 @@ async fn direct(
                 user = %notice.user_id,
                 "DMs closed; turn notice goes to the channel"
             );
-            let fallback = service.direct_message_refused(notice).await;
-            if let Err(e) = channel
-                .send_message(http, respond::channel_message(&fallback))
-                .await
-            {
+            service.direct_message_refused(&notice).await;
+            if let Err(e) = channel.send_message(http, fallback).await {
                 tracing::warn!(error = %e, "could not post the turn notice in the channel");
             }
         }
         Err(e) => {
             tracing::warn!(error = %e, user = %notice.user_id, "could not send a turn notice")
         }
+    }
+}
+
+/// The Discord error code of a refused request, if it was one.
+fn discord_code(e: &serenity::Error) -> Option<isize> {
+    match e {
+        serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) => Some(r.error.code),
+        _ => None,
     }
 }

@@ -1,5 +1,8 @@
-//! Interactions → service calls → responses. Nothing here decides anything: it only
-//! reads options, calls the service and sends what it answers.
+//! Reading: interactions in, read as the service's commands (the caller, the place,
+//! the command with its options, a button's press from its custom id) and handed to
+//! [`answer`](super::answer), which has the service handle them. Nothing here
+//! decides anything. Autocomplete is answered here at once, its choices within
+//! Discord's limits.
 
 use crate::ids::GameId;
 use serenity::all::{
@@ -9,13 +12,15 @@ use serenity::all::{
 };
 use serenity::async_trait;
 
-use super::answer::{answer_in_time, Sender};
-use super::deliver;
+use super::answer::answer;
+use super::deliver::Sender;
 use super::register::Registration;
+use super::render::limits;
 use crate::commands::{Args, Value};
-use crate::game::reply::fit_choices;
-use crate::game::{self, Command, Place, Response, Service};
+use crate::game::reply::cut;
+use crate::game::{self, Action, Choice, Command, Place, Press, Service};
 use crate::i18n::Lang;
+use crate::tr;
 
 pub struct Handler {
     pub service: Service,
@@ -129,9 +134,31 @@ fn args(cmd: &CommandInteraction, options: &[ResolvedOption]) -> Args {
     }
 }
 
-/// The channel a message was posted in, as the service's id.
-fn channel_of(message: &serenity::all::Message) -> crate::ids::ChannelId {
-    crate::ids::ChannelId(message.channel_id.get() as i64)
+/// A pressed button's custom id read back (its format is written where buttons are
+/// rendered: `render.rs`, `custom_id`); `None` for one this bot never made.
+pub fn read_custom_id(id: &str) -> Option<Press> {
+    let (action, rest) = id.split_once(':')?;
+    let (target, ply) = match rest.split_once(':') {
+        Some((target, ply)) => (target, Some(ply.parse().ok()?)),
+        None => (rest, None),
+    };
+    Some(Press {
+        action: Action::from_key(action)?,
+        target: target.parse().ok()?,
+        at_ply: ply,
+    })
+}
+
+/// An autocomplete list within Discord's limits.
+fn fit_choices(choices: Vec<Choice>) -> Vec<Choice> {
+    choices
+        .into_iter()
+        .take(limits::CHOICES)
+        .map(|c| Choice {
+            name: cut(&c.name, limits::CHOICE_NAME),
+            value: cut(&c.value, limits::CHOICE_VALUE),
+        })
+        .collect()
 }
 
 impl Handler {
@@ -145,50 +172,18 @@ impl Handler {
             cmd.attachment_size_limit,
         );
         let options = cmd.data.options();
-        let s = &self.service;
-        let mut challenge = None;
-        let mut computer_game = None;
-        let mut analysis = None;
-        let mut elsewhere = Vec::new();
-        let work = async {
-            let mut response = match args(cmd, &options).command() {
-                Ok(command) => s.handle(&caller, here, command).await,
-                Err(refusal) => Response::refuse(refusal.text(here.lang)),
-            };
-            deliver::open_thread(&ctx.http, s, cmd.channel_id, None, &mut response).await;
-            challenge = response.challenge_post();
-            computer_game = response.computer_move();
-            analysis = response.analysis_to_run();
-            elsewhere = response.posts_elsewhere();
-            response
-        };
-        answer_in_time(ctx, Sender::Command(cmd), s, work).await;
-        for notice in &elsewhere {
-            super::post(&ctx.http, s, notice).await;
-        }
-        if let Some(game) = analysis {
-            // The answer is the analysis's progress message.
-            match cmd.get_response(&ctx.http).await {
-                Ok(message) => {
-                    s.set_analysis_message(game, channel_of(&message), message.id.get() as i64)
-                        .await
-                }
-                Err(e) => tracing::warn!(error = %e, "could not read back an analysis's message"),
-            }
-            super::spawn_analysis(s.clone(), ctx.http.clone(), game);
-        }
-        if let Some(game) = computer_game {
-            super::spawn_computer_move(s.clone(), ctx.http.clone(), game);
-        }
-        if let Some(challenge) = challenge {
-            match cmd.get_response(&ctx.http).await {
-                Ok(message) => {
-                    s.set_challenge_message(challenge, message.id.get() as i64)
-                        .await
-                }
-                Err(e) => tracing::warn!(error = %e, "could not read back the challenge post"),
-            }
-        }
+        let asked = args(cmd, &options)
+            .command()
+            .map_err(|refusal| refusal.text(here.lang));
+        answer(
+            ctx,
+            &self.service,
+            Sender::Command(cmd),
+            caller,
+            here,
+            asked,
+        )
+        .await
     }
 
     async fn on_component(&self, ctx: &Context, press: &ComponentInteraction) {
@@ -200,39 +195,19 @@ impl Handler {
             press.guild_locale.as_deref(),
             press.attachment_size_limit,
         );
-        let custom_id = press.data.custom_id.clone();
-        let s = &self.service;
-        let mut analysis = None;
-        let work = async {
-            let mut response = s.handle(&caller, here, Command::Press { custom_id }).await;
-            // An accepted challenge that wants a thread: opened from the challenge's
-            // post, before anything of the game is posted.
-            deliver::open_thread(
-                &ctx.http,
-                s,
-                press.channel_id,
-                Some(press.message.id),
-                &mut response,
-            )
-            .await;
-            analysis = response.analysis_to_run();
-            response
-        };
-        answer_in_time(ctx, Sender::Component(press), s, work).await;
-        if let Some(game) = analysis {
-            // The answer is a new message, the analysis's progress message; but a
-            // deferred press leaves the pressed message as the original, and that
-            // one (the game's result) must never be rewritten.
-            match press.get_response(&ctx.http).await {
-                Ok(message) if message.id != press.message.id => {
-                    s.set_analysis_message(game, channel_of(&message), message.id.get() as i64)
-                        .await
-                }
-                Ok(_) => {}
-                Err(e) => tracing::warn!(error = %e, "could not read back an analysis's message"),
-            }
-            super::spawn_analysis(s.clone(), ctx.http.clone(), game);
-        }
+        // A button this bot never made (or no longer reads) is refused here.
+        let asked = read_custom_id(&press.data.custom_id)
+            .map(Command::Press)
+            .ok_or_else(|| tr!(here.lang, "button-unknown"));
+        answer(
+            ctx,
+            &self.service,
+            Sender::Component(press),
+            caller,
+            here,
+            asked,
+        )
+        .await
     }
 
     async fn on_autocomplete(&self, ctx: &Context, ac: &CommandInteraction) {
@@ -268,7 +243,7 @@ impl Handler {
             "topic" => (s.help_choices(focused.value, here.lang), false),
             _ => (vec![], false),
         };
-        // Discord's limits on choices are kept here, for every list at once.
+        // Within Discord's limits on choices, for every list at once.
         let choices: Vec<AutocompleteChoice> = fit_choices(choices)
             .into_iter()
             .filter_map(|c| {
@@ -301,6 +276,60 @@ impl EventHandler for Handler {
             Interaction::Component(press) => self.on_component(&ctx, press).await,
             Interaction::Autocomplete(ac) => self.on_autocomplete(&ctx, ac).await,
             _ => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::render::custom_id;
+    use super::*;
+    use crate::game::{Button, ButtonStyle};
+
+    #[test]
+    fn every_button_is_read_back_from_its_custom_id() {
+        for action in Action::ALL {
+            for button in [
+                Button::new(action, 42, "x", ButtonStyle::Primary),
+                Button::new(action, i64::MIN, "x", ButtonStyle::Primary).at_ply(i64::MIN),
+            ] {
+                let id = custom_id(&button);
+                assert!(id.chars().count() <= limits::CUSTOM_ID, "{id}");
+                assert_eq!(read_custom_id(&id), Some(button.press()), "{id}");
+            }
+        }
+        let takeback = Button::new(Action::AcceptTakeback, 42, "x", ButtonStyle::Primary);
+        assert_eq!(custom_id(&takeback.at_ply(17)), "takeyes:42:17");
+        assert_eq!(
+            read_custom_id("accept:42"),
+            Some(Press::new(Action::Accept, 42))
+        );
+        for unknown in [
+            "nonsense",
+            "accept:",
+            "accept",
+            "accept:x",
+            "nope:1",
+            "worst:1:x",
+            "",
+        ] {
+            assert_eq!(read_custom_id(unknown), None, "{unknown}");
+        }
+    }
+
+    #[test]
+    fn choices_are_cut_to_discord_sizes() {
+        let many: Vec<Choice> = (0..40)
+            .map(|i| Choice {
+                name: "n".repeat(150 + i),
+                value: "v".repeat(120),
+            })
+            .collect();
+        let fitted = fit_choices(many);
+        assert_eq!(fitted.len(), limits::CHOICES);
+        for c in fitted {
+            assert!(c.name.chars().count() <= limits::CHOICE_NAME);
+            assert!(c.value.chars().count() <= limits::CHOICE_VALUE);
         }
     }
 }

@@ -1,29 +1,35 @@
 //! The Discord adapter (serenity): registers the slash commands, turns interactions
 //! into service calls and the service's replies into messages. Buttons carry their
 //! meaning in their custom id, so they keep working after a restart.
+//!
+//! An interaction goes one way through four files: it is read (`handler.rs`),
+//! handled within Discord's three seconds (`answer.rs`), rendered within Discord's
+//! limits (`render.rs`) and sent (`deliver.rs`); then, back in `answer.rs`, what it
+//! set in motion is set off. A notice (the clock's, the computer's, an analysis's)
+//! goes the same way from `answer.rs` on. Calls only go down that list: no file
+//! calls back into one that called it.
 
 mod answer;
 mod commands;
 mod deliver;
 mod handler;
-pub mod markup;
 mod register;
-mod respond;
+mod render;
 mod unreadable;
 
-use crate::ids::GameId;
 use std::sync::Arc;
 
 use anyhow::{bail, Context as _};
-use serenity::all::{ChannelId, ClientBuilder, GatewayIntents, Http, HttpBuilder, MessageId};
+use serenity::all::{ClientBuilder, GatewayIntents, Http, HttpBuilder};
 use serenity::http::HttpError;
 
 use crate::config::Config;
-use crate::game::Notice;
 use crate::game::{ComputerSettings, Service, SystemClock, User};
 
 pub use crate::shards::Shards;
 pub use commands::{all as command_definitions, payload as command_payload};
+pub use handler::read_custom_id;
+pub use render::{custom_id, limits, markup};
 
 /// Whether an error is Discord saying the token is wrong.
 fn is_unauthorized(e: &serenity::Error) -> bool {
@@ -148,64 +154,17 @@ async fn clock_loop(service: Service, http: Arc<Http>, seconds: u64) {
     loop {
         every.tick().await;
         for notice in service.tick().await {
-            post(&http, &service, &notice).await;
+            answer::notice(&http, &service, notice).await;
         }
         for game in service.computer_games_waiting().await {
-            spawn_computer_move(service.clone(), http.clone(), game);
+            answer::spawn_computer_move(service.clone(), http.clone(), game);
         }
         for game in service.analyses_waiting().await {
-            spawn_analysis(service.clone(), http.clone(), game);
+            answer::spawn_analysis(service.clone(), http.clone(), game);
         }
         // Finished games searched for puzzles, one at a time, in the background.
         let scanner = service.clone();
         tokio::spawn(async move { scanner.scan_for_puzzles().await });
-    }
-}
-
-/// The computer thinks about its move in `game` (off the runtime) and posts it.
-pub(crate) fn spawn_computer_move(service: Service, http: Arc<Http>, game: GameId) {
-    tokio::spawn(async move {
-        for notice in service.computer_move(game).await {
-            post(&http, &service, &notice).await;
-        }
-    });
-}
-
-/// Analyse `game` in the background, posting its progress and result as they come.
-pub(crate) fn spawn_analysis(service: Service, http: Arc<Http>, game: GameId) {
-    tokio::spawn(async move {
-        let (out, mut said) = tokio::sync::mpsc::unbounded_channel::<Notice>();
-        let poster = {
-            let service = service.clone();
-            let http = http.clone();
-            tokio::spawn(async move {
-                while let Some(notice) = said.recv().await {
-                    post(&http, &service, &notice).await;
-                }
-            })
-        };
-        service.run_analysis(game, &out).await;
-        drop(out);
-        let _ = poster.await;
-    });
-}
-
-/// Post what the service wants said in a channel that nobody's command answers.
-pub(crate) async fn post(http: &Http, service: &Service, notice: &Notice) {
-    let channel = ChannelId::new(notice.channel_id.get() as u64);
-    if let Some(edit) = &notice.edit {
-        let message = MessageId::new(edit.message_id as u64);
-        if let Err(e) = channel
-            .edit_message(http, message, respond::edit(edit))
-            .await
-        {
-            tracing::warn!(error = %e, "could not edit an earlier message");
-        }
-    }
-    if let Some(reply) = &notice.message {
-        let (channel, reply) =
-            deliver::thread_for_post(http, service, notice.channel_id, reply).await;
-        deliver::post_in(http, service, notice.guild_id.key(), channel, &reply).await;
     }
 }
 

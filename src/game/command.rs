@@ -1,18 +1,18 @@
 //! The one door into the service: a front end turns what a user did into a
 //! [`Command`] and [`Service::handle`] answers it. Everything every command shares
 //! happens here once: refusing server-only commands in direct messages, turning a
-//! refusal or a store failure into a private reply, and keeping every message within
-//! Discord's limits. Each slash command's handler is named by its declaration
-//! (`crate::commands`); a button's is chosen here ([`Service::run_press`]).
+//! refusal or a store failure into a private reply (each front end fits what it
+//! shows to its own limits). Each slash command's handler is named by its
+//! declaration (`crate::commands`); a button's is chosen here
+//! ([`Service::run_press`]).
 
 use crate::commands::{
     AnalyseOptions, BoardOptions, DrawOptions, ExportOptions, GamesOptions, HelpOptions,
     HintOptions, LadderChallenge, LadderCommand, LadderJoin, LadderLeave, LadderRemove,
     LadderStandings, MoveOptions, RatingOptions, ResignOptions,
 };
-use crate::game::reply::fit_response_in;
 use crate::game::{
-    Action, Button, ExportFormat, Fail, Outcome, Place, Response, Service, StartOptions, User,
+    Action, ExportFormat, Fail, Outcome, Place, Press, Response, Service, StartOptions, User,
 };
 use crate::i18n::Lang;
 use crate::ids::{ChallengeId, GameId};
@@ -37,18 +37,16 @@ impl Service {
             command.run(self, caller, place).await
         };
         let response = self.answer(name, outcome, place.lang);
-        fit_response_in(
-            self.announce_in_parents(place, response).await,
-            place.lang,
-            place.guild_lang,
-        )
+        self.announce_in_parents(place, response).await
     }
 
-    /// A button press: the action its custom id names, on its game or challenge.
-    pub(crate) async fn run_press(&self, caller: &User, place: Place, custom_id: &str) -> Outcome {
-        let Some((action, target, at_ply)) = Button::parse_custom_id(custom_id) else {
-            return crate::game::refuse(msg!("button-unknown"));
-        };
+    /// A button press: its action, on its game or challenge.
+    pub(crate) async fn run_press(&self, caller: &User, place: Place, press: Press) -> Outcome {
+        let Press {
+            action,
+            target,
+            at_ply,
+        } = press;
         // Game buttons carry a game's number, challenge buttons a challenge's.
         let game = GameId(target);
         let challenge = ChallengeId(target);
@@ -248,14 +246,12 @@ impl Service {
             .await
     }
 
-    /// A button press, by its custom id (`accept:42`).
-    pub async fn press(&self, caller: &User, place: Place, custom_id: &str) -> Response {
-        let custom_id = custom_id.to_string();
-        self.handle(caller, place, Command::Press { custom_id })
-            .await
+    /// A button pressed.
+    pub async fn press(&self, caller: &User, place: Place, press: Press) -> Response {
+        self.handle(caller, place, Command::Press(press)).await
     }
 
-    /// `accept:42` pressed.
+    /// Accept pressed on a challenge.
     pub async fn accept(&self, caller: &User, place: Place, challenge: i64) -> Response {
         self.press_action(caller, place, Action::Accept, challenge)
             .await
@@ -283,8 +279,7 @@ impl Service {
         action: Action,
         target: i64,
     ) -> Response {
-        let custom_id = format!("{}:{target}", action.key());
-        self.press(caller, place, &custom_id).await
+        self.press(caller, place, Press::new(action, target)).await
     }
 
     /// `/help` with an optional topic (answered the same everywhere).

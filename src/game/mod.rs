@@ -55,7 +55,7 @@ pub use games::{computer, deadlines, export};
 pub use puzzles::{PuzzleOptions, ScanSettings, THEMES};
 pub use reply::{
     Action, Attachment, Button, ButtonStyle, Choice, DirectNotice, Effect, MessageEdit, Notice,
-    OpenThread, Reply, Response, Tracked,
+    OpenThread, Press, Reply, Response, Tracked,
 };
 pub use service::Service;
 pub use text::{mention, relative_time};

@@ -12,7 +12,8 @@
 //! tokens exist only between the service and [`spans`]; nothing shows them.
 //!
 //! A token is never shorter than Discord's form of the same value, so text the
-//! service fits to Discord's limits still fits once rendered.
+//! service keeps within a length (a list within a message's) is no longer once
+//! rendered.
 //!
 //! Emphasis is the catalogue's own `**…**` (translators write it), read as
 //! [`Span::Emphasis`] marks around the emphasised spans.

@@ -1,6 +1,6 @@
 //! Lists: `/games`, the autocomplete choices for moves and games, button dispatch.
 
-use crate::game::reply::{choice, limits, MAX_CHOICES};
+use crate::game::reply::{choice, MAX_CHOICES, MESSAGE_CHARS};
 use crate::game::words::status_line;
 use crate::game::{variant_title, Choice, Fail, Outcome, Place, Reply, Response, Service, User};
 use crate::i18n::Lang;
@@ -45,7 +45,7 @@ impl Service {
             &heading,
             &lines,
             total,
-            limits::CONTENT,
+            MESSAGE_CHARS,
             lang,
         ))))
     }
@@ -212,10 +212,10 @@ mod tests {
             "Active games in this server:",
             &lines,
             24,
-            limits::CONTENT,
+            MESSAGE_CHARS,
             Lang::En,
         );
-        assert!(text.chars().count() <= limits::CONTENT);
+        assert!(text.chars().count() <= MESSAGE_CHARS);
         let out: Vec<&str> = text.lines().collect();
         let shown = out.len() - 2;
         assert!(shown < 24, "not all fit");
@@ -223,7 +223,7 @@ mod tests {
         for (i, line) in out[1..=shown].iter().enumerate() {
             assert_eq!(*line, lines[i]);
         }
-        let short = whole_lines("h", &lines[..2], 2, limits::CONTENT, Lang::En);
+        let short = whole_lines("h", &lines[..2], 2, MESSAGE_CHARS, Lang::En);
         assert_eq!(short.lines().count(), 3);
     }
 }

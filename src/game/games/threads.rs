@@ -3,7 +3,6 @@
 //! The service decides what goes where; the front end opens threads and sends DMs
 //! and reports back what Discord allowed.
 
-use crate::game::reply::cut;
 use crate::game::words::ended_text;
 use crate::game::Notice;
 use crate::game::{
@@ -14,9 +13,6 @@ use crate::ids::{ChannelId, GameId, UserId};
 use crate::store::{GameRow, Notify};
 use crate::tr;
 
-/// Discord's limit on a thread's name.
-const THREAD_NAME: usize = 100;
-
 impl Service {
     /// "Game #12 · alice vs bob (Wa Shogi)": the name of a game's thread, in `lang`.
     pub(crate) async fn thread_name(
@@ -24,16 +20,13 @@ impl Service {
         row: &GameRow,
         lang: Lang,
     ) -> Result<String, crate::game::Fail> {
-        Ok(cut(
-            &tr!(
-                lang,
-                "thread-name",
-                game = row.id,
-                sente = self.name_of(row.sente_id).await?,
-                gote = self.name_of(row.gote_id).await?,
-                variant = variant_name(row.variant, lang)
-            ),
-            THREAD_NAME,
+        Ok(tr!(
+            lang,
+            "thread-name",
+            game = row.id,
+            sente = self.name_of(row.sente_id).await?,
+            gote = self.name_of(row.gote_id).await?,
+            variant = variant_name(row.variant, lang)
         ))
     }
 
@@ -180,9 +173,9 @@ impl Service {
         });
     }
 
-    /// A player's DMs are closed to the bot: notices go back to the channel, and the
-    /// channel is told once, with the ping the DM was meant to be.
-    pub async fn direct_message_refused(&self, notice: &DirectNotice) -> Reply {
+    /// A player's DMs are closed to the bot: notices go back to the channel (which
+    /// the front end tells once, with `DirectNotice::in_channel`).
+    pub async fn direct_message_refused(&self, notice: &DirectNotice) {
         if let Err(e) = self
             .store()
             .set_user_notify(notice.user_id, Notify::Channel, self.now())
@@ -190,13 +183,6 @@ impl Service {
         {
             tracing::warn!(error = %e, "could not switch a player's notices back to the channel");
         }
-        Reply::public(format!(
-            "{} — {}\n{}",
-            mention(notice.user_id),
-            notice.text,
-            tr!(notice.lang, "dm-closed")
-        ))
-        .mention(notice.user_id)
     }
 
     /// For every result post of a game played in a thread, a one-line result in the

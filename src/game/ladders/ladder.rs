@@ -12,7 +12,7 @@
 
 use crate::decide::ladder::{pair, PairingRefusal};
 use crate::game::challenges::LadderTerms;
-use crate::game::reply::{fit_text, limits};
+use crate::game::reply::{fit_text, MESSAGE_CHARS};
 use crate::game::words::rating_shown;
 use crate::game::{
     mention, refuse, variant_name, variant_title, ColorChoice, Fail, Outcome, Place, Reply,
@@ -51,14 +51,14 @@ pub(super) fn plain(name: &str) -> String {
     out
 }
 
-/// Lines split into at most [`MAX_PAGES`] messages within Discord's limit, whole
+/// Lines split into at most [`MAX_PAGES`] messages of at most [`MESSAGE_CHARS`], whole
 /// lines each; what does not fit is counted at the end of the last.
 pub(super) fn pages(lines: &[String]) -> Vec<String> {
     let mut pages = Vec::new();
     let mut current = String::new();
     for (i, line) in lines.iter().enumerate() {
         let need = current.chars().count() + line.chars().count() + 1;
-        if !current.is_empty() && need > limits::CONTENT {
+        if !current.is_empty() && need > MESSAGE_CHARS {
             if pages.len() + 1 == MAX_PAGES {
                 current.push('\n');
                 current.push_str(&lines[i..].join("\n"));
@@ -74,7 +74,7 @@ pub(super) fn pages(lines: &[String]) -> Vec<String> {
     pages.push(current);
     pages
         .into_iter()
-        .map(|p| fit_text(&p, limits::CONTENT))
+        .map(|p| fit_text(&p, MESSAGE_CHARS))
         .collect()
 }
 

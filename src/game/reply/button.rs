@@ -1,8 +1,9 @@
-//! Buttons: what each does, and the custom id that carries it, so that a button
-//! still works after a restart.
+//! Buttons: what each does and to what, and a button pressed ([`Press`]), which a
+//! front end reads back from whatever its buttons carry (Discord: the custom id,
+//! whose format is the Discord adapter's), so that a button still works after a
+//! restart.
 
-/// What a button does. Buttons carry their action and a game or challenge id in
-/// their custom id (`accept:42`), so they work after a restart.
+/// What a button does.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Action {
     Accept,
@@ -24,13 +25,14 @@ pub enum Action {
     DeclineTakeback,
     /// Analyse a finished game (the button on its result post).
     Analyse,
-    /// Show one of the worst moves of an analysed game: `worst:42:17`, its ply.
+    /// Show one of the worst moves of an analysed game (the game, and the move's
+    /// ply).
     WorstMove,
-    /// Try a server's daily puzzle: `solve:20423`, its day.
+    /// Try a server's daily puzzle (its day).
     SolvePuzzle,
-    /// Join a tournament: `tjoin:3`.
+    /// Join a tournament.
     JoinTournament,
-    /// Leave (or withdraw from) a tournament: `tleave:3`.
+    /// Leave (or withdraw from) a tournament.
     LeaveTournament,
 }
 
@@ -53,6 +55,9 @@ impl Action {
         Action::LeaveTournament,
     ];
 
+    /// The action's one-word name: what the console types to press it, and what
+    /// the Discord adapter stores in a button's custom id. Buttons already posted
+    /// carry it, so a name is never changed.
     pub fn key(self) -> &'static str {
         match self {
             Action::Accept => "accept",
@@ -73,6 +78,7 @@ impl Action {
         }
     }
 
+    /// The action of a [`key`](Action::key).
     pub fn from_key(key: &str) -> Option<Action> {
         Action::ALL.into_iter().find(|a| a.key() == key)
     }
@@ -88,12 +94,12 @@ pub enum ButtonStyle {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Button {
     pub action: Action,
-    /// The challenge or game the action applies to.
+    /// The challenge, game, tournament or day the action applies to.
     pub target: i64,
     pub label: String,
     pub style: ButtonStyle,
     /// The ply the question was asked at, for questions that lapse when the game
-    /// moves on (takebacks): `takeyes:42:17`.
+    /// moves on (takebacks), or the move it shows (worst moves).
     pub at_ply: Option<i64>,
 }
 
@@ -114,21 +120,38 @@ impl Button {
         self
     }
 
-    /// `accept:42` (or `takeyes:42:17`): what the Discord adapter stores in the button.
-    pub fn custom_id(&self) -> String {
-        match self.at_ply {
-            Some(ply) => format!("{}:{}:{ply}", self.action.key(), self.target),
-            None => format!("{}:{}", self.action.key(), self.target),
+    /// What pressing it asks the service for.
+    pub fn press(&self) -> Press {
+        Press {
+            action: self.action,
+            target: self.target,
+            at_ply: self.at_ply,
+        }
+    }
+}
+
+/// A button pressed, as the service reads it: the action, the challenge, game,
+/// tournament or day it applies to, and the ply its question was asked at (for
+/// questions that lapse when the game moves on).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Press {
+    pub action: Action,
+    pub target: i64,
+    pub at_ply: Option<i64>,
+}
+
+impl Press {
+    pub fn new(action: Action, target: i64) -> Press {
+        Press {
+            action,
+            target,
+            at_ply: None,
         }
     }
 
-    /// Read a custom id back: the action, its target and the ply, if it has one.
-    pub fn parse_custom_id(id: &str) -> Option<(Action, i64, Option<i64>)> {
-        let (action, rest) = id.split_once(':')?;
-        let (target, ply) = match rest.split_once(':') {
-            Some((target, ply)) => (target, Some(ply.parse().ok()?)),
-            None => (rest, None),
-        };
-        Some((Action::from_key(action)?, target.parse().ok()?, ply))
+    /// The same press, of a question asked at this ply.
+    pub fn at_ply(mut self, ply: i64) -> Press {
+        self.at_ply = Some(ply);
+        self
     }
 }

@@ -1,7 +1,9 @@
-//! Discord's limits on what a bot sends, and the text, choices and replies cut to
-//! fit them.
+//! Text cut to a length (whole lines and a count of the rest, or one line cut
+//! outside its tokens), and the service's own bounds on what it writes: a list
+//! longer than a message holds is summed up or paged, and at most
+//! [`MAX_CHOICES`] suggestions are offered. Each front end fits what it shows to its
+//! own limits (Discord's are the Discord adapter's).
 
-use super::{Reply, Response};
 use crate::i18n::Lang;
 use crate::tr;
 
@@ -12,33 +14,17 @@ pub struct Choice {
     pub value: String,
 }
 
-/// Discord's limits on what a bot sends. Every reply passes [`fit_response`] (in
-/// `Service::handle`) and every autocomplete list [`fit_choices`], so no builder
-/// downstream can exceed them.
-pub mod limits {
-    /// A message's content.
-    pub const CONTENT: usize = 2000;
-    /// An embed's description.
-    pub const EMBED_DESCRIPTION: usize = 4096;
-    /// Autocomplete choices in one answer.
-    pub const CHOICES: usize = 25;
-    /// A choice's name and its string value.
-    pub const CHOICE_NAME: usize = 100;
-    pub const CHOICE_VALUE: usize = 100;
-    /// A button's label.
-    pub const BUTTON_LABEL: usize = 80;
-    /// Buttons in one action row.
-    pub const BUTTONS_PER_ROW: usize = 5;
-}
+/// The longest text the service writes in one message, in characters: longer
+/// lists are summed up ("…and N more.") or paged. Discord holds as much (its
+/// adapter checks that it does).
+pub const MESSAGE_CHARS: usize = 2000;
 
-/// Discord shows at most 25 autocomplete choices, each name at most 100 characters.
-pub const MAX_CHOICES: usize = limits::CHOICES;
+/// The most suggestions the service offers for what was typed so far.
+pub const MAX_CHOICES: usize = 25;
 
+/// A suggestion: what it shows, and the value it gives.
 pub fn choice(name: String, value: String) -> Choice {
-    Choice {
-        name: cut(&name, limits::CHOICE_NAME),
-        value: cut(&value, limits::CHOICE_VALUE),
-    }
+    Choice { name, value }
 }
 
 /// At most `max` characters: the text itself, or its start and "…".
@@ -113,50 +99,9 @@ fn cut_outside_markup(line: &str, max: usize) -> String {
     head
 }
 
-/// A reply within Discord's limits.
-pub fn fit_reply(reply: Reply) -> Reply {
-    fit_reply_in(reply, Lang::En)
-}
-
-/// [`fit_reply`] in `lang`.
-pub fn fit_reply_in(mut reply: Reply, lang: Lang) -> Reply {
-    reply.text = fit_text_in(&reply.text, limits::CONTENT, lang);
-    for button in &mut reply.buttons {
-        button.label = cut(&button.label, limits::BUTTON_LABEL);
-    }
-    reply.buttons.truncate(limits::BUTTONS_PER_ROW);
-    reply
-}
-
-/// Every message of a response within Discord's limits.
-pub fn fit_response(response: Response) -> Response {
-    fit_response_in(response, Lang::En, Lang::En)
-}
-
-/// [`fit_response`], private messages in `lang` and public ones in `guild_lang`.
-pub fn fit_response_in(mut response: Response, lang: Lang, guild_lang: Lang) -> Response {
-    let fit = |r: Reply| {
-        let l = if r.private { lang } else { guild_lang };
-        fit_reply_in(r, l)
-    };
-    response.update_origin = response.update_origin.map(fit);
-    response.messages = response.messages.into_iter().map(fit).collect();
-    response
-}
-
-/// An autocomplete answer within Discord's limits.
-pub fn fit_choices(choices: Vec<Choice>) -> Vec<Choice> {
-    choices
-        .into_iter()
-        .take(limits::CHOICES)
-        .map(|c| choice(c.name, c.value))
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::reply::{Action, Button, ButtonStyle};
 
     #[test]
     fn short_text_is_kept_as_it_is() {
@@ -169,8 +114,8 @@ mod tests {
             .map(|i| format!("• game {i} <@{}>", 100_000_000_000_000_000u64 + i))
             .collect();
         let text = lines.join("\n");
-        let fitted = fit_text(&text, limits::CONTENT);
-        assert!(fitted.chars().count() <= limits::CONTENT);
+        let fitted = fit_text(&text, MESSAGE_CHARS);
+        assert!(fitted.chars().count() <= MESSAGE_CHARS);
         let kept: Vec<&str> = fitted.lines().collect();
         let last = kept.last().unwrap();
         let n = kept.len() - 1;
@@ -183,35 +128,9 @@ mod tests {
     #[test]
     fn one_huge_line_is_not_cut_inside_a_mention() {
         let line = "x".repeat(1990) + " <@123456789012345678> and more";
-        let fitted = fit_text(&line, limits::CONTENT);
-        assert!(fitted.chars().count() <= limits::CONTENT);
+        let fitted = fit_text(&line, MESSAGE_CHARS);
+        assert!(fitted.chars().count() <= MESSAGE_CHARS);
         assert!(fitted.ends_with('…'));
         assert!(!fitted.contains("<@"), "{fitted}");
-    }
-
-    #[test]
-    fn choices_and_labels_are_cut_to_discord_sizes() {
-        let many: Vec<Choice> = (0..40)
-            .map(|i| Choice {
-                name: "n".repeat(150 + i),
-                value: "v".repeat(120),
-            })
-            .collect();
-        let fitted = fit_choices(many);
-        assert_eq!(fitted.len(), limits::CHOICES);
-        for c in fitted {
-            assert!(c.name.chars().count() <= limits::CHOICE_NAME);
-            assert!(c.value.chars().count() <= limits::CHOICE_VALUE);
-        }
-        let mut reply = Reply::public("hi");
-        reply.buttons = (0..7)
-            .map(|i| Button::new(Action::Accept, i, &"label".repeat(30), ButtonStyle::Primary))
-            .collect();
-        let reply = fit_reply(reply);
-        assert_eq!(reply.buttons.len(), limits::BUTTONS_PER_ROW);
-        assert!(reply
-            .buttons
-            .iter()
-            .all(|b| b.label.chars().count() <= limits::BUTTON_LABEL));
     }
 }

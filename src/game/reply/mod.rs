@@ -9,11 +9,8 @@ use crate::tr;
 mod button;
 mod fit;
 
-pub use button::{Action, Button, ButtonStyle};
-pub use fit::{
-    choice, cut, fit_choices, fit_reply, fit_reply_in, fit_response, fit_response_in, fit_text,
-    fit_text_in, limits, Choice, MAX_CHOICES,
-};
+pub use button::{Action, Button, ButtonStyle, Press};
+pub use fit::{choice, cut, fit_text, fit_text_in, Choice, MAX_CHOICES, MESSAGE_CHARS};
 
 /// A file to attach: the board picture (PNG) or an exported game record.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -61,6 +58,21 @@ pub struct DirectNotice {
     /// The language it is written in (the player's), for what is said to them in
     /// the channel if it cannot be sent.
     pub lang: Lang,
+}
+
+impl DirectNotice {
+    /// What the channel is told instead when the player's DMs are closed: the
+    /// notice, with the ping the DM was meant to be, and that notices come here from
+    /// now on (see `Service::direct_message_refused`).
+    pub fn in_channel(&self) -> Reply {
+        Reply::public(format!(
+            "{} — {}\n{}",
+            crate::game::text::mention(self.user_id),
+            self.text,
+            tr!(self.lang, "dm-closed")
+        ))
+        .mention(self.user_id)
+    }
 }
 
 impl Reply {
@@ -128,7 +140,8 @@ pub struct Response {
     /// New messages, in order. The first answers the command itself.
     pub messages: Vec<Reply>,
     /// What the command sets in motion beyond its messages, for the front end to
-    /// carry out (the service never calls back into a front end).
+    /// carry out (the service never calls back into a front end). Each front end
+    /// matches them all, in one place.
     pub effects: Vec<Effect>,
 }
 
@@ -174,61 +187,6 @@ pub struct OpenThread {
 }
 
 impl Response {
-    /// The game the computer is now to move in, if the command left it to move.
-    pub fn computer_move(&self) -> Option<GameId> {
-        self.effects.iter().find_map(|e| match e {
-            Effect::ComputerMove { game_id } => Some(*game_id),
-            _ => None,
-        })
-    }
-
-    /// What this command has to say in other messages (a daily puzzle's count).
-    pub fn posts_elsewhere(&self) -> Vec<Notice> {
-        self.effects
-            .iter()
-            .filter_map(|e| match e {
-                Effect::Post(notice) => Some((**notice).clone()),
-                _ => None,
-            })
-            .collect()
-    }
-
-    /// The game whose analysis this command asked for, to run in the background.
-    pub fn analysis_to_run(&self) -> Option<GameId> {
-        self.effects.iter().find_map(|e| match e {
-            Effect::Analyse { game_id } => Some(*game_id),
-            _ => None,
-        })
-    }
-
-    /// The thread this command wants opened, if any.
-    pub fn thread_to_open(&self) -> Option<&OpenThread> {
-        self.effects.iter().find_map(|e| match e {
-            Effect::OpenThread(t) => Some(t),
-            _ => None,
-        })
-    }
-
-    /// Take the thread to open out of the effects (the front end is opening it).
-    pub fn take_thread_to_open(&mut self) -> Option<OpenThread> {
-        let i = self
-            .effects
-            .iter()
-            .position(|e| matches!(e, Effect::OpenThread(_)))?;
-        match self.effects.remove(i) {
-            Effect::OpenThread(t) => Some(t),
-            _ => None,
-        }
-    }
-
-    /// The challenge whose post the first message is, if any.
-    pub fn challenge_post(&self) -> Option<ChallengeId> {
-        self.effects.iter().find_map(|e| match e {
-            Effect::TrackChallengePost { challenge_id } => Some(*challenge_id),
-            _ => None,
-        })
-    }
-
     pub fn reply(reply: Reply) -> Response {
         Response {
             messages: vec![reply],

@@ -1,0 +1,505 @@
+//! Rendering: the service's messages in Discord's form. Text in Discord's markup
+//! (people as mentions, which notify; times as timestamps each reader's client shows
+//! in their own zone and language; channels as links) and within Discord's limits;
+//! the board picture as an embed image with the PNG attached; buttons as one action
+//! row, each carrying its press in its custom id; private replies as ephemeral;
+//! pings limited to the users the service named.
+//!
+//! An interaction's answer and a notice are rendered whole here, then handed to
+//! [`deliver`](super::deliver), which sends them.
+
+use serenity::all::{
+    ActionRowComponent, ButtonKind, ButtonStyle as DiscordButtonStyle, ChannelId, Colour, Context,
+    CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton, CreateEmbed,
+    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
+    CreateMessage, EditInteractionResponse, EditMessage, Http, Message, MessageId, UserId,
+};
+
+use super::deliver::{self, ReadBack, Sender};
+use crate::game::reply::{cut, fit_text, fit_text_in};
+use crate::game::text::{render_with, Span, TimeStyle};
+use crate::game::{
+    Button, ButtonStyle, DirectNotice, MessageEdit, Notice, Place, Reply, Response, Service,
+    Tracked,
+};
+use crate::i18n::Lang;
+use crate::tr;
+
+/// Discord's limits on what a bot sends. Every reply of an interaction is fitted
+/// to them (`fit_reply`), every list of autocomplete choices too (where they are
+/// answered, `handler.rs`), and each builder holds them again for whatever it is
+/// given (a notice, an edit).
+pub mod limits {
+    /// A message's content.
+    pub const CONTENT: usize = 2000;
+    /// An embed's description.
+    pub const EMBED_DESCRIPTION: usize = 4096;
+    /// Autocomplete choices in one answer.
+    pub const CHOICES: usize = 25;
+    /// A choice's name and its string value.
+    pub const CHOICE_NAME: usize = 100;
+    pub const CHOICE_VALUE: usize = 100;
+    /// A button's label.
+    pub const BUTTON_LABEL: usize = 80;
+    /// Buttons in one action row.
+    pub const BUTTONS_PER_ROW: usize = 5;
+    /// A button's custom id.
+    pub const CUSTOM_ID: usize = 100;
+    /// A thread's name.
+    pub const THREAD_NAME: usize = 100;
+
+    // The service's own bounds are within these: the lists it sums up or pages are
+    // never cut again on the way out.
+    const _: () = assert!(
+        crate::game::reply::MESSAGE_CHARS <= CONTENT && crate::game::reply::MAX_CHOICES <= CHOICES
+    );
+}
+
+/// The embed colour: the board's wood.
+const WOOD: Colour = Colour::from_rgb(0xC8, 0x9B, 0x5A);
+
+/// An interaction's answer, rendered.
+pub(super) struct Rendered {
+    pub(super) first: First,
+    /// The other replies here, each with what its post needs.
+    pub(super) followups: Vec<(CreateInteractionResponseFollowup, AfterPost)>,
+    /// The replies for other channels.
+    pub(super) elsewhere: Vec<(ChannelId, CreateMessage, AfterPost)>,
+}
+
+/// How the interaction itself is answered.
+pub(super) enum First {
+    /// In time: the response (read back afterwards if its post needs it).
+    Respond(CreateInteractionResponse, AfterPost),
+    /// Deferred: the original response edited into the answer (a command's first
+    /// public reply, or the pressed button's message updated).
+    Edit(EditInteractionResponse, AfterPost),
+    /// Deferred, and the answer is private or there is none: the "thinking…"
+    /// message deleted.
+    Delete,
+    /// A deferred press that changes nothing of its message.
+    Nothing,
+}
+
+/// What a post needs once posted.
+pub(super) struct AfterPost {
+    /// Tell the service where the post went.
+    pub(super) track: Option<Tracked>,
+    /// A turn notice by DM, linking to the post.
+    pub(super) direct: Option<Dm>,
+}
+
+impl AfterPost {
+    pub(super) fn none() -> AfterPost {
+        AfterPost {
+            track: None,
+            direct: None,
+        }
+    }
+}
+
+/// A turn notice by DM: the service's notice, its text in Discord's markup, and
+/// what the channel is told instead if the player's DMs are closed.
+pub(super) struct Dm {
+    pub(super) notice: DirectNotice,
+    pub(super) text: String,
+    pub(super) fallback: CreateMessage,
+}
+
+/// Render an interaction's response whole and hand it to deliver: the answer (the
+/// first reply, or the update of the pressed button's message; when deferred, the
+/// edit of the original response), the other replies here as follow-ups, those for
+/// other channels (a game's thread, a thread game's parent) as posts there, and for
+/// a command whose replies all went elsewhere, a note that says where.
+pub(super) async fn answer(
+    ctx: &Context,
+    service: &Service,
+    to: Sender<'_>,
+    place: Place,
+    response: Response,
+    read_back: ReadBack,
+    deferred: bool,
+) {
+    let fit = |reply: Reply| {
+        let lang = if reply.private {
+            place.lang
+        } else {
+            place.guild_lang
+        };
+        fit_reply(reply, lang)
+    };
+    let origin = response.update_origin.map(fit);
+    let mut answers = Vec::new();
+    let mut elsewhere = Vec::new();
+    for reply in response.messages.into_iter().map(fit) {
+        match reply.channel {
+            Some(channel) if channel != place.channel => elsewhere.push((channel, reply)),
+            _ => answers.push(reply),
+        }
+    }
+    let mut answers = answers.into_iter().peekable();
+    let first = match (deferred, to) {
+        (false, _) => {
+            let note = posted_elsewhere(&elsewhere, place.lang);
+            in_time(to, origin.as_ref(), &mut answers, note.as_ref(), place.lang)
+        }
+        (true, Sender::Component(press)) => match &origin {
+            Some(origin) => First::Edit(edit_update(origin, &press.message), AfterPost::none()),
+            None => First::Nothing,
+        },
+        // A deferred response's visibility was fixed when it was deferred: a private
+        // answer cannot become it.
+        (true, Sender::Command(_)) => match answers.next_if(|first| !first.private) {
+            Some(first) => First::Edit(edit_original(&first), after(&first)),
+            None => First::Delete,
+        },
+    };
+    let rendered = Rendered {
+        first,
+        followups: answers.map(|r| (followup(&r), after(&r))).collect(),
+        elsewhere: elsewhere
+            .iter()
+            .map(|(channel, r)| (channel_id(*channel), channel_message(r), after(r)))
+            .collect(),
+    };
+    deliver::answer(ctx, service, to, place.venue.key(), rendered, read_back).await
+}
+
+/// The response of an interaction answered in time.
+fn in_time(
+    to: Sender<'_>,
+    origin: Option<&Reply>,
+    answers: &mut impl Iterator<Item = Reply>,
+    note: Option<&Reply>,
+    lang: Lang,
+) -> First {
+    if let (Some(origin), Sender::Component(press)) = (origin, to) {
+        let update = update(origin, &press.message);
+        return First::Respond(
+            CreateInteractionResponse::UpdateMessage(update),
+            AfterPost::none(),
+        );
+    }
+    let reply = answers.next().or_else(|| match to {
+        Sender::Command(_) => note.cloned(),
+        Sender::Component(_) => None,
+    });
+    match (reply, to) {
+        (Some(reply), _) => First::Respond(
+            CreateInteractionResponse::Message(message(&reply)),
+            after(&reply),
+        ),
+        // A button press may be acknowledged without words; a command may not
+        // (Discord refuses type 6 for it): a service answer without a message is a
+        // bug, said in words rather than left unanswered.
+        (None, Sender::Component(_)) => {
+            First::Respond(CreateInteractionResponse::Acknowledge, AfterPost::none())
+        }
+        (None, Sender::Command(_)) => {
+            tracing::error!("a command was answered with no message");
+            let missing = Reply::private(tr!(lang, "answer-missing"));
+            First::Respond(
+                CreateInteractionResponse::Message(message(&missing)),
+                AfterPost::none(),
+            )
+        }
+    }
+}
+
+/// A command must be answered with a message: when everything went elsewhere, say
+/// where.
+fn posted_elsewhere(elsewhere: &[(crate::ids::ChannelId, Reply)], lang: Lang) -> Option<Reply> {
+    elsewhere.first().map(|(channel, _)| {
+        Reply::private(tr!(
+            lang,
+            "posted-elsewhere",
+            channel = crate::game::text::channel(*channel)
+        ))
+    })
+}
+
+/// Render a notice (the clock's, the computer's, an analysis's, or one a command
+/// set off) and hand it to deliver: the edit of an earlier message in its channel,
+/// and its new post in `post_in` (its channel, or the thread just opened for it).
+pub(super) async fn notice(
+    http: &Http,
+    service: &Service,
+    notice: Notice,
+    post_in: crate::ids::ChannelId,
+) {
+    let channel = channel_id(notice.channel_id);
+    let edit = notice
+        .edit
+        .as_ref()
+        .map(|e| (channel, MessageId::new(e.message_id as u64), edit(e)));
+    let post = notice
+        .message
+        .as_ref()
+        .map(|r| (channel_id(post_in), channel_message(r), after(r)));
+    deliver::notice(http, service, notice.guild_id.key(), edit, post).await
+}
+
+/// What a reply's post needs once it is posted: where a tracked post went, and its
+/// turn notice by DM (its text in Discord's markup; the link is added once posted).
+fn after(reply: &Reply) -> AfterPost {
+    AfterPost {
+        track: reply.track.clone(),
+        direct: reply.direct.as_ref().map(|notice| Dm {
+            text: markup(&notice.text),
+            fallback: channel_message(&notice.in_channel()),
+            notice: notice.clone(),
+        }),
+    }
+}
+
+fn channel_id(channel: crate::ids::ChannelId) -> ChannelId {
+    ChannelId::new(channel.get() as u64)
+}
+
+/// The service's structured text in Discord's markup: people as mentions (`<@id>`,
+/// which notify), times as timestamps (`<t:unix:R>`, `<t:unix:d>`, `<t:unix:f>`),
+/// channels as links (`<#id>`), roles as `<@&id>`, emphasis as `**`.
+pub fn markup(text: &str) -> String {
+    render_with(text, |span, out| {
+        let written = match span {
+            Span::Mention(id) => format!("<@{id}>"),
+            Span::Time(t, TimeStyle::Relative) => format!("<t:{t}:R>"),
+            Span::Time(t, TimeStyle::Date) => format!("<t:{t}:d>"),
+            Span::Time(t, TimeStyle::DateTime) => format!("<t:{t}:f>"),
+            Span::Channel(id) => format!("<#{id}>"),
+            Span::Role(id) => format!("<@&{id}>"),
+            Span::Plain(_) | Span::Emphasis => unreachable!("render_with writes these"),
+        };
+        out.push_str(&written);
+    })
+}
+
+/// A button's custom id: its action's key, its target, and the ply its question
+/// was asked at, if any (`accept:42`, `takeyes:42:17`). Buttons already posted
+/// carry it, so the format never changes; a press is read back from it where
+/// interactions are read (`handler.rs`, `read_custom_id`).
+pub fn custom_id(button: &Button) -> String {
+    match button.at_ply {
+        Some(ply) => format!("{}:{}:{ply}", button.action.key(), button.target),
+        None => format!("{}:{}", button.action.key(), button.target),
+    }
+}
+
+/// A reply within Discord's limits, saying "…and N more lines." in `lang`.
+fn fit_reply(mut reply: Reply, lang: Lang) -> Reply {
+    reply.text = fit_text_in(&reply.text, limits::CONTENT, lang);
+    for button in &mut reply.buttons {
+        button.label = cut(&button.label, limits::BUTTON_LABEL);
+    }
+    reply.buttons.truncate(limits::BUTTONS_PER_ROW);
+    reply
+}
+
+/// The service's text in Discord's markup, within Discord's limit: the last guard
+/// before anything leaves (an interaction's replies are fitted already, in their
+/// reader's language; a token is never shorter than its markup).
+pub(super) fn content(text: &str) -> String {
+    fit_text(&markup(text), limits::CONTENT)
+}
+
+fn buttons(reply: &Reply) -> Vec<CreateActionRow> {
+    button_rows(&reply.buttons, false)
+}
+
+fn button_rows(list: &[Button], disabled: bool) -> Vec<CreateActionRow> {
+    if list.is_empty() {
+        return vec![];
+    }
+    let row = list
+        .iter()
+        .take(limits::BUTTONS_PER_ROW)
+        .map(|b| {
+            CreateButton::new(custom_id(b))
+                .label(cut(&b.label, limits::BUTTON_LABEL))
+                .style(match b.style {
+                    ButtonStyle::Primary => DiscordButtonStyle::Primary,
+                    ButtonStyle::Secondary => DiscordButtonStyle::Secondary,
+                    ButtonStyle::Danger => DiscordButtonStyle::Danger,
+                })
+                .disabled(disabled)
+        })
+        .collect();
+    vec![CreateActionRow::Buttons(row)]
+}
+
+fn mentions(reply: &Reply) -> CreateAllowedMentions {
+    CreateAllowedMentions::new().users(
+        reply
+            .mentions
+            .iter()
+            .map(|&id| UserId::new(id.get() as u64)),
+    )
+}
+
+fn attachments(reply: &Reply) -> (Vec<CreateAttachment>, Option<CreateEmbed>) {
+    let mut files = Vec::new();
+    let mut embed = None;
+    if let Some(picture) = &reply.picture {
+        files.push(CreateAttachment::bytes(
+            picture.bytes.clone(),
+            picture.filename.clone(),
+        ));
+        embed = Some(
+            CreateEmbed::new()
+                .image(format!("attachment://{}", picture.filename))
+                .colour(WOOD),
+        );
+    }
+    if let Some(file) = &reply.file {
+        files.push(CreateAttachment::bytes(
+            file.bytes.clone(),
+            file.filename.clone(),
+        ));
+    }
+    (files, embed)
+}
+
+/// A reply as the message that answers an interaction.
+fn message(reply: &Reply) -> CreateInteractionResponseMessage {
+    let (files, embed) = attachments(reply);
+    let mut m = CreateInteractionResponseMessage::new()
+        .content(content(&reply.text))
+        .ephemeral(reply.private)
+        .allowed_mentions(mentions(reply))
+        .components(buttons(reply))
+        .add_files(files);
+    if let Some(embed) = embed {
+        m = m.embed(embed);
+    }
+    m
+}
+
+/// A reply as a follow-up message (a new message: its mentions notify).
+fn followup(reply: &Reply) -> CreateInteractionResponseFollowup {
+    let (files, embed) = attachments(reply);
+    let mut m = CreateInteractionResponseFollowup::new()
+        .content(content(&reply.text))
+        .ephemeral(reply.private)
+        .allowed_mentions(mentions(reply))
+        .components(buttons(reply))
+        .add_files(files);
+    if let Some(embed) = embed {
+        m = m.embed(embed);
+    }
+    m
+}
+
+/// A reply as a plain channel message (a notice, or a post in another channel).
+fn channel_message(reply: &Reply) -> CreateMessage {
+    let (files, embed) = attachments(reply);
+    let mut m = CreateMessage::new()
+        .content(content(&reply.text))
+        .allowed_mentions(mentions(reply))
+        .components(buttons(reply))
+        .add_files(files);
+    if let Some(embed) = embed {
+        m = m.embed(embed);
+    }
+    m
+}
+
+/// A deferred command's "thinking…" message, edited into the reply.
+fn edit_original(reply: &Reply) -> EditInteractionResponse {
+    let (files, embed) = attachments(reply);
+    let mut m = EditInteractionResponse::new()
+        .content(content(&reply.text))
+        .allowed_mentions(mentions(reply))
+        .components(buttons(reply));
+    for file in files {
+        m = m.new_attachment(file);
+    }
+    if let Some(embed) = embed {
+        m = m.embed(embed);
+    }
+    m
+}
+
+/// A deferred button press: the pressed button's message, edited as [`update`] would.
+fn edit_update(reply: &Reply, origin: &Message) -> EditInteractionResponse {
+    let components = if reply.buttons.is_empty() {
+        disabled_copy(origin)
+    } else {
+        buttons(reply)
+    };
+    EditInteractionResponse::new()
+        .content(content(&reply.text))
+        .allowed_mentions(CreateAllowedMentions::new())
+        .components(components)
+}
+
+/// Rewrite an earlier message: its text, its buttons disabled or new ones, and a
+/// picture if it gets one.
+fn edit(edit: &MessageEdit) -> EditMessage {
+    let components = if edit.buttons.is_empty() {
+        button_rows(&edit.disabled_buttons, true)
+    } else {
+        button_rows(&edit.buttons, false)
+    };
+    let mut m = EditMessage::new()
+        .content(content(&edit.text))
+        .allowed_mentions(CreateAllowedMentions::new())
+        .components(components);
+    if let Some(picture) = &edit.picture {
+        m = m
+            .new_attachment(CreateAttachment::bytes(
+                picture.bytes.clone(),
+                picture.filename.clone(),
+            ))
+            .embed(
+                CreateEmbed::new()
+                    .image(format!("attachment://{}", picture.filename))
+                    .colour(WOOD),
+            );
+    }
+    m
+}
+
+/// The update of the message whose button was pressed: the new text, and its old
+/// buttons shown disabled (they no longer apply), unless the reply brings new ones.
+fn update(reply: &Reply, origin: &Message) -> CreateInteractionResponseMessage {
+    let components = if reply.buttons.is_empty() {
+        disabled_copy(origin)
+    } else {
+        buttons(reply)
+    };
+    CreateInteractionResponseMessage::new()
+        .content(content(&reply.text))
+        .allowed_mentions(CreateAllowedMentions::new())
+        .components(components)
+}
+
+fn disabled_copy(origin: &Message) -> Vec<CreateActionRow> {
+    origin
+        .components
+        .iter()
+        .map(|row| {
+            CreateActionRow::Buttons(
+                row.components
+                    .iter()
+                    .filter_map(|c| match c {
+                        ActionRowComponent::Button(b) => Some(b),
+                        _ => None,
+                    })
+                    .filter_map(|b| match &b.data {
+                        ButtonKind::NonLink { custom_id, style } => Some(
+                            CreateButton::new(custom_id.clone())
+                                .label(b.label.clone().unwrap_or_default())
+                                .style(*style)
+                                .disabled(true),
+                        ),
+                        _ => None,
+                    })
+                    .collect(),
+            )
+        })
+        .filter(|row| matches!(row, CreateActionRow::Buttons(b) if !b.is_empty()))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,139 @@
+//! Rendering held to Discord's limits, and markup as Discord writes it.
+
+use serde_json::{json, Value};
+
+use super::*;
+use crate::game::{Action, Attachment};
+
+/// A reply over every limit: text, buttons and labels.
+fn oversized() -> Reply {
+    let mut reply = Reply::public(
+        (0..300)
+            .map(|i| format!("line {i} <@{}>", 100_000_000_000_000_000u64 + i))
+            .collect::<Vec<_>>()
+            .join("\n"),
+    );
+    reply.buttons = (0..9)
+        .map(|i| Button::new(Action::Accept, i, &"x".repeat(200), ButtonStyle::Primary))
+        .collect();
+    reply.picture = Some(Attachment {
+        filename: "board.png".into(),
+        bytes: vec![0; 10],
+    });
+    reply
+}
+
+/// Every string in a builder's JSON within Discord's limits.
+fn check(what: &str, json: &Value) {
+    let content = json["content"].as_str().unwrap_or("");
+    assert!(
+        content.chars().count() <= limits::CONTENT,
+        "{what}: content"
+    );
+    assert!(!content.is_empty(), "{what}: content kept");
+    for embed in json["embeds"].as_array().into_iter().flatten() {
+        let d = embed["description"].as_str().unwrap_or("");
+        assert!(d.chars().count() <= limits::EMBED_DESCRIPTION, "{what}");
+    }
+    for row in json["components"].as_array().into_iter().flatten() {
+        let buttons = row["components"].as_array().unwrap();
+        assert!(buttons.len() <= limits::BUTTONS_PER_ROW, "{what}: buttons");
+        for b in buttons {
+            let label = b["label"].as_str().unwrap();
+            assert!(
+                label.chars().count() <= limits::BUTTON_LABEL,
+                "{what}: label"
+            );
+        }
+    }
+}
+
+#[test]
+fn every_reply_builder_stays_within_discords_limits() {
+    // The builders hold the limits even for a reply that skipped fit_reply...
+    for reply in [oversized(), fit_reply(oversized(), Lang::En)] {
+        check("message", &serde_json::to_value(message(&reply)).unwrap());
+        check("followup", &serde_json::to_value(followup(&reply)).unwrap());
+        check(
+            "channel",
+            &serde_json::to_value(channel_message(&reply)).unwrap(),
+        );
+        check(
+            "edit_original",
+            &serde_json::to_value(edit_original(&reply)).unwrap(),
+        );
+        let origin: Message = serde_json::from_value(json!({
+            "id": "1", "channel_id": "2", "author": {"id": "3", "username": "b",
+            "discriminator": "0", "avatar": null}, "content": "", "timestamp":
+            "2026-11-29T12:00:00.000000+00:00", "edited_timestamp": null, "tts": false,
+            "mention_everyone": false, "mentions": [], "mention_roles": [],
+            "attachments": [], "embeds": [], "pinned": false, "type": 0,
+            "components": [{"type": 1, "components": [{"type": 2, "style": 1,
+            "label": "Accept", "custom_id": "accept:1"}]}]
+        }))
+        .unwrap();
+        check(
+            "update",
+            &serde_json::to_value(update(&reply, &origin)).unwrap(),
+        );
+        check(
+            "edit_update",
+            &serde_json::to_value(edit_update(&reply, &origin)).unwrap(),
+        );
+        let edit_text = MessageEdit {
+            message_id: 1,
+            text: reply.text.clone(),
+            disabled_buttons: reply.buttons.clone(),
+            ..MessageEdit::default()
+        };
+        check("edit", &serde_json::to_value(edit(&edit_text)).unwrap());
+    }
+    // ...and the text is cut between lines, never inside a mention.
+    let json = serde_json::to_value(message(&oversized())).unwrap();
+    let content = json["content"].as_str().unwrap();
+    assert!(
+        content.ends_with("more lines."),
+        "{}",
+        &content[content.len() - 40..]
+    );
+    for line in content.lines() {
+        assert_eq!(
+            line.matches('<').count(),
+            line.matches('>').count(),
+            "{line}"
+        );
+    }
+}
+
+#[test]
+fn every_value_is_written_as_discord_writes_it() {
+    use crate::game::text::{channel, date, date_time, mention, relative_time};
+    let text = format!(
+        "**Game #1** · {} to play, due {} ({}, {}); in {}",
+        mention(1001),
+        relative_time(1_800_000_000),
+        date(1_800_000_000),
+        date_time(1_800_000_000),
+        channel(crate::ids::ChannelId(55))
+    );
+    assert_eq!(
+        markup(&text),
+        "**Game #1** · <@1001> to play, due <t:1800000000:R> \
+         (<t:1800000000:d>, <t:1800000000:f>); in <#55>"
+    );
+    assert_eq!(markup("plain"), "plain");
+}
+
+#[test]
+fn labels_and_buttons_are_cut_to_discord_sizes() {
+    let mut reply = Reply::public("hi");
+    reply.buttons = (0..7)
+        .map(|i| Button::new(Action::Accept, i, &"label".repeat(30), ButtonStyle::Primary))
+        .collect();
+    let reply = fit_reply(reply, Lang::En);
+    assert_eq!(reply.buttons.len(), limits::BUTTONS_PER_ROW);
+    assert!(reply
+        .buttons
+        .iter()
+        .all(|b| b.label.chars().count() <= limits::BUTTON_LABEL));
+}
