@@ -8,7 +8,9 @@
 //! `WASHOGI_WRITE_CALL_GRAPH=1 cargo test --test bot call_graph`.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::{Path, PathBuf};
+use std::path::Path;
+
+use crate::i18n_catalog::rust_files;
 
 /// A method of `Service`: the area and file it is defined in, and its body.
 struct Method {
@@ -16,17 +18,6 @@ struct Method {
     file: String,
     name: String,
     body: String,
-}
-
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
 }
 
 /// `games` for `src/game/games/play.rs`, `finish` for `src/game/finish.rs`.

@@ -6,7 +6,8 @@ use std::path::Path;
 
 use washogi_bot::i18n::{catalog, ids_used_in, Arg, Lang, EN_FILES, JA_FILES};
 
-fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+/// Every Rust file below `dir` (the tests that read the code walk it with this).
+pub(crate) fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
     for entry in std::fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
         if path.is_dir() {
