@@ -21,7 +21,8 @@ use serenity::all::{
 };
 
 use super::deliver::{ReadBack, Sender};
-use super::render::{self, limits};
+use super::limits;
+use super::render;
 use crate::game::reply::cut;
 use crate::game::{Command, Effect, Notice, OpenThread, Place, Response, Service, User};
 use crate::ids::GameId;

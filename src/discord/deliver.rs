@@ -14,9 +14,9 @@ use serenity::all::{
 };
 use serenity::http::HttpError;
 
-use super::render::{limits, AfterPost, Dm, First, Rendered};
+use super::limits;
 use crate::game::reply::fit_text;
-use crate::game::Service;
+use crate::game::{DirectNotice, Service, Tracked};
 use crate::ids::{ChallengeId, GameId};
 
 /// Discord's JSON error code for "Cannot send messages to this user" (closed DMs).
@@ -84,6 +84,53 @@ impl Sender<'_> {
             Sender::Component(c) => Some(c.message.id),
         }
     }
+}
+
+/// An interaction's answer, rendered.
+pub(super) struct Rendered {
+    pub(super) first: First,
+    /// The other replies here, each with what its post needs.
+    pub(super) followups: Vec<(CreateInteractionResponseFollowup, AfterPost)>,
+    /// The replies for other channels.
+    pub(super) elsewhere: Vec<(ChannelId, CreateMessage, AfterPost)>,
+}
+
+/// How the interaction itself is answered.
+pub(super) enum First {
+    /// In time: the response (read back afterwards if its post needs it).
+    Respond(CreateInteractionResponse, AfterPost),
+    /// Deferred: the original response edited into the answer (a command's first
+    /// public reply, or the pressed button's message updated).
+    Edit(EditInteractionResponse, AfterPost),
+    /// Deferred, and the answer is private or there is none: the "thinking…"
+    /// message deleted.
+    Delete,
+    /// A deferred press that changes nothing of its message.
+    Nothing,
+}
+
+/// What a post needs once posted.
+pub(super) struct AfterPost {
+    /// Tell the service where the post went.
+    pub(super) track: Option<Tracked>,
+    /// A turn notice by DM, linking to the post.
+    pub(super) direct: Option<Dm>,
+}
+
+impl AfterPost {
+    /// Nothing to do once posted.
+    pub(super) const NONE: AfterPost = AfterPost {
+        track: None,
+        direct: None,
+    };
+}
+
+/// A turn notice by DM: the service's notice, its text in Discord's markup, and
+/// what the channel is told instead if the player's DMs are closed.
+pub(super) struct Dm {
+    pub(super) notice: DirectNotice,
+    pub(super) text: String,
+    pub(super) fallback: CreateMessage,
 }
 
 /// What the answer is to be read back as, once sent, for the service.

@@ -14,8 +14,8 @@ use serenity::async_trait;
 
 use super::answer::answer;
 use super::deliver::Sender;
+use super::limits;
 use super::register::Registration;
-use super::render::limits;
 use crate::commands::{Args, Value};
 use crate::game::reply::cut;
 use crate::game::{self, Action, Choice, Command, Place, Press, Service};

@@ -13,6 +13,7 @@ mod answer;
 mod commands;
 mod deliver;
 mod handler;
+pub mod limits;
 mod register;
 mod render;
 mod unreadable;
@@ -29,7 +30,7 @@ use crate::game::{ComputerSettings, Service, SystemClock, User};
 pub use crate::shards::Shards;
 pub use commands::{all as command_definitions, payload as command_payload};
 pub use handler::read_custom_id;
-pub use render::{custom_id, limits, markup};
+pub use render::{custom_id, markup};
 
 /// Whether an error is Discord saying the token is wrong.
 fn is_unauthorized(e: &serenity::Error) -> bool {

@@ -15,96 +15,16 @@ use serenity::all::{
     CreateMessage, EditInteractionResponse, EditMessage, Http, Message, MessageId, UserId,
 };
 
-use super::deliver::{self, ReadBack, Sender};
+use super::deliver::{self, AfterPost, Dm, First, ReadBack, Rendered, Sender};
+use super::limits;
 use crate::game::reply::{cut, fit_text, fit_text_in};
 use crate::game::text::{render_with, Span, TimeStyle};
-use crate::game::{
-    Button, ButtonStyle, DirectNotice, MessageEdit, Notice, Place, Reply, Response, Service,
-    Tracked,
-};
+use crate::game::{Button, ButtonStyle, MessageEdit, Notice, Place, Reply, Response, Service};
 use crate::i18n::Lang;
 use crate::tr;
 
-/// Discord's limits on what a bot sends. Every reply of an interaction is fitted
-/// to them (`fit_reply`), every list of autocomplete choices too (where they are
-/// answered, `handler.rs`), and each builder holds them again for whatever it is
-/// given (a notice, an edit).
-pub mod limits {
-    /// A message's content.
-    pub const CONTENT: usize = 2000;
-    /// An embed's description.
-    pub const EMBED_DESCRIPTION: usize = 4096;
-    /// Autocomplete choices in one answer.
-    pub const CHOICES: usize = 25;
-    /// A choice's name and its string value.
-    pub const CHOICE_NAME: usize = 100;
-    pub const CHOICE_VALUE: usize = 100;
-    /// A button's label.
-    pub const BUTTON_LABEL: usize = 80;
-    /// Buttons in one action row.
-    pub const BUTTONS_PER_ROW: usize = 5;
-    /// A button's custom id.
-    pub const CUSTOM_ID: usize = 100;
-    /// A thread's name.
-    pub const THREAD_NAME: usize = 100;
-
-    // The service's own bounds are within these: the lists it sums up or pages are
-    // never cut again on the way out.
-    const _: () = assert!(
-        crate::game::reply::MESSAGE_CHARS <= CONTENT && crate::game::reply::MAX_CHOICES <= CHOICES
-    );
-}
-
 /// The embed colour: the board's wood.
 const WOOD: Colour = Colour::from_rgb(0xC8, 0x9B, 0x5A);
-
-/// An interaction's answer, rendered.
-pub(super) struct Rendered {
-    pub(super) first: First,
-    /// The other replies here, each with what its post needs.
-    pub(super) followups: Vec<(CreateInteractionResponseFollowup, AfterPost)>,
-    /// The replies for other channels.
-    pub(super) elsewhere: Vec<(ChannelId, CreateMessage, AfterPost)>,
-}
-
-/// How the interaction itself is answered.
-pub(super) enum First {
-    /// In time: the response (read back afterwards if its post needs it).
-    Respond(CreateInteractionResponse, AfterPost),
-    /// Deferred: the original response edited into the answer (a command's first
-    /// public reply, or the pressed button's message updated).
-    Edit(EditInteractionResponse, AfterPost),
-    /// Deferred, and the answer is private or there is none: the "thinking…"
-    /// message deleted.
-    Delete,
-    /// A deferred press that changes nothing of its message.
-    Nothing,
-}
-
-/// What a post needs once posted.
-pub(super) struct AfterPost {
-    /// Tell the service where the post went.
-    pub(super) track: Option<Tracked>,
-    /// A turn notice by DM, linking to the post.
-    pub(super) direct: Option<Dm>,
-}
-
-impl AfterPost {
-    pub(super) fn none() -> AfterPost {
-        AfterPost {
-            track: None,
-            direct: None,
-        }
-    }
-}
-
-/// A turn notice by DM: the service's notice, its text in Discord's markup, and
-/// what the channel is told instead if the player's DMs are closed.
-pub(super) struct Dm {
-    pub(super) notice: DirectNotice,
-    pub(super) text: String,
-    pub(super) fallback: CreateMessage,
-}
 
 /// Render an interaction's response whole and hand it to deliver: the answer (the
 /// first reply, or the update of the pressed button's message; when deferred, the
@@ -144,7 +64,7 @@ pub(super) async fn answer(
             in_time(to, origin.as_ref(), &mut answers, note.as_ref(), place.lang)
         }
         (true, Sender::Component(press)) => match &origin {
-            Some(origin) => First::Edit(edit_update(origin, &press.message), AfterPost::none()),
+            Some(origin) => First::Edit(edit_update(origin, &press.message), AfterPost::NONE),
             None => First::Nothing,
         },
         // A deferred response's visibility was fixed when it was deferred: a private
@@ -177,7 +97,7 @@ fn in_time(
         let update = update(origin, &press.message);
         return First::Respond(
             CreateInteractionResponse::UpdateMessage(update),
-            AfterPost::none(),
+            AfterPost::NONE,
         );
     }
     let reply = answers.next().or_else(|| match to {
@@ -193,14 +113,14 @@ fn in_time(
         // (Discord refuses type 6 for it): a service answer without a message is a
         // bug, said in words rather than left unanswered.
         (None, Sender::Component(_)) => {
-            First::Respond(CreateInteractionResponse::Acknowledge, AfterPost::none())
+            First::Respond(CreateInteractionResponse::Acknowledge, AfterPost::NONE)
         }
         (None, Sender::Command(_)) => {
             tracing::error!("a command was answered with no message");
             let missing = Reply::private(tr!(lang, "answer-missing"));
             First::Respond(
                 CreateInteractionResponse::Message(message(&missing)),
-                AfterPost::none(),
+                AfterPost::NONE,
             )
         }
     }

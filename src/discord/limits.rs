@@ -1,0 +1,29 @@
+//! Discord's limits on what a bot sends. Every reply of an interaction is fitted to
+//! them where it is rendered (`render.rs`), every list of autocomplete choices where
+//! it is answered (`handler.rs`), a thread's name where the thread is opened
+//! (`answer.rs`), and each message builder holds them again for whatever it is given
+//! (a notice, an edit).
+
+/// A message's content.
+pub const CONTENT: usize = 2000;
+/// An embed's description.
+pub const EMBED_DESCRIPTION: usize = 4096;
+/// Autocomplete choices in one answer.
+pub const CHOICES: usize = 25;
+/// A choice's name and its string value.
+pub const CHOICE_NAME: usize = 100;
+pub const CHOICE_VALUE: usize = 100;
+/// A button's label.
+pub const BUTTON_LABEL: usize = 80;
+/// Buttons in one action row.
+pub const BUTTONS_PER_ROW: usize = 5;
+/// A button's custom id.
+pub const CUSTOM_ID: usize = 100;
+/// A thread's name.
+pub const THREAD_NAME: usize = 100;
+
+// The service's own bounds are within these: the lists it sums up or pages are
+// never cut again on the way out.
+const _: () = assert!(
+    crate::game::reply::MESSAGE_CHARS <= CONTENT && crate::game::reply::MAX_CHOICES <= CHOICES
+);
