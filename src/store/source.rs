@@ -39,7 +39,7 @@ impl Source {
         let dialect = super::check_url(url)?;
         let pool = match dialect {
             Dialect::Sqlite => {
-                sqlite_file(url)?;
+                check_sqlite_file(url)?;
                 let options = SqliteConnectOptions::from_str(url)
                     .map_err(cannot)?
                     .read_only(true)
@@ -126,9 +126,9 @@ impl Source {
     }
 }
 
-/// The file of a SQLite URL, which must exist (opening a missing file would create
-/// it) and not be in memory (a new, empty database).
-fn sqlite_file(url: &str) -> Result<PathBuf, String> {
+/// Whether a SQLite URL names a file that exists (opening a missing file would
+/// create it) and not memory (a new, empty database).
+fn check_sqlite_file(url: &str) -> Result<(), String> {
     let path = url
         .strip_prefix("sqlite://")
         .or_else(|| url.strip_prefix("sqlite:"))
@@ -140,7 +140,7 @@ fn sqlite_file(url: &str) -> Result<PathBuf, String> {
     if !std::path::Path::new(file).is_file() {
         return Err(format!("the source {url} does not exist"));
     }
-    Ok(PathBuf::from(file))
+    Ok(())
 }
 
 /// The source's schema: the migrations it has applied, each of which must be one of
