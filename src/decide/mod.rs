@@ -3,6 +3,7 @@
 //! decision needs, calls it, stores what it decided and puts it in words; the store
 //! calls the settlement decisions inside the transactions that apply them.
 //!
+//! - [`clock`]: live games' time controls, time left and when a flag falls;
 //! - [`moves`]: play a move and say what it ends and who is due by when;
 //! - [`rating`]: Glicko-2 ratings and records after a rated game;
 //! - [`ladder`]: who may challenge whom, and who takes whose place;
@@ -11,6 +12,7 @@
 //! - [`puzzle`]: puzzle answers, puzzle ratings, the daily puzzle's day, streaks;
 //! - [`tournament`]: a tournament's next round, board results and standings.
 
+pub mod clock;
 pub mod ladder;
 pub mod moves;
 mod outcome;
