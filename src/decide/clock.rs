@@ -5,6 +5,8 @@
 
 use std::fmt;
 
+use washogi_rules::Color;
+
 /// The longest main time, byoyomi or increment, and the most periods, `/start` takes.
 pub const MAX_MAIN_MINUTES: i64 = 180;
 pub const MAX_SECONDS_A_MOVE: i64 = 300;
@@ -280,6 +282,93 @@ pub struct SideTime {
     pub periods: u32,
 }
 
+/// A live game's clocks: the control, each side's time between its turns, and when
+/// the side to move began its turn.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct LiveClock {
+    pub control: TimeControl,
+    pub sente: SideTime,
+    pub gote: SideTime,
+    pub turn_started_ms: i64,
+}
+
+/// What a move did to the clocks.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ClockAfterMove {
+    /// The clocks, the other side's turn started at the move.
+    pub clock: LiveClock,
+    /// The time the move took.
+    pub spent_ms: i64,
+    /// What it left its mover.
+    pub left: SideTime,
+}
+
+impl LiveClock {
+    /// Both clocks full, `first`'s turn starting at `now_ms`.
+    pub fn start(control: TimeControl, now_ms: i64) -> LiveClock {
+        LiveClock {
+            control,
+            sente: control.fresh(),
+            gote: control.fresh(),
+            turn_started_ms: now_ms,
+        }
+    }
+
+    pub fn side(&self, color: Color) -> SideTime {
+        match color {
+            Color::Sente => self.sente,
+            Color::Gote => self.gote,
+        }
+    }
+
+    fn with_side(mut self, color: Color, time: SideTime) -> LiveClock {
+        match color {
+            Color::Sente => self.sente = time,
+            Color::Gote => self.gote = time,
+        }
+        self
+    }
+
+    /// When `to_move`'s flag falls.
+    pub fn flag_at(&self, to_move: Color) -> i64 {
+        self.control
+            .flag_at(self.side(to_move), self.turn_started_ms)
+    }
+
+    /// `mover` (the side to move) moves at `at_ms`: the clocks after it, or the
+    /// moment its flag fell if that was before.
+    pub fn after_move(&self, mover: Color, at_ms: i64) -> Result<ClockAfterMove, i64> {
+        // A move is never timed before its turn began (clocks of two processes).
+        let spent_ms = (at_ms - self.turn_started_ms).max(0);
+        let left = self
+            .control
+            .after_move(self.side(mover), spent_ms)
+            .ok_or_else(|| self.flag_at(mover))?;
+        let mut clock = self.with_side(mover, left);
+        clock.turn_started_ms = self.turn_started_ms + spent_ms;
+        Ok(ClockAfterMove {
+            clock,
+            spent_ms,
+            left,
+        })
+    }
+
+    /// Both sides' clocks as shown at `now_ms`, `to_move`'s running.
+    pub fn show(&self, to_move: Color, now_ms: i64) -> (String, String) {
+        let elapsed = |c: Color| {
+            if c == to_move {
+                now_ms - self.turn_started_ms
+            } else {
+                0
+            }
+        };
+        (
+            self.control.show(self.sente, elapsed(Color::Sente)),
+            self.control.show(self.gote, elapsed(Color::Gote)),
+        )
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -444,5 +533,27 @@ mod tests {
         for s in Speed::ALL {
             assert_eq!(Speed::from_key(s.key()), Some(s));
         }
+    }
+
+    #[test]
+    fn a_live_clock_passes_the_turn_and_flags_a_late_move() {
+        let c = tc("0+5");
+        let clock = LiveClock::start(c, 1_000);
+        assert_eq!(clock.flag_at(Color::Sente), 6_000);
+        let after = clock.after_move(Color::Sente, 4_000).unwrap();
+        assert_eq!(after.spent_ms, 3_000);
+        assert_eq!(after.clock.turn_started_ms, 4_000);
+        assert_eq!(after.clock.flag_at(Color::Gote), 9_000);
+        assert_eq!(after.clock.after_move(Color::Gote, 16_000), Err(9_000));
+        let f = tc("5|3");
+        let clock = LiveClock::start(f, 0);
+        let after = clock.after_move(Color::Sente, 10_000).unwrap();
+        assert_eq!(after.clock.sente.main_ms, 293_000);
+        assert_eq!(after.clock.gote.main_ms, 300_000);
+        assert_eq!(after.left, after.clock.sente);
+        assert_eq!(
+            after.clock.show(Color::Gote, 10_000 + 61_000),
+            ("4:53".to_string(), "3:59".to_string())
+        );
     }
 }

@@ -64,6 +64,10 @@ const SQLITE: &[(&str, &str)] = &[
         "0013_tournament_rules.sql",
         include_str!("../../migrations/sqlite/0013_tournament_rules.sql"),
     ),
+    (
+        "0014_live_clocks.sql",
+        include_str!("../../migrations/sqlite/0014_live_clocks.sql"),
+    ),
 ];
 
 /// The same schema for PostgreSQL, migration for migration.
@@ -119,6 +123,10 @@ const POSTGRES: &[(&str, &str)] = &[
     (
         "0013_tournament_rules.sql",
         include_str!("../../migrations/postgres/0013_tournament_rules.sql"),
+    ),
+    (
+        "0014_live_clocks.sql",
+        include_str!("../../migrations/postgres/0014_live_clocks.sql"),
     ),
 ];
 

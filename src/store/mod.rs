@@ -17,6 +17,7 @@ pub use types::{
 };
 use washogi_rules::VariantId;
 
+use crate::decide::clock::{LiveClock, SideTime, TimeControl};
 use crate::ids::{ChallengeId, ChannelId, GameId, UserId, Venue};
 
 mod analyses;
@@ -141,9 +142,34 @@ pub struct GameRow {
     pub computer_level: Option<i64>,
     /// The thread the game is played in, if it has one (`channel_id` is its parent).
     pub thread_id: Option<ChannelId>,
+    /// A live game's time control (`None`: a correspondence game), each side's time
+    /// between its turns, when the side to move began its turn and when its flag
+    /// falls (ms since the epoch).
+    pub time_control: Option<TimeControl>,
+    pub sente_ms: Option<i64>,
+    pub gote_ms: Option<i64>,
+    pub sente_periods: Option<i64>,
+    pub gote_periods: Option<i64>,
+    pub turn_started_ms: Option<i64>,
+    pub flag_ms: Option<i64>,
 }
 
 impl GameRow {
+    /// A live game's clocks as stored (`None`: a correspondence game).
+    pub fn live_clock(&self) -> Option<LiveClock> {
+        let control = self.time_control?;
+        let side = |ms: Option<i64>, periods: Option<i64>| SideTime {
+            main_ms: ms.unwrap_or(control.main_ms),
+            periods: periods.map_or(control.periods, |p| p.clamp(0, i64::from(u32::MAX)) as u32),
+        };
+        Some(LiveClock {
+            control,
+            sente: side(self.sente_ms, self.sente_periods),
+            gote: side(self.gote_ms, self.gote_periods),
+            turn_started_ms: self.turn_started_ms.unwrap_or(self.created_at * 1000),
+        })
+    }
+
     pub fn is_active(&self) -> bool {
         self.status == GameStatus::Active
     }
@@ -254,7 +280,8 @@ pub struct NewMove {
 
 const GAME_COLUMNS: &str = "id, guild_id, channel_id, variant, sente_id, gote_id, days_per_move, \
     rated, ladder, status, result, ending, start_sfen, sfen, ply, created_at, updated_at, \
-    finished_at, deadline, reminder_sent, draw_offer_by, rating_applied, computer_id, computer_level, thread_id";
+    finished_at, deadline, reminder_sent, draw_offer_by, rating_applied, computer_id, computer_level, thread_id, \
+    time_control, sente_ms, gote_ms, sente_periods, gote_periods, turn_started_ms, flag_ms";
 
 #[derive(Clone, Debug)]
 pub struct Store {

@@ -58,11 +58,13 @@ from_row!(SqliteRow => GameRow {
     id, guild_id, channel_id, sente_id, gote_id, days_per_move, rated, ladder,
     status, result, ending, start_sfen, sfen, ply, created_at, updated_at, finished_at,
     deadline, reminder_sent, draw_offer_by, rating_applied, computer_id, computer_level, thread_id,
+    time_control, sente_ms, gote_ms, sente_periods, gote_periods, turn_started_ms, flag_ms,
 } game: variant);
 from_row!(PgRow => GameRow {
     id, guild_id, channel_id, sente_id, gote_id, days_per_move, rated, ladder,
     status, result, ending, start_sfen, sfen, ply, created_at, updated_at, finished_at,
     deadline, reminder_sent, draw_offer_by, rating_applied, computer_id, computer_level, thread_id,
+    time_control, sente_ms, gote_ms, sente_periods, gote_periods, turn_started_ms, flag_ms,
 } game: variant);
 from_row!(SqliteRow => MoveRow {
     game_id, ply, usi, sfen_after, played_at, position_key, gave_check,

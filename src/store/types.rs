@@ -105,3 +105,42 @@ text_column!(TournamentFormat {
     DoubleRoundRobin => "double-round-robin",
 });
 text_column!(AttemptState { Open => "open", Solved => "solved", Failed => "failed" });
+
+/// A time control is stored as its notation (`10+30x3`, `5|3`); text that is not one
+/// is an error, not a correspondence game.
+impl<DB: sqlx::Database> sqlx::Type<DB> for crate::decide::clock::TimeControl
+where
+    str: sqlx::Type<DB>,
+{
+    fn type_info() -> DB::TypeInfo {
+        <str as sqlx::Type<DB>>::type_info()
+    }
+    fn compatible(ty: &DB::TypeInfo) -> bool {
+        <str as sqlx::Type<DB>>::compatible(ty)
+    }
+}
+
+impl<'q, DB: sqlx::Database> sqlx::Encode<'q, DB> for crate::decide::clock::TimeControl
+where
+    String: sqlx::Encode<'q, DB>,
+{
+    fn encode_by_ref(
+        &self,
+        buf: &mut <DB as sqlx::Database>::ArgumentBuffer<'q>,
+    ) -> Result<sqlx::encode::IsNull, sqlx::error::BoxDynError> {
+        <String as sqlx::Encode<'q, DB>>::encode(self.to_string(), buf)
+    }
+}
+
+impl<'r, DB: sqlx::Database> sqlx::Decode<'r, DB> for crate::decide::clock::TimeControl
+where
+    &'r str: sqlx::Decode<'r, DB>,
+{
+    fn decode(
+        value: <DB as sqlx::Database>::ValueRef<'r>,
+    ) -> Result<Self, sqlx::error::BoxDynError> {
+        let text = <&'r str as sqlx::Decode<'r, DB>>::decode(value)?;
+        crate::decide::clock::TimeControl::parse(text)
+            .map_err(|_| format!("{text:?} is not a time control in the database").into())
+    }
+}
