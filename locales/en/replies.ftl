@@ -61,6 +61,7 @@ status-finished = **Game #{ $game }** · { $variant } · { $sente } ☗ vs { $go
 ended-won = { $winner } won { $how }
 ended-drawn = drawn { $how }
 ended-over = over
+ended-aborted = aborted: a clock ran out before its side's first move (unrated)
 ending-checkmate = by checkmate
 ending-no-moves = as the loser had no legal move
 ending-repetition = by repetition
@@ -70,6 +71,7 @@ ending-timeout = on time
 ending-agreement = by agreement
 ending-impasse = by impasse
 ending-adjudication = by adjudication at the round deadline
+ending-aborted = aborted before a first move
 
 ## Challenges
 
@@ -144,6 +146,7 @@ button-cancel = Cancel
 timeout-too-late = Too late: { $loser }'s move came after the deadline, so they lose on time.
 timeout-no-move = { $loser } did not move in time and loses on time.
 timeout = **Game #{ $game }** · { $what } { $winner } wins! 🎉
+timeout-aborted = **Game #{ $game }** is aborted: { $player }'s clock ran out before their first move. No result, unrated.
 reminder = ⏰ { $player }, your move in game #{ $game } is due { $due } — { $status }
 
 ## Draws

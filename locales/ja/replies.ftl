@@ -55,6 +55,7 @@ status-finished = **対局 #{ $game }** · { $variant } · { $sente } ☗ 対 { 
 ended-won = { $winner } の勝ち（{ $how }）
 ended-drawn = 引き分け（{ $how }）
 ended-over = 終局
+ended-aborted = 中止（初手の前に持ち時間が切れたため、レーティング対象外）
 ending-checkmate = 詰み
 ending-no-moves = 合法手なし
 ending-repetition = 千日手
@@ -64,6 +65,7 @@ ending-timeout = 時間切れ
 ending-agreement = 合意
 ending-impasse = 持将棋
 ending-adjudication = 回戦期限での判定
+ending-aborted = 初手前の中止
 
 ## 対局の申し込み
 
@@ -144,6 +146,7 @@ button-cancel = 取り消す
 timeout-too-late = 時間切れです。{ $loser } さんの指し手は期限を過ぎていたため、時間切れ負けとなります。
 timeout-no-move = { $loser } さんが期限までに指さなかったため、時間切れ負けです。
 timeout = **対局 #{ $game }** · { $what } { $winner } さんの勝ちです！🎉
+timeout-aborted = **対局 #{ $game }** は中止です。{ $player } さんの初手の前に持ち時間が切れました。勝敗なし、レーティング対象外です。
 reminder = ⏰ { $player } さん、対局 #{ $game } の手番です。期限 { $due } — { $status }
 
 ## 引き分け

@@ -369,6 +369,13 @@ impl LiveClock {
     }
 }
 
+/// What a fallen flag does: the side to move loses on time, unless it had not made
+/// its first move yet (`ply` moves played in all, so its first is among them from
+/// ply 2): then the game is aborted, unrated (`None`), as lichess and lishogi do.
+pub fn flag_finish(loser: Color, ply: i64) -> Option<super::Finish> {
+    (ply >= 2).then(|| super::Finish::win(!loser, super::Ending::Timeout))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -554,6 +561,17 @@ mod tests {
         assert_eq!(
             after.clock.show(Color::Gote, 10_000 + 61_000),
             ("4:53".to_string(), "3:59".to_string())
+        );
+    }
+
+    #[test]
+    fn a_flag_before_the_first_move_aborts() {
+        use crate::decide::{Ending, Finish};
+        assert_eq!(flag_finish(Color::Sente, 0), None);
+        assert_eq!(flag_finish(Color::Gote, 1), None);
+        assert_eq!(
+            flag_finish(Color::Sente, 2),
+            Some(Finish::win(Color::Gote, Ending::Timeout))
         );
     }
 }

@@ -44,6 +44,9 @@ pub enum Ending {
     Impasse,
     /// Judged at a tournament's round deadline (the game was still going on).
     Adjudication,
+    /// A live game in which a side's time ran out before its first move: no result,
+    /// unrated (stored with no result).
+    Aborted,
 }
 
 /// How a game ended, to write with its last change.
@@ -72,7 +75,7 @@ impl Finish {
 
 impl Ending {
     /// Every way a game ends.
-    pub const ALL: [Ending; 9] = [
+    pub const ALL: [Ending; 10] = [
         Ending::Checkmate,
         Ending::NoMoves,
         Ending::Repetition,
@@ -82,6 +85,7 @@ impl Ending {
         Ending::Agreement,
         Ending::Impasse,
         Ending::Adjudication,
+        Ending::Aborted,
     ];
 }
 

@@ -45,6 +45,7 @@ fn user(user: &serenity::all::User, member: Option<&Member>) -> game::User {
 /// replies, the server's preferred language for public posts (in a direct message,
 /// the user's for both).
 fn place(
+    id: serenity::all::InteractionId,
     guild: Option<GuildId>,
     channel: serenity::all::ChannelId,
     locale: &str,
@@ -62,6 +63,15 @@ fn place(
     )
     .with_langs(lang, guild_lang)
     .with_upload_limit(upload_limit as usize)
+    .received_at(snowflake_ms(id.get()))
+}
+
+/// When Discord made a snowflake (an interaction's id: when it received it), in ms
+/// since the Unix epoch: the top 42 bits count ms from Discord's epoch, the first
+/// second of 2015 (Discord's reference, "Snowflakes").
+pub(crate) fn snowflake_ms(id: u64) -> i64 {
+    const DISCORD_EPOCH_MS: i64 = 1_420_070_400_000;
+    (id >> 22) as i64 + DISCORD_EPOCH_MS
 }
 
 fn integer(options: &[ResolvedOption], name: &str) -> Option<i64> {
@@ -165,6 +175,7 @@ impl Handler {
     async fn on_command(&self, ctx: &Context, cmd: &CommandInteraction) {
         let caller = user(&cmd.user, cmd.member.as_deref());
         let here = place(
+            cmd.id,
             cmd.guild_id,
             cmd.channel_id,
             &cmd.locale,
@@ -189,6 +200,7 @@ impl Handler {
     async fn on_component(&self, ctx: &Context, press: &ComponentInteraction) {
         let caller = user(&press.user, press.member.as_ref());
         let here = place(
+            press.id,
             press.guild_id,
             press.channel_id,
             &press.locale,
@@ -216,6 +228,7 @@ impl Handler {
         };
         let caller = user(&ac.user, ac.member.as_deref());
         let here = place(
+            ac.id,
             ac.guild_id,
             ac.channel_id,
             &ac.locale,

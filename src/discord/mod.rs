@@ -95,6 +95,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         .raw_event_handler(unreadable::UnreadableInteractions)
         .await
         .context("cannot set up the Discord client")?;
+    let flags = tokio::spawn(flag_loop(clock_service.clone(), client.http.clone()));
     let clock = tokio::spawn(clock_loop(
         clock_service,
         client.http.clone(),
@@ -135,7 +136,9 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     // The clock stops before the database closes: a sweep on a closed pool would
     // only log errors on the way out.
     clock.abort();
+    flags.abort();
     let _ = clock.await;
+    let _ = flags.await;
     closing.close().await;
     if let Some(reason) = stopped_by.lock().unwrap().take() {
         bail!("{reason}");
@@ -166,6 +169,19 @@ async fn clock_loop(service: Service, http: Arc<Http>, seconds: u64) {
         // Finished games searched for puzzles, one at a time, in the background.
         let scanner = service.clone();
         tokio::spawn(async move { scanner.scan_for_puzzles().await });
+    }
+}
+
+/// Live games' flags: a few times a second, end the games whose flag has fallen (a
+/// flag falls within a second of its time; after a restart, at once, as of its time).
+async fn flag_loop(service: Service, http: Arc<Http>) {
+    let mut every = tokio::time::interval(std::time::Duration::from_millis(250));
+    every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        every.tick().await;
+        for notice in service.flag_tick().await {
+            answer::notice(&http, &service, notice).await;
+        }
     }
 }
 

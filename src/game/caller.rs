@@ -48,6 +48,10 @@ pub struct Place {
     /// The largest file the place accepts, in bytes (Discord: the interaction's
     /// `attachment_size_limit`, 10 MiB unless the server's boosts raise it).
     pub upload_limit: usize,
+    /// When the command reached the front end (ms since the epoch; Discord: the
+    /// interaction's snowflake). A live game times a move from here, so that the
+    /// bot's own work never costs a player time. `None`: when the service reads it.
+    pub received_ms: Option<i64>,
 }
 
 /// Discord's upload limit per file without boosts (its "Uploading Files" reference).
@@ -63,7 +67,14 @@ impl Place {
             lang: Lang::En,
             guild_lang: Lang::En,
             upload_limit: DEFAULT_UPLOAD_LIMIT,
+            received_ms: None,
         }
+    }
+
+    /// The same place, the command received at `ms` (ms since the epoch).
+    pub const fn received_at(mut self, ms: i64) -> Place {
+        self.received_ms = Some(ms);
+        self
     }
 
     /// The same place, with this upload limit (0, unknown: the default).

@@ -10,6 +10,7 @@
 //! Below the areas that end games (games, tournaments, the sweeps): this module
 //! calls nothing of theirs.
 
+use crate::decide::clock::flag_finish;
 use crate::game::words::rating_shown;
 use crate::game::{mention, variant_name, Fail, LoadedGame, Reply, Service};
 use crate::i18n::Lang;
@@ -59,17 +60,26 @@ impl Service {
         lang: Lang,
     ) -> Result<Option<Reply>, Fail> {
         let loser = g.position().side_to_move();
-        if !self
-            .end_game(g, &Finish::win(!loser, Ending::Timeout))
-            .await?
-        {
+        let ended = if g.row.time_control.is_some() {
+            // A live game: as of its flag, which must have fallen; a first move never
+            // made aborts it.
+            let finish = flag_finish(loser, g.row.ply);
+            self.store()
+                .flag_game(g.row.id, g.row.ply, self.now_ms(), finish.as_ref())
+                .await?
+        } else {
+            self.end_game(g, &Finish::win(!loser, Ending::Timeout))
+                .await?
+        };
+        if !ended {
             return Ok(None);
         }
         Ok(Some(self.timeout_announcement(g, late_mover, lang).await?))
     }
 
-    /// "… did not move in time and loses on time", for a game that has just ended on
-    /// time; `late_mover` is the player whose move came too late, if one did.
+    /// "… did not move in time and loses on time" (or, in a live game whose clock ran
+    /// out before that side's first move, "… is aborted"), for a game that has just
+    /// ended on time; `late_mover` is the player whose move came too late, if one did.
     pub(crate) async fn timeout_announcement(
         &self,
         g: &LoadedGame,
@@ -78,6 +88,17 @@ impl Service {
     ) -> Result<Reply, Fail> {
         let loser = g.position().side_to_move();
         let (loser_id, winner_id) = (g.player(loser), g.player(!loser));
+        if g.row.time_control.is_some() && flag_finish(loser, g.row.ply).is_none() {
+            let text = tr!(
+                lang,
+                "timeout-aborted",
+                game = g.row.id,
+                player = mention(loser_id)
+            );
+            return self
+                .result_post(g, text, &[winner_id, loser_id], lang)
+                .await;
+        }
         let what = match late_mover {
             Some(_) => tr!(lang, "timeout-too-late", loser = mention(loser_id)),
             None => tr!(lang, "timeout-no-move", loser = mention(loser_id)),

@@ -37,14 +37,15 @@ impl LoadedGame {
     pub fn to_move(&self) -> UserId {
         self.player(self.position().side_to_move())
     }
-    /// Play `mv` at `now` (see [`play_move`]): the game moves on, the row waits
+    /// Play `mv` at `now_ms` (see [`play_move`]): the game moves on, the row waits
     /// for the store.
-    pub fn play(&mut self, mv: Move, now: i64) -> Result<PlayedMove, IllegalMove> {
+    pub fn play(&mut self, mv: Move, now_ms: i64) -> Result<PlayedMove, IllegalMove> {
         let clocks = Clocks {
             days_per_move: self.row.days_per_move,
             computer: self.row.computer_id.and_then(|c| self.color_of(c)),
+            live: self.row.live_clock(),
         };
-        play_move(&mut self.game, mv, now, clocks)
+        play_move(&mut self.game, mv, now_ms, clocks)
     }
     /// Whether the computer plays this game and is to move.
     pub fn computer_to_move(&self) -> bool {

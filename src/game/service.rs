@@ -8,6 +8,9 @@ use crate::game::engines::Engines;
 use crate::game::{analysis, computer, languages, Clock, Fail, ServerFilter, User};
 use crate::store::Store;
 
+/// How long before the service reads a command its front end may say it was given.
+pub const LONGEST_DELIVERY_MS: i64 = 10_000;
+
 /// The service. Cheap to clone; share one per process.
 #[derive(Clone)]
 pub struct Service {
@@ -130,6 +133,20 @@ impl Service {
 
     pub(crate) fn now(&self) -> i64 {
         self.clock.now()
+    }
+
+    pub(crate) fn now_ms(&self) -> i64 {
+        self.clock.now_ms()
+    }
+
+    /// When a command given at `place` counts as made, in ms: when the front end
+    /// received it, never later than the service's own clock nor more than
+    /// [`LONGEST_DELIVERY_MS`] before it (a front end's clock is not trusted further).
+    pub(crate) fn moment_of(&self, place: crate::game::Place) -> i64 {
+        let now = self.now_ms();
+        place
+            .received_ms
+            .map_or(now, |r| r.clamp(now - LONGEST_DELIVERY_MS, now))
     }
 
     pub(crate) async fn remember(&self, user: &User) -> Result<(), Fail> {

@@ -7,6 +7,10 @@ use std::sync::Arc;
 /// Seconds since the Unix epoch, from a clock the tests can move.
 pub trait Clock: Send + Sync {
     fn now(&self) -> i64;
+    /// Milliseconds since the Unix epoch: live games' clocks count in them.
+    fn now_ms(&self) -> i64 {
+        self.now() * 1000
+    }
 }
 
 /// The real clock.
@@ -19,26 +23,38 @@ impl Clock for SystemClock {
             .map(|d| d.as_secs() as i64)
             .unwrap_or(0)
     }
+    fn now_ms(&self) -> i64 {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_millis() as i64)
+            .unwrap_or(0)
+    }
 }
 
-/// A clock that only moves when told to (tests, benchmarks).
+/// A clock that only moves when told to (tests, benchmarks); it keeps milliseconds.
 #[derive(Clone, Default)]
 pub struct FakeClock(Arc<AtomicI64>);
 
 impl FakeClock {
     pub fn at(now: i64) -> FakeClock {
-        FakeClock(Arc::new(AtomicI64::new(now)))
+        FakeClock(Arc::new(AtomicI64::new(now * 1000)))
     }
     pub fn advance(&self, seconds: i64) {
-        self.0.fetch_add(seconds, Ordering::SeqCst);
+        self.advance_ms(seconds * 1000);
+    }
+    pub fn advance_ms(&self, ms: i64) {
+        self.0.fetch_add(ms, Ordering::SeqCst);
     }
     pub fn set(&self, now: i64) {
-        self.0.store(now, Ordering::SeqCst);
+        self.0.store(now * 1000, Ordering::SeqCst);
     }
 }
 
 impl Clock for FakeClock {
     fn now(&self) -> i64 {
+        self.0.load(Ordering::SeqCst).div_euclid(1000)
+    }
+    fn now_ms(&self) -> i64 {
         self.0.load(Ordering::SeqCst)
     }
 }

@@ -268,6 +268,7 @@ pub(crate) fn ending_words(ending: Option<Ending>, lang: Lang) -> String {
         Ending::Agreement => tr!(lang, "ending-agreement"),
         Ending::Impasse => tr!(lang, "ending-impasse"),
         Ending::Adjudication => tr!(lang, "ending-adjudication"),
+        Ending::Aborted => tr!(lang, "ending-aborted"),
     }
 }
 
@@ -280,6 +281,7 @@ pub(crate) fn ended_text(row: &GameRow, lang: Lang) -> String {
         }
         Some(GameResult::Gote) => tr!(lang, "ended-won", winner = mention(row.gote_id), how = how),
         Some(GameResult::Draw) => tr!(lang, "ended-drawn", how = how),
+        None if row.ending == Some(Ending::Aborted) => tr!(lang, "ended-aborted"),
         None => tr!(lang, "ended-over"),
     }
 }

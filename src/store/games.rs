@@ -2,7 +2,7 @@
 
 use super::backend::on;
 use super::{
-    ChallengeRow, ChallengeStatus, Finish, GameRow, GameStatus, MoveHistory, MoveRecorded, MoveRow,
+    ChallengeRow, ChallengeStatus, Ending, Finish, GameRow, GameStatus, MoveHistory, MoveRecorded, MoveRow,
     NewChallenge, NewComputerGame, NewGame, NewMove, Result, Store, GAME_COLUMNS,
 };
 use crate::ids::{ChallengeId, ChannelId, GameId, UserId, Venue};
@@ -336,12 +336,20 @@ impl Store {
             None => (GameStatus::Active, m.deadline, None, None, None),
         };
         // The row as the move left it, read back by the guarded write itself.
+        // A live game's clocks move with it: the mover's time left, the next turn's
+        // start and flag. Guarded by the flag as by the deadline: a move after the
+        // flag never applies, whichever of it and the sweep comes first.
+        let clock = m.clock.map(|c| c.clock);
         let update_sql = format!(
             "UPDATE games SET sfen = $1, ply = ply + 1, updated_at = $2, status = $3, \
              deadline = $4, result = $5, ending = $6, finished_at = $7, reminder_sent = FALSE, \
-             draw_offer_by = CASE WHEN draw_offer_by = $8 THEN draw_offer_by ELSE NULL END \
+             draw_offer_by = CASE WHEN draw_offer_by = $8 THEN draw_offer_by ELSE NULL END, \
+             sente_ms = COALESCE($11, sente_ms), gote_ms = COALESCE($12, gote_ms), \
+             sente_periods = COALESCE($13, sente_periods), gote_periods = COALESCE($14, gote_periods), \
+             turn_started_ms = COALESCE($15, turn_started_ms), flag_ms = $16 \
              WHERE id = $9 AND ply = $10 AND status = 'active' \
-             AND (deadline IS NULL OR deadline > $2) RETURNING {GAME_COLUMNS}"
+             AND (deadline IS NULL OR deadline > $2) \
+             AND (flag_ms IS NULL OR flag_ms >= $17) RETURNING {GAME_COLUMNS}"
         );
         on!(self, |pool| {
             let mut tx = pool.begin().await?;
@@ -356,6 +364,13 @@ impl Store {
                 .bind(m.mover_id)
                 .bind(m.game_id)
                 .bind(m.expected_ply)
+                .bind(clock.map(|c| c.sente.main_ms))
+                .bind(clock.map(|c| c.gote.main_ms))
+                .bind(clock.map(|c| i64::from(c.sente.periods)))
+                .bind(clock.map(|c| i64::from(c.gote.periods)))
+                .bind(clock.map(|c| c.turn_started_ms))
+                .bind(m.flag_ms)
+                .bind(m.played_at_ms)
                 .fetch_optional(&mut *tx)
                 .await?;
             let Some(row) = updated else {
@@ -382,7 +397,8 @@ impl Store {
             };
             sqlx::query(
                 "INSERT INTO moves (game_id, ply, usi, sfen_after, played_at, position_key, \
-                 gave_check) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                 gave_check, spent_ms, left_ms, left_periods) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
             )
             .bind(m.game_id)
             .bind(m.expected_ply + 1)
@@ -391,6 +407,9 @@ impl Store {
             .bind(m.played_at)
             .bind(m.position_key as i64)
             .bind(m.gave_check)
+            .bind(m.clock.map(|c| c.spent_ms))
+            .bind(m.clock.map(|c| c.left.main_ms))
+            .bind(m.clock.map(|c| i64::from(c.left.periods)))
             .execute(&mut *tx)
             .await?;
             tx.commit().await?;
@@ -423,7 +442,7 @@ impl Store {
         let _turn = self.turns.take().await;
         on!(self, |pool| sqlx::query(
             "UPDATE games SET status = 'finished', result = $1, ending = $2, finished_at = $3, \
-             updated_at = $3, deadline = NULL, draw_offer_by = NULL \
+             updated_at = $3, deadline = NULL, flag_ms = NULL, draw_offer_by = NULL \
              WHERE id = $4 AND ply = $5 AND status = 'active'",
         )
         .bind(finish.result)
@@ -458,6 +477,62 @@ impl Store {
             .bind(now)
             .fetch_all(pool)
             .await)
+    }
+
+    /// Active live games whose flag has fallen by `now_ms`.
+    pub async fn flagged_games(&self, now_ms: i64) -> Result<Vec<GameRow>> {
+        let sql = format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND flag_ms <= $1 \
+             ORDER BY flag_ms"
+        );
+        on!(self, |pool| sqlx::query_as(&sql)
+            .bind(now_ms)
+            .fetch_all(pool)
+            .await)
+    }
+
+    /// The earliest flag of an active live game, if any is running: when the next
+    /// flag sweep is due.
+    pub async fn next_flag(&self) -> Result<Option<i64>> {
+        on!(self, |pool| sqlx::query_scalar(
+            "SELECT MIN(flag_ms) FROM games WHERE status = 'active' AND flag_ms IS NOT NULL",
+        )
+        .fetch_one(pool)
+        .await)
+    }
+
+    /// End a live game whose flag has fallen, as of its flag: `finish` (the player to
+    /// move loses on time), or with `None` aborted (no result, never rated). Guarded
+    /// by the ply and the flag: false when the game moved on, ended, or its flag had
+    /// not fallen by `now_ms`.
+    pub async fn flag_game(
+        &self,
+        game_id: GameId,
+        expected_ply: i64,
+        now_ms: i64,
+        finish: Option<&Finish>,
+    ) -> Result<bool> {
+        let _turn = self.turns.take().await;
+        let (result, ending) = match finish {
+            Some(f) => (Some(f.result), f.ending),
+            None => (None, Ending::Aborted),
+        };
+        on!(self, |pool| sqlx::query(
+            "UPDATE games SET status = 'finished', result = $1, ending = $2, \
+             finished_at = flag_ms / 1000, updated_at = $3, deadline = NULL, flag_ms = NULL, \
+             draw_offer_by = NULL, rating_applied = (rating_applied OR $4) \
+             WHERE id = $5 AND ply = $6 AND status = 'active' AND flag_ms <= $7",
+        )
+        .bind(result)
+        .bind(ending)
+        .bind(now_ms.div_euclid(1000))
+        .bind(finish.is_none())
+        .bind(game_id)
+        .bind(expected_ply)
+        .bind(now_ms)
+        .execute(pool)
+        .await
+        .map(|done| done.rows_affected() == 1))
     }
 
     /// Active games whose player to move has not been reminded yet.

@@ -17,7 +17,7 @@ pub use types::{
 };
 use washogi_rules::VariantId;
 
-use crate::decide::clock::{LiveClock, SideTime, TimeControl};
+use crate::decide::clock::{ClockAfterMove, LiveClock, SideTime, TimeControl};
 use crate::ids::{ChallengeId, ChannelId, GameId, UserId, Venue};
 
 mod analyses;
@@ -266,6 +266,12 @@ pub struct NewMove {
     pub usi: String,
     pub sfen_after: String,
     pub played_at: i64,
+    /// The same in milliseconds: a live game's flag guards the move with it.
+    pub played_at_ms: i64,
+    /// A live game's clocks after the move, and the next player's flag (`None` in a
+    /// correspondence game, or when the move ends the game).
+    pub clock: Option<ClockAfterMove>,
+    pub flag_ms: Option<i64>,
     /// The repetition key of the position after the move, and whether it gave check.
     pub position_key: u64,
     pub gave_check: bool,

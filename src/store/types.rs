@@ -82,6 +82,7 @@ text_column!(Ending {
     Agreement => "agreement",
     Impasse => "impasse",
     Adjudication => "adjudication",
+    Aborted => "aborted",
 });
 text_column!(ChallengeStatus {
     Open => "open",

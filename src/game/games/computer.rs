@@ -286,7 +286,7 @@ impl Service {
         };
         let channel_id = crate::game::game_channel(&g.row);
         let lang = self.server_lang(g.row.guild_id).await;
-        let played = match g.play(mv, self.now()) {
+        let played = match g.play(mv, self.now_ms()) {
             Ok(played) => played,
             Err(e) => {
                 tracing::error!(game_id = %game_id, error = %e, "the computer chose an illegal move");

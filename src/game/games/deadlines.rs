@@ -47,6 +47,37 @@ impl Service {
         Ok(notices)
     }
 
+    /// End the live games of this process's servers whose flag has fallen by
+    /// `now_ms`: the posts that say so. Run by every sweep and, between sweeps, by the
+    /// front ends' flag timer, so that a flag falls within a second.
+    pub(crate) async fn end_flagged_games(&self, now_ms: i64) -> Result<Vec<Notice>, Fail> {
+        let mut notices = Vec::new();
+        for row in self.store().flagged_games(now_ms).await? {
+            if !self.looks_after(row.guild_id) {
+                continue;
+            }
+            let g = match self.load(row).await {
+                Ok(g) => g,
+                Err(e @ (Fail::Refuse(_) | Fail::RefuseText(_))) => {
+                    tracing::warn!(text = %e.log_text(), "cannot judge a game on time");
+                    continue;
+                }
+                Err(Fail::Overtaken(_)) => continue,
+                Err(e) => return Err(e),
+            };
+            let lang = self.server_lang(g.row.guild_id).await;
+            if let Some(message) = self.end_on_time(&g, None, lang).await? {
+                notices.push(Notice {
+                    guild_id: g.row.guild_id,
+                    channel_id: game_channel(&g.row),
+                    message: Some(message),
+                    edit: None,
+                });
+            }
+        }
+        Ok(notices)
+    }
+
     /// Remind the players to move whose deadline is near: the reminders.
     pub(crate) async fn remind_players(&self, now: i64) -> Result<Vec<Notice>, Fail> {
         let mut notices = Vec::new();

@@ -115,11 +115,12 @@ pub fn kif_record(
         Ending::Impasse => "持将棋",
         // KIF has no word for an adjudicated game: it was interrupted, and the
         // summary line below says who was given the win.
-        Ending::Agreement | Ending::Adjudication => "中断",
+        Ending::Agreement | Ending::Adjudication | Ending::Aborted => "中断",
     });
     if let Some(word) = last {
         out.push_str(&format!("{:>4} {word}\n", n + 1));
         let summary = match end.result {
+            None if end.ending == Some(Ending::Aborted) => format!("まで{n}手で中断"),
             Some(GameResult::Sente) => format!("まで{n}手で{sente_label}の勝ち"),
             Some(GameResult::Gote) => format!("まで{n}手で{gote_label}の勝ち"),
             Some(GameResult::Draw) | None => format!("まで{n}手で引き分け"),

@@ -1,5 +1,6 @@
 //! Playing: move, resign (with a confirm step), board.
 
+use crate::decide::clock::flag_finish;
 use crate::decide::moves::PlayedMove;
 use crate::game::words::{move_words, status_line};
 use crate::game::{
@@ -56,7 +57,7 @@ impl Service {
                 ))
             }
         };
-        let played = match g.play(mv, self.now()) {
+        let played = match g.play(mv, self.moment_of(place)) {
             Ok(played) => played,
             // An illegal move leaves the game as it was.
             Err(e) => {
@@ -112,6 +113,10 @@ impl Service {
             before,
             previous_to,
             played_at,
+            played_at_ms,
+            clock,
+            late,
+            flag_ms,
             status,
             finish,
             deadline,
@@ -119,6 +124,23 @@ impl Service {
             position_key,
             gave_check,
         } = played;
+        if late.is_some() {
+            // The mover's flag fell before the move: the game ends on time (or is
+            // aborted) as of the flag, whether or not the sweep got there first.
+            let loser = before.side_to_move();
+            let finish = flag_finish(loser, g.row.ply);
+            let ended = self
+                .store()
+                .flag_game(id, g.row.ply, played_at_ms, finish.as_ref())
+                .await?;
+            // Not ended here: the flag sweep (or another move) ended it first, and
+            // said so.
+            return Ok(if ended {
+                Committed::TooLate
+            } else {
+                Committed::Stale
+            });
+        }
         let recorded = self
             .store()
             .record_move(&NewMove {
@@ -127,6 +149,9 @@ impl Service {
                 usi: usi.clone(),
                 sfen_after,
                 played_at,
+                played_at_ms,
+                clock,
+                flag_ms,
                 position_key,
                 gave_check,
                 deadline,

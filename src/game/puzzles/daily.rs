@@ -175,6 +175,7 @@ impl Service {
                 lang,
                 guild_lang: lang,
                 upload_limit: crate::game::DEFAULT_UPLOAD_LIMIT,
+                received_ms: None,
             };
             reply.picture = self
                 .puzzle_picture(&everyone, place, &line.start, last, vec![], &puzzle.id)
