@@ -125,7 +125,7 @@ impl Bench {
                         opponent: Some(b.clone()),
                         variant: variant.parse().expect("a game"),
                         color: ColorChoice::Sente,
-                        days: 3,
+                        days: Some(3),
                         rated: true,
                         level: None,
                         sfen: None,

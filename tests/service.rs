@@ -56,12 +56,13 @@ fn challenge_to(opponent: &User, variant: &str, color: ColorChoice) -> StartOpti
         opponent: Some(opponent.clone()),
         variant: variant.parse().expect("a game"),
         color,
-        days: 3,
+        days: Some(3),
         rated: true,
         level: None,
         sfen: None,
         handicap: None,
         thread: None,
+        clock: None,
     }
 }
 
@@ -126,14 +127,14 @@ async fn bad_challenges_are_refused_and_change_nothing(db: TestDb) {
         (challenge_to(&robot, "wa", ColorChoice::Random), "bots"),
         (
             StartOptions {
-                days: 15,
+                days: Some(15),
                 ..challenge_to(&bob(), "wa", ColorChoice::Random)
             },
             "between 1 and 14",
         ),
         (
             StartOptions {
-                days: 0,
+                days: Some(0),
                 ..challenge_to(&bob(), "wa", ColorChoice::Random)
             },
             "between 1 and 14",
@@ -539,6 +540,9 @@ async fn a_stale_guard_is_refused_by_the_store(db: TestDb) {
         usi: "2g2f".into(),
         sfen_after: "x".into(),
         played_at: T0,
+        played_at_ms: T0 * 1000,
+        clock: None,
+        flag_ms: None,
         position_key: 0,
         gave_check: false,
         deadline: Some(T0),

@@ -37,12 +37,13 @@ async fn game(s: &Service, days: i64) -> GameId {
         opponent: Some(bob()),
         variant: VariantId::Shogi,
         color: ColorChoice::Sente,
-        days,
+        days: Some(days),
         rated: true,
         level: None,
         sfen: None,
         handicap: None,
         thread: None,
+        clock: None,
     };
     assert!(!s.start(&alice(), HERE, options).await.is_refusal());
     let r = s.accept(&bob(), HERE, 1).await;

@@ -37,12 +37,13 @@ async fn shogi_game(s: &Service) -> GameId {
         opponent: Some(bob()),
         variant: VariantId::Shogi,
         color: ColorChoice::Sente,
-        days: 3,
+        days: Some(3),
         rated: true,
         level: None,
         sfen: None,
         handicap: None,
         thread: None,
+        clock: None,
     };
     s.start(&alice(), HERE, options).await;
     assert!(!s.accept(&bob(), HERE, 1).await.is_refusal());

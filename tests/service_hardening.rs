@@ -65,12 +65,13 @@ fn challenge(opponent: &User) -> StartOptions {
         opponent: Some(opponent.clone()),
         variant: VariantId::Shogi,
         color: ColorChoice::Sente,
-        days: 1,
+        days: Some(1),
         rated: true,
         level: None,
         sfen: None,
         handicap: None,
         thread: None,
+        clock: None,
     }
 }
 
@@ -150,6 +151,9 @@ async fn the_store_refuses_a_late_move_even_when_the_service_checked_in_time(db:
         deadline: Some(deadline + DAY),
         mover_id: UserId(1001),
         finish: None,
+        played_at_ms: deadline * 1000,
+        clock: None,
+        flag_ms: None,
     };
     assert_eq!(
         w.service.store().record_move(&late).await.unwrap(),
@@ -359,6 +363,9 @@ async fn a_game_is_read_whole_while_moves_are_committed(db: TestDb) {
                 deadline: Some(T0 + 3 * DAY),
                 mover_id: UserId(if ply % 2 == 0 { 1 } else { 2 }),
                 finish: None,
+                played_at_ms: T0 * 1000,
+                clock: None,
+                flag_ms: None,
             };
             match store.record_move(&mv).await.unwrap() {
                 MoveRecorded::Recorded(row) => assert_eq!(row.ply, ply + 1),

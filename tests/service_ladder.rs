@@ -83,12 +83,13 @@ async fn rated_games_change_ratings_once_and_unrated_games_do_not(db: TestDb) {
         opponent: Some(b.clone()),
         variant: VariantId::Shogi,
         color: ColorChoice::Sente,
-        days: 3,
+        days: Some(3),
         rated: true,
         level: None,
         sfen: None,
         handicap: None,
         thread: None,
+        clock: None,
     };
     s.start(&a, HERE, rated.clone()).await;
     let game = accept_last(&s, &b, 1).await;

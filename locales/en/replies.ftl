@@ -76,6 +76,12 @@ ending-aborted = aborted before a first move
 ## Challenges
 
 start-days-range = Days per move must be between 1 and 14.
+start-clock-and-days = A game is either live (`clock`) or by correspondence (`days`), not both: leave one out.
+clock-unreadable = I cannot read the clock “{ $text }”. Write it as shogi players do: `10+30` (10 minutes, then 30 seconds a move), `10+30x3` (three periods of 30 seconds), `0+30` (30 seconds a move), `5|3` (5 minutes, 3 seconds added a move) or `15` (15 minutes, sudden death).
+clock-main-too-long = Main time can be at most { $most } minutes.
+clock-move-too-long = Byoyomi and increments can be at most { $most } seconds.
+clock-periods = Byoyomi periods must be between 1 and { $most }.
+clock-no-time = That clock gives no time at all: give some main time or byoyomi, such as `10+30`.
 start-self = You can't challenge yourself. Leave out the opponent to post an open challenge.
 start-other-bot = Other bots can't play; challenge a person, me, or leave out the opponent for an open challenge.
 start-level-without-computer = A level is for games against me: name me as the opponent.
@@ -89,7 +95,7 @@ start-bad-sfen = That position can't start a game of { $variant_id ->
 start-position-no-moves = In that position the side to move has no legal move: the game would be over before it began.
 ladder-no-computer = The computer is not on the ladder; challenge it with /start.
 ladder-usual-start = Ladder games start from the usual position.
-terms = **{ $variant }**, { $days } per move, { $rated ->
+terms = **{ $variant }**, { $pace }, { $rated ->
         [yes] rated
        *[no] unrated
     }, { $colour ->
@@ -97,13 +103,15 @@ terms = **{ $variant }**, { $days } per move, { $rated ->
         [gote] challenger plays gote ☖
        *[random] colours drawn at random
     }
-terms-handicap = **{ $variant }**, { $days } per move, unrated, { $handicap } ({ $handicap_ja }): { $giver ->
+terms-handicap = **{ $variant }**, { $pace }, unrated, { $handicap } ({ $handicap_ja }): { $giver ->
         [challenged] the challenged player gives
        *[challenger] the challenger gives
     } it, playing gote ☖ and moving first
 terms-from-position = , from the position `{ $sfen }`
 terms-thread = , played in a 🧵 thread
 terms-ladder = , a 🪜 ladder game
+pace-days = { $days } per move
+pace-clock = ⏱ live, clock { $clock }
 challenge-directed = **Challenge #{ $challenge }** · { $challenger } challenges { $opponent } to { $terms }.
 challenge-directed-prompt = { $opponent }, accept or decline below. It expires { $expires }.
 challenge-open = **Challenge #{ $challenge }** · { $challenger } is looking for an opponent: { $terms }.
@@ -121,7 +129,7 @@ challenge-bad-position = That challenge's position can't be read.
 challenge-taken = Challenge #{ $challenge } was just taken by someone else.
 game-start-handicap = , { $handicap } ({ $handicap_ja })
 game-start-from-position = , from a chosen position
-game-begins = **Game #{ $game }** · { $variant } begins: { $sente } ☗ sente vs { $gote } ☖ gote{ $how }, { $days } per move{ $rated ->
+game-begins = **Game #{ $game }** · { $variant } begins: { $sente } ☗ sente vs { $gote } ☖ gote{ $how }, { $pace }{ $rated ->
         [yes] , rated
        *[no] , unrated
     }.
@@ -208,7 +216,7 @@ settings-server-thread = • games played in: { $place }
 computer-unavailable = I can't play here.
 computer-level-range = The computer's level is 1 (a beginner can win) to 8 (full strength).
 computer-moves-first = 🤖 { $computer } moves first. Thinking…
-computer-game-begins = **Game #{ $game }** · { $variant } begins: { $sente } ☗ sente vs { $gote } ☖ gote, against the computer at level { $level } (unrated; { $days } per move for you).
+computer-game-begins = **Game #{ $game }** · { $variant } begins: { $sente } ☗ sente vs { $gote } ☖ gote, against the computer at level { $level } (unrated; { $pace }).
 
 ## Records
 

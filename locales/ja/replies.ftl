@@ -70,6 +70,12 @@ ending-aborted = 初手前の中止
 ## 対局の申し込み
 
 start-days-range = 1手あたりの日数は1から14までです。
+start-clock-and-days = 対局は持ち時間制（`clock`）か通信対局（`days`）のどちらかです。どちらか一方を外してください。
+clock-unreadable = 持ち時間「{ $text }」が読めません。`10+30`（10分、その後1手30秒）、`10+30x3`（30秒の秒読み3回）、`0+30`（1手30秒）、`5|3`（5分、1手ごとに3秒加算）、`15`（15分切れ負け）のように書いてください。
+clock-main-too-long = 持ち時間は最大{ $most }分です。
+clock-move-too-long = 秒読みと加算は最大{ $most }秒です。
+clock-periods = 秒読みの回数は1から{ $most }までです。
+clock-no-time = その設定では持ち時間がありません。`10+30` のように持ち時間か秒読みを指定してください。
 start-self = 自分自身には申し込めません。相手を指定しなければ、誰でも受けられる公開の申し込みになります。
 start-other-bot = ほかのボットは対局できません。人か私（コンピュータ）を指定するか、相手を指定せずに公開で申し込んでください。
 start-level-without-computer = レベルは私（コンピュータ）と対局するときのものです。相手に私を指定してください。
@@ -83,7 +89,7 @@ start-bad-sfen = その局面からは{ $variant_id ->
 start-position-no-moves = その局面では手番側に指せる手がありません。始まる前に対局が終わってしまいます。
 ladder-no-computer = コンピュータはラダーに参加していません。/start で申し込んでください。
 ladder-usual-start = ラダーの対局は平手の初期局面から始まります。
-terms = **{ $variant }**・1手{ $days }・{ $rated ->
+terms = **{ $variant }**・{ $pace }・{ $rated ->
         [yes] レーティング対象
        *[no] レーティング対象外
     }・{ $colour ->
@@ -91,13 +97,15 @@ terms = **{ $variant }**・1手{ $days }・{ $rated ->
         [gote] 申込者が後手 ☖
        *[random] 先後は振り駒
     }
-terms-handicap = **{ $variant }**・1手{ $days }・レーティング対象外・{ $handicap_ja }：{ $giver ->
+terms-handicap = **{ $variant }**・{ $pace }・レーティング対象外・{ $handicap_ja }：{ $giver ->
         [challenged] 申し込まれた側
        *[challenger] 申込者
     }が上手（後手 ☖）で先に指します
 terms-from-position = ・開始局面 `{ $sfen }`
 terms-thread = ・🧵 スレッドで対局
 terms-ladder = ・🪜 ラダー対局
+pace-days = 1手{ $days }
+pace-clock = ⏱ 持ち時間 { $clock }
 challenge-directed = **申し込み #{ $challenge }** · { $challenger } さんが { $opponent } さんに対局を申し込みました：{ $terms }。
 challenge-directed-prompt = { $opponent } さん、下のボタンで受けるか断ってください。期限 { $expires }。
 challenge-open = **申し込み #{ $challenge }** · { $challenger } さんが対局相手を募集しています：{ $terms }。
@@ -121,7 +129,7 @@ challenge-bad-position = この申し込みの開始局面が読み込めませ�
 challenge-taken = 申し込み #{ $challenge } は、たった今ほかの人が受けました。
 game-start-handicap = ・{ $handicap_ja }
 game-start-from-position = ・指定局面から
-game-begins = **対局 #{ $game }** · { $variant } 開始：{ $sente } ☗ 先手 対 { $gote } ☖ 後手{ $how }・1手{ $days }・{ $rated ->
+game-begins = **対局 #{ $game }** · { $variant } 開始：{ $sente } ☗ 先手 対 { $gote } ☖ 後手{ $how }・{ $pace }・{ $rated ->
         [yes] レーティング対象
        *[no] レーティング対象外
     }。
@@ -208,7 +216,7 @@ settings-server-thread = • 対局の場所：{ $place }
 computer-unavailable = ここでは対局できません。
 computer-level-range = コンピュータのレベルは1（初心者でも勝てる）から8（全力）までです。
 computer-moves-first = 🤖 { $computer } が先に指します。考え中…
-computer-game-begins = **対局 #{ $game }** · { $variant } 開始：{ $sente } ☗ 先手 対 { $gote } ☖ 後手、コンピュータ（レベル{ $level }）との対局です（レーティング対象外・あなたの持ち時間は1手{ $days }）。
+computer-game-begins = **対局 #{ $game }** · { $variant } 開始：{ $sente } ☗ 先手 対 { $gote } ☖ 後手、コンピュータ（レベル{ $level }）との対局です（レーティング対象外・{ $pace }）。
 
 ## 棋譜
 

@@ -6,6 +6,9 @@
 //! tests type them); the words live in `locales/*/commands.ftl`.
 
 use super::Kind;
+use crate::decide::clock::{
+    ClockError, TimeControl, MAX_MAIN_MINUTES, MAX_PERIODS, MAX_SECONDS_A_MOVE,
+};
 use crate::decide::tournament::Format;
 use crate::domain::{ColorChoice, Notify, Pieces};
 use crate::game::{ExportFormat, User, DEFAULT_ROUNDS, THEMES};
@@ -49,6 +52,23 @@ const MOVE: Kind = Kind::Text {
     autocomplete: true,
 };
 
+/// A live game's time control, as players write it.
+const CLOCK: Kind = Kind::Text {
+    max_len: 20,
+    autocomplete: false,
+};
+
+/// A time control read, or refused with what is allowed.
+fn clock(text: String) -> Result<TimeControl, Msg> {
+    TimeControl::parse(&text).map_err(|e| match e {
+        ClockError::Unreadable(text) => msg!("clock-unreadable", text = text),
+        ClockError::MainTooLong => msg!("clock-main-too-long", most = MAX_MAIN_MINUTES),
+        ClockError::MoveTooLong => msg!("clock-move-too-long", most = MAX_SECONDS_A_MOVE),
+        ClockError::Periods => msg!("clock-periods", most = MAX_PERIODS),
+        ClockError::NoTime => msg!("clock-no-time"),
+    })
+}
+
 /// A level of the computer's play, checked (Discord checks it too, the console not).
 fn level(n: i64) -> Result<u8, Msg> {
     u8::try_from(n)
@@ -70,7 +90,8 @@ slash_commands! {
                 Kind::OneOf(&["random", "sente", "gote"]),
                 "desc-color"
             ) default(StartOptions::default().color),
-            "days" days: i64 = optional(DAYS, "desc-days") default(StartOptions::default().days),
+            /// Days per move (default 3); not with `clock`.
+            "days" days: Option<i64> = optional(DAYS, "desc-days"),
             "rated" rated: bool = optional(Kind::Flag, "desc-rated")
                 default(StartOptions::default().rated),
             /// Shogi with a handicap; unrated. The giver is gote, the upper player, and
@@ -90,6 +111,9 @@ slash_commands! {
             /// Play the game in a thread of its own; `None`: as the challenger (or else
             /// the server) chose in /settings.
             "thread" thread: Option<bool> = optional(Kind::Flag, "desc-start-thread"),
+            /// A live game's time control (`10+30`, `10+30x3`, `0+30`, `5|3`, `15`);
+            /// `None`: a correspondence game, days a move.
+            "clock" clock: Option<TimeControl> = optional(CLOCK, "desc-clock") via(clock),
         }
         run |s, caller, place, o| s.run_start(caller, place, o, None).await;
     }
@@ -489,6 +513,7 @@ mod tests {
     /// A value of the option's kind, as an adapter gives it.
     fn sample(option: &OptionSpec) -> Value {
         match option.kind {
+            Kind::Text { .. } if option.name == "clock" => Value::text("10+30"),
             Kind::Text { .. } => Value::text("7g7f"),
             Kind::Number { min, .. } => Value::Number(min.max(1)),
             Kind::Flag => Value::Flag(true),

@@ -369,6 +369,35 @@ impl LiveClock {
     }
 }
 
+impl LiveClock {
+    /// The clocks as they were after `back_to` moves, taken up again at `now_ms` (a
+    /// takeback): each side has what its last move up to there left it (full time
+    /// before its first), and the side to move's turn starts now. `left[i]`: what
+    /// move `i + 1` left its mover (`None`: not recorded); `first`: who moved first.
+    pub fn restored(
+        control: TimeControl,
+        left: &[Option<SideTime>],
+        first: Color,
+        back_to: usize,
+        now_ms: i64,
+    ) -> LiveClock {
+        let mut clock = LiveClock::start(control, now_ms);
+        for (i, time) in left.iter().take(back_to).enumerate() {
+            let mover = if i % 2 == 0 { first } else { !first };
+            if let Some(time) = time {
+                clock = clock.with_side(mover, *time);
+            }
+        }
+        clock
+    }
+}
+
+/// A flag's moment in whole seconds, rounded up (for Discord's relative timestamps,
+/// which count down to it).
+pub fn flag_seconds(flag_ms: i64) -> i64 {
+    (flag_ms + 999).div_euclid(1000)
+}
+
 /// What a fallen flag does: the side to move loses on time, unless it had not made
 /// its first move yet (`ply` moves played in all, so its first is among them from
 /// ply 2): then the game is aborted, unrated (`None`), as lichess and lishogi do.
@@ -573,5 +602,24 @@ mod tests {
             flag_finish(Color::Sente, 2),
             Some(Finish::win(Color::Gote, Ending::Timeout))
         );
+    }
+
+    #[test]
+    fn a_takeback_puts_the_clocks_back() {
+        let c = tc("5|3");
+        let t = |ms| {
+            Some(SideTime {
+                main_ms: ms,
+                periods: 0,
+            })
+        };
+        // Gote moved first (a handicap game): moves 1 and 3 are gote's.
+        let left = [t(290_000), t(280_000), t(250_000), t(200_000)];
+        let back = LiveClock::restored(c, &left, Color::Gote, 2, 9_000);
+        assert_eq!(back.gote.main_ms, 290_000);
+        assert_eq!(back.sente.main_ms, 280_000);
+        assert_eq!(back.turn_started_ms, 9_000);
+        let start = LiveClock::restored(c, &left, Color::Gote, 0, 9_000);
+        assert_eq!(start, LiveClock::start(c, 9_000));
     }
 }

@@ -64,7 +64,10 @@ pub fn play_move(
     let after = game.position();
     let finish = finish_for(status);
     let next = after.side_to_move();
-    let (clock, late) = match clocks.live.map(|c| c.after_move(before.side_to_move(), now_ms)) {
+    let (clock, late) = match clocks
+        .live
+        .map(|c| c.after_move(before.side_to_move(), now_ms))
+    {
         Some(Ok(after)) => (Some(after), None),
         Some(Err(flag)) => (None, Some(flag)),
         None => (None, None),
@@ -198,6 +201,9 @@ mod tests {
         assert_eq!(played.flag_ms, Some(18_000));
         let mut game = shogi();
         let late = play_move(&mut game, m, 15_001, clocks).unwrap();
-        assert_eq!((late.clock, late.late, late.flag_ms), (None, Some(15_000), None));
+        assert_eq!(
+            (late.clock, late.late, late.flag_ms),
+            (None, Some(15_000), None)
+        );
     }
 }

@@ -175,7 +175,9 @@ impl Service {
         finished_too: bool,
     ) -> Result<LoadedGame, Fail> {
         let g = self.pick_game(caller, place, game_id, finished_too).await?;
-        let overdue = g.row.is_active() && g.row.deadline.is_some_and(|d| d <= self.now());
+        let overdue = g.row.is_active()
+            && (g.row.deadline.is_some_and(|d| d <= self.now())
+                || g.row.flag_ms.is_some_and(|f| f < self.moment_of(place)));
         if !overdue {
             return Ok(g);
         }

@@ -235,7 +235,7 @@ pub(crate) fn status_line(row: &GameRow, position: &Position, lang: Lang) -> Str
         if position.in_check() {
             text.push_str(&tr!(lang, "status-in-check"));
         }
-        if let Some(d) = row.deadline {
+        if let Some(d) = row.due() {
             text.push_str(&tr!(lang, "status-due", due = relative_time(d)));
         }
         text.push_str(&tr!(lang, "sentence-end"));

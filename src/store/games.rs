@@ -2,10 +2,12 @@
 
 use super::backend::on;
 use super::{
-    ChallengeRow, ChallengeStatus, Ending, Finish, GameRow, GameStatus, MoveHistory, MoveRecorded, MoveRow,
-    NewChallenge, NewComputerGame, NewGame, NewMove, Result, Store, GAME_COLUMNS,
+    ChallengeRow, ChallengeStatus, Ending, Finish, GameRow, GameStatus, MoveHistory, MoveRecorded,
+    MoveRow, NewChallenge, NewComputerGame, NewGame, NewMove, Result, Store, GAME_COLUMNS,
 };
+use crate::decide::clock::SideTime;
 use crate::ids::{ChallengeId, ChannelId, GameId, UserId, Venue};
+use washogi_rules::Color;
 
 impl Store {
     // ---- players ----
@@ -42,8 +44,9 @@ impl Store {
         on!(self, |pool| sqlx::query_scalar(
             "INSERT INTO challenges (guild_id, channel_id, challenger_id, opponent_id, variant, \
              color, days_per_move, rated, ladder, status, created_at, expires_at, start_sfen, \
-             thread) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'open', $10, $11, $12, $13) RETURNING id",
+             thread, time_control) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'open', $10, $11, $12, $13, $14) \
+             RETURNING id",
         )
         .bind(c.guild_id)
         .bind(c.channel_id)
@@ -58,6 +61,7 @@ impl Store {
         .bind(c.expires_at)
         .bind(&c.start_sfen)
         .bind(c.thread)
+        .bind(c.time_control)
         .fetch_one(pool)
         .await)
     }
@@ -122,8 +126,9 @@ impl Store {
             let game_id: GameId = sqlx::query_scalar(
                 "INSERT INTO games (guild_id, channel_id, variant, sente_id, gote_id, \
                  days_per_move, rated, ladder, status, start_sfen, sfen, ply, created_at, \
-                 updated_at, deadline) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'active', $9, $9, 0, $10, $10, $11) \
+                 updated_at, deadline, time_control, turn_started_ms, flag_ms) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'active', $9, $9, 0, $10, $10, $11, \
+                 $12, $13, $14) \
                  RETURNING id",
             )
             .bind(challenge.guild_id)
@@ -137,6 +142,9 @@ impl Store {
             .bind(&game.start_sfen)
             .bind(now)
             .bind(game.deadline)
+            .bind(game.clock.map(|c| c.control))
+            .bind(game.clock.map(|c| c.turn_started_ms))
+            .bind(game.clock.map(|c| c.flag_at(Color::Sente)))
             .fetch_one(&mut *tx)
             .await?;
             sqlx::query("UPDATE challenges SET game_id = $1 WHERE id = $2")
@@ -157,8 +165,9 @@ impl Store {
             sqlx::query_scalar(
             "INSERT INTO games (guild_id, channel_id, variant, sente_id, gote_id, days_per_move, \
              rated, ladder, status, start_sfen, sfen, ply, created_at, updated_at, deadline, \
-             computer_id, computer_level) \
-             VALUES ($1, $2, $3, $4, $5, $6, FALSE, FALSE, 'active', $7, $7, 0, $8, $8, $9, $10, $11) \
+             computer_id, computer_level, time_control, turn_started_ms, flag_ms) \
+             VALUES ($1, $2, $3, $4, $5, $6, FALSE, FALSE, 'active', $7, $7, 0, $8, $8, $9, $10, $11, \
+             $12, $13, $14) \
              RETURNING id",
         )
         .bind(g.guild_id)
@@ -172,6 +181,9 @@ impl Store {
         .bind(g.deadline)
         .bind(g.computer_id)
         .bind(g.computer_level)
+        .bind(g.clock.map(|c| c.control))
+        .bind(g.clock.map(|c| c.turn_started_ms))
+        .bind(g.clock.map(|c| c.flag_at(Color::Sente)))
         .fetch_one(pool)
         .await
         })
@@ -179,11 +191,15 @@ impl Store {
 
     /// Active games where the computer is to move (they alone have no deadline).
     pub async fn computer_games_to_move(&self) -> Result<Vec<GameRow>> {
+        // A correspondence game waits for the computer when nobody has a deadline;
+        // a live game's clock runs for both sides, so its position says.
         let sql = format!(
             "SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' \
-             AND computer_id IS NOT NULL AND deadline IS NULL ORDER BY id"
+             AND computer_id IS NOT NULL AND (deadline IS NULL OR time_control IS NOT NULL) \
+             ORDER BY id"
         );
-        on!(self, |pool| sqlx::query_as(&sql).fetch_all(pool).await)
+        let rows: Vec<GameRow> = on!(self, |pool| sqlx::query_as(&sql).fetch_all(pool).await)?;
+        Ok(rows.into_iter().filter(GameRow::computer_to_move).collect())
     }
 
     // ---- games ----
@@ -214,6 +230,26 @@ impl Store {
         .bind(ply)
         .fetch_optional(pool)
         .await)
+    }
+
+    /// What each move of a live game left its mover, in order (`None` where not
+    /// recorded): a takeback's clocks.
+    pub async fn move_clocks(&self, game_id: GameId) -> Result<Vec<Option<SideTime>>> {
+        let rows: Vec<(Option<i64>, Option<i64>)> = on!(self, |pool| sqlx::query_as(
+            "SELECT left_ms, left_periods FROM moves WHERE game_id = $1 ORDER BY ply"
+        )
+        .bind(game_id)
+        .fetch_all(pool)
+        .await)?;
+        Ok(rows
+            .into_iter()
+            .map(|(ms, periods)| {
+                Some(SideTime {
+                    main_ms: ms?,
+                    periods: periods?.clamp(0, i64::from(u32::MAX)) as u32,
+                })
+            })
+            .collect())
     }
 
     /// A game's row and what taking it up needs of its moves, in order (each move in
@@ -479,10 +515,11 @@ impl Store {
             .await)
     }
 
-    /// Active live games whose flag has fallen by `now_ms`.
+    /// Active live games whose flag has fallen by `now_ms` (a move at the flag's very
+    /// millisecond is still in time).
     pub async fn flagged_games(&self, now_ms: i64) -> Result<Vec<GameRow>> {
         let sql = format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND flag_ms <= $1 \
+            "SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND flag_ms < $1 \
              ORDER BY flag_ms"
         );
         on!(self, |pool| sqlx::query_as(&sql)
@@ -521,7 +558,7 @@ impl Store {
             "UPDATE games SET status = 'finished', result = $1, ending = $2, \
              finished_at = flag_ms / 1000, updated_at = $3, deadline = NULL, flag_ms = NULL, \
              draw_offer_by = NULL, rating_applied = (rating_applied OR $4) \
-             WHERE id = $5 AND ply = $6 AND status = 'active' AND flag_ms <= $7",
+             WHERE id = $5 AND ply = $6 AND status = 'active' AND flag_ms < $7",
         )
         .bind(result)
         .bind(ending)

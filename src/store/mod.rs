@@ -111,6 +111,8 @@ pub struct ChallengeRow {
     pub start_sfen: Option<String>,
     /// Whether accepting opens a thread for the game.
     pub thread: bool,
+    /// A live game's time control (`None`: correspondence).
+    pub time_control: Option<TimeControl>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -155,6 +157,24 @@ pub struct GameRow {
 }
 
 impl GameRow {
+    /// When the player to move runs out (seconds): the deadline of a correspondence
+    /// game, a live game's flag.
+    pub fn due(&self) -> Option<i64> {
+        self.deadline
+            .or(self.flag_ms.map(crate::decide::clock::flag_seconds))
+    }
+
+    /// Whether the computer plays this game and is to move, read from the stored
+    /// position (the side to move is its second field).
+    pub fn computer_to_move(&self) -> bool {
+        let to_move = match self.sfen.split_whitespace().nth(1) {
+            Some("b") => self.sente_id,
+            Some("w") => self.gote_id,
+            _ => return false,
+        };
+        self.computer_id == Some(to_move)
+    }
+
     /// A live game's clocks as stored (`None`: a correspondence game).
     pub fn live_clock(&self) -> Option<LiveClock> {
         let control = self.time_control?;
@@ -209,6 +229,8 @@ pub struct NewChallenge {
     pub variant: VariantId,
     pub color: ColorChoice,
     pub days_per_move: i64,
+    /// A live game's time control (`None`: correspondence).
+    pub time_control: Option<TimeControl>,
     pub rated: bool,
     pub ladder: bool,
     pub created_at: i64,
@@ -225,7 +247,10 @@ pub struct NewGame {
     pub sente_id: UserId,
     pub gote_id: UserId,
     pub start_sfen: String,
-    pub deadline: i64,
+    /// The first player's deadline (`None` in a live game).
+    pub deadline: Option<i64>,
+    /// A live game's clocks as it starts (both full, the first turn begun).
+    pub clock: Option<LiveClock>,
 }
 
 /// A game against the computer, started at once.
@@ -239,8 +264,11 @@ pub struct NewComputerGame {
     pub days_per_move: i64,
     pub start_sfen: String,
     pub created_at: i64,
-    /// The person's deadline, or `None` when the computer moves first.
+    /// The person's deadline, or `None` when the computer moves first (or the game
+    /// is live).
     pub deadline: Option<i64>,
+    /// A live game's clocks as it starts.
+    pub clock: Option<LiveClock>,
     pub computer_id: UserId,
     pub computer_level: i64,
 }

@@ -49,10 +49,12 @@ where
 from_row!(SqliteRow => ChallengeRow {
     id, guild_id, channel_id, challenger_id, opponent_id, color, days_per_move,
     rated, ladder, status, created_at, expires_at, game_id, message_id, start_sfen, thread,
+    time_control,
 } game: variant);
 from_row!(PgRow => ChallengeRow {
     id, guild_id, channel_id, challenger_id, opponent_id, color, days_per_move,
     rated, ladder, status, created_at, expires_at, game_id, message_id, start_sfen, thread,
+    time_control,
 } game: variant);
 from_row!(SqliteRow => GameRow {
     id, guild_id, channel_id, sente_id, gote_id, days_per_move, rated, ladder,

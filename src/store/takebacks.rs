@@ -5,6 +5,7 @@
 
 use super::backend::on;
 use super::{Result, Store};
+use crate::decide::clock::LiveClock;
 use crate::ids::{GameId, UserId};
 
 /// A standing request to take moves back.
@@ -97,6 +98,7 @@ impl Store {
         request: &TakebackRow,
         sfen: &str,
         deadline: Option<i64>,
+        clock: Option<(LiveClock, i64)>,
         now: i64,
     ) -> Result<bool> {
         let _turn = self.turns.take().await;
@@ -116,7 +118,11 @@ impl Store {
             }
             let wound_back = sqlx::query(
                 "UPDATE games SET sfen = $1, ply = $2, deadline = $3, updated_at = $4, \
-                 reminder_sent = FALSE, draw_offer_by = NULL \
+                 reminder_sent = FALSE, draw_offer_by = NULL, \
+                 sente_ms = COALESCE($7, sente_ms), gote_ms = COALESCE($8, gote_ms), \
+                 sente_periods = COALESCE($9, sente_periods), \
+                 gote_periods = COALESCE($10, gote_periods), \
+                 turn_started_ms = COALESCE($11, turn_started_ms), flag_ms = $12 \
                  WHERE id = $5 AND ply = $6 AND status = 'active'",
             )
             .bind(sfen)
@@ -125,6 +131,12 @@ impl Store {
             .bind(now)
             .bind(request.game_id)
             .bind(request.at_ply)
+            .bind(clock.map(|(c, _)| c.sente.main_ms))
+            .bind(clock.map(|(c, _)| c.gote.main_ms))
+            .bind(clock.map(|(c, _)| i64::from(c.sente.periods)))
+            .bind(clock.map(|(c, _)| i64::from(c.gote.periods)))
+            .bind(clock.map(|(c, _)| c.turn_started_ms))
+            .bind(clock.map(|(_, flag)| flag))
             .execute(&mut *tx)
             .await?;
             if wound_back.rows_affected() != 1 {

@@ -10,10 +10,18 @@ use serde_json::{json, Value};
 use super::{channel_of, user_json, FakeDiscord, APP_ID, BOT_ID, CHANNEL_ID, GUILD_ID};
 
 impl FakeDiscord {
+    /// An interaction's id, a snowflake as Discord makes them: the ms since Discord's
+    /// epoch (2015-01-01) in the top 42 bits, so that the bot reads from it when the
+    /// interaction was received; a counter in the low bits keeps ids unique.
     fn next_id(&self) -> u64 {
+        const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
         let mut n = self.next_interaction.lock().unwrap();
         *n += 1;
-        *n
+        let now_ms = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_millis() as u64;
+        ((now_ms - DISCORD_EPOCH_MS) << 22) | (*n & 0x3f_ffff)
     }
 
     fn base_interaction(&self, kind: u8, user: &Value, data: Value) -> (u64, Value) {

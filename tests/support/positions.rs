@@ -29,6 +29,7 @@ pub async fn game_from(store: &Store, place: Place, variant: &str, sfen: &str, n
             expires_at: now + 86_400,
             start_sfen: None,
             thread: false,
+            time_control: None,
         })
         .await
         .unwrap();
@@ -37,7 +38,8 @@ pub async fn game_from(store: &Store, place: Place, variant: &str, sfen: &str, n
         sente_id: UserId(1001),
         gote_id: UserId(1002),
         start_sfen: sfen.into(),
-        deadline: now + 3 * 86_400,
+        deadline: Some(now + 3 * 86_400),
+        clock: None,
     };
     store
         .accept_challenge(&challenge, &game, now)

@@ -4,7 +4,8 @@
 use crate::ids::ChallengeId;
 use rand::Rng;
 
-use super::terms::{days_text, expired_text, forfeit_text, handicap_terms, terms, Forfeited};
+use super::terms::{expired_text, forfeit_text, handicap_terms, pace_text, terms, Forfeited};
+use crate::decide::clock::{flag_seconds, LiveClock};
 use crate::game::{
     mention, refuse, relative_time, variant_name, variant_title, Effect, Fail, OpenThread, Outcome,
     Place, Reply, Response, Service, User,
@@ -110,7 +111,11 @@ impl Service {
             Color::Gote => gote,
         };
         let now = self.now();
-        let deadline = now + c.days_per_move * crate::game::DAY;
+        let clock = c.time_control.map(|tc| LiveClock::start(tc, self.now_ms()));
+        let deadline = match clock {
+            Some(clock) => flag_seconds(clock.flag_at(start.side_to_move())),
+            None => now + c.days_per_move * crate::game::DAY,
+        };
         let Some(game_id) = self
             .store()
             .accept_challenge(
@@ -119,7 +124,8 @@ impl Service {
                     sente_id: sente,
                     gote_id: gote,
                     start_sfen: start.to_sfen(),
-                    deadline,
+                    deadline: clock.is_none().then_some(deadline),
+                    clock,
                 },
                 now,
             )
@@ -155,7 +161,7 @@ impl Service {
                 sente = mention(sente),
                 gote = mention(gote),
                 how = how,
-                days = days_text(c.days_per_move, lang),
+                pace = pace_text(c.days_per_move, c.time_control, lang),
                 rated = if c.rated { "yes" } else { "no" }
             ),
             tr!(
@@ -179,14 +185,15 @@ impl Service {
                 name: self.thread_name(&loaded.row, place.guild_lang).await?,
             }));
         }
+        let pace = pace_text(c.days_per_move, c.time_control, lang);
         Ok(Response {
             update_origin: Some(Reply::public(tr!(
                 lang,
                 "challenge-accepted",
                 challenge = id,
                 terms = match handicap {
-                    Some(h) => handicap_terms(variant, c.days_per_move, h, c.color, lang),
-                    None => terms(variant, c.days_per_move, c.rated, c.color, lang),
+                    Some(h) => handicap_terms(variant, &pace, h, c.color, lang),
+                    None => terms(variant, &pace, c.rated, c.color, lang),
                 },
                 who = mention(caller.id),
                 game = game_id

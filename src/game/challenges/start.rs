@@ -1,6 +1,8 @@
 //! Challenges: start, accept, decline, cancel.
 
-use super::terms::{challenge_buttons, full_time, handicap_terms, start_position, terms};
+use super::terms::{
+    challenge_buttons, full_time, handicap_terms, pace_text, start_position, terms,
+};
 use crate::game::{
     mention, refuse, relative_time, Effect, Outcome, Place, Reply, Response, Service, User, DAY,
 };
@@ -30,13 +32,21 @@ impl Default for StartOptions {
             opponent: None,
             variant: VariantId::Wa,
             color: ColorChoice::Random,
-            days: 3,
+            days: None,
+            clock: None,
             rated: true,
             level: None,
             sfen: None,
             handicap: None,
             thread: None,
         }
+    }
+}
+
+impl StartOptions {
+    /// Days per move of a correspondence game: as given, or 3.
+    pub fn days_per_move(&self) -> i64 {
+        self.days.unwrap_or(3)
     }
 }
 
@@ -52,7 +62,11 @@ impl Service {
     ) -> Outcome {
         let ladder = ladder_terms.is_some();
         let variant = o.variant.variant();
-        if !(1..=14).contains(&o.days) {
+        if o.clock.is_some() && o.days.is_some() {
+            return refuse(msg!("start-clock-and-days"));
+        }
+        let days = o.days_per_move();
+        if !(1..=14).contains(&days) {
             return refuse(msg!("start-days-range"));
         }
         if let Some(opponent) = &o.opponent {
@@ -100,7 +114,8 @@ impl Service {
                 opponent_id: o.opponent.as_ref().map(|u| u.id),
                 variant: o.variant,
                 color: o.color,
-                days_per_move: o.days,
+                days_per_move: days,
+                time_control: o.clock,
                 rated,
                 ladder,
                 created_at: now,
@@ -110,9 +125,10 @@ impl Service {
             })
             .await?;
         let lang = place.guild_lang;
-        let mut terms = terms(variant, o.days, rated, o.color, lang);
+        let pace = pace_text(days, o.clock, lang);
+        let mut terms = terms(variant, &pace, rated, o.color, lang);
         if let Some(h) = o.handicap {
-            terms = handicap_terms(variant, o.days, h, o.color, lang);
+            terms = handicap_terms(variant, &pace, h, o.color, lang);
         } else if let Some(start) = &start {
             terms.push_str(&tr!(lang, "terms-from-position", sfen = start.to_sfen()));
         }

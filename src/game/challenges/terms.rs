@@ -2,6 +2,7 @@
 //! position its options ask for.
 
 use super::StartOptions;
+use crate::decide::clock::TimeControl;
 use crate::ids::ChallengeId;
 use crate::rules::VariantId;
 
@@ -123,7 +124,7 @@ pub(crate) fn days_text(days: i64, lang: Lang) -> String {
 /// A handicap game's terms: who gives it (the giver plays gote and moves first).
 pub(crate) fn handicap_terms(
     v: &Variant,
-    days: i64,
+    pace: &str,
     h: Handicap,
     color: ColorChoice,
     lang: Lang,
@@ -136,14 +137,28 @@ pub(crate) fn handicap_terms(
         lang,
         "terms-handicap",
         variant = variant_title(v, lang),
-        days = days_text(days, lang),
+        pace = pace,
         handicap = h.name().to_lowercase(),
         handicap_ja = h.name_ja(),
         giver = giver
     )
 }
 
-pub(crate) fn terms(v: &Variant, days: i64, rated: bool, color: ColorChoice, lang: Lang) -> String {
+/// How fast a game goes: "3 days per move", or a live game's clock.
+pub(crate) fn pace_text(days: i64, clock: Option<TimeControl>, lang: Lang) -> String {
+    match clock {
+        Some(clock) => tr!(lang, "pace-clock", clock = clock.to_string()),
+        None => tr!(lang, "pace-days", days = days_text(days, lang)),
+    }
+}
+
+pub(crate) fn terms(
+    v: &Variant,
+    pace: &str,
+    rated: bool,
+    color: ColorChoice,
+    lang: Lang,
+) -> String {
     let colour = match color {
         ColorChoice::Random => "random",
         ColorChoice::Sente => "sente",
@@ -153,7 +168,7 @@ pub(crate) fn terms(v: &Variant, days: i64, rated: bool, color: ColorChoice, lan
         lang,
         "terms",
         variant = variant_title(v, lang),
-        days = days_text(days, lang),
+        pace = pace,
         rated = if rated { "yes" } else { "no" },
         colour = colour
     )

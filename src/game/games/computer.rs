@@ -5,7 +5,9 @@
 //! against the computer are unrated, off the ladder, and the computer has no
 //! deadline (the person's clock runs as in any game).
 
+use crate::decide::clock::{flag_seconds, LiveClock};
 use crate::ids::{GameId, UserId};
+use crate::rules::Color;
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -151,9 +153,13 @@ impl Service {
         } else {
             (computer.user.id, caller.id)
         };
+        if o.clock.is_some() && o.days.is_some() {
+            return refuse(msg!("start-clock-and-days"));
+        }
         let now = self.now();
         let person_first = person_sente == (start.side_to_move() == crate::rules::Color::Sente);
-        let deadline = person_first.then_some(now + o.days * DAY);
+        let clock = o.clock.map(|c| LiveClock::start(c, self.now_ms()));
+        let deadline = (person_first && clock.is_none()).then_some(now + o.days_per_move() * DAY);
         let id = self
             .store()
             .start_computer_game(&NewComputerGame {
@@ -162,10 +168,11 @@ impl Service {
                 variant: variant.variant_id(),
                 sente_id: sente,
                 gote_id: gote,
-                days_per_move: o.days,
+                days_per_move: o.days_per_move(),
                 start_sfen: start.to_sfen(),
                 created_at: now,
                 deadline,
+                clock,
                 computer_id: computer.user.id,
                 computer_level: i64::from(level),
             })
@@ -173,7 +180,8 @@ impl Service {
         let row = self.store().game(id).await?.expect("the game just created");
         let g = self.load(row).await?;
         let lang = place.guild_lang;
-        let next = match deadline {
+        let due = deadline.or(clock.map(|c| flag_seconds(c.flag_at(Color::Sente))));
+        let next = match due.filter(|_| person_first) {
             Some(d) => tr!(
                 lang,
                 "game-first-move",
@@ -196,13 +204,13 @@ impl Service {
                 sente = mention(sente),
                 gote = mention(gote),
                 level = level,
-                days = crate::game::challenges::terms::days_text(o.days, lang)
+                pace = crate::game::challenges::terms::pace_text(o.days_per_move(), o.clock, lang)
             )
         ))
         .mention(caller.id);
         start.picture = self.picture(&g, false).await?;
         let mut response = Response::reply(start);
-        if deadline.is_none() {
+        if !person_first {
             response.effects.push(Effect::ComputerMove { game_id: id });
         }
         if self.wants_thread(caller, place, o.thread).await? {

@@ -1,6 +1,6 @@
 //! Playing: move, resign (with a confirm step), board.
 
-use crate::decide::clock::flag_finish;
+use crate::decide::clock::{flag_finish, flag_seconds};
 use crate::decide::moves::PlayedMove;
 use crate::game::words::{move_words, status_line};
 use crate::game::{
@@ -186,7 +186,12 @@ impl Service {
                     text.push_str(&tr!(lang, "move-check"));
                 }
                 text.push('\n');
-                match deadline {
+                let due = match flag_ms {
+                    _ if g.computer_to_move() => None,
+                    Some(flag) => Some(flag_seconds(flag)),
+                    None => deadline,
+                };
+                match due {
                     Some(deadline) => text.push_str(&tr!(
                         lang,
                         "move-your-turn",

@@ -5,6 +5,7 @@
 //! move played meanwhile makes the request lapse; the clock starts again. Against
 //! the computer the request is granted at once.
 
+use crate::decide::clock::LiveClock;
 use crate::game::words::status_line;
 use crate::game::{
     mention, refuse, Action, Button, ButtonStyle, LoadedGame, Outcome, Place, Reply, Response,
@@ -13,6 +14,7 @@ use crate::game::{
 use crate::i18n::Lang;
 use crate::ids::GameId;
 use crate::rules::usi;
+use crate::rules::Color;
 use crate::store::TakebackRow;
 use crate::{msg, tr};
 
@@ -231,11 +233,26 @@ impl Service {
             }
         };
         let now = self.now();
-        // The player to move afterwards is always a person: the one who asked.
-        let deadline = Some(now + g.row.days_per_move * DAY);
+        // The player to move afterwards is always a person: the one who asked. In a
+        // live game the clocks go back to what they were there, that player's running
+        // from now.
+        let (deadline, clock) = match g.row.time_control {
+            Some(control) => {
+                let left = self.store().move_clocks(id).await?;
+                let first = match g.row.start_sfen.split_whitespace().nth(1) {
+                    Some("w") => Color::Gote,
+                    _ => Color::Sente,
+                };
+                let clock =
+                    LiveClock::restored(control, &left, first, back_to as usize, self.now_ms());
+                let to_move = if back_to % 2 == 0 { first } else { !first };
+                (None, Some((clock, clock.flag_at(to_move))))
+            }
+            None => (Some(now + g.row.days_per_move * DAY), None),
+        };
         if !self
             .store()
-            .grant_takeback(request, &sfen, deadline, now)
+            .grant_takeback(request, &sfen, deadline, clock, now)
             .await?
         {
             return Ok(None);

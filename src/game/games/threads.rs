@@ -162,7 +162,7 @@ impl Service {
                 variant = game
             )
         };
-        if let Some(d) = g.row.deadline {
+        if let Some(d) = g.row.due() {
             text.push_str(&tr!(lang, "status-due", due = relative_time(d)));
         }
         text.push_str(&tr!(lang, "sentence-end"));

@@ -411,12 +411,13 @@ impl Service {
             opponent: Some(opponent.clone()),
             variant: game,
             color: ColorChoice::Random,
-            days: days.unwrap_or(defaults.days),
+            days: days.or(defaults.days),
             rated: true,
             level: None,
             sfen: None,
             handicap: None,
             thread: None,
+            clock: None,
         };
         self.run_start(caller, place, options, Some(terms)).await
     }
