@@ -147,12 +147,13 @@ async fn a_sqlite_database_moves_to_postgresql() {
             variant: Some(VariantId::Shogi),
             format: Format::Swiss,
             rounds: 2,
-            days: 3,
+            days: Some(3),
             rated: true,
             starts_in_hours: 1,
             late_join: true,
             threads: Some(true),
             round_days: Some(4),
+            clock: None,
         }),
     ] {
         let command = Command::Tournament(TournamentOptions {

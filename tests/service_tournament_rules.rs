@@ -35,12 +35,13 @@ fn create(threads: Option<bool>, round_days: Option<i64>) -> TournamentCommand {
         variant: Some(VariantId::Shogi),
         format: Format::Swiss,
         rounds: 2,
-        days: 3,
+        days: Some(3),
         rated: true,
         starts_in_hours: 1,
         late_join: false,
         threads,
         round_days,
+        clock: None,
     })
 }
 

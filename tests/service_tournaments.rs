@@ -66,12 +66,13 @@ fn create(format: Format, rounds: i64) -> TournamentCommand {
         variant: Some(VariantId::Shogi),
         format,
         rounds,
-        days: 3,
+        days: Some(3),
         rated: false,
         starts_in_hours: 1,
         late_join: false,
         threads: None,
         round_days: None,
+        clock: None,
     })
 }
 

@@ -478,10 +478,7 @@ tournament-swiss = Swiss, { $rounds ->
     }
 tournament-round-robin = round-robin
 tournament-double-round-robin = double round-robin
-tournament-post = 🏆 **{ $name }** (tournament #{ $tournament }) · { $variant } · { $format } · { $days ->
-    [one] 1 day
-   *[other] { $days } days
-    } per move, { $rated }
+tournament-post = 🏆 **{ $name }** (tournament #{ $tournament }) · { $variant } · { $format } · { $pace }, { $rated }
 tournament-starts = Starts { $start }. Join with the button or /tournament join.
 tournament-running = Round { $round } of { $rounds } is being played.
 tournament-over = It is over: /tournament standings.
@@ -495,10 +492,7 @@ tournament-round = 🏆 **{ $name }** · round { $round } of { $rounds }
 tournament-board = Board { $board }: { $sente } ☗ vs { $gote } ☖ — game #{ $game }
 tournament-board-forfeit = Board { $board }: { $sente } ☗ vs { $gote } ☖ — won by forfeit (withdrawn)
 tournament-bye = { $player } has the bye (a point).
-tournament-round-how = Play with /move as in any game ({ $days ->
-    [one] 1 day
-   *[other] { $days } days
-    } per move); the next round is paired when every game is over.
+tournament-round-how = Play with /move as in any game ({ $pace }); the next round is paired when every game is over.
 tournament-finished = 🏆 **{ $name }** is over: { $winner } wins! Final standings:
 tournament-standings = 🏆 **{ $name }** · standings after round { $round }
 tournament-standing-swiss = { $place }. { $player } — { $points } (Buchholz cut-1 { $buchholz }, SB { $sb })

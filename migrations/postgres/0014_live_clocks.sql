@@ -15,3 +15,4 @@ ALTER TABLE moves ADD COLUMN spent_ms BIGINT;
 ALTER TABLE moves ADD COLUMN left_ms BIGINT;
 ALTER TABLE moves ADD COLUMN left_periods BIGINT;
 ALTER TABLE challenges ADD COLUMN time_control TEXT;
+ALTER TABLE tournaments ADD COLUMN time_control TEXT;

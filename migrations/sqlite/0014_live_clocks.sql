@@ -15,3 +15,4 @@ ALTER TABLE moves ADD COLUMN spent_ms INTEGER;
 ALTER TABLE moves ADD COLUMN left_ms INTEGER;
 ALTER TABLE moves ADD COLUMN left_periods INTEGER;
 ALTER TABLE challenges ADD COLUMN time_control TEXT;
+ALTER TABLE tournaments ADD COLUMN time_control TEXT;

@@ -363,7 +363,8 @@ slash_commands! {
                         Kind::Number { min: 1, max: Some(20), autocomplete: false },
                         "desc-tournament-rounds"
                     ) default(DEFAULT_ROUNDS),
-                    "days" days: i64 = optional(DAYS, "desc-days") default(3),
+                    /// Days per move (default 3); not with `clock`.
+                    "days" days: Option<i64> = optional(DAYS, "desc-days"),
                     "rated" rated: bool = optional(Kind::Flag, "desc-rated") default(true),
                     /// Hours from now to the start.
                     "hours" starts_in_hours: i64 = optional(
@@ -382,6 +383,8 @@ slash_commands! {
                         Kind::Number { min: 1, max: Some(60), autocomplete: false },
                         "desc-tournament-round-days"
                     ),
+                    /// Live games on this clock; `None`: correspondence.
+                    "clock" clock: Option<TimeControl> = optional(CLOCK, "desc-clock") via(clock),
                 }
             }
             #[derive(PartialEq, Eq)]

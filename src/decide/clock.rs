@@ -400,9 +400,10 @@ pub fn flag_seconds(flag_ms: i64) -> i64 {
 
 /// What a fallen flag does: the side to move loses on time, unless it had not made
 /// its first move yet (`ply` moves played in all, so its first is among them from
-/// ply 2): then the game is aborted, unrated (`None`), as lichess and lishogi do.
-pub fn flag_finish(loser: Color, ply: i64) -> Option<super::Finish> {
-    (ply >= 2).then(|| super::Finish::win(!loser, super::Ending::Timeout))
+/// ply 2) and the game `may_abort`: then it is aborted, unrated (`None`), as lichess
+/// and lishogi do. (A tournament's game may not: its board needs a result.)
+pub fn flag_finish(loser: Color, ply: i64, may_abort: bool) -> Option<super::Finish> {
+    (ply >= 2 || !may_abort).then(|| super::Finish::win(!loser, super::Ending::Timeout))
 }
 
 #[cfg(test)]
@@ -596,12 +597,11 @@ mod tests {
     #[test]
     fn a_flag_before_the_first_move_aborts() {
         use crate::decide::{Ending, Finish};
-        assert_eq!(flag_finish(Color::Sente, 0), None);
-        assert_eq!(flag_finish(Color::Gote, 1), None);
-        assert_eq!(
-            flag_finish(Color::Sente, 2),
-            Some(Finish::win(Color::Gote, Ending::Timeout))
-        );
+        assert_eq!(flag_finish(Color::Sente, 0, true), None);
+        assert_eq!(flag_finish(Color::Gote, 1, true), None);
+        let lost = Some(Finish::win(Color::Gote, Ending::Timeout));
+        assert_eq!(flag_finish(Color::Sente, 2, true), lost);
+        assert_eq!(flag_finish(Color::Sente, 0, false), lost);
     }
 
     #[test]

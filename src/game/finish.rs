@@ -63,7 +63,7 @@ impl Service {
         let ended = if g.row.time_control.is_some() {
             // A live game: as of its flag, which must have fallen; a first move never
             // made aborts it.
-            let finish = flag_finish(loser, g.row.ply);
+            let finish = flag_finish(loser, g.row.ply, self.may_abort(g).await?);
             self.store()
                 .flag_game(g.row.id, g.row.ply, self.now_ms(), finish.as_ref())
                 .await?
@@ -77,6 +77,12 @@ impl Service {
         Ok(Some(self.timeout_announcement(g, late_mover, lang).await?))
     }
 
+    /// Whether a live game may be aborted when a side's flag falls before its first
+    /// move: not a tournament's (its board needs a result).
+    pub(crate) async fn may_abort(&self, g: &LoadedGame) -> Result<bool, Fail> {
+        Ok(self.store().board_of_game(g.row.id).await?.is_none())
+    }
+
     /// "… did not move in time and loses on time" (or, in a live game whose clock ran
     /// out before that side's first move, "… is aborted"), for a game that has just
     /// ended on time; `late_mover` is the player whose move came too late, if one did.
@@ -88,7 +94,11 @@ impl Service {
     ) -> Result<Reply, Fail> {
         let loser = g.position().side_to_move();
         let (loser_id, winner_id) = (g.player(loser), g.player(!loser));
-        if g.row.time_control.is_some() && flag_finish(loser, g.row.ply).is_none() {
+        let aborted = g.row.ending == Some(Ending::Aborted)
+            || (g.row.is_active()
+                && g.row.time_control.is_some()
+                && flag_finish(loser, g.row.ply, self.may_abort(g).await?).is_none());
+        if aborted {
             let text = tr!(
                 lang,
                 "timeout-aborted",

@@ -141,7 +141,7 @@ from_row!(PgRow => PuzzleScanRow { game_id, scanned_at, found });
 from_row!(SqliteRow => TournamentRow {
     id, guild_id, channel_id, name, format, rounds, days_per_move, rated, late_join, starts_at,
     created_by, created_at, message_id, status, round, finished_at, winner_id, threads,
-    round_days, round_deadline,
+    round_days, round_deadline, time_control,
 } game: variant);
 from_row!(SqliteRow => EntrantRow {
     tournament_id, user_id, joined_at, seed, rating, joined_round, withdrawn_at,
@@ -150,7 +150,7 @@ from_row!(SqliteRow => BoardRow { tournament_id, round, board, sente_id, gote_id
 from_row!(PgRow => TournamentRow {
     id, guild_id, channel_id, name, format, rounds, days_per_move, rated, late_join, starts_at,
     created_by, created_at, message_id, status, round, finished_at, winner_id, threads,
-    round_days, round_deadline,
+    round_days, round_deadline, time_control,
 } game: variant);
 from_row!(PgRow => EntrantRow {
     tournament_id, user_id, joined_at, seed, rating, joined_round, withdrawn_at,

@@ -3,6 +3,7 @@
 //! (`UPDATE … WHERE round = $prev`), creates its games and writes its boards: of two
 //! processes pairing the same round, one matches no row and writes nothing.
 
+use crate::decide::clock::{LiveClock, TimeControl};
 use washogi_rules::VariantId;
 
 use super::backend::on;
@@ -36,6 +37,8 @@ pub struct TournamentRow {
     pub round_days: Option<i64>,
     /// When the current round's unfinished games are adjudicated.
     pub round_deadline: Option<i64>,
+    /// Its games' time control (`None`: correspondence games).
+    pub time_control: Option<TimeControl>,
 }
 
 /// A tournament's player.
@@ -87,11 +90,13 @@ pub struct RoundStart {
     pub deadline: i64,
     /// When this round's unfinished games are adjudicated, if ever.
     pub round_deadline: Option<i64>,
+    /// Live games' clocks as the round starts.
+    pub clock: Option<LiveClock>,
 }
 
 const TOURNAMENT_COLUMNS: &str = "id, guild_id, channel_id, name, variant, format, rounds, \
      days_per_move, rated, late_join, starts_at, created_by, created_at, message_id, status, \
-     round, finished_at, winner_id, threads, round_days, round_deadline";
+     round, finished_at, winner_id, threads, round_days, round_deadline, time_control";
 const ENTRANT_COLUMNS: &str =
     "tournament_id, user_id, joined_at, seed, rating, joined_round, withdrawn_at";
 const BOARD_COLUMNS: &str = "tournament_id, round, board, sente_id, gote_id, game_id, result";
@@ -103,8 +108,8 @@ impl Store {
         on!(self, |pool| sqlx::query_scalar(
             "INSERT INTO tournaments (guild_id, channel_id, name, variant, format, rounds, \
              days_per_move, rated, late_join, starts_at, created_by, created_at, status, round, \
-             threads, round_days) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'open', 0, $13, $14) \
+             threads, round_days, time_control) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'open', 0, $13, $14, $15) \
              RETURNING id"
         )
         .bind(t.guild_id)
@@ -121,6 +126,7 @@ impl Store {
         .bind(t.created_at)
         .bind(t.threads)
         .bind(t.round_days)
+        .bind(t.time_control)
         .fetch_one(pool)
         .await)
     }
@@ -325,8 +331,10 @@ impl Store {
                         sqlx::query_scalar(
                             "INSERT INTO games (guild_id, channel_id, variant, sente_id, \
                              gote_id, days_per_move, rated, ladder, status, start_sfen, sfen, \
-                             ply, created_at, updated_at, deadline) VALUES ($1, $2, $3, $4, $5, \
-                             $6, $7, FALSE, 'active', $8, $8, 0, $9, $9, $10) RETURNING id",
+                             ply, created_at, updated_at, deadline, time_control, \
+                             turn_started_ms, flag_ms) VALUES ($1, $2, $3, $4, $5, \
+                             $6, $7, FALSE, 'active', $8, $8, 0, $9, $9, $10, $11, $12, $13) \
+                             RETURNING id",
                         )
                         .bind(t.guild_id)
                         .bind(t.channel_id)
@@ -337,7 +345,10 @@ impl Store {
                         .bind(t.rated)
                         .bind(&start.start_sfen)
                         .bind(start.now)
-                        .bind(start.deadline)
+                        .bind(start.clock.is_none().then_some(start.deadline))
+                        .bind(start.clock.map(|c| c.control))
+                        .bind(start.clock.map(|c| c.turn_started_ms))
+                        .bind(start.clock.map(|c| c.flag_at(washogi_rules::Color::Sente)))
                         .fetch_one(&mut *tx)
                         .await?,
                     ),

@@ -128,7 +128,7 @@ impl Service {
             // The mover's flag fell before the move: the game ends on time (or is
             // aborted) as of the flag, whether or not the sweep got there first.
             let loser = before.side_to_move();
-            let finish = flag_finish(loser, g.row.ply);
+            let finish = flag_finish(loser, g.row.ply, self.may_abort(g).await?);
             let ended = self
                 .store()
                 .flag_game(id, g.row.ply, played_at_ms, finish.as_ref())

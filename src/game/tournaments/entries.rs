@@ -35,7 +35,11 @@ impl Service {
         let Some(name) = clean_tournament_name(&new.name) else {
             return refuse(msg!("tournament-name"));
         };
-        if !(1..=MAX_DAYS).contains(&new.days) {
+        if new.clock.is_some() && new.days.is_some() {
+            return refuse(msg!("start-clock-and-days"));
+        }
+        let days = new.days.unwrap_or(3);
+        if !(1..=MAX_DAYS).contains(&days) {
             return refuse(msg!("tournament-days"));
         }
         if !(0..=MAX_HOURS).contains(&new.starts_in_hours) {
@@ -68,7 +72,8 @@ impl Service {
             } else {
                 0
             },
-            days_per_move: new.days,
+            days_per_move: days,
+            time_control: new.clock,
             rated: new.rated,
             late_join: new.late_join,
             starts_at: now + new.starts_in_hours * 3600,

@@ -123,6 +123,9 @@ impl Service {
             now,
             deadline: now + t.days_per_move * DAY,
             round_deadline: t.round_days.map(|days| now + days * DAY),
+            clock: t
+                .time_control
+                .map(|c| crate::decide::clock::LiveClock::start(c, self.now_ms())),
         };
         let new_boards: Vec<NewBoard> = planned.iter().map(new_board).collect();
         let Some(written) = self.store().start_round(t, &start, &new_boards).await? else {
@@ -174,7 +177,11 @@ impl Service {
                 }
             }
         }
-        lines.push(tr!(lang, "tournament-round-how", days = t.days_per_move));
+        lines.push(tr!(
+            lang,
+            "tournament-round-how",
+            pace = crate::game::challenges::terms::pace_text(t.days_per_move, t.time_control, lang)
+        ));
         if let Some(deadline) = start.round_deadline {
             lines.push(tr!(
                 lang,

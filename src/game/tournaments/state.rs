@@ -87,7 +87,7 @@ impl Service {
             name = t.name.as_str(),
             variant = variant_title(t.variant.variant(), lang),
             format = format_words(t, lang),
-            days = t.days_per_move,
+            pace = crate::game::challenges::terms::pace_text(t.days_per_move, t.time_control, lang),
             rated = if t.rated {
                 tr!(lang, "tournament-rated")
             } else {
