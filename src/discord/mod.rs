@@ -25,7 +25,7 @@ use serenity::all::{ClientBuilder, GatewayIntents, Http, HttpBuilder};
 use serenity::http::HttpError;
 
 use crate::config::Config;
-use crate::game::{ComputerSettings, Service, SystemClock, User};
+use crate::game::{Clock, ComputerSettings, Service, SkewedClock, SystemClock, User};
 
 pub use crate::shards::Shards;
 pub use commands::{all as command_definitions, payload as command_payload};
@@ -39,7 +39,12 @@ fn is_unauthorized(e: &serenity::Error) -> bool {
 
 /// Run the bot until Ctrl-C or SIGTERM.
 pub async fn run(config: Config) -> anyhow::Result<()> {
-    let service = Service::open(&config.database_url, Arc::new(SystemClock))
+    // Tests of the whole bot may skip a live game's minutes (see `SkewedClock`).
+    let clock: Arc<dyn Clock> = match std::env::var_os("WASHOGI_TEST_CLOCK_SKEW_FILE") {
+        Some(file) => Arc::new(SkewedClock::new(file)),
+        None => Arc::new(SystemClock),
+    };
+    let service = Service::open(&config.database_url, clock)
         .await
         .map_err(|e| anyhow::anyhow!(e))?;
     // Build the picture caches while checking the token; the gateway connects only

@@ -59,7 +59,7 @@ pub use reply::{
 };
 pub use service::Service;
 pub use text::{mention, relative_time};
-pub use time::{Clock, FakeClock, SystemClock};
+pub use time::{Clock, FakeClock, SkewedClock, SystemClock};
 pub use tournaments::{NewTournament, TournamentCommand, DEFAULT_ROUNDS};
 pub use words::plural;
 

@@ -58,3 +58,33 @@ impl Clock for FakeClock {
         self.0.load(Ordering::SeqCst)
     }
 }
+
+/// The system clock, moved forward by the milliseconds written in a file: how the
+/// tests of the whole bot (through its fake Discord) skip minutes of a live game's
+/// clock without waiting them. Set by `WASHOGI_TEST_CLOCK_SKEW_FILE`; never in a
+/// real deployment. A file that is missing or unreadable moves nothing.
+pub struct SkewedClock {
+    file: std::path::PathBuf,
+}
+
+impl SkewedClock {
+    pub fn new(file: impl Into<std::path::PathBuf>) -> SkewedClock {
+        SkewedClock { file: file.into() }
+    }
+
+    fn skew_ms(&self) -> i64 {
+        std::fs::read_to_string(&self.file)
+            .ok()
+            .and_then(|text| text.trim().parse().ok())
+            .unwrap_or(0)
+    }
+}
+
+impl Clock for SkewedClock {
+    fn now(&self) -> i64 {
+        self.now_ms().div_euclid(1000)
+    }
+    fn now_ms(&self) -> i64 {
+        SystemClock.now_ms() + self.skew_ms()
+    }
+}

@@ -114,6 +114,9 @@ pub struct FakeDiscord {
     events: broadcast::Sender<Value>,
     server: tokio::task::JoinHandle<()>,
     next_interaction: Mutex<u64>,
+    /// How far the bot's clock is moved forward ([`FakeDiscord::skip_clock`]): the
+    /// interactions' snowflakes are made by the same clock.
+    clock_skew: Mutex<(i64, Option<std::path::PathBuf>)>,
     /// The `locale` and `guild_locale` of the interactions sent from now on.
     locales: Mutex<(String, String)>,
 }
@@ -150,6 +153,30 @@ pub fn user_json(id: u64, name: &str, bot: bool) -> Value {
 }
 
 impl FakeDiscord {
+    /// The file the bot reads its clock's skew from (pass it to the bot as
+    /// `WASHOGI_TEST_CLOCK_SKEW_FILE`): created at no skew.
+    pub fn clock_skew_file(&self, dir: &std::path::Path) -> std::path::PathBuf {
+        let file = dir.join("clock-skew-ms");
+        std::fs::write(&file, "0").unwrap();
+        self.clock_skew.lock().unwrap().1 = Some(file.clone());
+        file
+    }
+
+    /// Move the bot's clock (and this Discord's) `ms` forward at once: a live game's
+    /// minutes pass without being waited.
+    pub fn skip_clock(&self, ms: i64) {
+        let mut skew = self.clock_skew.lock().unwrap();
+        skew.0 += ms;
+        let file = skew.1.as_ref().expect("clock_skew_file was called");
+        std::fs::write(file, skew.0.to_string()).unwrap();
+    }
+
+    pub fn clock_skew_ms(&self) -> i64 {
+        self.clock_skew.lock().unwrap().0
+    }
+}
+
+impl FakeDiscord {
     pub async fn start() -> FakeDiscord {
         let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
@@ -175,6 +202,7 @@ impl FakeDiscord {
             events,
             server,
             next_interaction: Mutex::new(1000),
+            clock_skew: Mutex::new((0, None)),
             locales: Mutex::new(("en-US".into(), "en-US".into())),
         }
     }

@@ -17,10 +17,11 @@ impl FakeDiscord {
         const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
         let mut n = self.next_interaction.lock().unwrap();
         *n += 1;
-        let now_ms = std::time::SystemTime::now()
+        let now_ms = (std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .unwrap()
-            .as_millis() as u64;
+            .as_millis() as i64
+            + self.clock_skew_ms()) as u64;
         ((now_ms - DISCORD_EPOCH_MS) << 22) | (*n & 0x3f_ffff)
     }
 
