@@ -385,7 +385,30 @@ async fn the_computer_keeps_to_a_clock(db: TestDb) {
     );
 }
 
+async fn two_processes_on_one_database_flag_a_game_once(db: TestDb) {
+    let clock = FakeClock::at(T0);
+    let one = service(&db.url, &clock).await;
+    let two = service(&db.url, &clock).await;
+    let id = game(&one, "0+5", true).await;
+    clock.advance_ms(1_000);
+    assert!(played(&one.play_move(&alice(), HERE, None, "7g7f").await));
+    assert!(played(&two.play_move(&bob(), HERE, None, "3c3d").await));
+    clock.advance_ms(6_000);
+    // Both sweep at once, and Alice's late move races them.
+    let late_mover = alice();
+    let (a, b, late) = tokio::join!(
+        one.flag_tick(),
+        two.flag_tick(),
+        one.play_move(&late_mover, HERE, None, "2g2f")
+    );
+    let announced = a.len() + b.len() + usize::from(!late.is_refusal());
+    assert_eq!(announced, 1, "one result, one post: {a:?} {b:?} {}", late.text());
+    let r = row(&one, id).await;
+    assert_eq!((r.ply, r.result), (2, Some(GameResult::Gote)));
+}
+
 both!(
+    two_processes_on_one_database_flag_a_game_once,
     clock_options_are_read_and_refused_with_a_reason,
     byoyomi_of_five_seconds_a_move_in_time_and_a_flag_once,
     a_move_after_the_flag_is_refused_before_any_sweep,
