@@ -29,6 +29,7 @@ mod discord_hardening;
 mod discord_i18n;
 mod discord_ladder;
 mod discord_live;
+mod discord_live_load;
 mod discord_load;
 mod discord_puzzles;
 mod discord_round_robin;

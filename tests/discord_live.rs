@@ -50,7 +50,12 @@ async fn live_game(discord: &FakeDiscord, clock: &str, challenge: u64) {
         content(&posted)
     );
     let buttons = posted.json["data"]["components"].clone();
-    let id = discord.press(&bob(), &format!("accept:{challenge}"), content(&posted), buttons);
+    let id = discord.press(
+        &bob(),
+        &format!("accept:{challenge}"),
+        content(&posted),
+        buttons,
+    );
     assert_eq!(discord.callback(id).await.json["type"], 7);
     discord.followups(id, 1).await;
 }
@@ -62,13 +67,20 @@ async fn move_as(discord: &FakeDiscord, user: &Value, mv: &str) -> Call {
 
 async fn played(discord: &FakeDiscord, user: &Value, mv: &str) -> Call {
     let answer = move_as(discord, user, mv).await;
-    assert!(content(&answer).contains("played"), "{mv}: {}", content(&answer));
+    assert!(
+        content(&answer).contains("played"),
+        "{mv}: {}",
+        content(&answer)
+    );
     answer
 }
 
 /// The bot's clock now, in ms (the system's, moved as the test moved it).
 fn bot_now_ms(discord: &FakeDiscord) -> i64 {
-    SystemTime::now().duration_since(UNIX_EPOCH).unwrap().as_millis() as i64
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as i64
         + discord.clock_skew_ms()
 }
 

@@ -402,7 +402,12 @@ async fn two_processes_on_one_database_flag_a_game_once(db: TestDb) {
         one.play_move(&late_mover, HERE, None, "2g2f")
     );
     let announced = a.len() + b.len() + usize::from(!late.is_refusal());
-    assert_eq!(announced, 1, "one result, one post: {a:?} {b:?} {}", late.text());
+    assert_eq!(
+        announced,
+        1,
+        "one result, one post: {a:?} {b:?} {}",
+        late.text()
+    );
     let r = row(&one, id).await;
     assert_eq!((r.ply, r.result), (2, Some(GameResult::Gote)));
 }
