@@ -210,6 +210,18 @@ impl TimeControl {
         })
     }
 
+    /// How long a side may think about its move `elapsed_ms` into its turn with
+    /// `side` left (the computer keeps to the clock with it): a thirtieth of its main
+    /// time, three quarters of an increment, three fifths of a byoyomi period, never
+    /// so long that a second's margin would not keep its flag up (or its period).
+    pub fn thinking_time(&self, side: SideTime, elapsed_ms: i64) -> i64 {
+        const MARGIN: i64 = SECOND;
+        let main_left = (side.main_ms - elapsed_ms.max(0)).max(0);
+        let safe = main_left + if side.periods > 0 { self.byoyomi_ms } else { 0 } - MARGIN;
+        let share = main_left / 30 + self.increment_ms * 3 / 4 + self.byoyomi_ms * 3 / 5;
+        share.min(safe).max(50)
+    }
+
     /// `side`'s time as shown on a clock `elapsed_ms` into its turn (0 when it is
     /// not its turn): `9:58`, `1:02:03`, in byoyomi `30s ×3` (the running period's
     /// seconds left, and the periods).
@@ -621,5 +633,19 @@ mod tests {
         assert_eq!(back.turn_started_ms, 9_000);
         let start = LiveClock::restored(c, &left, Color::Gote, 0, 9_000);
         assert_eq!(start, LiveClock::start(c, 9_000));
+    }
+
+    #[test]
+    fn thinking_keeps_the_flag_up() {
+        let c = tc("0+5");
+        assert_eq!(c.thinking_time(c.fresh(), 0), 3_000);
+        assert_eq!(c.thinking_time(c.fresh(), 4_500), 3_000.min(5_000 - 1_000));
+        let f = tc("5|3");
+        assert_eq!(f.thinking_time(f.fresh(), 0), 10_000 + 2_250);
+        let low = SideTime { main_ms: 1_500, periods: 0 };
+        assert_eq!(f.thinking_time(low, 0), 500);
+        assert_eq!(f.thinking_time(low, 1_400), 50, "the least it moves in");
+        let sudden = tc("15");
+        assert_eq!(sudden.thinking_time(sudden.fresh(), 0), 30_000);
     }
 }

@@ -73,9 +73,25 @@ impl Computer {
     }
 
     /// Search a move for the game's side to move at `level` on a blocking thread.
-    async fn choose(&self, g: &LoadedGame, level: u8) -> Option<washogi_rules::Move> {
+    async fn choose(
+        &self,
+        g: &LoadedGame,
+        level: u8,
+        now_ms: i64,
+    ) -> Option<washogi_rules::Move> {
         let game = g.game.clone();
-        let budget = self.settings.budget;
+        // On a live clock, no longer than the clock allows.
+        let budget = match g.row.live_clock() {
+            Some(clock) => {
+                let side = clock.side(g.position().side_to_move());
+                let elapsed = now_ms - clock.turn_started_ms;
+                let allowed = clock.control.thinking_time(side, elapsed);
+                self.settings
+                    .budget
+                    .min(Duration::from_millis(allowed.max(0) as u64))
+            }
+            None => self.settings.budget,
+        };
         // Repeatable for a game and ply; different from game to game.
         let seed = (g.row.id.get() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         self.engines
@@ -289,7 +305,7 @@ impl Service {
             return Ok(vec![]);
         }
         let level = g.row.computer_level.unwrap_or(8).clamp(1, 8) as u8;
-        let Some(mv) = computer.choose(&g, level).await else {
+        let Some(mv) = computer.choose(&g, level, self.now_ms()).await else {
             return Ok(vec![]);
         };
         let channel_id = crate::game::game_channel(&g.row);
