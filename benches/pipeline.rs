@@ -131,6 +131,7 @@ impl Bench {
                         sfen: None,
                         handicap: None,
                         thread: None,
+                        clock: None,
                     },
                 )
                 .await;

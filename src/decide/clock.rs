@@ -216,8 +216,17 @@ impl TimeControl {
     /// so long that a second's margin would not keep its flag up (or its period).
     pub fn thinking_time(&self, side: SideTime, elapsed_ms: i64) -> i64 {
         const MARGIN: i64 = SECOND;
-        let main_left = (side.main_ms - elapsed_ms.max(0)).max(0);
-        let safe = main_left + if side.periods > 0 { self.byoyomi_ms } else { 0 } - MARGIN;
+        let elapsed = elapsed_ms.max(0);
+        let main_left = (side.main_ms - elapsed).max(0);
+        // Until the flag, or in byoyomi until the running period is used up.
+        let until = if elapsed <= side.main_ms {
+            main_left + if side.periods > 0 { self.byoyomi_ms } else { 0 }
+        } else if self.byoyomi_ms > 0 {
+            self.byoyomi_ms - (elapsed - side.main_ms) % self.byoyomi_ms
+        } else {
+            0
+        };
+        let safe = until - MARGIN;
         let share = main_left / 30 + self.increment_ms * 3 / 4 + self.byoyomi_ms * 3 / 5;
         share.min(safe).max(50)
     }
@@ -639,10 +648,22 @@ mod tests {
     fn thinking_keeps_the_flag_up() {
         let c = tc("0+5");
         assert_eq!(c.thinking_time(c.fresh(), 0), 3_000);
-        assert_eq!(c.thinking_time(c.fresh(), 4_500), 3_000.min(5_000 - 1_000));
+        assert_eq!(
+            c.thinking_time(c.fresh(), 3_500),
+            500,
+            "half a second of its period"
+        );
+        assert_eq!(
+            c.thinking_time(c.fresh(), 4_500),
+            50,
+            "the least it moves in"
+        );
         let f = tc("5|3");
         assert_eq!(f.thinking_time(f.fresh(), 0), 10_000 + 2_250);
-        let low = SideTime { main_ms: 1_500, periods: 0 };
+        let low = SideTime {
+            main_ms: 1_500,
+            periods: 0,
+        };
         assert_eq!(f.thinking_time(low, 0), 500);
         assert_eq!(f.thinking_time(low, 1_400), 50, "the least it moves in");
         let sudden = tc("15");

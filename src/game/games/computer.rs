@@ -73,12 +73,7 @@ impl Computer {
     }
 
     /// Search a move for the game's side to move at `level` on a blocking thread.
-    async fn choose(
-        &self,
-        g: &LoadedGame,
-        level: u8,
-        now_ms: i64,
-    ) -> Option<washogi_rules::Move> {
+    async fn choose(&self, g: &LoadedGame, level: u8, now_ms: i64) -> Option<washogi_rules::Move> {
         let game = g.game.clone();
         // On a live clock, no longer than the clock allows.
         let budget = match g.row.live_clock() {
