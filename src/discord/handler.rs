@@ -62,7 +62,11 @@ fn place(
         channel.get() as i64,
     )
     .with_langs(lang, guild_lang)
-    .with_upload_limit(upload_limit as usize)
+    .with_upload_limit(match upload_limit {
+        // Not sent (older clients): Discord's limit without boosts.
+        0 => limits::DEFAULT_UPLOAD,
+        bytes => bytes as usize,
+    })
     .received_at(snowflake_ms(id.get()))
 }
 

@@ -21,6 +21,9 @@ pub const BUTTONS_PER_ROW: usize = 5;
 pub const CUSTOM_ID: usize = 100;
 /// A thread's name.
 pub const THREAD_NAME: usize = 100;
+/// A file's size without a server's boosts ("Uploading Files"), where an
+/// interaction does not say its `attachment_size_limit`.
+pub const DEFAULT_UPLOAD: usize = 10 * 1024 * 1024;
 
 // The service's own bounds are within these: the lists it sums up or pages are
 // never cut again on the way out.

@@ -45,17 +45,14 @@ pub struct Place {
     pub lang: Lang,
     /// Public posts: the server's language (in a direct message, the caller's).
     pub guild_lang: Lang,
-    /// The largest file the place accepts, in bytes (Discord: the interaction's
-    /// `attachment_size_limit`, 10 MiB unless the server's boosts raise it).
-    pub upload_limit: usize,
+    /// The largest file the place accepts, in bytes, if it has a limit (Discord: the
+    /// interaction's `attachment_size_limit`, or its default; the console: none).
+    pub upload_limit: Option<usize>,
     /// When the command reached the front end (ms since the epoch; Discord: the
     /// interaction's snowflake). A live game times a move from here, so that the
     /// bot's own work never costs a player time. `None`: when the service reads it.
     pub received_ms: Option<i64>,
 }
-
-/// Discord's upload limit per file without boosts (its "Uploading Files" reference).
-pub const DEFAULT_UPLOAD_LIMIT: usize = 10 * 1024 * 1024;
 
 impl Place {
     /// A place where everything is said in English.
@@ -66,7 +63,7 @@ impl Place {
             channel: ChannelId(channel),
             lang: Lang::En,
             guild_lang: Lang::En,
-            upload_limit: DEFAULT_UPLOAD_LIMIT,
+            upload_limit: None,
             received_ms: None,
         }
     }
@@ -77,11 +74,9 @@ impl Place {
         self
     }
 
-    /// The same place, with this upload limit (0, unknown: the default).
+    /// The same place, with this upload limit.
     pub const fn with_upload_limit(mut self, bytes: usize) -> Place {
-        if bytes > 0 {
-            self.upload_limit = bytes;
-        }
+        self.upload_limit = Some(bytes);
         self
     }
 

@@ -46,7 +46,7 @@ mod tournaments;
 mod words;
 
 pub use analysis::{AnalysisSettings, KifNotes};
-pub use caller::{clean_name, Place, ServerFilter, User, DEFAULT_UPLOAD_LIMIT};
+pub use caller::{clean_name, Place, ServerFilter, User};
 pub use challenges::StartOptions;
 pub use command::Command;
 pub use games::computer::{ComputerSettings, DEFAULT_LEVEL};

@@ -155,7 +155,12 @@ impl Service {
         let g = self.pick_game(caller, place, game_id, true).await?;
         if format == ExportFormat::Gif {
             return self
-                .replay(&g, caller, place.guild_lang, place.upload_limit)
+                .replay(
+                    &g,
+                    caller,
+                    place.guild_lang,
+                    place.upload_limit.unwrap_or(usize::MAX),
+                )
                 .await;
         }
         // An analysed game's record carries its analysis.

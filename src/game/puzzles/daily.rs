@@ -174,7 +174,7 @@ impl Service {
                 channel: d.channel_id,
                 lang,
                 guild_lang: lang,
-                upload_limit: crate::game::DEFAULT_UPLOAD_LIMIT,
+                upload_limit: None,
                 received_ms: None,
             };
             reply.picture = self
