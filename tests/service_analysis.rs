@@ -126,7 +126,8 @@ async fn a_finished_game_is_analysed_in_the_background_and_stored(db: TestDb) {
     // Asking again while it waits points to the first request.
     let again = s.analyse(&bob(), HERE, Some(id)).await;
     assert!(again.is_refusal() && markup(again.text()).contains("already"));
-    s.set_analysis_message(id, ChannelId(20), 555).await;
+    s.set_analysis_message(id, ChannelId(20), washogi_bot::ids::MessageId(555))
+        .await;
     let notices = run(&s, id).await;
     assert!(notices.len() >= 2, "progress, then the result");
     for n in &notices {
@@ -191,7 +192,8 @@ async fn a_restart_resumes_from_what_was_stored(db: TestDb) {
     let id = blundered_game(&s).await;
     let r = s.analyse(&carol(), HERE, Some(id)).await;
     assert_eq!(analysis_to_run(&r), Some(id));
-    s.set_analysis_message(id, ChannelId(20), 555).await;
+    s.set_analysis_message(id, ChannelId(20), washogi_bot::ids::MessageId(555))
+        .await;
     // Half of it was found before the process died: ply 3 and 2, stored.
     let full = run(&s, id).await;
     assert!(!full.is_empty());

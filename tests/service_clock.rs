@@ -172,7 +172,8 @@ async fn challenges_expire_and_their_buttons_are_disabled(db: TestDb) {
     let clock = FakeClock::at(T0);
     let s = service(&url, &clock).await;
     s.start(&alice(), HERE, StartOptions::default()).await;
-    s.set_challenge_message(ChallengeId(1), 555).await;
+    s.set_challenge_message(ChallengeId(1), washogi_bot::ids::MessageId(555))
+        .await;
     clock.advance(DAY - 1);
     assert!(s.tick().await.is_empty());
     clock.advance(1);

@@ -260,7 +260,8 @@ async fn an_unanswered_ladder_challenge_expires_as_a_forfeit_once(db: TestDb) {
         "{}",
         r.text()
     );
-    s.set_challenge_message(ChallengeId(1), 777).await;
+    s.set_challenge_message(ChallengeId(1), washogi_bot::ids::MessageId(777))
+        .await;
     clock.set(deadline - 1);
     assert!(s.tick().await.is_empty(), "not yet");
     clock.set(deadline);

@@ -200,7 +200,11 @@ async fn the_daily_puzzle_is_posted_once_solved_and_revealed(db: TestDb) {
     let Some(Tracked::DailyPuzzle { day: d, .. }) = post.track.clone() else {
         panic!("the post is tracked");
     };
-    s.posted(post.track.as_ref().unwrap(), 777).await;
+    s.posted(
+        post.track.as_ref().unwrap(),
+        washogi_bot::ids::MessageId(777),
+    )
+    .await;
     assert_eq!(d, day);
     assert!(s.tick().await.is_empty(), "once a day");
     // Bob solves it from the button.
@@ -247,8 +251,11 @@ async fn the_daily_puzzle_is_posted_once_solved_and_revealed(db: TestDb) {
     clock.advance(300);
     let again = s.tick().await;
     assert_eq!(posts(&again).len(), 1, "the untracked post is made again");
-    s.posted(posts(&again)[0].track.as_ref().unwrap(), 778)
-        .await;
+    s.posted(
+        posts(&again)[0].track.as_ref().unwrap(),
+        washogi_bot::ids::MessageId(778),
+    )
+    .await;
     clock.advance(300);
     assert!(posts(&s.tick().await).is_empty());
 }

@@ -107,9 +107,10 @@ impl Printer<'_> {
                 .collect();
             writeln!(out, "  buttons: {}", buttons.join(" "))?;
         }
-        // The console's posts have no ids: what asked to be tracked is told 0.
+        // The console numbers its posts itself (1, 2, …): what asked to be tracked
+        // is told its number, as Discord would tell a message's id.
         if let Some(track) = &reply.track {
-            self.service.posted(track, 0).await;
+            self.service.posted(track, next_post_id()).await;
         }
         // The console has no direct messages: a turn notice is shown as what the
         // player would receive.
@@ -172,6 +173,14 @@ impl Printer<'_> {
         }
         Ok(())
     }
+}
+
+/// The next of the console's own post numbers (from 1), its stand-in for Discord's
+/// message ids.
+fn next_post_id() -> crate::ids::MessageId {
+    use std::sync::atomic::{AtomicI64, Ordering};
+    static POSTS: AtomicI64 = AtomicI64::new(1);
+    crate::ids::MessageId(POSTS.fetch_add(1, Ordering::Relaxed))
 }
 
 #[cfg(test)]

@@ -208,7 +208,7 @@ pub(super) async fn answer(
         match to.original(ctx).await {
             Ok(message) => {
                 service
-                    .set_challenge_message(challenge, message.id.get() as i64)
+                    .set_challenge_message(challenge, message_id(message.id))
                     .await
             }
             Err(e) => tracing::warn!(error = %e, "could not read back the challenge post"),
@@ -222,7 +222,7 @@ pub(super) async fn answer(
             Ok(message) if Some(message.id) != to.pressed() => {
                 let channel = crate::ids::ChannelId(message.channel_id.get() as i64);
                 service
-                    .set_analysis_message(game, channel, message.id.get() as i64)
+                    .set_analysis_message(game, channel, message_id(message.id))
                     .await
             }
             Ok(_) => {}
@@ -275,7 +275,7 @@ async fn after_post(
     after: AfterPost,
 ) {
     if let Some(track) = &after.track {
-        service.posted(track, posted.id.get() as i64).await;
+        service.posted(track, message_id(posted.id)).await;
     }
     if let Some(dm) = after.direct {
         let link = message_link(guild, posted.channel_id.get(), posted.id.get());
@@ -335,4 +335,9 @@ fn discord_code(e: &serenity::Error) -> Option<isize> {
         serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) => Some(r.error.code),
         _ => None,
     }
+}
+
+/// A Discord message's id as the service keeps it.
+fn message_id(id: serenity::all::MessageId) -> crate::ids::MessageId {
+    crate::ids::MessageId(id.get() as i64)
 }

@@ -151,7 +151,7 @@ pub(super) async fn notice(
     let edit = notice
         .edit
         .as_ref()
-        .map(|e| (channel, MessageId::new(e.message_id as u64), edit(e)));
+        .map(|e| (channel, MessageId::new(e.message_id.get() as u64), edit(e)));
     let post = notice
         .message
         .as_ref()

@@ -1,6 +1,7 @@
 //! The service itself: its store, clock, picture slots, computer player and the
 //! servers it looks after; the other files of `game` add its commands.
 
+use crate::ids::MessageId;
 use crate::ids::{ChallengeId, UserId, Venue};
 use std::sync::Arc;
 
@@ -103,7 +104,7 @@ impl Service {
 
     /// Remember which message carries a challenge's buttons, so that they can be
     /// disabled when it expires.
-    pub async fn set_challenge_message(&self, challenge_id: ChallengeId, message_id: i64) {
+    pub async fn set_challenge_message(&self, challenge_id: ChallengeId, message_id: MessageId) {
         if let Err(e) = self
             .store
             .set_challenge_message(challenge_id, message_id)
@@ -115,7 +116,7 @@ impl Service {
 
     /// The front end posted something it was asked to track
     /// ([`crate::game::Reply::track`]): where it went.
-    pub async fn posted(&self, what: &crate::game::Tracked, message_id: i64) {
+    pub async fn posted(&self, what: &crate::game::Tracked, message_id: MessageId) {
         let stored = match what {
             crate::game::Tracked::DailyPuzzle { guild_id, day } => {
                 self.store

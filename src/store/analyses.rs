@@ -4,6 +4,7 @@
 
 use super::backend::on;
 use super::{Result, Store};
+use crate::ids::MessageId;
 use crate::ids::{ChannelId, GameId, UserId, Venue};
 
 /// What an engine found about the position after `ply` plies of a game, from the
@@ -31,7 +32,7 @@ pub struct AnalysisRow {
     pub guild_id: Venue,
     pub channel_id: ChannelId,
     /// The progress message, once it is posted.
-    pub message_id: Option<i64>,
+    pub message_id: Option<MessageId>,
     /// When the result was posted; `None` while it waits or runs.
     pub finished_at: Option<i64>,
 }
@@ -162,7 +163,7 @@ impl Store {
         &self,
         game_id: GameId,
         channel_id: ChannelId,
-        message_id: i64,
+        message_id: MessageId,
     ) -> Result<()> {
         let _turn = self.turns.take().await;
         on!(self, |pool| sqlx::query(

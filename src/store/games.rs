@@ -6,6 +6,7 @@ use super::{
     MoveRow, NewChallenge, NewComputerGame, NewGame, NewMove, Result, Store, GAME_COLUMNS,
 };
 use crate::decide::clock::SideTime;
+use crate::ids::MessageId;
 use crate::ids::{ChallengeId, ChannelId, GameId, UserId, Venue};
 use washogi_rules::Color;
 
@@ -75,7 +76,11 @@ impl Store {
         .await)
     }
 
-    pub async fn set_challenge_message(&self, id: ChallengeId, message_id: i64) -> Result<()> {
+    pub async fn set_challenge_message(
+        &self,
+        id: ChallengeId,
+        message_id: MessageId,
+    ) -> Result<()> {
         let _turn = self.turns.take().await;
         on!(self, |pool| sqlx::query(
             "UPDATE challenges SET message_id = $1 WHERE id = $2"

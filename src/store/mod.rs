@@ -5,6 +5,7 @@
 //! game are guarded by its ply, so of two commands racing on one game only the first
 //! can apply, even from two processes (see `backend` for how, on each database).
 
+use crate::ids::MessageId;
 pub use seasons::{ArchiveRow, ClosedSeason, SeasonRow};
 pub use sqlx::Error as StoreError;
 pub use standings::{
@@ -106,7 +107,7 @@ pub struct ChallengeRow {
     pub created_at: i64,
     pub expires_at: i64,
     pub game_id: Option<GameId>,
-    pub message_id: Option<i64>,
+    pub message_id: Option<MessageId>,
     /// The position the game starts from, when not the game's usual start.
     pub start_sfen: Option<String>,
     /// Whether accepting opens a thread for the game.

@@ -4,6 +4,7 @@
 //! processes pairing the same round, one matches no row and writes nothing.
 
 use crate::decide::clock::{LiveClock, TimeControl};
+use crate::ids::MessageId;
 use washogi_rules::VariantId;
 
 use super::backend::on;
@@ -26,7 +27,7 @@ pub struct TournamentRow {
     pub starts_at: i64,
     pub created_by: UserId,
     pub created_at: i64,
-    pub message_id: Option<i64>,
+    pub message_id: Option<MessageId>,
     pub status: TournamentStatus,
     pub round: i64,
     pub finished_at: Option<i64>,
@@ -174,7 +175,11 @@ impl Store {
         on!(self, |pool| sqlx::query_as(&sql).fetch_all(pool).await)
     }
 
-    pub async fn set_tournament_message(&self, id: TournamentId, message_id: i64) -> Result<()> {
+    pub async fn set_tournament_message(
+        &self,
+        id: TournamentId,
+        message_id: MessageId,
+    ) -> Result<()> {
         let _turn = self.turns.take().await;
         on!(self, |pool| sqlx::query(
             "UPDATE tournaments SET message_id = $1 WHERE id = $2"

@@ -81,7 +81,7 @@ fn every_reply_builder_stays_within_discords_limits() {
             &serde_json::to_value(edit_update(&reply, &origin)).unwrap(),
         );
         let edit_text = MessageEdit {
-            message_id: 1,
+            message_id: crate::ids::MessageId(1),
             text: reply.text.clone(),
             disabled_buttons: reply.buttons.clone(),
             ..MessageEdit::default()

@@ -1,6 +1,7 @@
 //! Asking for an analysis (`/analyse`, the Analyse button on a result post) and
 //! looking at one of its worst moves (the buttons under the result).
 
+use crate::ids::MessageId;
 use washogi_engine::analysis::positions_to_search;
 
 use super::evals::stored_analysis;
@@ -117,7 +118,7 @@ impl Service {
         &self,
         game_id: GameId,
         channel_id: crate::ids::ChannelId,
-        message_id: i64,
+        message_id: MessageId,
     ) {
         if let Err(e) = self
             .store()

@@ -3,6 +3,7 @@
 //! people, times and channels are values each front end renders its own way.
 
 use crate::i18n::Lang;
+use crate::ids::MessageId;
 use crate::ids::{ChallengeId, ChannelId, GameId, UserId, Venue};
 use crate::tr;
 
@@ -232,7 +233,7 @@ pub struct Notice {
 /// picture.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MessageEdit {
-    pub message_id: i64,
+    pub message_id: MessageId,
     pub text: String,
     /// Buttons it keeps, shown disabled (an expired challenge's).
     pub disabled_buttons: Vec<Button>,

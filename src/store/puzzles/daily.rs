@@ -4,6 +4,7 @@
 
 use super::PuzzleRow;
 use super::PUZZLE_COLUMNS;
+use crate::ids::MessageId;
 use crate::ids::{ChannelId, UserId, Venue};
 use crate::store::backend::on;
 use crate::store::{Result, Store};
@@ -26,7 +27,7 @@ pub struct DailyRow {
     pub day: i64,
     pub puzzle_id: String,
     pub channel_id: ChannelId,
-    pub message_id: Option<i64>,
+    pub message_id: Option<MessageId>,
     pub claimed_at: i64,
     pub revealed_at: Option<i64>,
 }
@@ -140,7 +141,7 @@ impl Store {
         &self,
         guild_id: Venue,
         day: i64,
-        message_id: i64,
+        message_id: MessageId,
     ) -> Result<()> {
         let _turn = self.turns.take().await;
         on!(self, |pool| sqlx::query(
