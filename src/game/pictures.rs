@@ -46,7 +46,7 @@ impl Service {
             gote_name: Some(self.name_of(g.row.gote_id).await?),
             // The words on the plates in the server's language, like its posts.
             language: plate_language(self.server_lang(g.row.guild_id).await),
-            arrows: Vec::new(),
+            ..RenderOptions::default()
         };
         let position = pos.clone();
         let png = self

@@ -1,8 +1,9 @@
 //! Render + PNG encode of a middle-game position with hands, names, a last move
-//! and a king in check, for every game and piece style.
+//! and a king in check, for every game and piece style; and the same as a live
+//! game, with both clocks on the plates.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
-use washogi_render::{render_frame, render_position, PieceStyle, RenderOptions};
+use washogi_render::{render_frame, render_position, PieceStyle, PlateClock, RenderOptions};
 use washogi_rules::{usi, Position, Variant};
 
 /// Middle games: (game, SFEN, last move). The Wa Shogi one has pieces traded and
@@ -42,6 +43,25 @@ fn bench(c: &mut Criterion) {
             c.bench_function(&format!("render_{id}_middle_game_{style:?}"), |b| {
                 b.iter(|| render_position(black_box(&pos), black_box(&opts)).unwrap())
             });
+            if style == PieceStyle::Kanji {
+                // A live game: both clocks, a new time in every picture (its glyphs
+                // are pre-drawn; the time is not).
+                let mut seconds = 0u32;
+                c.bench_function(&format!("render_{id}_middle_game_live_clocks"), |b| {
+                    b.iter(|| {
+                        seconds = (seconds + 1) % 600;
+                        let live = RenderOptions {
+                            sente_clock: Some(PlateClock::new(
+                                format!("{}:{:02} +30s", seconds / 60, seconds % 60),
+                                false,
+                            )),
+                            gote_clock: Some(PlateClock::new("0:07", true)),
+                            ..opts.clone()
+                        };
+                        render_position(black_box(&pos), black_box(&live)).unwrap()
+                    })
+                });
+            }
             if id == "wa-drops" && style == PieceStyle::Kanji {
                 // The two halves: putting the frame together, and the PNG encoding.
                 c.bench_function("frame_wa-drops_middle_game_Kanji", |b| {

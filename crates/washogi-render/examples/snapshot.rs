@@ -7,11 +7,13 @@
 //!
 //! Every game × style × orientation: the start position, every piece promoted, and a
 //! middle game with hands, names, a last move and (in the drop games) a king in
-//! check, and with analysis arrows; some name plates in other scripts; a help
-//! picture per style.
+//! check, and with analysis arrows; some name plates in other scripts; the same
+//! middle game as a live game, with clocks on the plates (with time to spare, in
+//! byoyomi, low on time; English and Japanese plates); a help picture per style.
 
 use washogi_render::{
-    render_piece_help, render_position, Arrow, ArrowKind, PieceStyle, RenderOptions,
+    render_piece_help, render_position, Arrow, ArrowKind, PieceStyle, PlateClock, PlateLanguage,
+    RenderOptions,
 };
 use washogi_rules::{all_variants, usi, Move, Position, Variant};
 
@@ -50,6 +52,53 @@ const NAMES: [(&str, &str, &str); 5] = [
         "Ωμέγα Δέλτα Иван Петров",
     ),
 ];
+
+/// Live games: (label, names, plates' language, sente's clock, gote's clock; a
+/// clock's `!` marks it low on time).
+type Live = (
+    &'static str,
+    (&'static str, &'static str),
+    PlateLanguage,
+    &'static str,
+    &'static str,
+);
+const LIVE: [Live; 4] = [
+    (
+        "byoyomi",
+        ("Alice", "Bob"),
+        PlateLanguage::English,
+        "9:58 +30s",
+        "10:00 +30s",
+    ),
+    (
+        "periods",
+        ("藤井聡太", "羽生善治"),
+        PlateLanguage::Japanese,
+        "28s ×3",
+        "1:02:03 +60s",
+    ),
+    (
+        "low",
+        ("Alexandria Ocasio-Cortez the Third", "Bob"),
+        PlateLanguage::English,
+        "0:07!",
+        "30s!",
+    ),
+    (
+        "fischer",
+        ("きらら", "Иван Петров"),
+        PlateLanguage::Japanese,
+        "4:31",
+        "0:09!",
+    ),
+];
+
+fn plate_clock(text: &str) -> PlateClock {
+    match text.strip_suffix('!') {
+        Some(t) => PlateClock::new(t, true),
+        None => PlateClock::new(text, false),
+    }
+}
 
 /// The start position with every piece that can promote promoted in place.
 fn all_promoted(v: &'static Variant) -> Position {
@@ -128,6 +177,20 @@ fn main() {
                     let png = render_position(pos, &opts).unwrap();
                     write(&dir, &format!("{id}_middle_analysis"), &png);
                     count += 1;
+                    for (label, (sente, gote), language, sente_clock, gote_clock) in LIVE {
+                        let opts = RenderOptions {
+                            last_move: *mv,
+                            sente_name: Some(sente.into()),
+                            gote_name: Some(gote.into()),
+                            language,
+                            sente_clock: Some(plate_clock(sente_clock)),
+                            gote_clock: Some(plate_clock(gote_clock)),
+                            ..plain.clone()
+                        };
+                        let png = render_position(pos, &opts).unwrap();
+                        write(&dir, &format!("{id}_live_{label}"), &png);
+                        count += 1;
+                    }
                 }
             }
             let kind = v.kind_by_letter('N', false).unwrap_or(v.king());

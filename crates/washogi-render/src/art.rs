@@ -19,7 +19,7 @@ use super::fonts::SANS;
 use super::layout::Layout;
 use super::palette::quantize;
 use super::pieces::{body_elements, label_elements, size_class, SIZE_CLASSES};
-use super::plates::{draw_plate, Plate, PlateLanguage};
+use super::plates::{draw_plate, ClockBox, Plate, PlateLanguage};
 use super::svg::{document, rasterize, rasterize_onto};
 use super::{PieceStyle, RenderError};
 use washogi_rules::{all_variants, Color, Kind, Variant};
@@ -66,13 +66,14 @@ pub fn drawn_and_held() -> (usize, usize) {
 /// The pre-drawn pictures of one game.
 pub struct GameArt {
     pub variant: &'static Variant,
-    /// Indexed by `flipped`.
-    layouts: [Layout; 2],
+    /// Indexed by `flipped` and whether the plates hold clocks.
+    layouts: [Layout; 4],
     /// The board without coordinates, shared by both orientations.
     board: Slot<Pixmap>,
-    backgrounds: [Slot<Pixmap>; 2],
+    /// By orientation and clocks (see [`GameArt::background_index`]).
+    backgrounds: [Slot<Pixmap>; 4],
     /// The backgrounds' palette indices.
-    background_indices: [Slot<Vec<u8>>; 2],
+    background_indices: [Slot<Vec<u8>>; 4],
     /// Piece bodies without labels, by size class and direction.
     bodies: [Slot<Pixmap>; 2 * SIZE_CLASSES],
     /// Pieces, by kind, direction and style.
@@ -109,36 +110,53 @@ impl GameArt {
     fn new(variant: &'static Variant) -> GameArt {
         GameArt {
             variant,
-            layouts: [Layout::new(variant, false), Layout::new(variant, true)],
+            layouts: [
+                Layout::with_clocks(variant, false, false),
+                Layout::with_clocks(variant, false, true),
+                Layout::with_clocks(variant, true, false),
+                Layout::with_clocks(variant, true, true),
+            ],
             board: OnceLock::new(),
-            backgrounds: [OnceLock::new(), OnceLock::new()],
-            background_indices: [OnceLock::new(), OnceLock::new()],
+            backgrounds: std::array::from_fn(|_| OnceLock::new()),
+            background_indices: std::array::from_fn(|_| OnceLock::new()),
             bodies: std::array::from_fn(|_| OnceLock::new()),
             pieces: slots(variant.kind_count() * 4),
             badges: slots(256),
             check_glow: OnceLock::new(),
-            plates: slots(32),
+            plates: slots(32 * 2 * ClockBox::ALL.len()),
         }
     }
 
-    pub fn layout(&self, flipped: bool) -> &Layout {
-        &self.layouts[usize::from(flipped)]
+    /// The layout of an orientation, with clocks on the plates or not.
+    pub fn layout(&self, flipped: bool, clocks: bool) -> &Layout {
+        &self.layouts[usize::from(flipped) * 2 + usize::from(clocks)]
     }
 
-    /// The empty board with the coordinates of an orientation.
-    pub fn background(&self, flipped: bool) -> Result<&Pixmap, RenderError> {
-        get(&self.backgrounds[usize::from(flipped)], || {
-            let l = self.layout(flipped);
-            let board = get(&self.board, || draw_board(l))?;
-            draw_background(board, l)
-        })
+    /// Which background a layout has: clocks change it only where they make the
+    /// plates taller and the stands shorter (the drop games).
+    fn background_index(&self, flipped: bool, clocks: bool) -> usize {
+        usize::from(flipped) * 2 + usize::from(clocks && self.variant.drops())
+    }
+
+    /// The empty board with the coordinates of an orientation (and the stands of
+    /// a picture with clocks, or without).
+    pub fn background(&self, flipped: bool, clocks: bool) -> Result<&Pixmap, RenderError> {
+        get(
+            &self.backgrounds[self.background_index(flipped, clocks)],
+            || {
+                let l = self.layout(flipped, clocks);
+                let board = get(&self.board, || draw_board(l))?;
+                draw_background(board, l)
+            },
+        )
     }
 
     /// The palette indices of [`Self::background`].
-    pub fn background_indices(&self, flipped: bool) -> Result<&[u8], RenderError> {
-        get(&self.background_indices[usize::from(flipped)], || {
-            Ok(quantize(self.background(flipped)?))
-        })
+    pub fn background_indices(&self, flipped: bool, clocks: bool) -> Result<&[u8], RenderError> {
+        get(
+            &self.background_indices[self.background_index(flipped, clocks)],
+            || Ok(quantize(self.background(flipped, clocks)?)),
+        )
         .map(Vec::as_slice)
     }
 
@@ -152,7 +170,7 @@ impl GameArt {
         let slot = &self.pieces[(i * 2 + usize::from(up)) * 2 + style_index(style)];
         get(slot, || {
             let info = self.variant.kind(kind);
-            let l = self.layout(false);
+            let l = self.layout(false, false);
             let (w, h) = (l.cell_w, l.cell_h);
             let (wf, hf) = (w as f32, h as f32);
             let body = get(&self.bodies[size_class(info) * 2 + usize::from(up)], || {
@@ -171,7 +189,7 @@ impl GameArt {
 
     /// Diameter of a hand count badge.
     pub fn badge_size(&self) -> u32 {
-        (self.layout(false).cell_w * 2 / 5).max(20)
+        (self.layout(false, false).cell_w * 2 / 5).max(20)
     }
 
     /// A round badge showing a hand's count.
@@ -193,7 +211,7 @@ impl GameArt {
     /// The red glow under a king in check, the size of a cell inside its lines.
     pub fn check_glow(&self) -> Result<&Part, RenderError> {
         get(&self.check_glow, || {
-            let l = self.layout(false);
+            let l = self.layout(false, false);
             let (w, h) = (l.cell_w - 2, l.cell_h - 2);
             let (r, g, b, a) = CHECK;
             let svg = format!(
@@ -206,37 +224,65 @@ impl GameArt {
 
     /// A side's name plate, lit when it is that side's turn, without the player's
     /// name when `named` (the picture puts the name on it), with the side's name
-    /// in its place otherwise; its words in `lang`.
+    /// in its place otherwise; its words in `lang`. In a picture with `clocks`,
+    /// with the box of the side's `clock` (its time is set on it per picture).
+    #[allow(clippy::too_many_arguments)]
     pub fn plate(
         &self,
         flipped: bool,
+        clocks: bool,
+        clock: ClockBox,
         color: Color,
         active: bool,
         named: bool,
         lang: PlateLanguage,
     ) -> Result<&Plate, RenderError> {
-        let i = (((usize::from(flipped) * 2 + color.index()) * 2 + usize::from(active)) * 2
+        let clock = if clocks { clock } else { ClockBox::None };
+        let i = (((((usize::from(flipped) * 2 + usize::from(clocks)) * ClockBox::ALL.len()
+            + clock.index())
+            * 2
+            + color.index())
+            * 2
+            + usize::from(active))
+            * 2
             + usize::from(named))
             * 2
             + usize::from(lang == PlateLanguage::Japanese);
         get(&self.plates[i], || {
-            let l = self.layout(flipped);
-            draw_plate(self.background(flipped)?, l, color, active, named, lang)
+            let l = self.layout(flipped, clocks);
+            draw_plate(
+                self.background(flipped, clocks)?,
+                l,
+                color,
+                active,
+                named,
+                lang,
+                clock,
+            )
         })
     }
 
-    /// Draw everything a game's pictures use, now.
+    /// Draw everything a game's pictures use, now: with and without clocks.
     pub fn draw_all(&self) -> Result<(), RenderError> {
-        for flipped in [false, true] {
-            self.background_indices(flipped)?;
-            for color in Color::both() {
-                for (active, named) in [(false, false), (false, true), (true, false), (true, true)]
-                {
-                    for lang in PlateLanguage::ALL {
-                        self.plate(flipped, color, active, named, lang)?;
+        for (flipped, clocks) in [(false, false), (true, false), (false, true), (true, true)] {
+            self.background_indices(flipped, clocks)?;
+            let boxes: &[ClockBox] = if clocks {
+                &ClockBox::ALL
+            } else {
+                &[ClockBox::None]
+            };
+            for &clock in boxes {
+                for color in Color::both() {
+                    for (active, named) in
+                        [(false, false), (false, true), (true, false), (true, true)]
+                    {
+                        for lang in PlateLanguage::ALL {
+                            self.plate(flipped, clocks, clock, color, active, named, lang)?;
+                        }
                     }
                 }
             }
+            crate::clock_face::warm_up(self.layout(flipped, clocks))?;
         }
         for (kind, _) in self.variant.kinds() {
             for up in [true, false] {

@@ -1,8 +1,9 @@
 //! A position's picture put together from pre-drawn parts (`art.rs`): the empty
 //! board, then the last move's wash, the check glow, the pieces, the hands with
-//! their counts, any analysis arrows and the two name plates. Nothing here parses
-//! or rasterises SVG (except a player's name the first time it is seen, and the
-//! arrows of an analysis picture).
+//! their counts, any analysis arrows and the two name plates (with a live game's
+//! clocks). Nothing here parses or rasterises SVG (except a player's name the first
+//! time it is seen, a clock's glyph the first time it is used, and the arrows of an
+//! analysis picture).
 
 use std::cell::Cell;
 
@@ -11,11 +12,12 @@ use resvg::tiny_skia::{Color as SkColor, Paint, Pixmap};
 use super::arrows;
 use super::art::art;
 use super::blit::Canvas;
+use super::clock_face::draw_clock;
 use super::colours::LAST_MOVE;
 use super::fonts::drawable_name;
 use super::layout::Layout;
 use super::pieces::piece_box;
-use super::plates::{name_strip, NameSpot};
+use super::plates::{name_strip, ClockBox, NameSpot};
 use super::{Frame, RenderError, RenderOptions};
 use washogi_rules::{Color, Move, Position, Square};
 
@@ -60,9 +62,10 @@ thread_local! {
 fn compose(pos: &Position, opts: &RenderOptions) -> Result<Canvas, RenderError> {
     let art = art(pos.variant())?;
     let flipped = opts.flipped;
-    let l = art.layout(flipped);
-    let background = art.background(flipped)?;
-    let indices = art.background_indices(flipped)?;
+    let clocks = opts.sente_clock.is_some() || opts.gote_clock.is_some();
+    let l = art.layout(flipped, clocks);
+    let background = art.background(flipped, clocks)?;
+    let indices = art.background_indices(flipped, clocks)?;
     let mut pm = Canvas::reusing(FRAME_BUFFER.take(), background, indices);
 
     if let Some(mv) = opts.last_move {
@@ -119,8 +122,28 @@ fn compose(pos: &Position, opts: &RenderOptions) -> Result<Canvas, RenderError> 
         }
         .map(drawable_name)
         .filter(|n| !n.is_empty());
-        let plate = art.plate(flipped, color, active, given.is_some(), opts.language)?;
+        let clock = match color {
+            Color::Sente => opts.sente_clock.as_ref(),
+            Color::Gote => opts.gote_clock.as_ref(),
+        };
+        let look = match clock {
+            None => ClockBox::None,
+            Some(c) if c.low => ClockBox::Low,
+            Some(_) => ClockBox::Plain,
+        };
+        let plate = art.plate(
+            flipped,
+            clocks,
+            look,
+            color,
+            active,
+            given.is_some(),
+            opts.language,
+        )?;
         pm.draw(&plate.part, plate.x, plate.y);
+        if let Some(c) = clock {
+            draw_clock(&mut pm, l, color, &c.text, look, active)?;
+        }
         if let Some(name) = given {
             let spot = NameSpot::new(l, color, active, Some(&name), opts.language);
             if let Some((strip, x, y)) = name_strip(l, color, &spot)? {

@@ -7,6 +7,11 @@
 //! - with drops, each player's hand on a stand beside the board on their own side
 //!   (the top player's at the left, the bottom player's at the right, as on printed
 //!   diagrams), the name plates heading the stands (wider than tall).
+//!
+//! A live game's pictures show each side's clock on its plate ([`Layout::clock_box`]):
+//! at the right end of a wide plate, which has room for it, and under the words of
+//! a stand's plate, which grows by [`CLOCK_H`] into its stand for it (the board, the
+//! coordinates and the picture's size stay where they are).
 
 use washogi_rules::{Color, Square, Variant};
 
@@ -44,6 +49,12 @@ const COORD: u32 = 24;
 const PLATE_H: u32 = 40;
 /// Name plate height on a hand stand.
 const STAND_PLATE_H: u32 = 76;
+/// What a stand's plate grows by to hold a clock.
+pub const CLOCK_H: u32 = 56;
+/// The clock's box on a wide plate: its width, and its inset from the plate's top,
+/// bottom and right edges.
+const WIDE_CLOCK_W: u32 = 128;
+const WIDE_CLOCK_INSET: u32 = 5;
 const GAP: u32 = 8;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -63,10 +74,18 @@ pub struct Layout {
     /// Pieces per row on a hand stand.
     pub hand_cols: u32,
     pub stand_w: u32,
+    /// The plates hold clocks (a live game's pictures).
+    pub clocks: bool,
 }
 
 impl Layout {
     pub fn new(variant: &Variant, flipped: bool) -> Layout {
+        Layout::with_clocks(variant, flipped, false)
+    }
+
+    /// The layout of a picture whose plates hold clocks if `clocks`: the same size,
+    /// board and squares as without.
+    pub fn with_clocks(variant: &Variant, flipped: bool, clocks: bool) -> Layout {
         let files = variant.files();
         let ranks = variant.ranks();
         let drops = variant.drops();
@@ -109,7 +128,13 @@ impl Layout {
             height,
             hand_cols,
             stand_w,
+            clocks,
         }
+    }
+
+    /// Height of a name plate on a hand stand.
+    fn stand_plate_h(&self) -> u32 {
+        STAND_PLATE_H + if self.clocks { CLOCK_H } else { 0 }
     }
 
     pub fn grid(&self) -> Rect {
@@ -208,7 +233,7 @@ impl Layout {
     pub fn plate(&self, color: Color) -> Rect {
         let top = color != self.bottom_color();
         if self.drops {
-            let h = STAND_PLATE_H as f32;
+            let h = self.stand_plate_h() as f32;
             let (x, y) = if top {
                 (MARGIN as f32, MARGIN as f32)
             } else {
@@ -230,13 +255,34 @@ impl Layout {
         }
     }
 
+    /// Where a side's clock goes on its plate (a layout with clocks only): at the
+    /// right end of a wide plate, across the bottom of a stand's.
+    pub fn clock_box(&self, color: Color) -> Option<Rect> {
+        if !self.clocks {
+            return None;
+        }
+        let r = self.plate(color);
+        Some(if self.drops {
+            let inset = 7.0;
+            Rect::new(
+                r.x + inset,
+                r.bottom() - CLOCK_H as f32 - 2.0,
+                r.w - 2.0 * inset,
+                CLOCK_H as f32 - 6.0,
+            )
+        } else {
+            let (w, inset) = (WIDE_CLOCK_W as f32, WIDE_CLOCK_INSET as f32);
+            Rect::new(r.right() - inset - w, r.y + inset, w, r.h - 2.0 * inset)
+        })
+    }
+
     /// The stand that holds a side's pieces in hand (drop games only).
     pub fn stand(&self, color: Color) -> Option<Rect> {
         if !self.drops {
             return None;
         }
         let plate = self.plate(color);
-        let h = (self.height - 2 * MARGIN - STAND_PLATE_H - GAP) as f32;
+        let h = (self.height - 2 * MARGIN - self.stand_plate_h() - GAP) as f32;
         let top = color != self.bottom_color();
         let y = if top {
             plate.bottom() + GAP as f32
@@ -282,8 +328,8 @@ mod tests {
     #[test]
     fn every_kind_fits_on_a_hand_stand() {
         for &v in all_variants().iter().filter(|v| v.drops()) {
-            for flipped in [false, true] {
-                let l = Layout::new(v, flipped);
+            for (flipped, clocks) in [(false, false), (true, false), (false, true), (true, true)] {
+                let l = Layout::with_clocks(v, flipped, clocks);
                 let kinds = v.hand_kinds().count() - 1; // never the king
                 for color in Color::both() {
                     let stand = l.stand(color).unwrap();
@@ -291,6 +337,41 @@ mod tests {
                         let (x, y) = l.hand_slot(color, i).expect("room for every kind");
                         assert!(x as f32 >= stand.x && (x + l.cell_w) as f32 <= stand.right());
                         assert!(y as f32 >= stand.y && (y + l.cell_h) as f32 <= stand.bottom());
+                    }
+                }
+            }
+        }
+    }
+
+    /// Clocks change the plates and stands only: the picture's size, the board and
+    /// every square stay; each clock lies inside its plate, clear of the plate's
+    /// words (the upper part of a stand's plate, the left of a wide one).
+    #[test]
+    fn clocks_move_nothing_but_the_plates() {
+        for &v in all_variants() {
+            for flipped in [false, true] {
+                let (plain, live) = (
+                    Layout::new(v, flipped),
+                    Layout::with_clocks(v, flipped, true),
+                );
+                assert_eq!((plain.width, plain.height), (live.width, live.height));
+                assert_eq!(plain.grid(), live.grid());
+                assert_eq!(plain.board(), live.board());
+                for sq in washogi_rules::Position::start(v).squares() {
+                    assert_eq!(plain.cell_origin(sq), live.cell_origin(sq));
+                }
+                for color in Color::both() {
+                    assert_eq!(plain.clock_box(color), None);
+                    let (p, c) = (live.plate(color), live.clock_box(color).unwrap());
+                    assert!(c.x > p.x && c.right() < p.right(), "{}", v.id());
+                    assert!(c.y > p.y && c.bottom() < p.bottom(), "{}", v.id());
+                    if v.drops() {
+                        let words = plain.plate(color).h;
+                        assert!(c.y >= p.y + words - 4.0, "{}", v.id());
+                        assert_eq!(p.x, plain.plate(color).x);
+                    } else {
+                        assert_eq!(p, plain.plate(color));
+                        assert!(c.w < p.w / 3.0);
                     }
                 }
             }

@@ -41,6 +41,11 @@
 //! frame a position, each the still picture with a move counter under it, the
 //! result under the last (`replay.rs`).
 //!
+//! A live game's pictures show both clocks ([`RenderOptions::sente_clock`],
+//! [`RenderOptions::gote_clock`]) on the name plates, the time set from glyphs
+//! pre-drawn once (`clock_face.rs`): white on black on the lit plate of the side to
+//! move, cream on dark bark on the other, white on red when low on time.
+//!
 //! For a post-game analysis, [`RenderOptions::arrows`] draws the move played and
 //! the engine's best move as arrows over the board (`arrows.rs`), and
 //! [`render_analysis_graph`] draws the game's graph of winning chances with its
@@ -53,6 +58,7 @@ mod background;
 mod band;
 mod blit;
 mod cache;
+mod clock_face;
 mod colours;
 mod compose;
 mod fonts;
@@ -119,6 +125,32 @@ pub struct RenderOptions {
     /// Arrows over the board for an analysis: the move played, the engine's best
     /// move (see [`Arrow`]). Moves with a square off the board are left out.
     pub arrows: Vec<Arrow>,
+    /// A live game's clocks, each on its side's plate (the running one on the lit
+    /// plate of the side to move). `None` for both: no clocks (a correspondence
+    /// game), and the plates as they always were.
+    pub sente_clock: Option<PlateClock>,
+    pub gote_clock: Option<PlateClock>,
+}
+
+/// A clock as a plate shows it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PlateClock {
+    /// The time as the clock shows it: `9:58`, `1:02:03`, `30s ×3`, `4:59 +30s`.
+    /// Its first word is set large, the rest smaller beside it; any text is
+    /// accepted (cleaned, shrunk to fit its box, cut past 16 characters).
+    pub text: String,
+    /// Low on time (the caller decides: say under 10 s of main time, or the last
+    /// byoyomi period): the clock is drawn white on red.
+    pub low: bool,
+}
+
+impl PlateClock {
+    pub fn new(text: impl Into<String>, low: bool) -> PlateClock {
+        PlateClock {
+            text: text.into(),
+            low,
+        }
+    }
 }
 
 #[derive(Clone, Debug, thiserror::Error, PartialEq, Eq)]
@@ -239,10 +271,14 @@ pub fn can_draw_text(text: &str) -> bool {
 pub fn parts_drawn_and_held() -> (usize, usize) {
     let (parts_drawn, parts_held) = art::drawn_and_held();
     let (strips_drawn, strips_held) = plates::strips_drawn_and_held();
-    (parts_drawn + strips_drawn, parts_held + strips_held)
+    let (glyphs_drawn, glyphs_held) = clock_face::glyphs_drawn_and_held();
+    (
+        parts_drawn + strips_drawn + glyphs_drawn,
+        parts_held + strips_held + glyphs_held,
+    )
 }
 
-/// Width and height in pixels of a position's picture.
+/// Width and height in pixels of a position's picture (the same with clocks).
 pub fn picture_size(variant: &Variant, flipped: bool) -> (u32, u32) {
     let l = layout::Layout::new(variant, flipped);
     (l.width, l.height)
@@ -258,6 +294,21 @@ pub fn square_rect(
     let l = layout::Layout::new(variant, flipped);
     let (x, y) = l.cell_origin(sq);
     (x, y, l.cell_w, l.cell_h)
+}
+
+/// Pixel rectangle (x, y, width, height) of a side's clock box in the picture of
+/// a live game (one with [`RenderOptions::sente_clock`] or `gote_clock`), for
+/// tests and tools.
+pub fn clock_rect(
+    variant: &Variant,
+    flipped: bool,
+    color: washogi_rules::Color,
+) -> (u32, u32, u32, u32) {
+    let l = layout::Layout::with_clocks(variant, flipped, true);
+    let b = l
+        .clock_box(color)
+        .expect("a layout with clocks has their boxes");
+    (b.x as u32, b.y as u32, b.w as u32, b.h as u32)
 }
 
 /// The colours the picture uses for the last-move highlight and the check mark

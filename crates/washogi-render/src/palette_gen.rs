@@ -6,7 +6,7 @@ use resvg::tiny_skia::Pixmap;
 
 use super::colours::{ARROW_OPACITY, BEST_ARROW, CHECK, INK, KAYA, LAST_MOVE, PLAYED_ARROW, RED};
 use super::palette::{index_of, nearest, PALETTE};
-use super::{compose, help, Arrow, ArrowKind, PieceStyle, RenderOptions};
+use super::{compose, help, Arrow, ArrowKind, PieceStyle, PlateClock, RenderOptions};
 use washogi_rules::{usi, Position, Variant};
 
 /// Bits per channel of the colour bins.
@@ -18,8 +18,8 @@ fn key(r: u8, g: u8, b: u8) -> usize {
 }
 
 /// Sample pictures holding every colour the pictures use: both styles, both plate
-/// states, highlights, check, hands with counts, analysis arrows, and a help
-/// diagram with a jump.
+/// states, highlights, check, hands with counts, analysis arrows, clocks (running,
+/// waiting and low on time), and a help diagram with a jump.
 /// (Layouts differ in geometry, not in colours.)
 fn samples() -> Vec<Pixmap> {
     let mut out = Vec::new();
@@ -51,6 +51,13 @@ fn samples() -> Vec<Pixmap> {
             ..RenderOptions::default()
         };
         out.push(compose::draw(&pos, &opts).expect("sample picture"));
+        // The same as a live game: one clock with time to spare, one low.
+        let live = RenderOptions {
+            sente_clock: Some(PlateClock::new("9:58 +30s", false)),
+            gote_clock: Some(PlateClock::new("0:07", true)),
+            ..opts.clone()
+        };
+        out.push(compose::draw(&pos, &live).expect("sample picture"));
         // The same with analysis arrows: both kinds over wood and pieces, one on
         // top of the other, and a drop from the hand.
         let arrows = arrows

@@ -1,10 +1,13 @@
-//! Name plates: a card per side naming its player, lit gold for the side to move.
+//! Name plates: a card per side naming its player, lit gold for the side to move,
+//! and in a live game holding the player's clock.
 //!
 //! A plate without the player's name is pre-drawn (per game, orientation, side, lit
-//! or not, named or not: `art.rs`); the name is a strip of the plate's fill with the
-//! name on it, drawn once per name and kept in a small bounded cache, then copied
-//! onto the plate. Plates lie on the table away from everything else, so a plate
-//! and a name are plain copies.
+//! or not, named or not, and its clock's box: `art.rs`); the name is a strip of the
+//! plate's fill with the name on it, drawn once per name and kept in a small
+//! bounded cache, then copied onto the plate. Plates lie on the table away from
+//! everything else, so a plate and a name are plain copies. A clock's time changes
+//! with every picture: its glyphs are pre-drawn one by one and set on the box
+//! (`clock_face.rs`).
 
 use std::sync::{Arc, LazyLock};
 
@@ -46,6 +49,36 @@ impl PlateLanguage {
         match self {
             PlateLanguage::English => "to move",
             PlateLanguage::Japanese => "手番",
+        }
+    }
+}
+
+/// A plate's clock box, as pre-drawn with the plate.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ClockBox {
+    /// No box: the picture has no clocks, or this side has none.
+    None,
+    /// The box of a clock with time to spare: dark, lit when the side is to move.
+    Plain,
+    /// The box of a clock low on time: red.
+    Low,
+}
+
+impl ClockBox {
+    pub const ALL: [ClockBox; 3] = [ClockBox::None, ClockBox::Plain, ClockBox::Low];
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The box's fill and the clock's ink on it, on a plate lit (`active`) or not.
+    pub fn colours(self, active: bool) -> Option<(&'static str, &'static str)> {
+        match (self, active) {
+            (ClockBox::None, _) => None,
+            // Both from the palette: ink black under white, a dark bark under cream.
+            (ClockBox::Plain, true) => Some(("#1B1510", "#FFFFFF")),
+            (ClockBox::Plain, false) => Some(("#504635", "#F7EBCD")),
+            (ClockBox::Low, _) => Some((crate::colours::RED, "#FFFFFF")),
         }
     }
 }
@@ -142,7 +175,7 @@ impl NameSpot {
             r.w - 16.0
         } else {
             let cap = caption(lang, color, name.is_some(), active);
-            r.w - 60.0 - SANS.width(&cap, 15.0)
+            caption_right(l, color) - 10.0 - SANS.width(&cap, 15.0) - x
         };
         NameSpot {
             text: fit(&SANS, text, size, max_width),
@@ -158,9 +191,25 @@ impl NameSpot {
     }
 }
 
+/// Where the caption of a wide plate ends: before the clock's box if the picture
+/// has clocks.
+fn caption_right(l: &Layout, color: Color) -> f32 {
+    match l.clock_box(color) {
+        Some(b) => b.x - 10.0,
+        None => l.plate(color).right() - 12.0,
+    }
+}
+
 /// The plate's elements besides the player's name (with the side's name in its
-/// place when `named` is false).
-fn elements(l: &Layout, color: Color, active: bool, named: bool, lang: PlateLanguage) -> String {
+/// place when `named` is false) and the clock's time.
+fn elements(
+    l: &Layout,
+    color: Color,
+    active: bool,
+    named: bool,
+    lang: PlateLanguage,
+    clock: ClockBox,
+) -> String {
     let r = l.plate(color);
     let side = lang.side(color);
     let (fill, rim, text, sub) = colours(active);
@@ -197,8 +246,14 @@ fn elements(l: &Layout, color: Color, active: bool, named: bool, lang: PlateLang
         let cap = caption(lang, color, named, active);
         let cap_size = 15.0;
         let cap_w = SANS.width(&cap, cap_size);
-        let (x, y) = (r.right() - 12.0 - cap_w, r.cy() + cap_size * 0.36);
+        let (x, y) = (caption_right(l, color) - cap_w, r.cy() + cap_size * 0.36);
         s.push_str(&SANS.text(&cap, x, y, cap_size, sub));
+    }
+    if let (Some(b), Some((fill, _))) = (l.clock_box(color), clock.colours(active)) {
+        s.push_str(&format!(
+            r#"<rect x="{}" y="{}" width="{}" height="{}" rx="5" fill="{fill}"/>"#,
+            b.x, b.y, b.w, b.h
+        ));
     }
     if !named {
         let spot = NameSpot::new(l, color, active, None, lang);
@@ -217,8 +272,8 @@ fn plate_box(l: &Layout, color: Color) -> (i32, i32, u32, u32) {
     (x0, y0, (x1 - x0) as u32, (y1 - y0) as u32)
 }
 
-/// A plate without the player's name, drawn over the empty board as the whole
-/// picture would draw it, and cut out.
+/// A plate without the player's name (nor its clock's time), drawn over the empty
+/// board as the whole picture would draw it, and cut out.
 pub fn draw_plate(
     background: &Pixmap,
     l: &Layout,
@@ -226,6 +281,7 @@ pub fn draw_plate(
     active: bool,
     named: bool,
     lang: PlateLanguage,
+    clock: ClockBox,
 ) -> Result<Plate, RenderError> {
     // The plate drawn where it goes in a whole picture (so that every pixel is as
     // the whole picture's), over the rows of the empty board it covers: drawing
@@ -235,7 +291,11 @@ pub fn draw_plate(
     let rows = y as usize * l.width as usize * 4..(y as usize + h as usize) * l.width as usize * 4;
     full.data_mut()[rows.clone()].copy_from_slice(&background.data()[rows]);
     rasterize_onto(
-        &document(l.width, l.height, &elements(l, color, active, named, lang)),
+        &document(
+            l.width,
+            l.height,
+            &elements(l, color, active, named, lang, clock),
+        ),
         &mut full,
     )?;
     let rect = resvg::tiny_skia::IntRect::from_xywh(x, y, w, h)

@@ -81,7 +81,7 @@ impl ReplayOptions {
             sente_name: self.sente_name.clone(),
             gote_name: self.gote_name.clone(),
             language: self.language,
-            arrows: Vec::new(),
+            ..RenderOptions::default()
         }
     }
 
@@ -201,7 +201,7 @@ fn replay_picture(
             mover: last_move.map(|_| !pos.side_to_move()),
         },
     };
-    let layout = art(pos.variant())?.layout(opts.flipped);
+    let layout = art(pos.variant())?.layout(opts.flipped, false);
     let band = draw_band(layout, &caption)?;
     let mut indices = picture.indices;
     indices.extend_from_slice(&band);

@@ -6,11 +6,14 @@
 
 use std::sync::Barrier;
 
-use washogi_render::{parts_drawn_and_held, render_position, PieceStyle, RenderOptions};
+use washogi_render::{
+    parts_drawn_and_held, render_position, PieceStyle, PlateClock, RenderOptions,
+};
 use washogi_rules::{all_variants, usi, Position};
 
 /// Every game × style × orientation: the start position and a middle game with
-/// hands, names, a last move and a king in check.
+/// hands, names, a last move and a king in check, as a correspondence game and
+/// as a live game with clocks.
 fn cases() -> Vec<(Position, RenderOptions)> {
     let middle = [
         (
@@ -46,8 +49,14 @@ fn cases() -> Vec<(Position, RenderOptions)> {
                     gote_name: Some(format!("Bob {}", v.id())),
                     ..plain.clone()
                 };
+                let live = RenderOptions {
+                    sente_clock: Some(PlateClock::new("9:58 +30s", false)),
+                    gote_clock: Some(PlateClock::new(format!("0:0{}", v.id().len()), true)),
+                    ..named.clone()
+                };
                 out.push((Position::start(v), plain));
                 out.push((pos.clone(), named));
+                out.push((pos.clone(), live));
             }
         }
     }

@@ -513,3 +513,162 @@ fn plates_speak_japanese_where_asked() {
         }
     }
 }
+
+/// Counts of a rectangle's pixels: how many are close to `colour`.
+fn count_close(pic: &Picture, (x, y, w, h): (u32, u32, u32, u32), colour: [u8; 3]) -> usize {
+    let mut n = 0;
+    for py in y..y + h {
+        for px in x..x + w {
+            n += usize::from(close(pic.pixel(px, py), colour, 6));
+        }
+    }
+    n
+}
+
+/// A live game's clocks: each side's in its box on its plate, set in the box's
+/// ink — white on black for the side to move, cream on dark bark for the other,
+/// white on red when low on time — whichever way up, in every game and style, in
+/// both languages. The picture keeps its size and its board; only the plates and
+/// (in the drop games) the hands beside them move.
+#[test]
+fn clocks_are_drawn_on_the_plates() {
+    use washogi_render::{clock_rect, PlateClock, PlateLanguage};
+    const BLACK: [u8; 3] = [0x1B, 0x15, 0x10];
+    const BARK: [u8; 3] = [0x50, 0x46, 0x35];
+    const RED: [u8; 3] = [0xC0, 0x22, 0x1B];
+    const WHITE: [u8; 3] = [255, 255, 255];
+    const CREAM: [u8; 3] = [0xF7, 0xEB, 0xCD];
+    let cases = [
+        ("wa", None),
+        ("wa-drops", Some(WA_DROPS_MIDDLE)),
+        ("shogi", Some(SHOGI_CHECK)),
+    ];
+    for (id, sfen) in cases {
+        let v = variant(id);
+        let pos = sfen.map_or_else(
+            || Position::start(v),
+            |s| Position::from_sfen(v, s).unwrap(),
+        );
+        let to_move = pos.side_to_move();
+        for flipped in [false, true] {
+            for style in STYLES {
+                for language in PlateLanguage::ALL {
+                    let plain = RenderOptions {
+                        flipped,
+                        style,
+                        language,
+                        sente_name: Some("Alice".into()),
+                        gote_name: Some("藤井聡太".into()),
+                        ..RenderOptions::default()
+                    };
+                    let live = RenderOptions {
+                        sente_clock: Some(PlateClock::new("9:58 +30s", false)),
+                        gote_clock: Some(PlateClock::new("0:07", true)),
+                        ..plain.clone()
+                    };
+                    let png = render_position(&pos, &live).unwrap();
+                    save(
+                        &format!("clocks_{id}_{style:?}_{flipped}_{language:?}"),
+                        &png,
+                    );
+                    let pic = check_picture(&png, v, flipped);
+                    let what = format!("{id} {style:?} flipped={flipped} {language:?}");
+                    // Sente's clock: time to spare, lit when sente is to move.
+                    let (fill, ink) = if to_move == Color::Sente {
+                        (BLACK, WHITE)
+                    } else {
+                        (BARK, CREAM)
+                    };
+                    let r = clock_rect(v, flipped, Color::Sente);
+                    let area = (r.2 * r.3) as usize;
+                    let (filled, inked) = (count_close(&pic, r, fill), count_close(&pic, r, ink));
+                    assert!(filled > area / 2, "{what}: sente's box {filled} of {area}");
+                    assert!(inked > area / 25, "{what}: sente's time {inked} of {area}");
+                    // Gote's: low on time, white on red.
+                    let r = clock_rect(v, flipped, Color::Gote);
+                    let (filled, inked) = (count_close(&pic, r, RED), count_close(&pic, r, WHITE));
+                    assert!(filled > area / 2, "{what}: gote's box {filled} of {area}");
+                    assert!(inked > area / 25, "{what}: gote's time {inked} of {area}");
+                    // The board is the same as without clocks, square for square.
+                    let without = decode(&render_position(&pos, &plain).unwrap());
+                    for s in pos.squares() {
+                        let (x, y, w, h) = square_rect(v, flipped, s);
+                        for py in y..y + h {
+                            for px in x..x + w {
+                                assert_eq!(
+                                    pic.pixel(px, py),
+                                    without.pixel(px, py),
+                                    "{what}: {s:?}"
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Each picture shows its own time: two pictures a second apart differ in the
+/// running clock's box alone, and the waiting clock is the same in both.
+#[test]
+fn each_picture_shows_the_time_it_is_given() {
+    use washogi_render::{clock_rect, PlateClock};
+    for id in ["wa", "shogi"] {
+        let v = variant(id);
+        let pos = Position::start(v);
+        let draw = |sente: &str| {
+            let opts = RenderOptions {
+                sente_clock: Some(PlateClock::new(sente, false)),
+                gote_clock: Some(PlateClock::new("5:00", false)),
+                ..RenderOptions::default()
+            };
+            decode(&render_position(&pos, &opts).unwrap())
+        };
+        let (a, b) = (draw("4:58"), draw("4:57"));
+        let (x, y, w, h) = clock_rect(v, false, Color::Sente);
+        let mut changed = 0;
+        for py in 0..a.h {
+            for px in 0..a.w {
+                if a.pixel(px, py) != b.pixel(px, py) {
+                    let inside = (x..x + w).contains(&px) && (y..y + h).contains(&py);
+                    assert!(inside, "{id}: ({px}, {py}) outside sente's clock changed");
+                    changed += 1;
+                }
+            }
+        }
+        assert!(changed > 20, "{id}: {changed} pixels");
+    }
+}
+
+/// A clock's text from outside is only ever text: odd characters, long strings,
+/// empty ones and a clock on one side only draw a picture of the right size.
+#[test]
+fn odd_clock_texts_never_break_the_picture() {
+    use washogi_render::PlateClock;
+    let v = variant("wa-drops");
+    let pos = Position::from_sfen(v, WA_DROPS_MIDDLE).unwrap();
+    for text in [
+        "",
+        " ",
+        "\u{202E}9:99",
+        "🦊🦊",
+        "<svg>&",
+        &"8".repeat(10_000),
+        "1:00:00:00 +300s ×10",
+    ] {
+        for (sente, gote) in [
+            (Some(text), Some("0:01")),
+            (Some(text), None),
+            (None, Some(text)),
+        ] {
+            let opts = RenderOptions {
+                sente_clock: sente.map(|t| PlateClock::new(t, false)),
+                gote_clock: gote.map(|t| PlateClock::new(t, true)),
+                ..RenderOptions::default()
+            };
+            let png = render_position(&pos, &opts).unwrap();
+            check_picture(&png, v, false);
+        }
+    }
+}

@@ -138,7 +138,7 @@ fn every_frame_is_the_still_picture_of_its_position() {
                             sente_name: opts.sente_name.clone(),
                             gote_name: opts.gote_name.clone(),
                             language: opts.language,
-                            arrows: Vec::new(),
+                            ..RenderOptions::default()
                         },
                     )
                     .unwrap();

@@ -97,6 +97,7 @@ impl Service {
                 mv: best,
                 kind: ArrowKind::Best,
             }],
+            ..RenderOptions::default()
         };
         let png = self
             .draw_picture(move || render_position(&pos, &options))

@@ -240,6 +240,7 @@ impl Service {
             gote_name: Some(self.name_of(g.row.gote_id).await?),
             language: plate_language(lang),
             arrows,
+            ..RenderOptions::default()
         };
         let png = self
             .draw_picture(move || render_position(&before, &options))

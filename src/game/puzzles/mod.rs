@@ -163,6 +163,7 @@ impl Service {
             gote_name: None,
             language: crate::game::plate_language(place.guild_lang),
             arrows,
+            ..RenderOptions::default()
         };
         let pos = pos.clone();
         let png = self
