@@ -427,6 +427,39 @@ pub fn flag_finish(loser: Color, ply: i64, may_abort: bool) -> Option<super::Fin
     (ply >= 2 || !may_abort).then(|| super::Finish::win(!loser, super::Ending::Timeout))
 }
 
+/// Under this much time before its flag falls, a clock is low on time.
+pub const LOW_MS: i64 = 10_000;
+
+impl LiveClock {
+    /// Whether `color`'s clock is low on time at `now_ms` (`to_move`'s running),
+    /// as the pictures mark it: under [`LOW_MS`] before its flag falls (main time
+    /// with nothing after it: sudden death, Fischer), or in its last byoyomi
+    /// period.
+    pub fn low(&self, color: Color, to_move: Color, now_ms: i64) -> bool {
+        let side = self.side(color);
+        let elapsed = if color == to_move {
+            (now_ms - self.turn_started_ms).max(0)
+        } else {
+            0
+        };
+        if self.control.flag_at(side, 0) - elapsed < LOW_MS {
+            return true;
+        }
+        let in_byoyomi = elapsed > side.main_ms || side.main_ms == 0;
+        if self.control.byoyomi_ms == 0 || !in_byoyomi {
+            return false;
+        }
+        // The periods left, the running one counted.
+        let over = elapsed - side.main_ms;
+        let used = if over == 0 {
+            0
+        } else {
+            (over - 1) / self.control.byoyomi_ms
+        };
+        i64::from(side.periods) - used <= 1
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -668,5 +701,40 @@ mod tests {
         assert_eq!(f.thinking_time(low, 1_400), 50, "the least it moves in");
         let sudden = tc("15");
         assert_eq!(sudden.thinking_time(sudden.fresh(), 0), 30_000);
+    }
+
+    #[test]
+    fn a_clock_is_low_in_its_last_ten_seconds_or_its_last_period() {
+        let at = |text: &str, sente: SideTime| LiveClock {
+            control: tc(text),
+            sente,
+            gote: tc(text).fresh(),
+            turn_started_ms: 1_000,
+        };
+        let main = |ms: i64, periods: u32| SideTime {
+            main_ms: ms,
+            periods,
+        };
+        // Sudden death and Fischer: the last ten seconds, running or not.
+        let c = at("15", tc("15").fresh());
+        assert!(!c.low(Color::Sente, Color::Sente, 1_000 + 890_000));
+        assert!(c.low(Color::Sente, Color::Sente, 1_000 + 890_001));
+        assert!(!c.low(Color::Gote, Color::Sente, 1_000 + 899_000));
+        let c = at("5|3", main(9_999, 0));
+        assert!(c.low(Color::Sente, Color::Gote, 0));
+        assert!(!at("5|3", main(10_000, 0)).low(Color::Sente, Color::Gote, 0));
+        // Byoyomi: a few seconds of main time with periods to come is not low; the
+        // last period is.
+        let c = at("10+30x3", main(5_000, 3));
+        assert!(!c.low(Color::Sente, Color::Sente, 1_000));
+        assert!(!c.low(Color::Sente, Color::Sente, 1_000 + 5_001));
+        assert!(!c.low(Color::Sente, Color::Sente, 1_000 + 5_000 + 60_000));
+        assert!(c.low(Color::Sente, Color::Sente, 1_000 + 5_000 + 60_001));
+        assert!(!at("10+30x3", main(0, 2)).low(Color::Sente, Color::Gote, 0));
+        assert!(at("10+30x3", main(0, 1)).low(Color::Sente, Color::Gote, 0));
+        let c = at("0+30", tc("0+30").fresh());
+        assert!(c.low(Color::Sente, Color::Sente, 1_000));
+        assert!(c.low(Color::Gote, Color::Sente, 1_000));
+        assert!(!at("10+30", tc("10+30").fresh()).low(Color::Sente, Color::Sente, 1_000));
     }
 }

@@ -1,12 +1,13 @@
 //! Board pictures: drawn off the async runtime, at most one per core at once, in the
-//! viewer's piece style and the server's language.
+//! viewer's piece style and the server's language, with a live game's clocks as
+//! they stand when the picture is drawn.
 
 use crate::game::{Attachment, Fail, LoadedGame, Service};
 use crate::i18n::Lang;
 use crate::ids::{UserId, Venue};
-use crate::render::{render_position, PieceStyle, PlateLanguage, RenderOptions};
+use crate::render::{render_position, PieceStyle, PlateClock, PlateLanguage, RenderOptions};
 use crate::rules::Color;
-use crate::store::Pieces;
+use crate::store::{GameRow, Pieces};
 
 impl Service {
     /// The board picture, from the side to move's point of view unless `flip`.
@@ -38,6 +39,7 @@ impl Service {
         };
         let pos = g.position();
         let flipped = (pos.side_to_move() == Color::Gote) != flip;
+        let (sente_clock, gote_clock) = self.plate_clocks(g);
         let options = RenderOptions {
             flipped,
             style: piece_style(style),
@@ -46,6 +48,8 @@ impl Service {
             gote_name: Some(self.name_of(g.row.gote_id).await?),
             // The words on the plates in the server's language, like its posts.
             language: plate_language(self.server_lang(g.row.guild_id).await),
+            sente_clock,
+            gote_clock,
             ..RenderOptions::default()
         };
         let position = pos.clone();
@@ -57,6 +61,12 @@ impl Service {
             filename: format!("game-{}-{}.png", g.row.id, g.row.ply),
             bytes,
         }))
+    }
+
+    /// A live game's clocks as its pictures show them now (a finished game's as
+    /// they stood when it ended); `(None, None)` for a correspondence game.
+    pub(crate) fn plate_clocks(&self, g: &LoadedGame) -> (Option<PlateClock>, Option<PlateClock>) {
+        plate_clocks(&g.row, g.position().side_to_move(), self.now_ms())
     }
 
     /// How `user` wants pieces drawn in server `guild_id`: their own choice, else the
@@ -93,6 +103,29 @@ impl Service {
             }
         }
     }
+}
+
+/// The clocks of the game in `row` (`to_move` to move) as shown at `now_ms`, the
+/// running one stopped at the end of a finished game; each marked low on time as
+/// [`LiveClock::low`](crate::decide::clock::LiveClock::low) says.
+pub(crate) fn plate_clocks(
+    row: &GameRow,
+    to_move: Color,
+    now_ms: i64,
+) -> (Option<PlateClock>, Option<PlateClock>) {
+    let Some(clock) = row.live_clock() else {
+        return (None, None);
+    };
+    let at = if row.is_active() {
+        now_ms
+    } else {
+        row.finished_at.unwrap_or(row.updated_at) * 1000
+    };
+    let (sente, gote) = clock.show(to_move, at);
+    (
+        Some(PlateClock::new(sente, clock.low(Color::Sente, to_move, at))),
+        Some(PlateClock::new(gote, clock.low(Color::Gote, to_move, at))),
+    )
 }
 
 /// The pictures' style for a player's choice of pieces.

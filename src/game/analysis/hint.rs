@@ -86,6 +86,8 @@ impl Service {
             }
         }
         let mut reply = Reply::private(text);
+        // A live game's hint shows its clocks, as every board of the game does.
+        let (sente_clock, gote_clock) = self.plate_clocks(&g);
         let options = RenderOptions {
             flipped: pos.side_to_move() == washogi_rules::Color::Gote,
             style: piece_style(self.pieces_for(caller.id, g.row.guild_id).await?),
@@ -97,7 +99,8 @@ impl Service {
                 mv: best,
                 kind: ArrowKind::Best,
             }],
-            ..RenderOptions::default()
+            sente_clock,
+            gote_clock,
         };
         let png = self
             .draw_picture(move || render_position(&pos, &options))
