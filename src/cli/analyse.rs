@@ -219,9 +219,26 @@ mod tests {
                 result: None,
                 ending: None,
             };
-            let kif = kif_record(&game, "alice", "bob", "2026/12/01 00:00:00", &end, None);
-            let read = read_kif(Position::start(v), &kif).unwrap();
-            assert_eq!(read.moves(), game.moves(), "{id}:\n{kif}");
+            // As a correspondence game, and as a live one with each move's time.
+            let clock = crate::game::export::RecordClock {
+                control: crate::decide::clock::TimeControl::parse("10+30x3").unwrap(),
+                spent_ms: (0..game.moves().len() as i64)
+                    .map(|i| Some(i * 7_919))
+                    .collect(),
+            };
+            for clock in [None, Some(&clock)] {
+                let kif = kif_record(
+                    &game,
+                    "alice",
+                    "bob",
+                    "2026/12/01 00:00:00",
+                    &end,
+                    None,
+                    clock,
+                );
+                let read = read_kif(Position::start(v), &kif).unwrap();
+                assert_eq!(read.moves(), game.moves(), "{id}:\n{kif}");
+            }
         }
     }
 

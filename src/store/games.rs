@@ -219,7 +219,8 @@ impl Store {
 
     pub async fn moves(&self, game_id: GameId) -> Result<Vec<MoveRow>> {
         on!(self, |pool| sqlx::query_as(
-            "SELECT * FROM moves WHERE game_id = $1 ORDER BY ply"
+            "SELECT game_id, ply, usi, sfen_after, played_at, position_key, gave_check, \
+             spent_ms, left_ms, left_periods FROM moves WHERE game_id = $1 ORDER BY ply"
         )
         .bind(game_id)
         .fetch_all(pool)

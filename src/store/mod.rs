@@ -210,6 +210,11 @@ pub struct MoveRow {
     /// keys were kept).
     pub position_key: Option<i64>,
     pub gave_check: Option<bool>,
+    /// In a live game: the time the move took, and what it left its mover (main
+    /// time in ms, byoyomi periods); `None` in a correspondence game.
+    pub spent_ms: Option<i64>,
+    pub left_ms: Option<i64>,
+    pub left_periods: Option<i64>,
 }
 
 /// One move as a game is taken up from it (see [`Store::game_with_history`]).

@@ -70,9 +70,11 @@ from_row!(PgRow => GameRow {
 } game: variant);
 from_row!(SqliteRow => MoveRow {
     game_id, ply, usi, sfen_after, played_at, position_key, gave_check,
+    spent_ms, left_ms, left_periods,
 });
 from_row!(PgRow => MoveRow {
     game_id, ply, usi, sfen_after, played_at, position_key, gave_check,
+    spent_ms, left_ms, left_periods,
 });
 from_row!(SqliteRow => RatingRow {
     guild_id, user_id, rating, deviation, volatility, wins, losses, draws,

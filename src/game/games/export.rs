@@ -1,5 +1,6 @@
 //! `/export`: a game record as USI, SFEN or KIF text.
 
+use crate::decide::clock::TimeControl;
 use crate::game::analysis::{kif_notes, KifNotes};
 use crate::game::words::ending_words;
 use crate::game::{refuse, Attachment, LoadedGame, Outcome, Place, Reply, Response, Service, User};
@@ -49,6 +50,58 @@ pub struct RecordEnd {
     pub ending: Option<Ending>,
 }
 
+/// A live game's clock in its record: the time control, and the time each move
+/// took (ms; `None` for a move recorded without one).
+pub struct RecordClock {
+    pub control: TimeControl,
+    pub spent_ms: Vec<Option<i64>>,
+}
+
+/// The time control as KIF records write it after `持ち時間：` (as lishogi writes
+/// and reads it): `10分+30秒` (byoyomi), `10分+30秒(3)` (three periods),
+/// `5分+1手3秒` (Fischer: 3 s added a move), `15分` (sudden death),
+/// `1時間30分`.
+pub fn kif_time_control(tc: &TimeControl) -> String {
+    let minutes = tc.main_ms / 60_000;
+    let main = match (minutes / 60, minutes % 60) {
+        (0, m) => format!("{m}分"),
+        (h, 0) => format!("{h}時間"),
+        (h, m) => format!("{h}時間{m}分"),
+    };
+    if tc.byoyomi_ms > 0 {
+        let periods = if tc.periods > 1 {
+            format!("({})", tc.periods)
+        } else {
+            String::new()
+        };
+        format!("{main}+{}秒{periods}", tc.byoyomi_ms / 1000)
+    } else if tc.increment_ms > 0 {
+        format!("{main}+1手{}秒", tc.increment_ms / 1000)
+    } else {
+        main
+    }
+}
+
+/// Columns a KIF move takes before its time, full-width characters counting two
+/// (`７六歩(77)   `, `２二角成(88) `, `４五角打     `).
+const KIF_MOVE_COLUMNS: usize = 13;
+
+/// A KIF move padded to its column, and its time: `( 0:12/00:03:25)`, the move's
+/// time and the mover's total, in whole seconds (under a second counts as none).
+fn kif_move_with_time(text: &str, spent_s: i64, total_s: i64) -> String {
+    let columns: usize = text.chars().map(|c| if c.is_ascii() { 1 } else { 2 }).sum();
+    let pad = KIF_MOVE_COLUMNS.saturating_sub(columns).max(1);
+    format!(
+        "{text}{}({:>2}:{:02}/{:02}:{:02}:{:02})",
+        " ".repeat(pad),
+        spent_s / 60,
+        spent_s % 60,
+        total_s / 3600,
+        total_s / 60 % 60,
+        total_s % 60
+    )
+}
+
 /// `position sfen <start> moves m1 m2 ...`
 pub fn usi_record(game: &Game) -> String {
     let v = game.start().variant();
@@ -64,7 +117,8 @@ pub fn usi_record(game: &Game) -> String {
     out
 }
 
-/// A KIF record with player names, and an analysis's notes if it has one.
+/// A KIF record with player names, a live game's time control and each move's
+/// time (`clock`), and an analysis's notes if it has one.
 pub fn kif_record(
     game: &Game,
     sente: &str,
@@ -72,11 +126,15 @@ pub fn kif_record(
     started: &str,
     end: &RecordEnd,
     notes: Option<&KifNotes>,
+    clock: Option<&RecordClock>,
 ) -> String {
     let v = game.start().variant();
     let mut out = String::from("#KIF version=2.0 encoding=UTF-8\n");
     out.push_str(&format!("# {} — washogi-bot\n", v.name()));
     out.push_str(&format!("開始日時：{started}\n"));
+    if let Some(c) = clock {
+        out.push_str(&format!("持ち時間：{}\n", kif_time_control(&c.control)));
+    }
     let standard = game.start().repetition_key() == Position::start(v).repetition_key();
     match handicap::kif_teai(game.start()).or(standard.then_some("平手")) {
         Some(teai) => out.push_str(&format!("手合割：{teai}\n")),
@@ -88,12 +146,21 @@ pub fn kif_record(
     out.push_str("手数----指手---------消費時間--\n");
     let mut pos = game.start().clone();
     let mut previous_to = None;
+    // Each side's time so far, in whole seconds.
+    let mut totals = [0i64; 2];
     for (i, &mv) in game.moves().iter().enumerate() {
-        out.push_str(&format!(
-            "{:>4} {}\n",
-            i + 1,
-            japanese::kif_move(&pos, mv, previous_to)
-        ));
+        let text = japanese::kif_move(&pos, mv, previous_to);
+        let spent = clock.and_then(|c| c.spent_ms.get(i).copied().flatten());
+        let line = match spent {
+            Some(ms) => {
+                let seconds = ms.max(0) / 1000;
+                let total = &mut totals[pos.side_to_move().index()];
+                *total += seconds;
+                kif_move_with_time(&text, seconds, *total)
+            }
+            None => text,
+        };
+        out.push_str(&format!("{:>4} {line}\n", i + 1));
         for comment in notes
             .and_then(|n| n.after_move.get(i))
             .into_iter()
@@ -170,6 +237,20 @@ impl Service {
                 .map(|a| kif_notes(&g.game, &a)),
             _ => None,
         };
+        // A live game's record carries its time control and each move's time.
+        let clock = match (format, g.row.time_control) {
+            (ExportFormat::Kif, Some(control)) => Some(RecordClock {
+                control,
+                spent_ms: self
+                    .store()
+                    .moves(g.row.id)
+                    .await?
+                    .iter()
+                    .map(|m| m.spent_ms)
+                    .collect(),
+            }),
+            _ => None,
+        };
         let text = match format {
             ExportFormat::Gif => unreachable!("answered above"),
             ExportFormat::Usi => usi_record(&g.game),
@@ -184,6 +265,7 @@ impl Service {
                     ending: g.row.ending,
                 },
                 notes.as_ref(),
+                clock.as_ref(),
             ),
         };
         let mut reply = Reply::public(tr!(
@@ -344,6 +426,113 @@ mod tests {
                 }
             }
         }
+    }
+
+    fn shogi_game(moves: &[&str]) -> Game {
+        let v = crate::rules::Variant::by_id("shogi").unwrap();
+        let moves: Vec<_> = moves
+            .iter()
+            .map(|m| usi::parse_usi(v, m).unwrap())
+            .collect();
+        Game::replay(Position::start(v), &moves).unwrap()
+    }
+
+    /// A correspondence game's record is exactly what it always was: no time
+    /// control, no times.
+    #[test]
+    fn a_correspondence_record_is_unchanged() {
+        let game = shogi_game(&["7g7f", "3c3d", "8h2b+", "3a2b", "B*4e"]);
+        let end = RecordEnd {
+            result: Some(GameResult::Sente),
+            ending: Some(Ending::Resignation),
+        };
+        let kif = kif_record(
+            &game,
+            "alice",
+            "bob",
+            "2026/12/01 00:00:00",
+            &end,
+            None,
+            None,
+        );
+        assert_eq!(
+            kif,
+            "#KIF version=2.0 encoding=UTF-8\n\
+             # Shogi — washogi-bot\n\
+             開始日時：2026/12/01 00:00:00\n\
+             手合割：平手\n\
+             先手：alice\n\
+             後手：bob\n\
+             手数----指手---------消費時間--\n\
+             \u{20}  1 ７六歩(77)\n\
+             \u{20}  2 ３四歩(33)\n\
+             \u{20}  3 ２二角成(88)\n\
+             \u{20}  4 同　銀(31)\n\
+             \u{20}  5 ４五角打\n\
+             \u{20}  6 投了\n\
+             まで5手で先手の勝ち\n"
+        );
+    }
+
+    /// A live game's record: its time control in the header, and each move's time
+    /// and its mover's total in the 消費時間 column, aligned as KIF readers write
+    /// it.
+    #[test]
+    fn a_live_record_carries_the_time_control_and_each_moves_time() {
+        let game = shogi_game(&["7g7f", "3c3d", "8h2b+", "3a2b", "B*4e"]);
+        let end = RecordEnd {
+            result: Some(GameResult::Sente),
+            ending: Some(Ending::Resignation),
+        };
+        let clock = RecordClock {
+            control: TimeControl::parse("10+30").unwrap(),
+            spent_ms: vec![
+                Some(1_200),
+                Some(999),
+                Some(75_000),
+                Some(3_600_000 + 61_999),
+                Some(5_000),
+            ],
+        };
+        let kif = kif_record(
+            &game,
+            "alice",
+            "bob",
+            "2026/12/01 00:00:00",
+            &end,
+            None,
+            Some(&clock),
+        );
+        assert_eq!(
+            kif,
+            "#KIF version=2.0 encoding=UTF-8\n\
+             # Shogi — washogi-bot\n\
+             開始日時：2026/12/01 00:00:00\n\
+             持ち時間：10分+30秒\n\
+             手合割：平手\n\
+             先手：alice\n\
+             後手：bob\n\
+             手数----指手---------消費時間--\n\
+             \u{20}  1 ７六歩(77)   ( 0:01/00:00:01)\n\
+             \u{20}  2 ３四歩(33)   ( 0:00/00:00:00)\n\
+             \u{20}  3 ２二角成(88) ( 1:15/00:01:16)\n\
+             \u{20}  4 同　銀(31)   (61:01/01:01:01)\n\
+             \u{20}  5 ４五角打     ( 0:05/00:01:21)\n\
+             \u{20}  6 投了\n\
+             まで5手で先手の勝ち\n"
+        );
+    }
+
+    #[test]
+    fn time_controls_read_as_kif_records_write_them() {
+        let kif = |text: &str| kif_time_control(&TimeControl::parse(text).unwrap());
+        assert_eq!(kif("10+30"), "10分+30秒");
+        assert_eq!(kif("10+30x3"), "10分+30秒(3)");
+        assert_eq!(kif("0+30"), "0分+30秒");
+        assert_eq!(kif("5|3"), "5分+1手3秒");
+        assert_eq!(kif("15"), "15分");
+        assert_eq!(kif("90+60"), "1時間30分+60秒");
+        assert_eq!(kif("180"), "3時間");
     }
 
     #[test]
