@@ -56,6 +56,7 @@ result-perpetual-check = Fourfold repetition by perpetual check: { $loser } lose
 status-active = **Game #{ $game }** · { $variant } · { $sente } ☗ vs { $gote } ☖ · move { $number }: { $to_move } to play
 status-in-check = {" "}(in check)
 status-due = , due { $due }
+status-clocks = {" "}· { $control }: ☗ { $sente } · ☖ { $gote }
 sentence-end = .
 status-finished = **Game #{ $game }** · { $variant } · { $sente } ☗ vs { $gote } ☖ · { $ended }.
 ended-won = { $winner } won { $how }

@@ -50,6 +50,7 @@ result-perpetual-check = 連続王手の千日手です。{ $loser } さんの�
 status-active = **対局 #{ $game }** · { $variant } · { $sente } ☗ 対 { $gote } ☖ · { $number }手目：{ $to_move } の手番
 status-in-check = （王手）
 status-due = 、期限 { $due }
+status-clocks = {" "}· 持ち時間 { $control }：☗ { $sente } · ☖ { $gote }
 sentence-end = 。
 status-finished = **対局 #{ $game }** · { $variant } · { $sente } ☗ 対 { $gote } ☖ · { $ended }。
 ended-won = { $winner } の勝ち（{ $how }）

@@ -2,6 +2,7 @@
 //! not be read, the games' and pieces' names. The rules crate says what happened (an
 //! [`IllegalMove`], an [`InputError`]); the words come from the message files.
 
+use crate::decide::clock::TimeControl;
 use crate::game::text::{mention, relative_time};
 use crate::i18n::Lang;
 use crate::rules::japanese::japanese_square;
@@ -211,8 +212,28 @@ pub(crate) fn move_words(
     }
 }
 
+/// A time control as the reader writes it: `10+30x3`, or `10分+30秒(3)` in
+/// Japanese (as KIF records write it).
+pub(crate) fn time_control_words(tc: &TimeControl, lang: Lang) -> String {
+    match lang {
+        Lang::En => tc.to_string(),
+        Lang::Ja => crate::game::export::kif_time_control(tc),
+    }
+}
+
 /// One line about where a game stands, from its row and current position alone.
 pub(crate) fn status_line(row: &GameRow, position: &Position, lang: Lang) -> String {
+    status_line_with_clocks(row, position, None, lang)
+}
+
+/// [`status_line`], and for a live game its time control and both clocks as they
+/// stand at `clocks_at` (ms), if given (`/games`).
+pub(crate) fn status_line_with_clocks(
+    row: &GameRow,
+    position: &Position,
+    clocks_at: Option<i64>,
+    lang: Lang,
+) -> String {
     let id = row.id;
     let game = variant_title(position.variant(), lang);
     let sente = mention(row.sente_id);
@@ -237,6 +258,16 @@ pub(crate) fn status_line(row: &GameRow, position: &Position, lang: Lang) -> Str
         }
         if let Some(d) = row.due() {
             text.push_str(&tr!(lang, "status-due", due = relative_time(d)));
+        }
+        if let (Some(clock), Some(now_ms)) = (row.live_clock(), clocks_at) {
+            let (sente, gote) = clock.show(position.side_to_move(), now_ms);
+            text.push_str(&tr!(
+                lang,
+                "status-clocks",
+                control = time_control_words(&clock.control, lang),
+                sente = sente,
+                gote = gote
+            ));
         }
         text.push_str(&tr!(lang, "sentence-end"));
         text

@@ -1,7 +1,8 @@
-//! Lists: `/games`, the autocomplete choices for moves and games, button dispatch.
+//! Lists: `/games` (a live game's line with its time control and both clocks),
+//! the autocomplete choices for moves and games, button dispatch.
 
 use crate::game::reply::{choice, MAX_CHOICES, MESSAGE_CHARS};
-use crate::game::words::status_line;
+use crate::game::words::status_line_with_clocks;
 use crate::game::{variant_title, Choice, Fail, Outcome, Place, Reply, Response, Service, User};
 use crate::i18n::Lang;
 use crate::ids::GameId;
@@ -36,10 +37,12 @@ impl Service {
             None => tr!(lang, "games-here"),
         };
         let total = rows.len();
+        let now_ms = self.now_ms();
         let mut lines = Vec::new();
         for row in rows.iter().take(MAX_LISTED) {
             let position = self.current_position(row)?;
-            lines.push(format!("• {}", status_line(row, &position, lang)));
+            let line = status_line_with_clocks(row, &position, Some(now_ms), lang);
+            lines.push(format!("• {line}"));
         }
         Ok(Response::reply(Reply::public(whole_lines(
             &heading,
