@@ -1,5 +1,5 @@
 //! Ratings: Glicko-2 (skillratings), one game as one rating period, and the won /
-//! lost / drawn record beside it.
+//! lost / drawn record beside it; a pool per (server, game, speed).
 
 use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
@@ -7,13 +7,16 @@ use washogi_rules::VariantId;
 
 use crate::ids::{UserId, Venue};
 
+use super::clock::Speed;
 use super::GameResult;
 
-/// A player's rating and record in one game of one server.
+/// A player's rating and record in one pool of one server: a game at a speed
+/// (correspondence games, and live games by their time control's speed).
 #[derive(Clone, Debug, PartialEq)]
 pub struct RatingRow {
     pub guild_id: Venue,
     pub variant: VariantId,
+    pub speed: Speed,
     pub user_id: UserId,
     pub rating: f64,
     pub deviation: f64,
@@ -24,11 +27,18 @@ pub struct RatingRow {
 }
 
 impl RatingRow {
-    /// A player with no rated games in this game yet (Glicko-2's usual start).
+    /// A player with no rated correspondence games in this game yet (Glicko-2's
+    /// usual start).
     pub fn new(guild_id: Venue, variant: VariantId, user_id: UserId) -> RatingRow {
+        RatingRow::new_in(guild_id, variant, Speed::Correspondence, user_id)
+    }
+
+    /// A player with no rated games in the pool of this game and speed yet.
+    pub fn new_in(guild_id: Venue, variant: VariantId, speed: Speed, user_id: UserId) -> RatingRow {
         RatingRow {
             guild_id,
             variant,
+            speed,
             user_id,
             rating: 1500.0,
             deviation: 350.0,
@@ -94,6 +104,25 @@ mod tests {
         assert!(s.deviation < 350.0 && g.deviation < 350.0);
         assert_eq!((s.wins, s.losses, s.draws), (1, 0, 0));
         assert_eq!((g.wins, g.losses, g.draws), (0, 1, 0));
+    }
+
+    #[test]
+    fn a_rating_stays_in_its_pool() {
+        let blitz = |user| {
+            RatingRow::new_in(
+                Venue::from_key(7),
+                VariantId::Shogi,
+                Speed::Blitz,
+                UserId(user),
+            )
+        };
+        let (s, g) = rate(&blitz(1), &blitz(2), GameResult::Gote);
+        assert_eq!((s.speed, g.speed), (Speed::Blitz, Speed::Blitz));
+        assert_eq!(
+            (s.variant, s.user_id, g.user_id),
+            (VariantId::Shogi, UserId(1), UserId(2))
+        );
+        assert_eq!(fresh(1).speed, Speed::Correspondence);
     }
 
     #[test]

@@ -10,8 +10,8 @@
 //! Below the areas that end games (games, tournaments, the sweeps): this module
 //! calls nothing of theirs.
 
-use crate::decide::clock::flag_finish;
-use crate::game::words::rating_shown;
+use crate::decide::clock::{flag_finish, Speed};
+use crate::game::words::{rating_shown, speed_name};
 use crate::game::{mention, variant_name, Fail, LoadedGame, Reply, Service};
 use crate::i18n::Lang;
 use crate::ids::{GameId, UserId};
@@ -168,14 +168,24 @@ impl Service {
 }
 
 /// "Shogi ratings: @a 1512 (+12), @b 1488 (−12). @a takes place 3 from @b."
+/// A live game's ratings name their pool: "Shogi · blitz ratings: …".
 fn settlement_text(s: &Settlement, lang: Lang) -> String {
     let variant = variant_name(s.game.variant, lang);
     let mut parts = Vec::new();
     if let Some((sente, gote)) = &s.ratings {
+        let pool = match sente.speed {
+            Speed::Correspondence => variant.clone(),
+            speed => tr!(
+                lang,
+                "rating-pool",
+                variant = &variant,
+                speed = speed_name(speed, lang)
+            ),
+        };
         parts.push(tr!(
             lang,
             "settled-ratings",
-            variant = &variant,
+            variant = &pool,
             sente = mention(sente.user_id),
             sente_rating = rating_shown(sente),
             gote = mention(gote.user_id),

@@ -2,7 +2,7 @@
 //! not be read, the games' and pieces' names. The rules crate says what happened (an
 //! [`IllegalMove`], an [`InputError`]); the words come from the message files.
 
-use crate::decide::clock::TimeControl;
+use crate::decide::clock::{Speed, TimeControl};
 use crate::game::text::{mention, relative_time};
 use crate::i18n::Lang;
 use crate::rules::japanese::japanese_square;
@@ -314,6 +314,17 @@ pub(crate) fn ended_text(row: &GameRow, lang: Lang) -> String {
         Some(GameResult::Draw) => tr!(lang, "ended-drawn", how = how),
         None if row.ending == Some(Ending::Aborted) => tr!(lang, "ended-aborted"),
         None => tr!(lang, "ended-over"),
+    }
+}
+
+/// A rating pool's speed in words: `blitz`, `ブリッツ`.
+pub(crate) fn speed_name(speed: Speed, lang: Lang) -> String {
+    match speed {
+        Speed::Bullet => tr!(lang, "speed-bullet"),
+        Speed::Blitz => tr!(lang, "speed-blitz"),
+        Speed::Rapid => tr!(lang, "speed-rapid"),
+        Speed::Classical => tr!(lang, "speed-classical"),
+        Speed::Correspondence => tr!(lang, "speed-correspondence"),
     }
 }
 

@@ -54,7 +54,7 @@ const TABLES: &[Table] = &[
     table("challenges", "challenges", "id"),
     table("games", "games", "id"),
     table("moves", "moves", "game_id, ply"),
-    table("ratings", "ratings", "guild_id, variant, user_id"),
+    table("ratings", "ratings", "guild_id, variant, speed, user_id"),
     table("ladder", "ladder places", "guild_id, variant, position"),
     table("user_settings", "players' settings", "user_id"),
     table("server_settings", "servers' settings", "guild_id"),

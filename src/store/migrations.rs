@@ -68,6 +68,10 @@ const SQLITE: &[(&str, &str)] = &[
         "0014_live_clocks.sql",
         include_str!("../../migrations/sqlite/0014_live_clocks.sql"),
     ),
+    (
+        "0015_rating_speeds.sql",
+        include_str!("../../migrations/sqlite/0015_rating_speeds.sql"),
+    ),
 ];
 
 /// The same schema for PostgreSQL, migration for migration.
@@ -127,6 +131,10 @@ const POSTGRES: &[(&str, &str)] = &[
     (
         "0014_live_clocks.sql",
         include_str!("../../migrations/postgres/0014_live_clocks.sql"),
+    ),
+    (
+        "0015_rating_speeds.sql",
+        include_str!("../../migrations/postgres/0015_rating_speeds.sql"),
     ),
 ];
 

@@ -18,7 +18,7 @@ pub use types::{
 };
 use washogi_rules::VariantId;
 
-use crate::decide::clock::{ClockAfterMove, LiveClock, SideTime, TimeControl};
+use crate::decide::clock::{ClockAfterMove, LiveClock, SideTime, Speed, TimeControl};
 use crate::ids::{ChallengeId, ChannelId, GameId, UserId, Venue};
 
 mod analyses;
@@ -189,6 +189,13 @@ impl GameRow {
             gote: side(self.gote_ms, self.gote_periods),
             turn_started_ms: self.turn_started_ms.unwrap_or(self.created_at * 1000),
         })
+    }
+
+    /// The rating pool's speed of this game: its time control's, or
+    /// correspondence.
+    pub fn speed(&self) -> Speed {
+        self.time_control
+            .map_or(Speed::Correspondence, |t| t.speed())
     }
 
     pub fn is_active(&self) -> bool {

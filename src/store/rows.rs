@@ -7,6 +7,8 @@ use sqlx::sqlite::SqliteRow;
 use sqlx::{FromRow, Row};
 use washogi_rules::VariantId;
 
+use crate::decide::clock::Speed;
+
 use super::analyses::{AnalysisRow, EvalRow, HintRow};
 use super::puzzles::{
     AttemptRow, DailyRow, DailySettingsRow, DailySolveRow, PuzzleRatingRow, PuzzleRow,
@@ -19,13 +21,16 @@ use super::{
 
 /// `FromRow` for a struct whose fields are named like its columns.
 /// After `game:`, the field (and column) holding the game, stored as its id.
+/// After `speed:`, the field (and column) holding a rating pool's speed, stored as
+/// its name.
 macro_rules! from_row {
-    ($row:ty => $ty:ident { $($field:ident),* $(,)? } $(game: $game:ident)?) => {
+    ($row:ty => $ty:ident { $($field:ident),* $(,)? } $(game: $game:ident)? $(speed: $speed:ident)?) => {
         impl<'r> FromRow<'r, $row> for $ty {
             fn from_row(row: &'r $row) -> Result<Self, sqlx::Error> {
                 Ok($ty {
                     $($field: row.try_get(stringify!($field))?,)*
                     $($game: game_column(row, stringify!($game))?,)?
+                    $($speed: speed_column(row, stringify!($speed))?,)?
                 })
             }
         }
@@ -43,6 +48,20 @@ where
     VariantId::from_id(text).ok_or_else(|| sqlx::Error::ColumnDecode {
         index: column.to_string(),
         source: format!("{text:?} is not a game in the database").into(),
+    })
+}
+
+/// A rating pool's speed stored as its name (`blitz`, `correspondence`); any other
+/// text is an error.
+fn speed_column<'r, R: Row>(row: &'r R, column: &'static str) -> Result<Speed, sqlx::Error>
+where
+    &'static str: sqlx::ColumnIndex<R>,
+    &'r str: sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
+{
+    let text: &str = row.try_get(column)?;
+    Speed::from_key(text).ok_or_else(|| sqlx::Error::ColumnDecode {
+        index: column.to_string(),
+        source: format!("{text:?} is not a speed in the database").into(),
     })
 }
 
@@ -78,10 +97,10 @@ from_row!(PgRow => MoveRow {
 });
 from_row!(SqliteRow => RatingRow {
     guild_id, user_id, rating, deviation, volatility, wins, losses, draws,
-} game: variant);
+} game: variant speed: speed);
 from_row!(PgRow => RatingRow {
     guild_id, user_id, rating, deviation, volatility, wins, losses, draws,
-} game: variant);
+} game: variant speed: speed);
 from_row!(SqliteRow => LadderRow {
     guild_id, user_id, position, joined_at, wins, losses, draws, away_until, away_used,
 } game: variant);

@@ -155,8 +155,12 @@ impl Store {
             "SELECT {LADDER_COLUMNS} FROM ladder WHERE guild_id = $1 AND variant = $2 \
              ORDER BY position"
         );
-        let ratings_sql =
-            format!("SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = $1 AND variant = $2");
+        // A reset orders the ladder by the correspondence pool: ladder games are
+        // correspondence games.
+        let ratings_sql = format!(
+            "SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = $1 AND variant = $2 \
+             AND speed = 'correspondence'"
+        );
         on!(self, |pool| {
             let mut tx = pool.begin().await?;
             tx.lock_server(guild_id).await?;

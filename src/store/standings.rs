@@ -1,7 +1,11 @@
-//! Ratings and ladders, one of each per (server, game): the SQL behind settling
-//! finished games, ladder forfeits, away periods, seasons, `/rating` and `/ladder`.
-//! The game is the variant id (`wa`, `wa-drops`, `shogi`).
+//! Ratings and ladders: the SQL behind settling finished games, ladder forfeits,
+//! away periods, seasons, `/rating` and `/ladder`. A rating pool per (server, game,
+//! speed): correspondence games in one, live games in one per speed of their time
+//! control (bullet, blitz, rapid, classical); a ladder per (server, game), played
+//! and ordered by correspondence ratings. The game is the variant id (`wa`,
+//! `wa-drops`, `shogi`), the speed its name (`Speed::key`).
 
+use crate::decide::clock::Speed;
 pub use crate::decide::ladder::LadderRow;
 pub use crate::decide::rating::{rate, RatingRow};
 use crate::ids::{ChallengeId, GameId, UserId, Venue};
@@ -48,7 +52,7 @@ pub struct Forfeit {
 }
 
 pub(super) const RATING_COLUMNS: &str =
-    "guild_id, variant, user_id, rating, deviation, volatility, wins, losses, draws";
+    "guild_id, variant, speed, user_id, rating, deviation, volatility, wins, losses, draws";
 pub(super) const LADDER_COLUMNS: &str =
     "guild_id, variant, user_id, position, joined_at, wins, losses, \
     draws, away_until, away_used";
@@ -118,15 +122,15 @@ macro_rules! write_ladder_plan {
 
 impl Store {
     /// Settle a finished game once, in one transaction: mark it settled, read what
-    /// settling depends on (both ratings, the challenger, both ladder places), let
-    /// [`settle::settle`] decide, and write its plan. `None` when the game is not
-    /// finished or was settled already.
+    /// settling depends on (both ratings in the pool of the game's speed, the
+    /// challenger, both ladder places), let [`settle::settle`] decide, and write
+    /// its plan. `None` when the game is not finished or was settled already.
     pub async fn settle_game(&self, game_id: GameId) -> Result<Option<Settlement>> {
         let _turn = self.turns.take().await;
         let game_sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1");
         let rating_sql = format!(
             "SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = $1 AND variant = $2 \
-             AND user_id = $3"
+             AND speed = $3 AND user_id = $4"
         );
         on!(self, |pool| {
             let mut tx = pool.begin().await?;
@@ -157,7 +161,7 @@ impl Store {
             // Ratings and ladder places are read and written back: one server's
             // settlements and ladder changes go one at a time.
             tx.lock_server(game.guild_id).await?;
-            let (guild, variant) = (game.guild_id, game.variant);
+            let (guild, variant, speed) = (game.guild_id, game.variant, game.speed());
             let mut facts = settle::GameFacts {
                 sente: game.sente_id,
                 gote: game.gote_id,
@@ -171,10 +175,13 @@ impl Store {
                     let row: Option<RatingRow> = sqlx::query_as(&rating_sql)
                         .bind(guild)
                         .bind(variant.id())
+                        .bind(speed.key())
                         .bind(user)
                         .fetch_optional(&mut *tx)
                         .await?;
-                    rows.push(row.unwrap_or_else(|| RatingRow::new(guild, variant, user)));
+                    rows.push(
+                        row.unwrap_or_else(|| RatingRow::new_in(guild, variant, speed, user)),
+                    );
                 }
                 let gote = rows.pop().expect("two rows");
                 let sente = rows.pop().expect("two rows");
@@ -196,10 +203,10 @@ impl Store {
             if let Some((sente, gote)) = &plan.ratings {
                 for row in [sente, gote] {
                     sqlx::query(
-                        "INSERT INTO ratings (guild_id, variant, user_id, rating, deviation, \
-                         volatility, wins, losses, draws, updated_at) \
-                         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
-                         ON CONFLICT (guild_id, variant, user_id) DO UPDATE SET \
+                        "INSERT INTO ratings (guild_id, variant, speed, user_id, rating, \
+                         deviation, volatility, wins, losses, draws, updated_at) \
+                         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
+                         ON CONFLICT (guild_id, variant, speed, user_id) DO UPDATE SET \
                          rating = excluded.rating, deviation = excluded.deviation, \
                          volatility = excluded.volatility, wins = excluded.wins, \
                          losses = excluded.losses, draws = excluded.draws, \
@@ -207,6 +214,7 @@ impl Store {
                     )
                     .bind(row.guild_id)
                     .bind(row.variant.id())
+                    .bind(row.speed.key())
                     .bind(row.user_id)
                     .bind(row.rating)
                     .bind(row.deviation)
@@ -238,47 +246,66 @@ impl Store {
         .await)
     }
 
-    /// A player's rating in one game of a server.
+    /// A player's correspondence rating in one game of a server (the ladders' and
+    /// the tournaments' seeding).
     pub async fn rating(
         &self,
         guild_id: Venue,
         variant: VariantId,
         user_id: UserId,
     ) -> Result<Option<RatingRow>> {
+        self.rating_in(guild_id, variant, Speed::Correspondence, user_id)
+            .await
+    }
+
+    /// A player's rating in the pool of one game and speed of a server.
+    pub async fn rating_in(
+        &self,
+        guild_id: Venue,
+        variant: VariantId,
+        speed: Speed,
+        user_id: UserId,
+    ) -> Result<Option<RatingRow>> {
         let sql = format!(
             "SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = $1 AND variant = $2 \
-             AND user_id = $3"
+             AND speed = $3 AND user_id = $4"
         );
         on!(self, |pool| sqlx::query_as(&sql)
             .bind(guild_id)
             .bind(variant.id())
+            .bind(speed.key())
             .bind(user_id)
             .fetch_optional(pool)
             .await)
     }
 
-    /// A player's ratings in every game of a server they have rated results in.
+    /// A player's ratings in every pool of a server they have rated results in, by
+    /// game, then by speed (fastest first, correspondence last).
     pub async fn ratings_of(&self, guild_id: Venue, user_id: UserId) -> Result<Vec<RatingRow>> {
         let sql = format!(
             "SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = $1 AND user_id = $2 \
              ORDER BY variant"
         );
-        on!(self, |pool| sqlx::query_as(&sql)
+        let mut rows: Vec<RatingRow> = on!(self, |pool| sqlx::query_as(&sql)
             .bind(guild_id)
             .bind(user_id)
             .fetch_all(pool)
-            .await)
+            .await)?;
+        rows.sort_by(|a, b| (a.variant.id(), a.speed).cmp(&(b.variant.id(), b.speed)));
+        Ok(rows)
     }
 
-    /// Every rating of one game's pool in a server.
+    /// Every rating of one game's correspondence pool in a server (its ladder's
+    /// standings).
     pub async fn ratings_in(&self, guild_id: Venue, variant: VariantId) -> Result<Vec<RatingRow>> {
         let sql = format!(
             "SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = $1 AND variant = $2 \
-             ORDER BY user_id"
+             AND speed = $3 ORDER BY user_id"
         );
         on!(self, |pool| sqlx::query_as(&sql)
             .bind(guild_id)
             .bind(variant.id())
+            .bind(Speed::Correspondence.key())
             .fetch_all(pool)
             .await)
     }

@@ -1,4 +1,5 @@
-//! Ratings (Glicko-2) and challenge ladders, one of each per (server, game):
+//! Ratings (Glicko-2), a pool per (server, game, speed), and challenge ladders,
+//! one per (server, game), played and ordered by correspondence ratings:
 //! `/rating` and `/ladder join|leave|standings|challenge|remove|away|history|
 //! close-season|settings`, every `/ladder` subcommand for one game (`variant`,
 //! default the server's default game).
@@ -10,10 +11,11 @@
 //! challenges wait. An admin closes a season: the final standings are archived and
 //! the next season starts from the same order or, reset, from the ratings.
 
+use crate::decide::clock::Speed;
 use crate::decide::ladder::{pair, PairingRefusal};
 use crate::game::challenges::LadderTerms;
 use crate::game::reply::{fit_text, MESSAGE_CHARS};
-use crate::game::words::rating_shown;
+use crate::game::words::{rating_shown, speed_name};
 use crate::game::{
     mention, refuse, variant_name, variant_title, ColorChoice, Fail, Outcome, Place, Reply,
     Response, Service, StartOptions, User, DAY,
@@ -97,8 +99,10 @@ impl Service {
             .unwrap_or(DEFAULT_ACCEPT_DAYS))
     }
 
-    /// `/rating`: every game the player has rated results in, with their ladder
-    /// places.
+    /// `/rating`: every pool (game and speed) the player has rated results in,
+    /// with their ladder places. A game with only correspondence results (or only a
+    /// ladder place) is one line as it always was; a game with live results has a
+    /// line per speed, its ladder place on the correspondence line.
     pub(crate) async fn run_rating(
         &self,
         caller: &User,
@@ -110,38 +114,66 @@ impl Service {
         let places = self.store().ladder_places_of(place.venue, who.id).await?;
         let lang = place.guild_lang;
         let mut lines = vec![tr!(lang, "rating-title", user = mention(who.id))];
-        let mut games: Vec<VariantId> = ratings.iter().map(|r| r.variant).collect();
-        for p in &places {
-            if !games.contains(&p.variant) {
-                games.push(p.variant);
+        let mut games: Vec<VariantId> = Vec::new();
+        for game in ratings
+            .iter()
+            .map(|r| r.variant)
+            .chain(places.iter().map(|p| p.variant))
+        {
+            if !games.contains(&game) {
+                games.push(game);
             }
         }
         for game in games {
-            let rating = match ratings.iter().find(|r| r.variant == game) {
-                Some(r) => tr!(
-                    lang,
-                    "rating-rated",
-                    rating = rating_shown(r),
-                    wins = r.wins,
-                    losses = r.losses,
-                    draws = r.draws
-                ),
-                None => tr!(lang, "rating-unrated"),
-            };
+            let pools: Vec<&RatingRow> = ratings.iter().filter(|r| r.variant == game).collect();
+            let mut speeds: Vec<Speed> = pools.iter().map(|r| r.speed).collect();
             let ladder = match places.iter().find(|p| p.variant == game) {
                 Some(p) => {
                     let size = self.store().ladder(place.venue, game).await?.len();
+                    if !speeds.contains(&Speed::Correspondence) {
+                        speeds.push(Speed::Correspondence);
+                    }
                     tr!(lang, "rating-ladder-place", place = p.position, size = size)
                 }
                 None => String::new(),
             };
-            lines.push(tr!(
-                lang,
-                "rating-line",
-                variant = variant_name(game, lang),
-                rating = rating,
-                ladder = ladder
-            ));
+            speeds.sort();
+            let only_correspondence = speeds == [Speed::Correspondence];
+            for speed in speeds {
+                let rating = match pools.iter().find(|r| r.speed == speed) {
+                    Some(r) => tr!(
+                        lang,
+                        "rating-rated",
+                        rating = rating_shown(r),
+                        wins = r.wins,
+                        losses = r.losses,
+                        draws = r.draws
+                    ),
+                    None => tr!(lang, "rating-unrated"),
+                };
+                let variant = if only_correspondence {
+                    variant_name(game, lang)
+                } else {
+                    tr!(
+                        lang,
+                        "rating-pool",
+                        variant = variant_name(game, lang),
+                        speed = speed_name(speed, lang)
+                    )
+                };
+                let ladder = if speed == Speed::Correspondence {
+                    ladder.clone()
+                } else {
+                    String::new()
+                };
+                lines.push(tr!(
+                    lang,
+                    "rating-line",
+                    variant = variant,
+                    rating = rating,
+                    ladder = ladder
+                ));
+            }
         }
         let puzzles: Vec<String> = self
             .store()
