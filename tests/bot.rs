@@ -50,6 +50,7 @@ mod service_i18n;
 mod service_ladder;
 mod service_ladder_seasons;
 mod service_live;
+mod service_live_clocks;
 mod service_positions;
 mod service_puzzles;
 mod service_settings;
