@@ -273,11 +273,11 @@ async fn a_clock_that_runs_out_before_a_first_move_aborts_unrated(db: TestDb) {
     );
     assert!(
         s.store()
-            .rating(HERE.venue, VariantId::Shogi, alice().id)
+            .ratings_of(HERE.venue, alice().id)
             .await
             .unwrap()
-            .is_none(),
-        "unrated"
+            .is_empty(),
+        "unrated: in no pool"
     );
     let board = s.board(&alice(), HERE, Some(id), false).await;
     assert!(markup(board.text()).contains("aborted"), "{}", board.text());
