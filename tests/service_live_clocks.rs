@@ -1,8 +1,8 @@
-//! Live games as players see them, through the service with a fake clock: both
-//! clocks on every board picture (low on time in red), `/games` with the time
-//! control and both clocks, the KIF record with `持ち時間` and each move's time, and
-//! rated live results in a rating pool per game and speed, apart from
-//! correspondence. A game is made live by writing its clock columns directly.
+//! Live games as players see them, through the service with a fake clock in
+//! milliseconds, on both databases: both clocks on every board picture (low on
+//! time in red), `/games` with the time control and both clocks, the KIF record
+//! with `持ち時間` and each move's time, and rated live results in a rating pool
+//! per game and speed, apart from correspondence; migration 0015's pools.
 
 use crate::support::responses::button;
 use crate::support_db;
@@ -13,7 +13,7 @@ use std::sync::Arc;
 
 use support_db::TestDb;
 
-use washogi_bot::decide::clock::Speed;
+use washogi_bot::decide::clock::{Speed, TimeControl};
 use washogi_bot::game::{ColorChoice, ExportFormat, FakeClock, Place, Service, StartOptions, User};
 use washogi_bot::render::{render_position, PlateClock, RenderOptions};
 use washogi_bot::rules::{Variant, VariantId};
@@ -33,13 +33,15 @@ async fn service(db: &TestDb, clock: &FakeClock) -> Service {
     Service::new(Store::open(&db.url).await.unwrap(), Arc::new(clock.clone()))
 }
 
-/// Alice (sente) against Bob in `variant`, rated: the game's id.
-async fn game(s: &Service, variant: VariantId, challenge: i64) -> GameId {
+/// Alice (sente) against Bob in `variant`, rated, on `clock` (`/start clock:`;
+/// `None`: a correspondence game), accepted at the clock's time: the game's id.
+async fn game(s: &Service, variant: VariantId, clock: Option<&str>, challenge: i64) -> GameId {
     let options = StartOptions {
         opponent: Some(bob()),
         variant,
         color: ColorChoice::Sente,
         rated: true,
+        clock: clock.map(|c| TimeControl::parse(c).unwrap()),
         ..StartOptions::default()
     };
     let r = s.start(&alice(), HERE, options).await;
@@ -57,24 +59,6 @@ async fn game(s: &Service, variant: VariantId, challenge: i64) -> GameId {
         .unwrap()
 }
 
-/// Make game `id` a live game with `control`: each side's main time and periods,
-/// and the side to move's turn begun at `turn_started_ms`.
-async fn make_live(
-    db: &TestDb,
-    id: GameId,
-    control: &str,
-    (sente_ms, sente_periods): (i64, i64),
-    (gote_ms, gote_periods): (i64, i64),
-    turn_started_ms: i64,
-) {
-    db.exec(&format!(
-        "UPDATE games SET time_control = '{control}', sente_ms = {sente_ms}, \
-         gote_ms = {gote_ms}, sente_periods = {sente_periods}, gote_periods = {gote_periods}, \
-         turn_started_ms = {turn_started_ms} WHERE id = {id}"
-    ))
-    .await;
-}
-
 /// The picture a `/board` reply carries.
 async fn board_png(s: &Service, id: GameId) -> Vec<u8> {
     let r = s.board(&alice(), HERE, Some(id), false).await;
@@ -90,7 +74,6 @@ async fn board_png(s: &Service, id: GameId) -> Vec<u8> {
 async fn a_live_games_board_shows_both_clocks(db: TestDb) {
     let clock = FakeClock::at(T0);
     let s = service(&db, &clock).await;
-    let id = game(&s, VariantId::Shogi, 1).await;
     let v = Variant::by_id("shogi").unwrap();
     let start = washogi_bot::rules::Position::start(v);
     let expected = |sente: Option<PlateClock>, gote: Option<PlateClock>| {
@@ -104,18 +87,12 @@ async fn a_live_games_board_shows_both_clocks(db: TestDb) {
         render_position(&start, &opts).unwrap()
     };
     // A correspondence game: no clocks.
+    let id = game(&s, VariantId::Shogi, None, 1).await;
     assert!(board_png(&s, id).await == expected(None, None));
 
     // 10+30, sente's turn begun 2.5 s ago: sente's clock runs, gote's waits.
-    make_live(
-        &db,
-        id,
-        "10+30",
-        (600_000, 1),
-        (600_000, 1),
-        T0 * 1000 - 2_500,
-    )
-    .await;
+    let id = game(&s, VariantId::Shogi, Some("10+30"), 2).await;
+    clock.advance_ms(2_500);
     assert!(
         board_png(&s, id).await
             == expected(
@@ -125,7 +102,7 @@ async fn a_live_games_board_shows_both_clocks(db: TestDb) {
         "the board shows the clocks as they stand now"
     );
     // A second later, a second less.
-    clock.advance(1);
+    clock.advance_ms(1_000);
     assert!(
         board_png(&s, id).await
             == expected(
@@ -134,25 +111,19 @@ async fn a_live_games_board_shows_both_clocks(db: TestDb) {
             )
     );
 
-    // Sudden death with 8 s left, 2.5 of them gone: low on time, in red; the last
-    // byoyomi period of the other side is low too.
-    make_live(
-        &db,
-        id,
-        "15",
-        (8_000, 0),
-        (100_000, 0),
-        (T0 + 1) * 1000 - 2_500,
-    )
-    .await;
+    // A minute's sudden death with 7.5 s left: low on time, in red.
+    let id = game(&s, VariantId::Shogi, Some("1"), 3).await;
+    clock.advance_ms(52_500);
     assert!(
         board_png(&s, id).await
             == expected(
-                Some(PlateClock::new("0:06", true)),
-                Some(PlateClock::new("1:40", false))
+                Some(PlateClock::new("0:08", true)),
+                Some(PlateClock::new("1:00", false))
             )
     );
-    make_live(&db, id, "0+30", (0, 1), (0, 1), (T0 + 1) * 1000 - 12_000).await;
+    // One byoyomi period: always the last, both clocks red.
+    let id = game(&s, VariantId::Shogi, Some("0+30"), 4).await;
+    clock.advance_ms(12_000);
     assert!(
         board_png(&s, id).await
             == expected(
@@ -165,17 +136,9 @@ async fn a_live_games_board_shows_both_clocks(db: TestDb) {
 async fn games_lists_a_live_games_clocks(db: TestDb) {
     let clock = FakeClock::at(T0);
     let s = service(&db, &clock).await;
-    let live = game(&s, VariantId::Shogi, 1).await;
-    game(&s, VariantId::Wa, 2).await;
-    make_live(
-        &db,
-        live,
-        "10+30x3",
-        (600_000, 3),
-        (95_000, 3),
-        T0 * 1000 - 61_000,
-    )
-    .await;
+    let live = game(&s, VariantId::Shogi, Some("10+30x3"), 1).await;
+    game(&s, VariantId::Wa, None, 2).await;
+    clock.advance_ms(61_000);
     let r = s.games(&alice(), HERE, None).await;
     let text = markup(r.text());
     let lines: Vec<&str> = text.lines().collect();
@@ -186,7 +149,7 @@ async fn games_lists_a_live_games_clocks(db: TestDb) {
             .unwrap_or_else(|| panic!("game {n} in {text}"))
     };
     assert!(
-        line(live.0).contains("10+30x3: ☗ 8:59 +30s · ☖ 1:35 +30s"),
+        line(live.0).contains("10+30x3: ☗ 8:59 +30s · ☖ 10:00 +30s"),
         "{text}"
     );
     assert!(
@@ -203,39 +166,41 @@ async fn kif(s: &Service, id: GameId) -> String {
 async fn a_live_games_kif_carries_the_time_control_and_each_moves_time(db: TestDb) {
     let clock = FakeClock::at(T0);
     let s = service(&db, &clock).await;
-    let id = game(&s, VariantId::Shogi, 1).await;
-    for (who, mv) in [(alice(), "7g7f"), (bob(), "3c3d"), (alice(), "8h2b+")] {
-        let r = s.play_move(&who, HERE, Some(id), mv).await;
-        assert!(!r.is_refusal(), "{}", r.text());
+    let moves = [
+        (alice(), "7g7f", 4_200),
+        (bob(), "3c3d", 65_000),
+        (alice(), "8h2b+", 9_999),
+    ];
+    // The same moves in a correspondence game, then in a live 5|3 game, each
+    // taking its time.
+    for (clock_text, challenge) in [(None, 1), (Some("5|3"), 2)] {
+        let id = game(&s, VariantId::Shogi, clock_text, challenge).await;
+        for (who, mv, ms) in &moves {
+            clock.advance_ms(*ms);
+            let r = s.play_move(who, HERE, Some(id), mv).await;
+            assert!(!r.is_refusal(), "{}", r.text());
+        }
+        let kif = kif(&s, id).await;
+        if clock_text.is_none() {
+            assert!(!kif.contains("持ち時間"), "{kif}");
+            assert!(kif.contains("   1 ７六歩(77)\n"), "{kif}");
+            assert!(!kif.contains("( 0:"), "{kif}");
+            continue;
+        }
+        assert!(kif.contains("持ち時間：5分+1手3秒\n"), "{kif}");
+        assert!(
+            kif.contains("   1 ７六歩(77)   ( 0:04/00:00:04)\n"),
+            "{kif}"
+        );
+        assert!(
+            kif.contains("   2 ３四歩(33)   ( 1:05/00:01:05)\n"),
+            "{kif}"
+        );
+        assert!(
+            kif.contains("   3 ２二角成(88) ( 0:09/00:00:13)\n"),
+            "{kif}"
+        );
     }
-    let correspondence = kif(&s, id).await;
-    assert!(!correspondence.contains("持ち時間"), "{correspondence}");
-    assert!(
-        correspondence.contains("   1 ７六歩(77)\n"),
-        "{correspondence}"
-    );
-
-    make_live(&db, id, "5|3", (300_000, 0), (300_000, 0), T0 * 1000).await;
-    for (ply, spent) in [(1, 4_200), (2, 65_000), (3, 9_999)] {
-        db.exec(&format!(
-            "UPDATE moves SET spent_ms = {spent} WHERE game_id = {id} AND ply = {ply}"
-        ))
-        .await;
-    }
-    let live = kif(&s, id).await;
-    assert!(live.contains("持ち時間：5分+1手3秒\n"), "{live}");
-    assert!(
-        live.contains("   1 ７六歩(77)   ( 0:04/00:00:04)\n"),
-        "{live}"
-    );
-    assert!(
-        live.contains("   2 ３四歩(33)   ( 1:05/00:01:05)\n"),
-        "{live}"
-    );
-    assert!(
-        live.contains("   3 ２二角成(88) ( 0:09/00:00:13)\n"),
-        "{live}"
-    );
 }
 
 /// A rated live blitz game counts in the blitz pool of its game, not in the
@@ -246,7 +211,7 @@ async fn a_rated_live_game_counts_in_its_speeds_pool(db: TestDb) {
     let store = s.store().clone();
     let venue = HERE.venue;
     // A correspondence game first: alice wins.
-    let first = game(&s, VariantId::Shogi, 1).await;
+    let first = game(&s, VariantId::Shogi, None, 1).await;
     let r = s
         .press(&bob(), HERE, button(&format!("resign:{first}")))
         .await;
@@ -264,9 +229,13 @@ async fn a_rated_live_game_counts_in_its_speeds_pool(db: TestDb) {
         "{shown}"
     );
 
-    // A live 5|3 game (blitz): bob wins.
-    let second = game(&s, VariantId::Shogi, 2).await;
-    make_live(&db, second, "5|3", (300_000, 0), (300_000, 0), T0 * 1000).await;
+    // A live 5|3 game (blitz): a move each, then bob wins.
+    let second = game(&s, VariantId::Shogi, Some("5|3"), 2).await;
+    for (who, mv) in [(alice(), "7g7f"), (bob(), "3c3d")] {
+        clock.advance_ms(3_000);
+        let r = s.play_move(&who, HERE, Some(second), mv).await;
+        assert!(!r.is_refusal(), "{}", r.text());
+    }
     let r = s
         .press(&alice(), HERE, button(&format!("resign:{second}")))
         .await;
@@ -393,7 +362,71 @@ async fn ratings_so_far_become_the_correspondence_pools(db: TestDb) {
     );
 }
 
+/// A tournament seeds its players by the pool its games count in: a live blitz
+/// tournament by their blitz ratings (1500 without one), a correspondence
+/// tournament by their correspondence ratings.
+async fn a_tournament_seeds_by_the_rating_of_its_speed(db: TestDb) {
+    use washogi_bot::commands::{TournamentJoin, TournamentOptions};
+    use washogi_bot::decide::tournament::Format;
+    use washogi_bot::game::{Command, NewTournament, TournamentCommand};
+    use washogi_bot::ids::TournamentId;
+    let clock = FakeClock::at(T0);
+    let s = service(&db, &clock).await;
+    for (speed, user, rating) in [("blitz", 1001, 1800.0), ("correspondence", 1002, 2000.0)] {
+        db.exec(&format!(
+            "INSERT INTO ratings (guild_id, variant, speed, user_id, rating, deviation, \
+             volatility, wins, losses, draws, updated_at) VALUES (10, 'shogi', '{speed}', \
+             {user}, {rating}, 80.0, 0.06, 1, 0, 0, {T0})"
+        ))
+        .await;
+    }
+    let run = |command| {
+        Command::Tournament(TournamentOptions {
+            command,
+            is_admin: true,
+            roles: Vec::new(),
+        })
+    };
+    for (id, clock_text) in [(1, Some("5|3")), (2, None)] {
+        let create = TournamentCommand::Create(NewTournament {
+            name: format!("Cup {id}"),
+            variant: Some(VariantId::Shogi),
+            format: Format::RoundRobin,
+            rounds: 1,
+            days: clock_text.is_none().then_some(3),
+            rated: true,
+            starts_in_hours: 1,
+            late_join: false,
+            threads: None,
+            round_days: None,
+            clock: clock_text.map(|c| TimeControl::parse(c).unwrap()),
+        });
+        let r = s.handle(&alice(), HERE, run(create)).await;
+        assert!(!r.is_refusal(), "{}", r.text());
+        for who in [alice(), bob()] {
+            let join = TournamentCommand::Join(TournamentJoin { id: Some(id) });
+            let r = s.handle(&who, HERE, run(join)).await;
+            assert!(!r.is_refusal(), "{}", r.text());
+        }
+        let ratings: Vec<(i64, i64)> = s
+            .store()
+            .entrants(TournamentId(id))
+            .await
+            .unwrap()
+            .iter()
+            .map(|e| (e.user_id.get(), e.rating))
+            .collect();
+        let expected = if clock_text.is_some() {
+            [(1001, 1800), (1002, 1500)]
+        } else {
+            [(1001, 1500), (1002, 2000)]
+        };
+        assert_eq!(ratings, expected, "tournament {id}");
+    }
+}
+
 both!(
+    a_tournament_seeds_by_the_rating_of_its_speed,
     ratings_so_far_become_the_correspondence_pools,
     a_live_games_board_shows_both_clocks,
     games_lists_a_live_games_clocks,

@@ -246,8 +246,7 @@ impl Store {
         .await)
     }
 
-    /// A player's correspondence rating in one game of a server (the ladders' and
-    /// the tournaments' seeding).
+    /// A player's correspondence rating in one game of a server.
     pub async fn rating(
         &self,
         guild_id: Venue,

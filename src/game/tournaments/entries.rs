@@ -111,9 +111,14 @@ impl Service {
             return refuse(msg!("tournament-closed", name = t.name.as_str()));
         }
         self.remember(caller).await?;
+        // Seeded by the rating of the pool its games count in: its game at the
+        // speed of its clock, or correspondence.
+        let speed = t
+            .time_control
+            .map_or(crate::decide::clock::Speed::Correspondence, |c| c.speed());
         let rating = self
             .store()
-            .rating(t.guild_id, t.variant, caller.id)
+            .rating_in(t.guild_id, t.variant, speed, caller.id)
             .await?
             .map_or(1500, |r| r.rating.round() as i64);
         let seed = if late {
