@@ -121,14 +121,22 @@ async fn a_live_games_board_shows_both_clocks(db: TestDb) {
                 Some(PlateClock::new("1:00", false))
             )
     );
-    // One byoyomi period: always the last, both clocks red.
+    // One byoyomi period: a whole period ahead is not low, its last ten seconds are.
     let id = game(&s, VariantId::Shogi, Some("0+30"), 4).await;
     clock.advance_ms(12_000);
     assert!(
         board_png(&s, id).await
             == expected(
-                Some(PlateClock::new("18s", true)),
-                Some(PlateClock::new("30s", true))
+                Some(PlateClock::new("18s", false)),
+                Some(PlateClock::new("30s", false))
+            )
+    );
+    clock.advance_ms(9_000);
+    assert!(
+        board_png(&s, id).await
+            == expected(
+                Some(PlateClock::new("9s", true)),
+                Some(PlateClock::new("30s", false))
             )
     );
 }
@@ -149,7 +157,7 @@ async fn games_lists_a_live_games_clocks(db: TestDb) {
             .unwrap_or_else(|| panic!("game {n} in {text}"))
     };
     assert!(
-        line(live.0).contains("10+30x3: ☗ 8:59 +30s · ☖ 10:00 +30s"),
+        line(live.0).contains("10+30x3: ☗ 8:59 +30s ×3 · ☖ 10:00 +30s ×3"),
         "{text}"
     );
     assert!(

@@ -239,7 +239,9 @@ impl TimeControl {
         if elapsed <= side.main_ms && (side.main_ms > 0 || self.byoyomi_ms == 0) {
             let left = side.main_ms - elapsed;
             let main = clock_face(left);
-            return if self.byoyomi_ms > 0 {
+            return if self.byoyomi_ms > 0 && side.periods > 1 {
+                format!("{main} +{}s ×{}", self.byoyomi_ms / SECOND, side.periods)
+            } else if self.byoyomi_ms > 0 {
                 format!("{main} +{}s", self.byoyomi_ms / SECOND)
             } else {
                 main
@@ -432,31 +434,17 @@ pub const LOW_MS: i64 = 10_000;
 
 impl LiveClock {
     /// Whether `color`'s clock is low on time at `now_ms` (`to_move`'s running),
-    /// as the pictures mark it: under [`LOW_MS`] before its flag falls (main time
-    /// with nothing after it: sudden death, Fischer), or in its last byoyomi
-    /// period.
+    /// as the pictures mark it: under [`LOW_MS`] before its flag falls, all its
+    /// time and periods counted (a waiting side with a whole 30-second period ahead
+    /// is not low; one with 8 seconds is).
     pub fn low(&self, color: Color, to_move: Color, now_ms: i64) -> bool {
         let side = self.side(color);
-        let elapsed = if color == to_move {
-            (now_ms - self.turn_started_ms).max(0)
+        let started = if color == to_move {
+            self.turn_started_ms
         } else {
-            0
+            now_ms
         };
-        if self.control.flag_at(side, 0) - elapsed < LOW_MS {
-            return true;
-        }
-        let in_byoyomi = elapsed > side.main_ms || side.main_ms == 0;
-        if self.control.byoyomi_ms == 0 || !in_byoyomi {
-            return false;
-        }
-        // The periods left, the running one counted.
-        let over = elapsed - side.main_ms;
-        let used = if over == 0 {
-            0
-        } else {
-            (over - 1) / self.control.byoyomi_ms
-        };
-        i64::from(side.periods) - used <= 1
+        self.control.flag_at(side, started) - now_ms < LOW_MS
     }
 }
 
@@ -604,9 +592,10 @@ mod tests {
     #[test]
     fn clocks_are_shown_as_players_read_them() {
         let c = tc("10+30x3");
-        assert_eq!(c.show(c.fresh(), 0), "10:00 +30s");
-        assert_eq!(c.show(c.fresh(), 2_500), "9:58 +30s");
-        assert_eq!(c.show(c.fresh(), 600_000), "0:00 +30s");
+        assert_eq!(c.show(c.fresh(), 0), "10:00 +30s ×3");
+        assert_eq!(c.show(c.fresh(), 2_500), "9:58 +30s ×3");
+        assert_eq!(c.show(c.fresh(), 600_000), "0:00 +30s ×3");
+        assert_eq!(tc("10+30").show(tc("10+30").fresh(), 0), "10:00 +30s");
         assert_eq!(c.show(c.fresh(), 600_001), "30s ×3");
         assert_eq!(c.show(c.fresh(), 631_000), "29s ×2");
         assert_eq!(c.show(c.fresh(), 700_000), "0:00");
@@ -704,7 +693,7 @@ mod tests {
     }
 
     #[test]
-    fn a_clock_is_low_in_its_last_ten_seconds_or_its_last_period() {
+    fn a_clock_is_low_in_its_last_ten_seconds() {
         let at = |text: &str, sente: SideTime| LiveClock {
             control: tc(text),
             sente,
@@ -723,18 +712,19 @@ mod tests {
         let c = at("5|3", main(9_999, 0));
         assert!(c.low(Color::Sente, Color::Gote, 0));
         assert!(!at("5|3", main(10_000, 0)).low(Color::Sente, Color::Gote, 0));
-        // Byoyomi: a few seconds of main time with periods to come is not low; the
-        // last period is.
+        // Byoyomi: a few seconds of main time with periods to come is not low, nor
+        // a whole period of 30 s; the last ten seconds of the last period are.
         let c = at("10+30x3", main(5_000, 3));
         assert!(!c.low(Color::Sente, Color::Sente, 1_000));
-        assert!(!c.low(Color::Sente, Color::Sente, 1_000 + 5_001));
-        assert!(!c.low(Color::Sente, Color::Sente, 1_000 + 5_000 + 60_000));
-        assert!(c.low(Color::Sente, Color::Sente, 1_000 + 5_000 + 60_001));
-        assert!(!at("10+30x3", main(0, 2)).low(Color::Sente, Color::Gote, 0));
-        assert!(at("10+30x3", main(0, 1)).low(Color::Sente, Color::Gote, 0));
+        assert!(!c.low(Color::Sente, Color::Sente, 1_000 + 5_000 + 60_001));
+        assert!(!c.low(Color::Sente, Color::Sente, 1_000 + 5_000 + 80_000));
+        assert!(c.low(Color::Sente, Color::Sente, 1_000 + 5_000 + 80_001));
+        assert!(!at("10+30x3", main(0, 1)).low(Color::Sente, Color::Gote, 0));
         let c = at("0+30", tc("0+30").fresh());
-        assert!(c.low(Color::Sente, Color::Sente, 1_000));
-        assert!(c.low(Color::Gote, Color::Sente, 1_000));
-        assert!(!at("10+30", tc("10+30").fresh()).low(Color::Sente, Color::Sente, 1_000));
+        assert!(!c.low(Color::Sente, Color::Sente, 1_000 + 20_000));
+        assert!(c.low(Color::Sente, Color::Sente, 1_000 + 20_001));
+        assert!(!c.low(Color::Gote, Color::Sente, 1_000 + 25_000));
+        // Five seconds a move is always short.
+        assert!(at("0+5", tc("0+5").fresh()).low(Color::Gote, Color::Sente, 0));
     }
 }
