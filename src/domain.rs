@@ -148,3 +148,33 @@ pub enum AttemptState {
     Solved,
     Failed,
 }
+
+/// When a player is reminded before a correspondence deadline: a day before (as
+/// always), an hour before, both, or never.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub enum Remind {
+    #[default]
+    Day,
+    Hour,
+    DayAndHour,
+    Off,
+}
+
+impl Remind {
+    pub const ALL: [Remind; 4] = [Remind::Day, Remind::Hour, Remind::DayAndHour, Remind::Off];
+
+    /// `24h`, `1h`, `24h+1h`, `off`: as `/settings remind:` takes them.
+    pub fn id(self) -> &'static str {
+        match self {
+            Remind::Day => "24h",
+            Remind::Hour => "1h",
+            Remind::DayAndHour => "24h+1h",
+            Remind::Off => "off",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Remind> {
+        let text = text.trim().to_ascii_lowercase().replace(' ', "");
+        Remind::ALL.into_iter().find(|r| r.id() == text)
+    }
+}

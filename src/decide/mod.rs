@@ -10,16 +10,23 @@
 //! - [`settle`]: everything a finished game changes (ratings, ladder records,
 //!   places), decided from the facts read in the settling transaction;
 //! - [`puzzle`]: puzzle answers, puzzle ratings, the daily puzzle's day, streaks;
-//! - [`tournament`]: a tournament's next round, board results and standings.
+//! - [`tournament`]: a tournament's next round, board results and standings;
+//! - [`premove`]: conditional moves of correspondence games, read, merged into a
+//!   tree, and the reply the tree holds for a move;
+//! - [`vacation`]: the vacation bank and how a vacation moves deadlines;
+//! - [`remind`]: which reminder before a deadline is due.
 
 pub mod clock;
 pub mod ladder;
 pub mod moves;
 mod outcome;
+pub mod premove;
 pub mod puzzle;
 pub mod rating;
+pub mod remind;
 pub mod settle;
 pub mod tournament;
+pub mod vacation;
 
 pub use outcome::{finish_for, Ending, Finish, GameResult};
 
