@@ -24,18 +24,29 @@ fn registrations(discord: &FakeDiscord) -> Vec<Call> {
 async fn a_refused_registration_is_one_error_line_and_a_failed_exit() {
     let discord = FakeDiscord::start().await;
     // Discord's answer to the payload that once kept every command off Discord:
-    // `/ladder challenge` listed its optional `variant` before `opponent`.
+    // `/ladder challenge` listed its optional `variant` before `opponent`. (Discord
+    // names the command by its place in the list.)
+    let ladder = washogi_bot::commands::TABLE
+        .iter()
+        .position(|c| c.name == "ladder")
+        .unwrap()
+        .to_string();
+    let mut errors = serde_json::Map::new();
+    errors.insert(
+        ladder,
+        json!({ "options": { "3": { "options": { "0": { "required": {
+            "_errors": [ {
+                "code": "APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID",
+                "message": "Required options must be placed before non-required options"
+            } ]
+        } } } } } }),
+    );
     discord.fail_registration(
         400,
         json!({
             "code": 50035,
             "message": "Invalid Form Body",
-            "errors": { "12": { "options": { "3": { "options": { "0": { "required": {
-                "_errors": [ {
-                    "code": "APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID",
-                    "message": "Required options must be placed before non-required options"
-                } ]
-            } } } } } } }
+            "errors": errors,
         }),
     );
     let dir = tempfile::tempdir().unwrap();

@@ -109,7 +109,7 @@ fn every_message_in_the_files_is_used_somewhere() {
                     o.kind
                         .values()
                         .iter()
-                        .any(|v| id == format!("choice-{}-{v}", o.name))
+                        .any(|v| id == washogi_bot::commands::choice_message(o.name, v))
                 })
         })
     };

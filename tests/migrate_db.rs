@@ -78,6 +78,7 @@ async fn a_sqlite_database_moves_to_postgresql() {
         &alice,
         HERE,
         Command::Settings(SettingsOptions {
+            remind: None,
             pieces: Some(washogi_bot::store::Pieces::Letters),
             notify: None,
             thread: None,
@@ -98,6 +99,7 @@ async fn a_sqlite_database_moves_to_postgresql() {
         ),
         Command::Ladder(
             LadderSettings {
+                vacation_days: None,
                 variant: Some(VariantId::Shogi),
                 accept_days: Some(5),
                 is_admin: true,

@@ -548,6 +548,9 @@ async fn a_stale_guard_is_refused_by_the_store(db: TestDb) {
         deadline: Some(T0),
         mover_id: UserId(1001),
         finish: None,
+        players: [UserId(1001), UserId(1002)],
+        ends_vacation: true,
+        premoves: Default::default(),
     };
     assert_eq!(
         w.service.store().record_move(&stale).await.unwrap(),

@@ -77,6 +77,7 @@ async fn settings(s: &Service, who: &User, notify: Option<Notify>, thread: Optio
             who,
             HERE,
             Command::Settings(SettingsOptions {
+                remind: None,
                 pieces: None,
                 notify,
                 thread,
@@ -405,6 +406,7 @@ async fn server_default_for_threads_and_the_start_option(db: TestDb) {
     let (_d, s, _clock) = world(db).await;
     let admin = |thread| {
         Command::Settings(SettingsOptions {
+            remind: None,
             pieces: None,
             notify: None,
             thread: Some(thread),
@@ -420,6 +422,7 @@ async fn server_default_for_threads_and_the_start_option(db: TestDb) {
             &bob(),
             HERE,
             Command::Settings(SettingsOptions {
+                remind: None,
                 pieces: None,
                 notify: Some(Notify::Dm),
                 thread: None,
@@ -446,6 +449,7 @@ async fn server_default_for_threads_and_the_start_option(db: TestDb) {
             &alice(),
             HERE,
             Command::Settings(SettingsOptions {
+                remind: None,
                 pieces: None,
                 notify: None,
                 thread: None,

@@ -154,6 +154,9 @@ async fn the_store_refuses_a_late_move_even_when_the_service_checked_in_time(db:
         played_at_ms: deadline * 1000,
         clock: None,
         flag_ms: None,
+        players: [UserId(1001), UserId(1002)],
+        ends_vacation: true,
+        premoves: Default::default(),
     };
     assert_eq!(
         w.service.store().record_move(&late).await.unwrap(),
@@ -366,9 +369,12 @@ async fn a_game_is_read_whole_while_moves_are_committed(db: TestDb) {
                 played_at_ms: T0 * 1000,
                 clock: None,
                 flag_ms: None,
+                players: [UserId(1), UserId(2)],
+                ends_vacation: true,
+                premoves: Default::default(),
             };
             match store.record_move(&mv).await.unwrap() {
-                MoveRecorded::Recorded(row) => assert_eq!(row.ply, ply + 1),
+                MoveRecorded::Recorded(done) => assert_eq!(done.row.ply, ply + 1),
                 other => panic!("not recorded: {other:?}"),
             }
         }

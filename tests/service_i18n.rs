@@ -212,6 +212,7 @@ async fn japanese_readers_get_japanese_and_english_servers_english(db: TestDb) {
             &alice(),
             JA_IN_EN,
             Command::Settings(SettingsOptions {
+                remind: None,
                 pieces: None,
                 notify: None,
                 thread: None,
@@ -297,6 +298,7 @@ async fn settings_notify_dm(s: &Service, who: &User, place: Place) {
             who,
             place,
             Command::Settings(SettingsOptions {
+                remind: None,
                 pieces: None,
                 notify: Some(Notify::Dm),
                 thread: None,
@@ -438,6 +440,7 @@ async fn ladders_speak_japanese(db: TestDb) {
             JA_IN_EN,
             Command::Ladder(
                 LadderSettings {
+                    vacation_days: None,
                     variant: None,
                     accept_days: None,
                     is_admin: false,

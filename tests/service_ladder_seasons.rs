@@ -150,6 +150,7 @@ async fn ratings_and_ladders_are_per_game(db: TestDb) {
     let set = |variant: VariantId, admin: bool| {
         Command::Ladder(
             LadderSettings {
+                vacation_days: None,
                 variant: Some(variant),
                 accept_days: None,
                 is_admin: admin,
@@ -230,6 +231,7 @@ async fn an_unanswered_ladder_challenge_expires_as_a_forfeit_once(db: TestDb) {
     // The server gives 5 days to accept.
     let days = Command::Ladder(
         LadderSettings {
+            vacation_days: None,
             variant: None,
             accept_days: Some(5),
             is_admin: true,
@@ -242,6 +244,7 @@ async fn an_unanswered_ladder_challenge_expires_as_a_forfeit_once(db: TestDb) {
             &player(1),
             Command::Ladder(
                 LadderSettings {
+                    vacation_days: None,
                     variant: None,
                     accept_days: Some(30),
                     is_admin: true
@@ -308,7 +311,9 @@ async fn pressing_accept_too_late_is_the_same_forfeit(db: TestDb) {
     assert_eq!(order(&s, VariantId::Wa).await, [1002, 1001]);
 }
 
-async fn away_players_challenges_wait_twice_a_season(db: TestDb) {
+/// `/ladder away` is a vacation (one mechanism, `/vacation`'s): challenges to the
+/// player wait while they are away, from their yearly bank of days.
+async fn away_players_challenges_wait_while_on_vacation(db: TestDb) {
     let (clock, s) = clocked(&db).await;
     for n in 1..=3 {
         join(&s, &player(n), VariantId::Wa).await;
@@ -328,14 +333,15 @@ async fn away_players_challenges_wait_twice_a_season(db: TestDb) {
         &ladder_cmd(&s, &player(1), away(15)).await,
         "1 to 14"
     ));
-    assert!(refused(
-        &ladder_cmd(&s, &player(9), away(3)).await,
-        "not on this server's wa shogi ladder"
-    ));
     let r = ladder_cmd(&s, &player(1), away(7)).await;
-    assert!(!r.is_refusal(), "{}", r.text());
+    assert!(r.messages[0].private, "the vacation is said privately");
     assert!(
-        markup(r.text()).contains("1 away period left"),
+        markup(r.text()).contains("Your vacation: 7 days"),
+        "{}",
+        r.text()
+    );
+    assert!(
+        markup(r.text()).contains("7 days are left in your bank this year"),
         "{}",
         r.text()
     );
@@ -351,11 +357,15 @@ async fn away_players_challenges_wait_twice_a_season(db: TestDb) {
     );
     assert!(refused(
         &ladder_cmd(&s, &player(1), away(2)).await,
-        "already away"
+        "on vacation until"
     ));
     // A new challenge to an away player waits too, and says so.
     let r = challenge(&s, &player(3), &player(1), VariantId::Wa).await;
-    assert!(markup(r.text()).contains("away until"), "{}", r.text());
+    assert!(
+        markup(r.text()).contains("on vacation until"),
+        "{}",
+        r.text()
+    );
     assert_eq!(
         s.store()
             .challenge(ChallengeId(2))
@@ -378,24 +388,23 @@ async fn away_players_challenges_wait_twice_a_season(db: TestDb) {
     assert_eq!(s.tick().await.len(), 2, "both forfeited at the end");
     assert_eq!(order(&s, VariantId::Wa).await, [1002, 1003, 1001]);
 
-    // The second away period is the last of the season.
-    assert!(!ladder_cmd(&s, &player(1), away(1)).await.is_refusal());
-    clock.advance(2 * DAY);
+    // The bank: 7 of 14 days used this year, so 8 more are refused, 7 are not, and
+    // then none is left.
+    assert!(refused(
+        &ladder_cmd(&s, &player(1), away(8)).await,
+        "7 days left this year"
+    ));
+    let r = ladder_cmd(&s, &player(1), away(7)).await;
+    assert!(
+        markup(r.text()).contains("Your vacation: 7 days"),
+        "{}",
+        r.text()
+    );
+    clock.advance(8 * DAY);
     assert!(refused(
         &ladder_cmd(&s, &player(1), away(1)).await,
-        "used your 2"
+        "0 days left this year"
     ));
-    // A new season gives them back.
-    let close = Command::Ladder(
-        LadderCloseSeason {
-            variant: None,
-            reset: false,
-            is_admin: true,
-        }
-        .into(),
-    );
-    assert!(!ladder_cmd(&s, &player(9), close).await.is_refusal());
-    assert!(!ladder_cmd(&s, &player(1), away(1)).await.is_refusal());
     assert!(now(&clock) > T0);
 }
 
@@ -558,7 +567,7 @@ both!(
     declining_a_ladder_challenge_forfeits_the_place_but_not_the_rating,
     an_unanswered_ladder_challenge_expires_as_a_forfeit_once,
     pressing_accept_too_late_is_the_same_forfeit,
-    away_players_challenges_wait_twice_a_season,
+    away_players_challenges_wait_while_on_vacation,
     closing_a_season_archives_posts_and_starts_the_next,
     long_standings_take_a_second_message,
 );

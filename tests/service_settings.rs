@@ -28,6 +28,7 @@ fn bob() -> User {
 
 fn settings(pieces: Option<Pieces>, for_server: bool, is_admin: bool) -> Command {
     Command::Settings(SettingsOptions {
+        remind: None,
         pieces,
         notify: None,
         thread: None,

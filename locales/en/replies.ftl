@@ -311,7 +311,7 @@ ladder-too-far = { $user } is { $n } places above you; you can reach at most { $
 ladder-pairing-open = You already have a ladder challenge or game with { $user } on the { $variant } ladder; finish it first.
 ladder-challenge = **Challenge #{ $challenge }** · { $challenger } challenges { $opponent } to { $terms }.
 ladder-challenge-prompt = { $opponent }, accept by { $by } ({ $expires }).{ $away } Declining, or letting it expire, counts as a ladder loss: { $challenger } would take your place (ratings are not touched).
-ladder-challenge-away = { " " }You are away until { $until }, so it waits for you.
+ladder-challenge-away = { " " }You are on vacation until { $until }, so it waits for you.
 ladder-forfeit-moved = 🪜 { $opponent } { $how ->
         [declined] declined
        *[expired] let the challenge expire
@@ -323,13 +323,6 @@ ladder-forfeit-stays = 🪜 { $opponent } { $how ->
 settled-ratings = { $variant } ratings: { $sente } { $sente_rating }, { $gote } { $gote_rating }.
 settled-ladder = 🪜 { $winner } takes place { $place } on the { $variant } ladder from { $loser }!
 ladder-away-range = You can be away for 1 to { $max } days at a time.
-ladder-already-away = You are already away from the { $variant } ladder until { $until }.
-ladder-away-used-up = You have used your { $n } away periods of this season on the { $variant } ladder; they come back when an admin starts a new season.
-ladder-place-changed = Your ladder place changed just now; try again.
-ladder-away = 💤 { $user } is away from the { $variant } ladder until { $until } ({ $relative }). Challenges to them wait until then; { $left ->
-        [one] 1 away period
-       *[other] { $left } away periods
-    } left this season.
 ladder-no-seasons = The { $variant } ladder has no closed seasons yet; it is in season 1.
 ladder-history-title = 📜 **{ $variant } ladder · past seasons** (now season { $season })
 ladder-history-season = **Season { $season }** (closed { $closed }): { $podium }
@@ -337,8 +330,8 @@ ladder-close-admin-only = Only a server admin (Manage Server permission) can clo
 ladder-close-empty = The { $variant } ladder is empty: there is no season to close.
 ladder-season-closed = 🏁 **{ $variant } ladder · season { $season } is closed** by { $admin }. Final standings:
 ladder-next-season = { $reset ->
-        [yes] Season { $season } starts now, the order reset by rating; records and away periods start again.
-       *[no] Season { $season } starts now from this order; records and away periods start again.
+        [yes] Season { $season } starts now, the order reset by rating; records start again.
+       *[no] Season { $season } starts now from this order; records start again.
     }
 ladder-settings = Ladder commands without a variant mean **{ $variant }**; a challenged player has { $days } to accept a ladder challenge.
 ladder-settings-saved = Saved. { $settings }
@@ -508,3 +501,80 @@ tournament-result-playing = playing
 tournament-pairing = Board { $board }: { $sente } ☗ vs { $gote } ☖ { $result } { $game }
 tournament-history = 🏆 **Past tournaments**
 tournament-history-line = { $name } · { $format } · won by { $winner } · { $date }
+
+# Conditional moves (/premove).
+option-premove-subcommand = Use /premove set line:…, /premove show or /premove clear.
+option-premove-line = Give the line: pairs of their move and your reply, e.g. /premove set line:3c3d 2g2f
+premove-live = Game #{ $game } is live, on a clock: conditional moves are for correspondence games.
+premove-your-turn = It is your move in game #{ $game }: play it. Conditional moves wait for your opponent's move.
+premove-empty = The line is empty: give pairs of their move and your reply, e.g. 3c3d 2g2f 8c8d 2f2e.
+premove-odd = A line is pairs of their move and your reply; this one has { $moves } moves, so its last move has no reply.
+premove-too-long = That line has { $pairs } pairs; a line may have at most { $most }.
+premove-bad-move = Move { $n } of the line, { $text }, cannot be played there: { $why }
+premove-after-the-end = Move { $n } of the line, { $text }, comes after game #{ $game } would be over.
+premove-after = {" "}after { $moves },
+premove-contradicts = That line contradicts your tree at a branch point:{ $after } when they play { $theirs } your tree replies { $tree }, this line { $line }. Clear the tree (/premove clear) or keep to its reply.
+premove-too-many = Your tree would have more than { $most } lines; clear it (/premove clear) or keep to fewer lines.
+premove-already = Your conditional moves in game #{ $game } hold that line already.
+premove-moved-on = Game #{ $game } moved on a moment ago; look at /board and set your line again.
+premove-set = Conditional moves set for game #{ $game }: { $line }. Your tree has { $lines ->
+        [one] 1 line
+       *[other] { $lines } lines
+    }; /premove show lists them. Your opponent never sees them.
+premove-none = You have no conditional moves in game #{ $game }.
+premove-show-title = Your conditional moves in game #{ $game } ({ $lines ->
+        [one] 1 line
+       *[other] { $lines } lines
+    }; only you see them):
+premove-show-line = { $n }. { $line }
+premove-cleared = Your conditional moves in game #{ $game } are cleared.
+premove-dropped = Your conditional moves in game #{ $game } were dropped: { $mover } played { $usi }, which your tree did not expect.
+move-conditional = ↪ { $who } replied { $words } (`{ $usi }`) — a conditional move, set in advance.
+move-next-away = { $next } is on vacation: their clock starts { $resumes }.
+
+# Vacations (/vacation, /ladder away).
+option-vacation-days = Say for how long: /vacation days:7 (days:0 ends your vacation).
+vacation-range = A vacation is 1 to { $most } days (days:0 ends yours).
+vacation-bank-short = Your vacation bank has { $left ->
+        [one] 1 day
+       *[other] { $left } days
+    } left this year; take at most that.
+vacation-already = You are on vacation until { $until }; /vacation days:0 ends it.
+vacation-none = You are not on vacation.
+vacation-started = 💤 Your vacation: { $days ->
+        [one] 1 day
+       *[other] { $days } days
+    }, until { $until } ({ $relative }). { $games ->
+        [0] You have no correspondence game going on;
+       *[other] Your clock is paused in { $paused } of your { $games } correspondence games (in the others, when your turn comes), and each opponent is told;
+    } ladder challenges to you wait. { $left ->
+        [one] 1 day is
+       *[other] { $left } days are
+    } left in your bank this year. A move in any game, or /vacation days:0, ends it and gives back the days not used.
+vacation-ended = 🌅 Welcome back: your vacation is over. { $used ->
+        [one] 1 day
+       *[other] { $used } days
+    } used, { $returned ->
+        [one] 1 day
+       *[other] { $returned } days
+    } given back; { $left ->
+        [one] 1 day is
+       *[other] { $left } days are
+    } left in your bank this year.
+vacation-begins-post = 💤 { $player } is on vacation until { $until } ({ $relative }). { $clock }
+vacation-back-post = 🌅 { $player } is back from vacation. { $clock }
+vacation-clock-paused = Game #{ $game }: their clock is paused until { $resumes }; they are due { $due }.
+vacation-clock-runs = Game #{ $game }: their move, due { $due }.
+vacation-their-turn = Game #{ $game }: { $opponent }, your move as usual; their next turn's clock follows their vacation.
+
+# Reminders (/settings remind).
+remind-day = a day before the deadline
+remind-hour = an hour before the deadline
+remind-day-and-hour = a day and an hour before the deadline
+remind-off = never
+settings-remind-set = You will be reminded of a correspondence move { $when }.
+settings-yours-remind = • reminders: { $when }
+settings-remind-not-for-servers = Reminders are each player's own choice (/settings remind:… without scope); a server has no default for them.
+ladder-settings-vacation = A vacation pauses this server's ladder and tournament games for at most { $n } days a year.
+ladder-settings-vacation-bank = A vacation pauses this server's ladder and tournament games as each player's bank allows ({ $n } days a year).
+ladder-vacation-days-range = The server's vacation days are 0 to { $most } a year.

@@ -305,7 +305,7 @@ ladder-too-far = { $user } さんはあなたより { $n }つ上です。挑戦�
 ladder-pairing-open = { $user } さんとは{ $variant }のラダーですでに申し込みか対局があります。先にそちらを終えてください。
 ladder-challenge = **申し込み #{ $challenge }** · { $challenger } さんが { $opponent } さんにラダー対局を申し込みました：{ $terms }。
 ladder-challenge-prompt = { $opponent } さん、{ $by }（{ $expires }）までに受けてください。{ $away }断るか期限切れにするとラダーの負けになり、{ $challenger } さんがあなたの順位に入ります（レーティングは変わりません）。
-ladder-challenge-away = { $until } まで不在なので、それまで待ちます。
+ladder-challenge-away = { $until } まで休暇中なので、それまで待ちます。
 ladder-forfeit-moved = 🪜 { $opponent } さんが{ $how ->
         [declined] 申し込みを断った
        *[expired] 申し込みを期限切れにした
@@ -317,10 +317,6 @@ ladder-forfeit-stays = 🪜 { $opponent } さんが{ $how ->
 settled-ratings = { $variant }のレーティング：{ $sente } さん { $sente_rating }、{ $gote } さん { $gote_rating }。
 settled-ladder = 🪜 { $winner } さんが { $loser } さんから{ $variant }のラダーの { $place }位を奪いました！
 ladder-away-range = 一度に不在にできるのは 1〜{ $max }日です。
-ladder-already-away = あなたは { $until } まで{ $variant }のラダーを不在にしています。
-ladder-away-used-up = 今シーズンの{ $variant }のラダーの不在（{ $n }回）を使い切りました。管理者が新しいシーズンを始めると元に戻ります。
-ladder-place-changed = ちょうど今ラダーの順位が変わりました。もう一度お試しください。
-ladder-away = 💤 { $user } さんは { $until }（{ $relative }）まで{ $variant }のラダーを不在にします。それまでの挑戦は待ちになります。今シーズンの残りの不在は { $left }回です。
 ladder-no-seasons = { $variant }のラダーにはまだ終わったシーズンがありません。今は第1シーズンです。
 ladder-history-title = 📜 **{ $variant }のラダー · 過去のシーズン**（現在は第{ $season }シーズン）
 ladder-history-season = **第{ $season }シーズン**（{ $closed } 終了）：{ $podium }
@@ -328,8 +324,8 @@ ladder-close-admin-only = ラダーのシーズンを終えられるのはサー
 ladder-close-empty = { $variant }のラダーには誰もいないので、終えるシーズンがありません。
 ladder-season-closed = 🏁 **{ $variant }のラダー · 第{ $season }シーズン終了**（{ $admin } さんが終えました）。最終順位：
 ladder-next-season = { $reset ->
-        [yes] 第{ $season }シーズンが始まります。順位はレーティング順に並べ直しました。勝敗と不在の回数はリセットされます。
-       *[no] 第{ $season }シーズンがこの順位のまま始まります。勝敗と不在の回数はリセットされます。
+        [yes] 第{ $season }シーズンが始まります。順位はレーティング順に並べ直しました。勝敗はリセットされます。
+       *[no] 第{ $season }シーズンがこの順位のまま始まります。勝敗はリセットされます。
     }
 ladder-settings = ゲームを指定しないラダーのコマンドは **{ $variant }** を対象にします。ラダーの申し込みを受ける期限は { $days }です。
 ladder-settings-saved = 保存しました。{ $settings }
@@ -464,3 +460,56 @@ tournament-result-playing = 対局中
 tournament-pairing = { $board } 番：{ $sente } ☗ 対 { $gote } ☖ { $result } { $game }
 tournament-history = 🏆 **過去の大会**
 tournament-history-line = { $name } · { $format } · 優勝 { $winner } · { $date }
+
+# 予約手（/premove）
+option-premove-subcommand = /premove set line:…、/premove show、/premove clear のどれかを使ってください。
+option-premove-line = 手順を指定してください：相手の手と応手の組。例 /premove set line:3c3d 2g2f
+premove-live = 対局 #{ $game } は持ち時間制の対局です。予約手は郵便将棋の対局だけで使えます。
+premove-your-turn = 対局 #{ $game } はあなたの手番です。指してください。予約手は相手の手を待つ間に設定します。
+premove-empty = 手順が空です。相手の手と応手の組を指定してください（例 3c3d 2g2f 8c8d 2f2e）。
+premove-odd = 手順は相手の手と応手の組です。この手順は { $moves }手なので、最後の手に応手がありません。
+premove-too-long = この手順は { $pairs }組です。一つの手順は { $most }組までです。
+premove-bad-move = 手順の { $n }手目 { $text } はその局面で指せません：{ $why }
+premove-after-the-end = 手順の { $n }手目 { $text } は、対局 #{ $game } が終わった後の手です。
+premove-after = { $moves } の後、
+premove-contradicts = この手順は予約手の木と矛盾します：{ $after }{ $theirs } に対して木はすでに { $tree } と応じますが、この手順は { $line } です。木を取り消す（/premove clear）か、木の応手に合わせてください。
+premove-too-many = 予約手の木が { $most }手順を超えてしまいます。取り消す（/premove clear）か、手順を減らしてください。
+premove-already = 対局 #{ $game } の予約手にはその手順がすでにあります。
+premove-moved-on = 対局 #{ $game } がちょうど今進みました。/board で局面を見て、もう一度設定してください。
+premove-set = 対局 #{ $game } の予約手を設定しました：{ $line }。木の手順は { $lines } 通りです。/premove show で一覧できます。相手には見えません。
+premove-none = 対局 #{ $game } に予約手はありません。
+premove-show-title = 対局 #{ $game } のあなたの予約手（{ $lines } 通り。あなたにだけ見えます）：
+premove-show-line = { $n }. { $line }
+premove-cleared = 対局 #{ $game } の予約手を取り消しました。
+premove-dropped = 対局 #{ $game } の予約手は破棄されました：{ $mover } さんが { $usi } と指し、木にない手でした。
+move-conditional = ↪ { $who } さんの応手 { $words }（`{ $usi }`）— 予約手です。
+move-next-away = { $next } さんは休暇中です。持ち時間は { $resumes } から動きます。
+
+# 休暇（/vacation、/ladder away）
+option-vacation-days = 日数を指定してください：/vacation days:7（days:0 で休暇を終えます）。
+vacation-range = 休暇は 1〜{ $most }日です（days:0 で終わります）。
+vacation-bank-short = 今年の休暇はあと { $left }日です。それ以内にしてください。
+vacation-already = { $until } まで休暇中です。/vacation days:0 で終えられます。
+vacation-none = 休暇中ではありません。
+vacation-started = 💤 休暇：{ $days }日、{ $until }（{ $relative }）まで。{ $games ->
+        [0] 進行中の郵便将棋はありません。
+       *[other] 郵便将棋 { $games }局のうち { $paused }局で持ち時間を止めました（ほかの対局は手番が来たときに止まります）。各対局の相手に知らせました。
+    }ラダーの挑戦は待ちになります。今年の休暇は残り { $left }日です。どの対局で指しても、/vacation days:0 でも休暇は終わり、使わなかった日数は戻ります。
+vacation-ended = 🌅 おかえりなさい。休暇は終わりました。{ $used }日使い、{ $returned }日戻しました。今年の休暇は残り { $left }日です。
+vacation-begins-post = 💤 { $player } さんは { $until }（{ $relative }）まで休暇中です。{ $clock }
+vacation-back-post = 🌅 { $player } さんが休暇から戻りました。{ $clock }
+vacation-clock-paused = 対局 #{ $game }：持ち時間は { $resumes } まで止まっています。期限は { $due } です。
+vacation-clock-runs = 対局 #{ $game }：その人の手番、期限は { $due } です。
+vacation-their-turn = 対局 #{ $game }：{ $opponent } さん、いつも通りあなたの手番です。相手の次の手番の持ち時間は休暇に合わせて止まります。
+
+# 催促（/settings remind）
+remind-day = 期限の1日前
+remind-hour = 期限の1時間前
+remind-day-and-hour = 期限の1日前と1時間前
+remind-off = 知らせない
+settings-remind-set = 郵便将棋の手番は { $when } に知らせます。
+settings-yours-remind = • 催促：{ $when }
+settings-remind-not-for-servers = 催促は各プレイヤーが選ぶものです（scope なしで /settings remind:…）。サーバーの既定はありません。
+ladder-settings-vacation = 休暇でこのサーバーのラダーと大会の対局が止まるのは年 { $n }日までです。
+ladder-settings-vacation-bank = 休暇でこのサーバーのラダーと大会の対局は、各プレイヤーの休暇日数（年 { $n }日）の分だけ止まります。
+ladder-vacation-days-range = サーバーの休暇日数は年 0〜{ $most }日です。

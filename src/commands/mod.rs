@@ -22,6 +22,13 @@ use crate::i18n::Msg;
 use crate::msg;
 use crate::rules::handicap::Handicap;
 
+/// The message id of the words for value `value` of option `option`:
+/// `choice-<option>-<value>`, with a `+` (not allowed in a message id) written
+/// `-and-` (`choice-remind-24h-and-1h`).
+pub fn choice_message(option: &str, value: &str) -> String {
+    format!("choice-{option}-{}", value.replace('+', "-and-"))
+}
+
 /// A slash command: plain options, or sub-commands (never both).
 #[derive(Debug)]
 pub struct CommandSpec {

@@ -3,7 +3,7 @@
 
 use super::{Args, Kind, OptionSpec};
 use crate::decide::tournament::Format;
-use crate::domain::{ColorChoice, Notify, Pieces};
+use crate::domain::{ColorChoice, Notify, Pieces, Remind};
 use crate::game::{ExportFormat, User};
 use crate::i18n::Msg;
 use crate::ids::{ChannelId, GameId};
@@ -178,4 +178,4 @@ macro_rules! parsed_choice {
     )*};
 }
 
-parsed_choice!(Pieces, Notify, ExportFormat);
+parsed_choice!(Pieces, Notify, Remind, ExportFormat);

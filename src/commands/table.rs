@@ -10,7 +10,8 @@ use crate::decide::clock::{
     ClockError, TimeControl, MAX_MAIN_MINUTES, MAX_PERIODS, MAX_SECONDS_A_MOVE,
 };
 use crate::decide::tournament::Format;
-use crate::domain::{ColorChoice, Notify, Pieces};
+use crate::decide::vacation::{BANK_DAYS, MAX_SERVER_DAYS};
+use crate::domain::{ColorChoice, Notify, Pieces, Remind};
 use crate::game::{ExportFormat, User, DEFAULT_ROUNDS, THEMES};
 use crate::i18n::Msg;
 use crate::ids::{ChannelId, GameId, RoleId};
@@ -198,6 +199,50 @@ slash_commands! {
         run |s, caller, place, o| s.run_takeback(caller, place, o.game).await;
     }
 
+    /// `/premove set|show|clear`: conditional moves in a correspondence game.
+    "premove" => Premove(PremoveCommand) {
+        where(Server);
+        subcommands else(msg!("option-premove-subcommand")) {
+            /// Add a line of *their move, my reply* pairs to the caller's tree.
+            "set"("desc-premove-set") => Set(PremoveSet) {
+                options {
+                    /// The line as typed: moves separated by spaces.
+                    "line" line: String = required(
+                        Kind::Text { max_len: 200, autocomplete: false },
+                        "desc-premove-line"
+                    ) missing(msg!("option-premove-line")),
+                    "game" game: Option<GameId> = optional(GAME, "desc-game"),
+                }
+            }
+            /// List the caller's tree privately, with a picture for each line.
+            "show"("desc-premove-show") => Show(PremoveShow) {
+                options {
+                    "game" game: Option<GameId> = optional(GAME, "desc-game"),
+                }
+            }
+            /// Remove the caller's tree.
+            "clear"("desc-premove-clear") => Clear(PremoveClear) {
+                options {
+                    "game" game: Option<GameId> = optional(GAME, "desc-game"),
+                }
+            }
+        }
+        run |s, caller, place, o| s.run_premove(caller, place, o).await;
+    }
+
+    /// The options of `/vacation`: pause every correspondence clock of the caller's
+    /// for `days` from their yearly bank; 0 ends the vacation.
+    "vacation" => Vacation(VacationOptions) {
+        where(Anywhere);
+        options {
+            "days" days: i64 = required(
+                Kind::Number { min: 0, max: Some(BANK_DAYS), autocomplete: false },
+                "desc-vacation-days"
+            ) missing(msg!("option-vacation-days")),
+        }
+        run |s, caller, place, o| s.run_vacation(caller, place, o.days).await;
+    }
+
     /// The options of `/settings`: show or change the caller's choices, or with
     /// `for_server` the server's defaults (`is_admin`: the caller has Manage Server).
     "settings" => Settings(SettingsOptions) {
@@ -210,6 +255,9 @@ slash_commands! {
             "thread" thread: Option<bool> = optional(Kind::Flag, "desc-settings-thread"),
             "scope" for_server: bool = optional(Kind::OneOf(&["me", "server"]), "desc-scope")
                 via(|scope: String| Ok(scope == "server")) default(false),
+            /// When to be reminded before a correspondence deadline.
+            "remind" remind: Option<Remind> =
+                optional(Kind::OneOf(&["24h", "1h", "24h+1h", "off"]), "desc-settings-remind"),
         }
         with { is_admin: bool }
         run |s, caller, place, o| {
@@ -217,6 +265,7 @@ slash_commands! {
                 pieces: o.pieces,
                 notify: o.notify,
                 thread: o.thread,
+                remind: o.remind,
             };
             s.run_settings(caller, place, choices, o.for_server, o.is_admin).await
         };
@@ -288,7 +337,8 @@ slash_commands! {
                         optional(Kind::OneOf(VARIANTS), "desc-ladder-variant"),
                 }
             }
-            /// Challenges to the caller wait for `days`.
+            /// A vacation of `days` (as `/vacation`): challenges to the caller wait,
+            /// their correspondence clocks are paused.
             "away"("desc-ladder-away") => Away(LadderAway) {
                 options {
                     "days" days: i64 = required(DAYS, "desc-ladder-away-days")
@@ -321,6 +371,12 @@ slash_commands! {
                     "days" accept_days: Option<i64> = optional(DAYS, "desc-ladder-accept-days"),
                     "variant" variant: Option<VariantId> =
                         optional(Kind::OneOf(VARIANTS), "desc-ladder-variant"),
+                    /// Vacation days a year that pause this server's ladder and
+                    /// tournament games.
+                    "vacation" vacation_days: Option<i64> = optional(
+                        Kind::Number { min: 0, max: Some(MAX_SERVER_DAYS), autocomplete: false },
+                        "desc-ladder-vacation-days"
+                    ),
                 }
                 with { is_admin: bool }
             }

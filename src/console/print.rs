@@ -122,7 +122,7 @@ impl Printer<'_> {
                 &crate::game::mention(notice.user_id),
             )
             .await;
-            let text = plain_text(self.service, self.clock, self.names, &notice.text).await;
+            let text = plain_text(self.service, self.clock, self.names, &notice.dm_text()).await;
             writeln!(out, "  direct message to {to}: {text}")?;
         }
         Ok(())

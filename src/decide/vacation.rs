@@ -129,9 +129,16 @@ pub fn deadline(now: i64, days_per_move: i64, paused_until: Option<i64>) -> i64 
 }
 
 /// The deadline of a turn already running, when a pause until `paused_until` begins
-/// at `now`: moved on by the pause.
-pub fn paused_deadline(deadline: i64, now: i64, paused_until: i64) -> i64 {
-    deadline + (paused_until - now).max(0)
+/// at `now`: moved on by the pause, less any part of it the turn was paused for
+/// already (until `paused_before`, a vacation ended early whose last day runs on).
+pub fn paused_deadline(
+    deadline: i64,
+    now: i64,
+    paused_before: Option<i64>,
+    paused_until: i64,
+) -> i64 {
+    let from = paused_before.map_or(now, |p| p.max(now));
+    deadline + (paused_until - from).max(0)
 }
 
 /// How far a game's deadline comes back when a vacation from `started_at` ends
@@ -210,7 +217,15 @@ mod tests {
         assert_eq!(deadline(T0, 3, Some(T0 + 5 * DAY)), T0 + 8 * DAY);
         assert_eq!(deadline(T0, 3, Some(T0 - 5)), T0 + 3 * DAY);
         // A running turn moves on by the pause.
-        assert_eq!(paused_deadline(T0 + DAY, T0, T0 + 5 * DAY), T0 + 6 * DAY);
+        assert_eq!(
+            paused_deadline(T0 + DAY, T0, None, T0 + 5 * DAY),
+            T0 + 6 * DAY
+        );
+        // Paused a day already (the last day of a vacation ended early): four more.
+        assert_eq!(
+            paused_deadline(T0 + 2 * DAY, T0, Some(T0 + DAY), T0 + 5 * DAY),
+            T0 + 6 * DAY
+        );
     }
 
     #[test]
@@ -218,7 +233,7 @@ mod tests {
         let start = T0;
         let until = start + 5 * DAY;
         // A turn running when the vacation began: pushed 5 days, 3 used, back 2.
-        let pushed = paused_deadline(start + DAY, start, until);
+        let pushed = paused_deadline(start + DAY, start, None, until);
         let used = days_used(start, start + 2 * DAY + 60, 5);
         assert_eq!(used, 3);
         assert_eq!(

@@ -90,7 +90,7 @@ fn option(spec: &OptionSpec) -> CreateCommandOption {
         // Where the bot can post: text and announcement channels.
         Kind::Channel => o.channel_types(vec![ChannelType::Text, ChannelType::News]),
         Kind::OneOf(values) => values.iter().fold(o, |o, value| {
-            let (en, ja) = words(&format!("choice-{name}-{value}"));
+            let (en, ja) = words(&crate::commands::choice_message(name, value));
             o.add_string_choice_localized(en, *value, [(Lang::Ja.code(), ja)])
         }),
         Kind::Handicap => crate::rules::handicap::Handicap::ALL

@@ -165,7 +165,7 @@ fn after(reply: &Reply) -> AfterPost {
     AfterPost {
         track: reply.track.clone(),
         direct: reply.direct.as_ref().map(|notice| Dm {
-            text: markup(&notice.text),
+            text: markup(&notice.dm_text()),
             fallback: channel_message(&notice.in_channel()),
             notice: notice.clone(),
         }),

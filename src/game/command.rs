@@ -36,7 +36,14 @@ impl Service {
         } else {
             command.run(self, caller, place).await
         };
-        let response = self.answer(name, outcome, place.lang);
+        let mut response = self.answer(name, outcome, place.lang);
+        // What the caller is to be told privately since their last reply (their
+        // conditional moves dropped while no DM could say so).
+        if !caller.bot {
+            response
+                .messages
+                .extend(self.private_notices_for(caller.id).await);
+        }
         self.announce_in_parents(place, response).await
     }
 

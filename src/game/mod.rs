@@ -43,6 +43,7 @@ mod sweeps;
 pub mod text;
 mod time;
 mod tournaments;
+mod vacations;
 mod words;
 
 pub use analysis::{AnalysisSettings, KifNotes};

@@ -148,3 +148,40 @@ impl LockServer for sqlx::Transaction<'_, sqlx::Sqlite> {
         Ok(())
     }
 }
+
+/// Serialising what changes a player's clocks across their games (a vacation begun
+/// or ended, a move whose next player may be away) across processes: each such
+/// transaction first locks the players it concerns, always in the order of their
+/// ids, before any row, so that two of them never wait for each other. The keys are
+/// the players' ids negated, apart from the servers' (snowflakes, positive).
+pub(super) trait LockUsers {
+    /// Hold the locks of these players until this transaction ends.
+    async fn lock_users(&mut self, users: &[crate::ids::UserId]) -> Result<()>;
+}
+
+/// The players' lock keys, in the order they are taken: ascending, once each.
+fn user_keys(users: &[crate::ids::UserId]) -> Vec<i64> {
+    let mut keys: Vec<i64> = users.iter().map(|u| -u.get()).collect();
+    keys.sort_unstable();
+    keys.dedup();
+    keys
+}
+
+impl LockUsers for sqlx::Transaction<'_, sqlx::Postgres> {
+    async fn lock_users(&mut self, users: &[crate::ids::UserId]) -> Result<()> {
+        for key in user_keys(users) {
+            sqlx::query("SELECT pg_advisory_xact_lock($1)")
+                .bind(key)
+                .execute(&mut **self)
+                .await?;
+        }
+        Ok(())
+    }
+}
+
+impl LockUsers for sqlx::Transaction<'_, sqlx::Sqlite> {
+    /// SQLite's writer runs alone: a transaction that writes first is the lock.
+    async fn lock_users(&mut self, _users: &[crate::ids::UserId]) -> Result<()> {
+        Ok(())
+    }
+}

@@ -107,6 +107,9 @@ const TABLES: &[Table] = &[
         "tournament boards",
         "tournament_id, round, board",
     ),
+    table("premoves", "conditional moves", "game_id"),
+    table("vacations", "vacations", "id"),
+    table("private_notices", "private notices", "id"),
 ];
 
 /// What a column holds, from its declared type.

@@ -72,6 +72,10 @@ const SQLITE: &[(&str, &str)] = &[
         "0015_rating_speeds.sql",
         include_str!("../../migrations/sqlite/0015_rating_speeds.sql"),
     ),
+    (
+        "0016_correspondence_comforts.sql",
+        include_str!("../../migrations/sqlite/0016_correspondence_comforts.sql"),
+    ),
 ];
 
 /// The same schema for PostgreSQL, migration for migration.
@@ -135,6 +139,10 @@ const POSTGRES: &[(&str, &str)] = &[
     (
         "0015_rating_speeds.sql",
         include_str!("../../migrations/postgres/0015_rating_speeds.sql"),
+    ),
+    (
+        "0016_correspondence_comforts.sql",
+        include_str!("../../migrations/postgres/0016_correspondence_comforts.sql"),
     ),
 ];
 

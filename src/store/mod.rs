@@ -9,12 +9,12 @@ use crate::ids::MessageId;
 pub use seasons::{ArchiveRow, ClosedSeason, SeasonRow};
 pub use sqlx::Error as StoreError;
 pub use standings::{
-    rate, Forfeit, LadderRow, LadderSettings, RatingRow, Settlement, AWAY_PER_SEASON,
-    DEFAULT_ACCEPT_DAYS, DEFAULT_LADDER_VARIANT,
+    rate, Forfeit, LadderRow, LadderSettings, RatingRow, Settlement, DEFAULT_ACCEPT_DAYS,
+    DEFAULT_LADDER_VARIANT,
 };
 pub use types::{
     AttemptState, ChallengeStatus, ColorChoice, Ending, GameResult, GameStatus, Notify, Pieces,
-    TournamentFormat, TournamentStatus,
+    Remind, TournamentFormat, TournamentStatus,
 };
 use washogi_rules::VariantId;
 
@@ -27,6 +27,7 @@ mod copy;
 mod data_steps;
 mod games;
 mod migrations;
+mod premoves;
 mod puzzle_sources;
 mod puzzles;
 mod rows;
@@ -37,10 +38,12 @@ mod standings;
 mod takebacks;
 mod tournaments;
 mod types;
+mod vacations;
 
 pub use analyses::{AnalysisAsked, AnalysisRow, EvalRow, HintRow};
 pub use copy::{copied_tables, migrate, Dump, TableRows, Value};
 pub use migrations::Dialect;
+pub use premoves::PremoveRow;
 pub use puzzle_sources::PuzzleSource;
 pub use puzzles::{
     AttemptEnd, AttemptRow, DailyRow, DailySettingsRow, DailySolveRow, PuzzleRatingRow, PuzzleRow,
@@ -49,6 +52,7 @@ pub use puzzles::{
 pub use settings::UserChoices;
 pub use takebacks::TakebackRow;
 pub use tournaments::{BoardRow, EntrantRow, NewBoard, RoundStart, TournamentRow};
+pub use vacations::{VacationEnded, VacationRow, VacationStarted};
 
 pub type Result<T> = std::result::Result<T, StoreError>;
 
@@ -155,9 +159,39 @@ pub struct GameRow {
     pub gote_periods: Option<i64>,
     pub turn_started_ms: Option<i64>,
     pub flag_ms: Option<i64>,
+    /// The player to move's clock is paused by a vacation until then (the deadline
+    /// counts the pause already).
+    pub paused_until: Option<i64>,
+    /// The hour reminder of the move being waited for was sent (`reminder_sent`:
+    /// the day reminder).
+    pub hour_reminder_sent: bool,
 }
 
 impl GameRow {
+    /// The player to move, read from the stored position (the side to move is its
+    /// second field).
+    pub fn player_to_move(&self) -> Option<UserId> {
+        match self.sfen.split_whitespace().nth(1) {
+            Some("b") => Some(self.sente_id),
+            Some("w") => Some(self.gote_id),
+            _ => None,
+        }
+    }
+
+    /// The other player.
+    pub fn opponent_of(&self, user: UserId) -> UserId {
+        if user == self.sente_id {
+            self.gote_id
+        } else {
+            self.sente_id
+        }
+    }
+
+    /// Whether the player to move's clock is paused at `now`.
+    pub fn is_paused(&self, now: i64) -> bool {
+        self.paused_until.is_some_and(|p| p > now)
+    }
+
     /// When the player to move runs out (seconds): the deadline of a correspondence
     /// game, a live game's flag.
     pub fn due(&self) -> Option<i64> {
@@ -168,12 +202,7 @@ impl GameRow {
     /// Whether the computer plays this game and is to move, read from the stored
     /// position (the side to move is its second field).
     pub fn computer_to_move(&self) -> bool {
-        let to_move = match self.sfen.split_whitespace().nth(1) {
-            Some("b") => self.sente_id,
-            Some("w") => self.gote_id,
-            _ => return false,
-        };
-        self.computer_id == Some(to_move)
+        self.computer_id.is_some() && self.computer_id == self.player_to_move()
     }
 
     /// A live game's clocks as stored (`None`: a correspondence game).
@@ -291,12 +320,74 @@ pub use crate::decide::Finish;
 /// What became of a move given to [`Store::record_move`].
 #[derive(Clone, Debug, PartialEq)]
 pub enum MoveRecorded {
-    /// Played: the game's row as the move left it.
-    Recorded(Box<GameRow>),
+    /// Played: the game as the move (and the conditional reply) left it.
+    Recorded(Box<Recorded>),
     /// The game moved on or ended in the meantime; nothing changed.
     Stale,
     /// The mover's deadline had passed: the game ended on time instead.
     TooLate,
+    /// The waiting player's conditional moves are no longer what the move was
+    /// given with (set or cleared a moment ago): nothing changed; read them again.
+    PremovesChanged,
+}
+
+/// A move recorded.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Recorded {
+    /// The game's row as the move (and the reply) left it.
+    pub row: GameRow,
+    /// The waiting player's conditional reply was played with it.
+    pub replied: bool,
+    /// The waiting player's tree did not expect the move and was dropped.
+    pub dropped: bool,
+    /// The mover's vacation, ended by the move: as ended, the days used and given
+    /// back.
+    pub vacation_ended: Option<(VacationRow, i64, i64)>,
+}
+
+/// The waiting player's tree of conditional moves as the service read it for a
+/// move, and what it answers to the move (see [`crate::decide::premove`]). The
+/// move applies only if the tree is still exactly this.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub enum Premoves {
+    /// No tree for this position.
+    #[default]
+    None,
+    /// The tree did not expect the move: dropped with it.
+    Drop(TreeRead),
+    /// The tree's reply, played in the same transaction.
+    Reply(TreeRead, Box<ConditionalReply>),
+}
+
+impl Premoves {
+    /// The tree as read, if there was one.
+    pub fn read(&self) -> Option<&TreeRead> {
+        match self {
+            Premoves::None => None,
+            Premoves::Drop(t) | Premoves::Reply(t, _) => Some(t),
+        }
+    }
+}
+
+/// A tree of conditional moves as read: whose, and its lines.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TreeRead {
+    pub user_id: UserId,
+    pub lines: String,
+}
+
+/// A conditional reply to record after the opponent's move, by the tree's player.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ConditionalReply {
+    pub usi: String,
+    pub sfen_after: String,
+    pub position_key: u64,
+    pub gave_check: bool,
+    /// The opponent's deadline after it (`None`: the computer, or the game ended).
+    pub deadline: Option<i64>,
+    pub finish: Option<Finish>,
+    /// The tree from the position after the reply (empty: nothing left to keep).
+    pub rest: String,
 }
 
 /// A move to record: the game must still be at `expected_ply`.
@@ -323,12 +414,19 @@ pub struct NewMove {
     /// lapses.
     pub mover_id: UserId,
     pub finish: Option<Finish>,
+    /// The game's two players (sente, gote): locked first, as a vacation does.
+    pub players: [UserId; 2],
+    /// The mover is a person: their vacation, if one is on, ends with the move.
+    pub ends_vacation: bool,
+    /// The waiting player's conditional moves, and what they answer.
+    pub premoves: Premoves,
 }
 
 const GAME_COLUMNS: &str = "id, guild_id, channel_id, variant, sente_id, gote_id, days_per_move, \
     rated, ladder, status, result, ending, start_sfen, sfen, ply, created_at, updated_at, \
     finished_at, deadline, reminder_sent, draw_offer_by, rating_applied, computer_id, computer_level, thread_id, \
-    time_control, sente_ms, gote_ms, sente_periods, gote_periods, turn_started_ms, flag_ms";
+    time_control, sente_ms, gote_ms, sente_periods, gote_periods, turn_started_ms, flag_ms, \
+    paused_until, hour_reminder_sent";
 
 #[derive(Clone, Debug)]
 pub struct Store {

@@ -10,11 +10,13 @@ use washogi_rules::VariantId;
 use crate::decide::clock::Speed;
 
 use super::analyses::{AnalysisRow, EvalRow, HintRow};
+use super::premoves::PremoveRow;
 use super::puzzles::{
     AttemptRow, DailyRow, DailySettingsRow, DailySolveRow, PuzzleRatingRow, PuzzleRow,
     PuzzleScanRow,
 };
 use super::tournaments::{BoardRow, EntrantRow, TournamentRow};
+use super::vacations::VacationRow;
 use super::{
     ArchiveRow, ChallengeRow, GameRow, LadderRow, MoveHistory, MoveRow, RatingRow, SeasonRow,
 };
@@ -80,12 +82,14 @@ from_row!(SqliteRow => GameRow {
     status, result, ending, start_sfen, sfen, ply, created_at, updated_at, finished_at,
     deadline, reminder_sent, draw_offer_by, rating_applied, computer_id, computer_level, thread_id,
     time_control, sente_ms, gote_ms, sente_periods, gote_periods, turn_started_ms, flag_ms,
+    paused_until, hour_reminder_sent,
 } game: variant);
 from_row!(PgRow => GameRow {
     id, guild_id, channel_id, sente_id, gote_id, days_per_move, rated, ladder,
     status, result, ending, start_sfen, sfen, ply, created_at, updated_at, finished_at,
     deadline, reminder_sent, draw_offer_by, rating_applied, computer_id, computer_level, thread_id,
     time_control, sente_ms, gote_ms, sente_periods, gote_periods, turn_started_ms, flag_ms,
+    paused_until, hour_reminder_sent,
 } game: variant);
 from_row!(SqliteRow => MoveRow {
     game_id, ply, usi, sfen_after, played_at, position_key, gave_check,
@@ -119,6 +123,14 @@ from_row!(SqliteRow => ArchiveRow {
 from_row!(PgRow => ArchiveRow {
     guild_id, season, position, user_id, rating, wins, losses, draws,
 } game: variant);
+from_row!(SqliteRow => VacationRow {
+    id, user_id, year, started_at, ends_at, days, used_before, ended_at,
+});
+from_row!(PgRow => VacationRow {
+    id, user_id, year, started_at, ends_at, days, used_before, ended_at,
+});
+from_row!(SqliteRow => PremoveRow { game_id, user_id, at_ply, lines, updated_at });
+from_row!(PgRow => PremoveRow { game_id, user_id, at_ply, lines, updated_at });
 from_row!(SqliteRow => MoveHistory { usi, position_key, gave_check });
 from_row!(PgRow => MoveHistory { usi, position_key, gave_check });
 from_row!(SqliteRow => EvalRow { game_id, engine, ply, cp, mate, best, pv, depth });

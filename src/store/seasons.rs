@@ -4,7 +4,7 @@
 
 use super::backend::{on, LockServer};
 use super::standings::{LADDER_COLUMNS, RATING_COLUMNS};
-use super::{LadderRow, LadderSettings, RatingRow, Result, Store, AWAY_PER_SEASON};
+use super::{LadderRow, LadderSettings, RatingRow, Result, Store};
 use crate::decide::ladder::next_season_order;
 use crate::ids::{SeasonId, UserId, Venue};
 use washogi_rules::VariantId;
@@ -45,69 +45,22 @@ pub struct ClosedSeason {
 }
 
 impl Store {
-    /// Mark a player away on one ladder until `until`, in one transaction: one of
-    /// their [`AWAY_PER_SEASON`] away periods, and their open ladder challenges in
-    /// that game wait (they expire no sooner than `until + accept_seconds`). False,
-    /// changing nothing, when they are not on that ladder, are away already, or have
-    /// no away period left.
-    pub async fn ladder_away(
-        &self,
-        guild_id: Venue,
-        variant: VariantId,
-        user_id: UserId,
-        until: i64,
-        accept_seconds: i64,
-        now: i64,
-    ) -> Result<bool> {
-        let _turn = self.turns.take().await;
-        on!(self, |pool| {
-            let mut tx = pool.begin().await?;
-            tx.lock_server(guild_id).await?;
-            let marked = sqlx::query(
-                "UPDATE ladder SET away_until = $1, away_used = away_used + 1 \
-                 WHERE guild_id = $2 AND variant = $3 AND user_id = $4 \
-                 AND (away_until IS NULL OR away_until <= $5) AND away_used < $6",
-            )
-            .bind(until)
-            .bind(guild_id)
-            .bind(variant.id())
-            .bind(user_id)
-            .bind(now)
-            .bind(AWAY_PER_SEASON)
-            .execute(&mut *tx)
-            .await?;
-            if marked.rows_affected() != 1 {
-                return Ok(false);
-            }
-            let waits_until = until + accept_seconds;
-            sqlx::query(
-                "UPDATE challenges SET expires_at = $1 WHERE guild_id = $2 AND variant = $3 \
-                 AND opponent_id = $4 AND ladder = TRUE AND status = 'open' AND expires_at < $1",
-            )
-            .bind(waits_until)
-            .bind(guild_id)
-            .bind(variant.id())
-            .bind(user_id)
-            .execute(&mut *tx)
-            .await?;
-            tx.commit().await?;
-            Ok(true)
-        })
-    }
-
     /// A server's ladder settings (all `None` when an admin never chose).
     pub async fn ladder_settings(&self, guild_id: Venue) -> Result<LadderSettings> {
-        let row: Option<(Option<String>, Option<i64>)> = on!(self, |pool| sqlx::query_as(
-            "SELECT variant, accept_days FROM ladder_settings WHERE guild_id = $1"
-        )
-        .bind(guild_id)
-        .fetch_optional(pool)
-        .await)?;
+        let row: Option<(Option<String>, Option<i64>, Option<i64>)> =
+            on!(self, |pool| sqlx::query_as(
+                "SELECT variant, accept_days, vacation_days FROM ladder_settings \
+                 WHERE guild_id = $1"
+            )
+            .bind(guild_id)
+            .fetch_optional(pool)
+            .await)?;
         Ok(row
-            .map(|(variant, accept_days)| LadderSettings {
+            .map(|(variant, accept_days, vacation_days)| LadderSettings {
                 // Written only from the games' menu; anything else reads as unset.
                 variant: variant.as_deref().and_then(VariantId::from_id),
                 accept_days,
+                vacation_days,
             })
             .unwrap_or_default())
     }
@@ -118,20 +71,23 @@ impl Store {
         guild_id: Venue,
         variant: Option<VariantId>,
         accept_days: Option<i64>,
+        vacation_days: Option<i64>,
         now: i64,
     ) -> Result<()> {
         let _turn = self.turns.take().await;
         on!(self, |pool| sqlx::query(
-            "INSERT INTO ladder_settings (guild_id, variant, accept_days, updated_at) \
-             VALUES ($1, $2, $3, $4) ON CONFLICT (guild_id) DO UPDATE SET \
+            "INSERT INTO ladder_settings (guild_id, variant, accept_days, vacation_days, \
+             updated_at) VALUES ($1, $2, $3, $5, $4) ON CONFLICT (guild_id) DO UPDATE SET \
              variant = COALESCE(excluded.variant, ladder_settings.variant), \
              accept_days = COALESCE(excluded.accept_days, ladder_settings.accept_days), \
+             vacation_days = COALESCE(excluded.vacation_days, ladder_settings.vacation_days), \
              updated_at = excluded.updated_at"
         )
         .bind(guild_id)
         .bind(variant.map(VariantId::id))
         .bind(accept_days)
         .bind(now)
+        .bind(vacation_days)
         .execute(pool)
         .await
         .map(drop))

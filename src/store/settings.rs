@@ -4,7 +4,7 @@ use crate::ids::{RoleId, UserId, Venue};
 use sqlx::{Encode, Postgres, Sqlite, Type};
 
 use super::backend::on;
-use super::{Notify, Pieces, Result, Store};
+use super::{Notify, Pieces, Remind, Result, Store};
 
 /// Whose setting: a player's own, or a server's default.
 #[derive(Clone, Copy)]
@@ -80,23 +80,26 @@ pub struct UserChoices {
     pub pieces: Option<Pieces>,
     pub notify: Option<Notify>,
     pub thread: Option<bool>,
+    pub remind: Option<Remind>,
 }
 
 impl Store {
     /// Everything a player has chosen.
     pub async fn user_choices(&self, user_id: UserId) -> Result<UserChoices> {
-        let row: Option<(Option<Pieces>, Option<Notify>, Option<bool>)> =
+        #[allow(clippy::type_complexity)]
+        let row: Option<(Option<Pieces>, Option<Notify>, Option<bool>, Option<Remind>)> =
             on!(self, |pool| sqlx::query_as(
-                "SELECT pieces, notify, thread FROM user_settings WHERE user_id = $1"
+                "SELECT pieces, notify, thread, remind FROM user_settings WHERE user_id = $1"
             )
             .bind(user_id)
             .fetch_optional(pool)
             .await)?;
         Ok(row
-            .map(|(pieces, notify, thread)| UserChoices {
+            .map(|(pieces, notify, thread, remind)| UserChoices {
                 pieces,
                 notify,
                 thread,
+                remind,
             })
             .unwrap_or_default())
     }
@@ -104,6 +107,12 @@ impl Store {
     /// Choose how a player hears that it is their move.
     pub async fn set_user_notify(&self, user_id: UserId, notify: Notify, now: i64) -> Result<()> {
         self.set_choice(Owner::User(user_id), "notify", notify, now)
+            .await
+    }
+
+    /// Choose when a player is reminded before a deadline.
+    pub async fn set_user_remind(&self, user_id: UserId, remind: Remind, now: i64) -> Result<()> {
+        self.set_choice(Owner::User(user_id), "remind", remind, now)
             .await
     }
 

@@ -19,8 +19,6 @@ use crate::decide::settle;
 pub const DEFAULT_LADDER_VARIANT: VariantId = VariantId::Wa;
 /// Days a challenged player has to accept a ladder challenge, unless an admin chose.
 pub const DEFAULT_ACCEPT_DAYS: i64 = 3;
-/// Away periods a player may take in one season of one ladder.
-pub const AWAY_PER_SEASON: i64 = 2;
 
 /// A server's ladder settings as an admin left them.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -29,6 +27,9 @@ pub struct LadderSettings {
     pub variant: Option<VariantId>,
     /// Days to accept a ladder challenge.
     pub accept_days: Option<i64>,
+    /// Vacation days a year that pause the server's ladder and tournament games
+    /// (`None`: each player's bank alone).
+    pub vacation_days: Option<i64>,
 }
 
 /// What settling a finished game changed.

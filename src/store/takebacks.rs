@@ -118,7 +118,8 @@ impl Store {
             }
             let wound_back = sqlx::query(
                 "UPDATE games SET sfen = $1, ply = $2, deadline = $3, updated_at = $4, \
-                 reminder_sent = FALSE, draw_offer_by = NULL, \
+                 reminder_sent = FALSE, hour_reminder_sent = FALSE, paused_until = NULL, \
+                 draw_offer_by = NULL, \
                  sente_ms = COALESCE($7, sente_ms), gote_ms = COALESCE($8, gote_ms), \
                  sente_periods = COALESCE($9, sente_periods), \
                  gote_periods = COALESCE($10, gote_periods), \
@@ -146,6 +147,11 @@ impl Store {
             sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply > $2")
                 .bind(request.game_id)
                 .bind(back_to)
+                .execute(&mut *tx)
+                .await?;
+            // Conditional moves were set for a position the game has left.
+            sqlx::query("DELETE FROM premoves WHERE game_id = $1")
+                .bind(request.game_id)
                 .execute(&mut *tx)
                 .await?;
             tx.commit().await?;

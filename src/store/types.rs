@@ -5,8 +5,8 @@
 
 pub use crate::decide::{Ending, GameResult};
 pub use crate::domain::{
-    AttemptState, ChallengeStatus, ColorChoice, GameStatus, Notify, Pieces, TournamentFormat,
-    TournamentStatus,
+    AttemptState, ChallengeStatus, ColorChoice, GameStatus, Notify, Pieces, Remind,
+    TournamentFormat, TournamentStatus,
 };
 
 /// Store an enum as the text of a TEXT column: `$variant => "text"` both ways, and an
@@ -94,6 +94,7 @@ text_column!(ChallengeStatus {
 text_column!(ColorChoice { Random => "random", Sente => "sente", Gote => "gote" });
 text_column!(Pieces { Kanji => "kanji", Letters => "letters" });
 text_column!(Notify { Channel => "channel", Dm => "dm" });
+text_column!(Remind { Day => "24h", Hour => "1h", DayAndHour => "24h+1h", Off => "off" });
 text_column!(TournamentStatus {
     Open => "open",
     Running => "running",

@@ -133,6 +133,8 @@ impl Service {
         else {
             return refuse(msg!("challenge-taken", challenge = id));
         };
+        // A first player on vacation: their first turn begins when they are back.
+        self.pause_if_away(game_id, c.ladder).await?;
         let row = self
             .store()
             .game(game_id)
@@ -168,7 +170,7 @@ impl Service {
                 lang,
                 "game-first-move",
                 first = mention(first),
-                due = relative_time(deadline)
+                due = relative_time(loaded.row.due().unwrap_or(deadline))
             )
         ));
         if first == caller.id {

@@ -300,37 +300,46 @@ impl Service {
             return Ok(vec![]);
         }
         let level = g.row.computer_level.unwrap_or(8).clamp(1, 8) as u8;
-        let Some(mv) = computer.choose(&g, level, self.now_ms()).await else {
-            return Ok(vec![]);
-        };
         let channel_id = crate::game::game_channel(&g.row);
         let lang = self.server_lang(g.row.guild_id).await;
-        let played = match g.play(mv, self.now_ms()) {
-            Ok(played) => played,
-            Err(e) => {
-                tracing::error!(game_id = %game_id, error = %e, "the computer chose an illegal move");
-                return Ok(vec![]);
-            }
-        };
-        Ok(
+        let mut notices = Vec::new();
+        // The person's conditional reply may answer the computer's move in the same
+        // transaction: the computer is then to move again, and thinks again.
+        while g.row.is_active() && g.computer_to_move() {
+            let Some(mv) = computer.choose(&g, level, self.now_ms()).await else {
+                break;
+            };
+            let played = match g.play(mv, self.now_ms()) {
+                Ok(played) => played,
+                Err(e) => {
+                    tracing::error!(game_id = %game_id, error = %e, "the computer chose an illegal move");
+                    break;
+                }
+            };
             match self
                 .commit_move(&mut g, computer.user.id, played, lang)
                 .await?
             {
-                Committed::Played(reply) => {
-                    let mut notices = vec![Notice {
+                Committed::Played(played) => {
+                    let mut post = played.post;
+                    if g.row.is_active() && g.computer_to_move() {
+                        post.text.push('\n');
+                        post.text.push_str(&tr!(lang, "computer-thinking"));
+                    }
+                    notices.push(Notice {
                         guild_id: g.row.guild_id,
                         channel_id,
-                        message: Some(*reply),
+                        message: Some(post),
                         edit: None,
-                    }];
-                    self.announce_notices_in_parents(&mut notices).await;
-                    notices
+                    });
+                    notices.extend(played.elsewhere);
                 }
                 // The person resigned or the game changed meanwhile: nothing to say.
-                Committed::Stale | Committed::TooLate => vec![],
-            },
-        )
+                Committed::Stale | Committed::TooLate => break,
+            }
+        }
+        self.announce_notices_in_parents(&mut notices).await;
+        Ok(notices)
     }
 
     /// The computer answers a draw offer at once, by its evaluation.

@@ -3,16 +3,17 @@
 //! database (deadlines, whether a reminder went out), so a restart loses nothing:
 //! the next sweep ([`crate::game::sweeps`]) picks up where the last one stopped.
 
+use crate::decide::remind::{self, Sent, Stage};
 use crate::game::game_channel;
 use crate::game::words::status_line;
 use crate::game::Notice;
-use crate::game::{mention, relative_time, Fail, Reply, Service, DAY};
+use crate::game::{mention, relative_time, Fail, Reply, Service};
 use crate::tr;
 
-/// How long before the deadline the player to move is reminded: a day, or a quarter
-/// of the time per move if that is less.
+/// How long before the deadline the player to move gets the day reminder: a day,
+/// or a quarter of the time per move if that is less.
 pub fn reminder_lead(days_per_move: i64) -> i64 {
-    DAY.min(days_per_move * DAY / 4)
+    remind::lead(Stage::Day, days_per_move)
 }
 
 impl Service {
@@ -78,24 +79,43 @@ impl Service {
         Ok(notices)
     }
 
-    /// Remind the players to move whose deadline is near: the reminders.
+    /// Remind the players to move whose deadline is near, as each chose
+    /// (`/settings remind`): the reminders. Each once a move (the store's guard),
+    /// none once the move is made, none while the player is on vacation or their
+    /// clock is paused.
     pub(crate) async fn remind_players(&self, now: i64) -> Result<Vec<Notice>, Fail> {
         let mut notices = Vec::new();
-        for row in self.store().unreminded_games().await? {
+        for row in self.store().unreminded_games(now).await? {
             if !self.looks_after(row.guild_id) {
                 continue;
             }
-            let Some(deadline) = row.deadline else {
+            let (Some(deadline), Some(to_move)) = (row.deadline, row.player_to_move()) else {
                 continue;
             };
-            if now < deadline - reminder_lead(row.days_per_move) || now >= deadline {
+            let choice = self
+                .store()
+                .user_choices(to_move)
+                .await?
+                .remind
+                .unwrap_or_default();
+            let sent = Sent {
+                day: row.reminder_sent,
+                hour: row.hour_reminder_sent,
+            };
+            let away = row.is_paused(now) || self.store().vacation(to_move, now).await?.is_some();
+            let Some((stage, mark)) =
+                remind::due(choice, deadline, row.days_per_move, sent, now, away)
+            else {
                 continue;
-            }
-            if !self.store().mark_reminded(row.id, row.ply).await? {
+            };
+            if !self
+                .store()
+                .mark_reminded(row.id, row.ply, stage, mark)
+                .await?
+            {
                 continue;
             }
             let g = self.load(row).await?;
-            let to_move = g.to_move();
             let lang = self.server_lang(g.row.guild_id).await;
             let mut reminder = Reply::public(tr!(
                 lang,

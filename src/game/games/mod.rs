@@ -8,5 +8,6 @@ mod draw;
 pub mod export;
 pub(crate) mod listing;
 pub(crate) mod play;
+pub(crate) mod premoves;
 mod takeback;
 pub(crate) mod threads;

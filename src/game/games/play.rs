@@ -1,26 +1,36 @@
 //! Playing: move, resign (with a confirm step), board.
 
-use crate::decide::clock::{flag_finish, flag_seconds};
+use crate::decide::clock::flag_finish;
 use crate::decide::moves::PlayedMove;
 use crate::game::words::{move_words, status_line};
 use crate::game::{
     mention, refuse, refuse_text, relative_time, Action, Button, ButtonStyle, Effect, LoadedGame,
-    Outcome, Place, Reply, Response, Service, User,
+    Notice, Outcome, Place, Reply, Response, Service, User,
 };
 use crate::i18n::Lang;
 use crate::ids::{GameId, UserId};
 use crate::rules::{japanese, usi, Status};
-use crate::store::{Ending, Finish, MoveRecorded, NewMove};
+use crate::store::{Ending, Finish, MoveRecorded, NewMove, Premoves, Recorded};
 use crate::{msg, tr};
 
 /// What became of a move given to `commit_move`.
 pub(crate) enum Committed {
-    /// Played; the public message that says so.
-    Played(Box<Reply>),
+    /// Played: what to say.
+    Played(Box<Played>),
     /// The game moved on in the meantime; nothing changed.
     Stale,
     /// The mover's deadline had passed; the game ended on time instead.
     TooLate,
+}
+
+/// What a move played says: the public post (the move, and the conditional reply
+/// played with it), the mover's private words (their vacation ended with the
+/// move), and posts in their other games' places (their opponents told they are
+/// back).
+pub(crate) struct Played {
+    pub post: Reply,
+    pub to_mover: Vec<Reply>,
+    pub elsewhere: Vec<Notice>,
 }
 
 impl Service {
@@ -72,9 +82,14 @@ impl Service {
             .commit_move(&mut g, caller.id, played, place.guild_lang)
             .await?
         {
-            Committed::Played(reply) => {
+            Committed::Played(played) => {
                 self.remember(caller).await?;
-                let mut response = Response::reply(into_thread(*reply, &g, place));
+                let Played {
+                    post,
+                    to_mover,
+                    elsewhere,
+                } = *played;
+                let mut response = Response::reply(into_thread(post, &g, place));
                 if g.row.is_active() && g.computer_to_move() {
                     response.messages[0].text.push('\n');
                     response.messages[0]
@@ -82,6 +97,12 @@ impl Service {
                         .push_str(&tr!(place.guild_lang, "computer-thinking"));
                     response.effects.push(Effect::ComputerMove { game_id: id });
                 }
+                response.messages.extend(to_mover);
+                response.effects.extend(
+                    elsewhere
+                        .into_iter()
+                        .map(|notice| Effect::Post(Box::new(notice))),
+                );
                 Ok(response)
             }
             Committed::Stale => refuse(msg!("move-stale", game = id)),
@@ -99,6 +120,12 @@ impl Service {
     /// one transaction, and say so in public: the move in words and USI, check, who is
     /// next and by when, or how the game ended (settled at once), in `lang` (the
     /// server's). `g`, already at the new position, gets the row as stored.
+    ///
+    /// In the same transaction: the waiting player's conditional reply, when their
+    /// tree expects the move (the post shows it too, marked as conditional; `g`
+    /// moves on to the position after it), or their tree dropped (they are told
+    /// privately); and a person's vacation ended by their move (they are told, and
+    /// so are their other games' places).
     pub(super) async fn commit_move(
         &self,
         g: &mut LoadedGame,
@@ -107,31 +134,14 @@ impl Service {
         lang: Lang,
     ) -> Result<Committed, crate::game::Fail> {
         let id = g.row.id;
-        let PlayedMove {
-            mv,
-            usi,
-            before,
-            previous_to,
-            played_at,
-            played_at_ms,
-            clock,
-            late,
-            flag_ms,
-            status,
-            finish,
-            deadline,
-            sfen_after,
-            position_key,
-            gave_check,
-        } = played;
-        if late.is_some() {
+        if played.late.is_some() {
             // The mover's flag fell before the move: the game ends on time (or is
             // aborted) as of the flag, whether or not the sweep got there first.
-            let loser = before.side_to_move();
+            let loser = played.before.side_to_move();
             let finish = flag_finish(loser, g.row.ply, self.may_abort(g).await?);
             let ended = self
                 .store()
-                .flag_game(id, g.row.ply, played_at_ms, finish.as_ref())
+                .flag_game(id, g.row.ply, played.played_at_ms, finish.as_ref())
                 .await?;
             // Not ended here: the flag sweep (or another move) ended it first, and
             // said so.
@@ -141,29 +151,49 @@ impl Service {
                 Committed::Stale
             });
         }
-        let recorded = self
-            .store()
-            .record_move(&NewMove {
-                game_id: id,
-                expected_ply: g.row.ply,
-                usi: usi.clone(),
-                sfen_after,
-                played_at,
-                played_at_ms,
-                clock,
-                flag_ms,
-                position_key,
-                gave_check,
-                deadline,
-                mover_id: mover,
-                finish,
-            })
-            .await?;
-        match recorded {
-            MoveRecorded::Recorded(row) => g.row = *row,
-            MoveRecorded::Stale => return Ok(Committed::Stale),
-            MoveRecorded::TooLate => return Ok(Committed::TooLate),
-        }
+        let person = g.row.computer_id != Some(mover);
+        let mut new_move = NewMove {
+            game_id: id,
+            expected_ply: g.row.ply,
+            usi: played.usi.clone(),
+            sfen_after: played.sfen_after.clone(),
+            played_at: played.played_at,
+            played_at_ms: played.played_at_ms,
+            clock: played.clock,
+            flag_ms: played.flag_ms,
+            position_key: played.position_key,
+            gave_check: played.gave_check,
+            deadline: played.deadline,
+            mover_id: mover,
+            finish: played.finish.clone(),
+            players: [g.row.sente_id, g.row.gote_id],
+            ends_vacation: person,
+            premoves: Premoves::None,
+        };
+        // The waiting player's tree as read now; if it changes before the move is
+        // stored (set or cleared that very moment), read it again.
+        let mut tries = 0;
+        let (recorded, answer) = loop {
+            let answer = self.premove_answer(g, mover, &played).await?;
+            new_move.premoves = answer.store.clone();
+            match self.store().record_move(&new_move).await? {
+                MoveRecorded::Recorded(recorded) => break (*recorded, answer),
+                MoveRecorded::Stale => return Ok(Committed::Stale),
+                MoveRecorded::TooLate => return Ok(Committed::TooLate),
+                MoveRecorded::PremovesChanged if tries < 3 => tries += 1,
+                MoveRecorded::PremovesChanged => return Ok(Committed::Stale),
+            }
+        };
+        g.row = recorded.row.clone();
+        let PlayedMove {
+            mv,
+            usi,
+            before,
+            previous_to,
+            mut status,
+            mut gave_check,
+            ..
+        } = played;
         let words = move_words(&before, mv, previous_to, lang);
         let who = match g.row.computer_id {
             Some(c) if c == mover => format!("🤖 {}", mention(mover)),
@@ -175,8 +205,25 @@ impl Service {
             game = id,
             who = who,
             words = words,
-            usi = usi
+            usi = usi.clone()
         );
+        if let (true, Some((reply, after))) = (recorded.replied, answer.reply) {
+            if gave_check {
+                text.push(' ');
+                text.push_str(&tr!(lang, "move-check"));
+            }
+            text.push('\n');
+            text.push_str(&tr!(
+                lang,
+                "move-conditional",
+                who = mention(g.player(reply.before.side_to_move())),
+                words = move_words(&reply.before, reply.mv, reply.previous_to, lang),
+                usi = reply.usi
+            ));
+            g.game = after;
+            status = reply.status;
+            gave_check = reply.gave_check;
+        }
         let next = g.to_move();
         let mut reply = Reply::public(String::new());
         match status {
@@ -186,10 +233,10 @@ impl Service {
                     text.push_str(&tr!(lang, "move-check"));
                 }
                 text.push('\n');
-                let due = match flag_ms {
-                    _ if g.computer_to_move() => None,
-                    Some(flag) => Some(flag_seconds(flag)),
-                    None => deadline,
+                let due = if g.computer_to_move() {
+                    None
+                } else {
+                    g.row.due()
                 };
                 match due {
                     Some(deadline) => text.push_str(&tr!(
@@ -200,8 +247,21 @@ impl Service {
                     )),
                     None => text.push_str(&tr!(lang, "move-their-turn", next = mention(next))),
                 }
+                if let Some(until) = g.row.paused_until.filter(|_| g.row.is_paused(self.now())) {
+                    text.push(' ');
+                    text.push_str(&tr!(
+                        lang,
+                        "move-next-away",
+                        next = mention(next),
+                        resumes = crate::game::text::date_time(until)
+                    ));
+                }
                 if !g.computer_to_move() {
                     self.notify_turn(&mut reply, g, next, false).await;
+                }
+                if let Some(owner) = answer.tell_dropped.filter(|_| recorded.dropped) {
+                    self.tell_premoves_dropped(&mut reply, g, owner, mover, &usi)
+                        .await?;
                 }
             }
             ended => {
@@ -214,12 +274,46 @@ impl Service {
                     &[next]
                 };
                 let post = self.result_post(g, text, people, lang).await?;
-                return Ok(Committed::Played(Box::new(post)));
+                let mut played = self.vacation_over(&recorded, id, mover).await?;
+                played.post = post;
+                return Ok(Committed::Played(Box::new(played)));
             }
         }
         reply.text = text;
         reply.picture = self.picture(g, false).await?;
-        Ok(Committed::Played(Box::new(reply)))
+        let mut played = self.vacation_over(&recorded, id, mover).await?;
+        played.post = reply;
+        Ok(Committed::Played(Box::new(played)))
+    }
+
+    /// What a move that ended its mover's vacation says besides its post: the mover
+    /// told privately, their other games' places told they are back.
+    async fn vacation_over(
+        &self,
+        recorded: &Recorded,
+        game: GameId,
+        mover: UserId,
+    ) -> Result<Played, crate::game::Fail> {
+        let mut played = Played {
+            post: Reply::default(),
+            to_mover: Vec::new(),
+            elsewhere: Vec::new(),
+        };
+        let Some((vacation, used, returned)) = &recorded.vacation_ended else {
+            return Ok(played);
+        };
+        let ended = crate::store::VacationEnded {
+            vacation: vacation.clone(),
+            used: *used,
+            returned: *returned,
+            games: self.store().correspondence_games_of(mover).await?,
+        };
+        let lang = self.user_lang(mover).await.unwrap_or_default();
+        played
+            .to_mover
+            .push(self.vacation_ended_words(&ended, self.now(), lang).await?);
+        played.elsewhere = self.back_notices(&ended, mover, Some(game)).await;
+        Ok(played)
     }
 
     /// `/resign`: ask for confirmation with a button.

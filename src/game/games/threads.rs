@@ -170,6 +170,7 @@ impl Service {
             user_id: player,
             text,
             lang,
+            private: None,
         });
     }
 
@@ -182,6 +183,16 @@ impl Service {
             .await
         {
             tracing::warn!(error = %e, "could not switch a player's notices back to the channel");
+        }
+        // What only the DM was to say is said with their next reply instead.
+        if let Some(private) = &notice.private {
+            if let Err(e) = self
+                .store()
+                .add_private_notice(notice.user_id, private, self.now())
+                .await
+            {
+                tracing::warn!(error = %e, "could not keep a private notice for a player");
+            }
         }
     }
 

@@ -7,8 +7,8 @@
 //! No dodging: a ladder challenge is answered by a deadline (the server's
 //! `accept_days`, default 3 days); declining it, or letting it expire, is a ladder
 //! loss for the challenged player (the challenger takes their place), not a rated
-//! result. A player away (`/ladder away`, twice a season, up to 14 days) has their
-//! challenges wait. An admin closes a season: the final standings are archived and
+//! result. A player on vacation (`/vacation`, or `/ladder away`, which is the same)
+//! has their challenges wait. An admin closes a season: the final standings are archived and
 //! the next season starts from the same order or, reset, from the ratings.
 
 use crate::decide::clock::Speed;
@@ -353,8 +353,11 @@ impl Service {
             top if top == l.position - 1 => format!(" · ↑{top}"),
             top => format!(" · ↑{top}–{}", l.position - 1),
         };
-        let away = match l.away_until {
-            Some(until) if until > now => {
+        // Away: on vacation (as far as the server's own number pauses its
+        // ladder), or an away period from before vacations.
+        let vacation = self.away_until(l.user_id, l.guild_id, true).await?;
+        let away = match l.away_until.filter(|&t| t > now).max(vacation) {
+            Some(until) => {
                 tr!(
                     lang,
                     "ladder-away-till",
@@ -433,7 +436,11 @@ impl Service {
                 variant = variant_title(game.variant(), place.lang)
             ));
         }
-        let away_until = pairing.away_until;
+        // A challenge to a player on vacation waits for them (as far as the
+        // server's own number for its ladders goes).
+        let away_until = pairing
+            .away_until
+            .max(self.away_until(opponent.id, place.venue, true).await?);
         let terms = LadderTerms {
             expires_at: away_until.unwrap_or(now) + self.accept_days(place).await? * DAY,
             away_until,

@@ -46,9 +46,10 @@ impl Service {
             LadderCommand::Settings(LadderSettings {
                 accept_days,
                 variant,
+                vacation_days,
                 is_admin,
             }) => {
-                self.run_ladder_settings(place, variant, accept_days, is_admin)
+                self.run_ladder_settings(place, variant, accept_days, vacation_days, is_admin)
                     .await
             }
             LadderCommand::Remove(LadderRemove {

@@ -1,72 +1,33 @@
-//! `/ladder away|history|close-season|settings`: away periods, past seasons, closing
+//! `/ladder away|history|close-season|settings`: away (a vacation), past seasons, closing
 //! a season (admins), and a server's ladder settings (admins change them).
 
-use crate::game::challenges::terms::{days_text, full_time};
+use crate::game::challenges::terms::days_text;
 use crate::game::ladders::ladder::{paged_response, record, MAX_AWAY_DAYS};
 use crate::game::{
-    mention, refuse, relative_time, variant_name, variant_title, Fail, Outcome, Place, Reply,
-    Response, Service, User, DAY,
+    mention, refuse, variant_name, variant_title, Fail, Outcome, Place, Reply, Response, Service,
+    User,
 };
 use crate::i18n::Lang;
 use crate::rules::VariantId;
-use crate::store::{ArchiveRow, AWAY_PER_SEASON, DEFAULT_ACCEPT_DAYS, DEFAULT_LADDER_VARIANT};
+use crate::store::{ArchiveRow, DEFAULT_ACCEPT_DAYS, DEFAULT_LADDER_VARIANT};
 use crate::{msg, tr};
 
 impl Service {
-    /// `/ladder away days:N`: challenges to the caller on this ladder wait for N days
-    /// (at most [`MAX_AWAY_DAYS`], [`AWAY_PER_SEASON`] times a season).
+    /// `/ladder away days:N`: a vacation of N days, as `/vacation days:N` (one
+    /// mechanism: challenges to the caller wait, their correspondence clocks are
+    /// paused, the days come from their yearly bank). `variant` no longer matters:
+    /// a vacation is from every game.
     pub(crate) async fn run_ladder_away(
         &self,
         caller: &User,
         place: Place,
-        variant: Option<VariantId>,
+        _variant: Option<VariantId>,
         days: i64,
     ) -> Outcome {
-        let game = self.game_or_default(place, variant).await?;
         if !(1..=MAX_AWAY_DAYS).contains(&days) {
             return refuse(msg!("ladder-away-range", max = MAX_AWAY_DAYS));
         }
-        let now = self.now();
-        let ladder = self.store().ladder(place.venue, game).await?;
-        let Some(me) = ladder.iter().find(|l| l.user_id == caller.id) else {
-            return refuse(msg!(
-                "ladder-not-on",
-                variant = variant_title(game.variant(), place.lang)
-            ));
-        };
-        if let Some(until) = me.away_until.filter(|&t| t > now) {
-            return refuse(msg!(
-                "ladder-already-away",
-                variant = variant_title(game.variant(), place.lang),
-                until = full_time(until)
-            ));
-        }
-        if me.away_used >= AWAY_PER_SEASON {
-            return refuse(msg!(
-                "ladder-away-used-up",
-                n = AWAY_PER_SEASON,
-                variant = variant_title(game.variant(), place.lang)
-            ));
-        }
-        let until = now + days * DAY;
-        let accept = self.accept_days(place).await? * DAY;
-        if !self
-            .store()
-            .ladder_away(place.venue, game, caller.id, until, accept, now)
-            .await?
-        {
-            return refuse(msg!("ladder-place-changed"));
-        }
-        let left = AWAY_PER_SEASON - me.away_used - 1;
-        Ok(Response::reply(Reply::public(tr!(
-            place.guild_lang,
-            "ladder-away",
-            user = mention(caller.id),
-            variant = variant_title(game.variant(), place.guild_lang),
-            until = full_time(until),
-            relative = relative_time(until),
-            left = left
-        ))))
+        self.run_vacation(caller, place, days).await
     }
 
     /// `/ladder history`: the top places of past seasons, latest first.
@@ -180,23 +141,35 @@ impl Service {
         place: Place,
         variant: Option<VariantId>,
         accept_days: Option<i64>,
+        vacation_days: Option<i64>,
         is_admin: bool,
     ) -> Outcome {
         let current = self.store().ladder_settings(place.venue).await?;
         // A private reply: the caller's language.
         let lang = place.lang;
-        let shown_settings = |variant: VariantId, days: i64| {
-            tr!(
+        let shown_settings = |variant: VariantId, days: i64, vacation: Option<i64>| {
+            let mut text = tr!(
                 lang,
                 "ladder-settings",
                 variant = variant_name(variant, lang),
                 days = days_text(days, lang)
-            )
+            );
+            text.push(' ');
+            text.push_str(&match vacation {
+                Some(n) => tr!(lang, "ladder-settings-vacation", n = n),
+                None => tr!(
+                    lang,
+                    "ladder-settings-vacation-bank",
+                    n = crate::decide::vacation::BANK_DAYS
+                ),
+            });
+            text
         };
-        if variant.is_none() && accept_days.is_none() {
+        if variant.is_none() && accept_days.is_none() && vacation_days.is_none() {
             return Ok(Response::reply(Reply::private(shown_settings(
                 current.variant.unwrap_or(DEFAULT_LADDER_VARIANT),
                 current.accept_days.unwrap_or(DEFAULT_ACCEPT_DAYS),
+                current.vacation_days,
             ))));
         }
         if !is_admin {
@@ -211,8 +184,16 @@ impl Service {
                 return refuse(msg!("ladder-accept-days-range"));
             }
         }
+        if let Some(d) = vacation_days {
+            if !(0..=crate::decide::vacation::MAX_SERVER_DAYS).contains(&d) {
+                return refuse(msg!(
+                    "ladder-vacation-days-range",
+                    most = crate::decide::vacation::MAX_SERVER_DAYS
+                ));
+            }
+        }
         self.store()
-            .set_ladder_settings(place.venue, game, accept_days, self.now())
+            .set_ladder_settings(place.venue, game, accept_days, vacation_days, self.now())
             .await?;
         Ok(Response::reply(Reply::private(tr!(
             lang,
@@ -221,7 +202,8 @@ impl Service {
                 game.or(current.variant).unwrap_or(DEFAULT_LADDER_VARIANT),
                 accept_days
                     .or(current.accept_days)
-                    .unwrap_or(DEFAULT_ACCEPT_DAYS)
+                    .unwrap_or(DEFAULT_ACCEPT_DAYS),
+                vacation_days.or(current.vacation_days)
             )
         ))))
     }

@@ -59,9 +59,20 @@ pub struct DirectNotice {
     /// The language it is written in (the player's), for what is said to them in
     /// the channel if it cannot be sent.
     pub lang: Lang,
+    /// What only the DM says (their conditional moves dropped): never said in the
+    /// channel; kept for their next reply if the DM cannot be sent.
+    pub private: Option<String>,
 }
 
 impl DirectNotice {
+    /// The DM's text: the notice, and what only the DM says.
+    pub fn dm_text(&self) -> String {
+        match &self.private {
+            Some(private) => format!("{}\n{private}", self.text),
+            None => self.text.clone(),
+        }
+    }
+
     /// What the channel is told instead when the player's DMs are closed: the
     /// notice, with the ping the DM was meant to be, and that notices come here from
     /// now on (see `Service::direct_message_refused`).

@@ -4,7 +4,7 @@
 use crate::game::{refuse, Fail, Outcome, Place, Reply, Response, Service, User};
 use crate::i18n::Lang;
 use crate::rules::VariantId;
-use crate::store::{Notify, Pieces};
+use crate::store::{Notify, Pieces, Remind};
 use crate::{msg, tr};
 
 /// What a `/settings` command asks to change; all `None`: show the settings.
@@ -13,6 +13,7 @@ pub struct Choices {
     pub pieces: Option<Pieces>,
     pub notify: Option<Notify>,
     pub thread: Option<bool>,
+    pub remind: Option<Remind>,
 }
 
 fn pieces_words(p: Pieces, lang: Lang) -> String {
@@ -26,6 +27,15 @@ fn notify_words(n: Notify, lang: Lang) -> String {
     match n {
         Notify::Channel => tr!(lang, "notify-channel"),
         Notify::Dm => tr!(lang, "notify-dm"),
+    }
+}
+
+fn remind_words(r: Remind, lang: Lang) -> String {
+    match r {
+        Remind::Day => tr!(lang, "remind-day"),
+        Remind::Hour => tr!(lang, "remind-hour"),
+        Remind::DayAndHour => tr!(lang, "remind-day-and-hour"),
+        Remind::Off => tr!(lang, "remind-off"),
     }
 }
 
@@ -106,6 +116,14 @@ impl Service {
                 place = thread_words(t, lang)
             ));
         }
+        if let Some(r) = choices.remind {
+            self.store().set_user_remind(caller.id, r, now).await?;
+            said.push(tr!(
+                lang,
+                "settings-remind-set",
+                when = remind_words(r, lang)
+            ));
+        }
         if !said.is_empty() {
             return Ok(Response::reply(Reply::private(said.join("\n"))));
         }
@@ -131,6 +149,11 @@ impl Service {
                 place = thread_words(mine.thread.or(server_thread).unwrap_or(false), lang),
                 chosen = not_chosen(mine.thread.is_some(), lang)
             ),
+            tr!(
+                lang,
+                "settings-yours-remind",
+                when = remind_words(mine.remind.unwrap_or_default(), lang)
+            ),
             tr!(lang, "settings-yours-change"),
         ];
         Ok(Response::reply(Reply::private(lines.join("\n"))))
@@ -142,6 +165,9 @@ impl Service {
         }
         if choices.notify.is_some() {
             return refuse(msg!("settings-notify-not-for-servers"));
+        }
+        if choices.remind.is_some() {
+            return refuse(msg!("settings-remind-not-for-servers"));
         }
         let lang = place.lang;
         let now = self.now();

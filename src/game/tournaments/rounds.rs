@@ -131,6 +131,11 @@ impl Service {
         let Some(written) = self.store().start_round(t, &start, &new_boards).await? else {
             return Ok(Vec::new());
         };
+        // A first player on vacation: their first turn begins when they are back
+        // (as far as the server's own number goes); the round keeps its deadline.
+        for game in written.iter().filter_map(|b| b.game_id) {
+            self.pause_if_away(game, true).await?;
+        }
         let threads = match t.threads {
             Some(chosen) => chosen,
             None => self
