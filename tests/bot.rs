@@ -45,6 +45,7 @@ mod service_clock;
 mod service_computer;
 mod service_correspondence;
 mod service_draw;
+mod service_forgiving;
 mod service_hardening;
 mod service_i18n;
 mod service_ladder;

@@ -68,6 +68,8 @@ async fn the_bot_plays_a_game_through_discord() {
             "puzzle",
             "draw",
             "takeback",
+            "premove",
+            "vacation",
             "settings",
             "board",
             "games",
