@@ -25,6 +25,7 @@ mod discord_contract;
 mod discord_contract_e2e;
 mod discord_correspondence;
 mod discord_e2e;
+mod discord_forgiving;
 mod discord_hardening;
 mod discord_i18n;
 mod discord_ladder;
