@@ -238,3 +238,52 @@ fn the_engine_speaks_usi_and_xboard_on_the_command_line() {
     assert!(xboard.contains("wa-shogi"), "{xboard}");
     assert!(xboard.contains("move "), "{xboard}");
 }
+
+/// The console offers conditional moves, vacations and reminders as the bot does.
+#[test]
+fn the_console_offers_conditional_moves_vacations_and_reminders() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("console.db");
+    let files = dir.path().join("files");
+    let out = console(
+        &db,
+        &files,
+        "alice: /start opponent:bob variant:shogi color:sente rated:false\n\
+         bob: accept 1\n\
+         alice: /move 7g7f\n\
+         alice: /premove set line:3c3d_2g2f_8c8d_2f2e\n\
+         alice: /premove show\n\
+         bob: /move 3c3d\n\
+         alice: /settings remind:24h+1h\n\
+         bob: /vacation days:5\n\
+         bob: /move 8c8d\n\
+         bob: /vacation days:0\n",
+    );
+    assert!(
+        out.contains("[reply, only you see] Conditional moves set for game #1"),
+        "{out}"
+    );
+    assert!(
+        out.contains("[reply, only you see] Your conditional moves in game #1 (1 line"),
+        "{out}"
+    );
+    assert!(is_png(&files.join("premove-1-1.png")), "{out}");
+    assert!(
+        out.contains("↪ @alice replied Pawn 2g → 2f (`2g2f`) — a conditional move"),
+        "{out}"
+    );
+    assert!(
+        out.contains("You will be reminded of a correspondence move a day and an hour before"),
+        "{out}"
+    );
+    assert!(out.contains("Your vacation: 5 days"), "{out}");
+    assert!(out.contains("@bob is on vacation until"), "{out}");
+    // His move ends it (within a second, or a day begun: the console's clock is
+    // the system's).
+    assert!(
+        out.contains("0 days used, 5 days given back; 14 days are left")
+            || out.contains("1 day used, 4 days given back; 13 days are left"),
+        "{out}"
+    );
+    assert!(out.contains("You are not on vacation."), "{out}");
+}
