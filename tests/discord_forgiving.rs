@@ -139,7 +139,8 @@ async fn a_conditional_line_is_played_out_and_a_stray_move_drops_the_tree() {
         let text = content(&post);
         assert!(text.contains(&format!("(`{theirs}`)")), "{text}");
         assert!(
-            text.contains(&format!("↪ <@{ALICE}> replied")) && text.contains(&format!("(`{mine}`)")),
+            text.contains(&format!("↪ <@{ALICE}> replied"))
+                && text.contains(&format!("(`{mine}`)")),
             "{text}"
         );
         assert!(text.contains("a conditional move"), "{text}");
@@ -154,7 +155,10 @@ async fn a_conditional_line_is_played_out_and_a_stray_move_drops_the_tree() {
         .into_iter()
         .map(|m| m.usi)
         .collect();
-    assert_eq!(moves, ["7g7f", "3c3d", "2g2f", "8c8d", "2f2e", "8d8e", "6i7h"]);
+    assert_eq!(
+        moves,
+        ["7g7f", "3c3d", "2g2f", "8c8d", "2f2e", "8d8e", "6i7h"]
+    );
 
     // A new line; Bob plays something else: dropped, and Alice is told privately
     // with her next reply.
@@ -167,7 +171,11 @@ async fn a_conditional_line_is_played_out_and_a_stray_move_drops_the_tree() {
     );
     assert!(is_private(&discord.callback(id).await));
     let post = move_in(&discord, &bob(), 1, "1c1d").await;
-    assert!(!content(&post).contains("conditional"), "{}", content(&post));
+    assert!(
+        !content(&post).contains("conditional"),
+        "{}",
+        content(&post)
+    );
     assert!(!content(&post).contains("dropped"), "{}", content(&post));
     let id = discord.command(&alice(), "board", json!([]), &[], false);
     let board = discord.callback(id).await;
@@ -203,7 +211,11 @@ async fn a_five_day_vacation_and_two_reminders_a_move() {
         false,
     );
     let set = discord.callback(id).await;
-    assert!(content(&set).contains("a day and an hour before"), "{}", content(&set));
+    assert!(
+        content(&set).contains("a day and an hour before"),
+        "{}",
+        content(&set)
+    );
 
     // Game 1, four days a move: Alice is reminded a day and an hour before.
     correspondence_game(&discord, 1, 4).await;
@@ -211,7 +223,9 @@ async fn a_five_day_vacation_and_two_reminders_a_move() {
     let before = discord.calls().len();
     discord.skip_clock(3 * DAY_MS + 5_000);
     discord
-        .wait_for("the day reminder", before, |c| content(c).contains(&reminder))
+        .wait_for("the day reminder", before, |c| {
+            content(c).contains(&reminder)
+        })
         .await;
     discord.skip_clock(23 * HOUR_MS);
     discord
@@ -237,17 +251,31 @@ async fn a_five_day_vacation_and_two_reminders_a_move() {
         s.game(GameId(2)).await.unwrap().unwrap().deadline.unwrap(),
     );
     let before = discord.calls().len();
-    let id = discord.command(&bob(), "vacation", json!([opt("days", 4, json!(5))]), &[], false);
+    let id = discord.command(
+        &bob(),
+        "vacation",
+        json!([opt("days", 4, json!(5))]),
+        &[],
+        false,
+    );
     let away = discord.callback(id).await;
     assert!(is_private(&away));
-    assert!(content(&away).contains("Your vacation: 5 days"), "{}", content(&away));
+    assert!(
+        content(&away).contains("Your vacation: 5 days"),
+        "{}",
+        content(&away)
+    );
     let told = discord
         .wait_for("the opponent told", before, |c| {
             content(c).contains(&format!("<@{BOB}> is on vacation until <t:"))
                 && content(c).contains("Game #2")
         })
         .await;
-    assert!(content(&told).contains(":f>"), "a Discord timestamp: {}", content(&told));
+    assert!(
+        content(&told).contains(":f>"),
+        "a Discord timestamp: {}",
+        content(&told)
+    );
     let pinged: Vec<String> = told.json["allowed_mentions"]["users"]
         .as_array()
         .into_iter()

@@ -19,7 +19,8 @@ use std::time::Duration;
 use support_db::TestDb;
 
 use washogi_bot::commands::{
-    PremoveClear, PremoveCommand, PremoveSet, PremoveShow, SettingsOptions, VacationOptions,
+    LadderSettings, PremoveClear, PremoveCommand, PremoveSet, PremoveShow, SettingsOptions,
+    VacationOptions,
 };
 use washogi_bot::game::{
     Clock, ColorChoice, Command, ComputerSettings, Effect, ExportFormat, FakeClock, Notice, Place,
@@ -732,6 +733,68 @@ async fn a_five_day_vacation_shifts_every_deadline_by_the_days_used(db: TestDb) 
     );
 }
 
+/// A server that gives its ladders and tournaments two vacation days a year: a
+/// five-day vacation pauses its ladder game two days, a friendly game five, and a
+/// ladder challenge to the player waits only the two.
+async fn a_servers_number_limits_its_ladder_games(db: TestDb) {
+    let clock = FakeClock::at(T0);
+    let s = service(&db.url, &clock).await;
+    let admin = Command::Ladder(
+        LadderSettings {
+            accept_days: None,
+            variant: None,
+            vacation_days: Some(2),
+            is_admin: true,
+        }
+        .into(),
+    );
+    let r = s.handle(&carol(), HERE, admin).await;
+    assert!(
+        text_of(&r).contains("at most 2 days a year"),
+        "{}",
+        text_of(&r)
+    );
+    for who in [alice(), bob(), carol()] {
+        s.ladder_join(&who, HERE).await;
+    }
+    // Bob (place 2) challenges Alice (place 1): a ladder game.
+    s.ladder_challenge(&bob(), HERE, &alice(), None, Some(3))
+        .await;
+    let r = s.accept(&alice(), HERE, 1).await;
+    assert!(!r.is_refusal(), "{}", r.text());
+    let ladder = GameId(1);
+    let row = s.store().game(ladder).await.unwrap().unwrap();
+    assert!(row.ladder);
+    if row.player_to_move() != Some(UserId(1001)) {
+        played(&s, &bob(), ladder, "7g7f").await;
+    }
+    let friendly = game(&s, &alice(), &bob(), 3).await;
+    // Carol (place 3) challenges Alice: it waits for her.
+    s.ladder_challenge(&carol(), HERE, &alice(), None, None)
+        .await;
+    let (dl, df) = (deadline(&s, ladder).await, deadline(&s, friendly).await);
+    let r = vacation(&s, &alice(), 5).await;
+    assert!(
+        text_of(&r).contains("Your vacation: 5 days"),
+        "{}",
+        text_of(&r)
+    );
+    assert_eq!(
+        deadline(&s, ladder).await,
+        dl + 2 * DAY,
+        "the server's two days"
+    );
+    assert_eq!(deadline(&s, friendly).await, df + 5 * DAY);
+    let challenge = s
+        .store()
+        .challenge(washogi_bot::ids::ChallengeId(3))
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(challenge.ladder);
+    assert_eq!(challenge.expires_at, T0 + 2 * DAY + 3 * DAY);
+}
+
 async fn the_bank_never_goes_below_zero(db: TestDb) {
     let clock = FakeClock::at(T0);
     let s = service(&db.url, &clock).await;
@@ -934,6 +997,7 @@ both!(
     a_conditional_reply_answers_the_computer,
     a_five_day_vacation_shifts_every_deadline_by_the_days_used,
     the_bank_never_goes_below_zero,
+    a_servers_number_limits_its_ladder_games,
     day_and_hour_reminders_come_twice_a_move_and_never_after_it,
     no_reminder_during_a_vacation,
     settings_show_and_change_the_reminders,

@@ -173,10 +173,15 @@ impl Service {
                 clock = clock
             )
         };
+        // The opponent is pinged (not the computer).
+        let mut post = Reply::public(text);
+        if g.computer_id != Some(opponent) {
+            post = post.mention(opponent);
+        }
         Notice {
             guild_id: g.guild_id,
             channel_id: game_channel(g),
-            message: Some(Reply::public(text).mention(opponent)),
+            message: Some(post),
             edit: None,
         }
     }
