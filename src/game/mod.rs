@@ -13,10 +13,13 @@
 //!   calling into the areas below and never called back;
 //! - `ladders/` (ratings, ladders and their seasons) and `tournaments/`, which start
 //!   games through `challenges/` (starting a game, answering a challenge);
-//! - `games/` (moves, resigning, the board, draws, takebacks, exports, the computer
-//!   player, reminders and losses on time, threads and turn notices, game lists),
-//!   `analysis/` (post-game analysis and hints) and `puzzles/`;
+//! - `games/` (moves, resigning, the board, draws, takebacks, conditional moves,
+//!   exports, the computer player, reminders and losses on time, threads and turn
+//!   notices, game lists), `analysis/` (post-game analysis and hints) and
+//!   `puzzles/`;
 //! - the end of every game (finish.rs: the result written, settled once, announced);
+//! - `vacations/` (a player's vacation: their clocks paused, from a yearly bank),
+//!   below the areas whose games it pauses;
 //! - the base: a loaded game and how a command finds it (loaded.rs), `settings/`
 //!   (players' and servers' choices, the server's default game, help), board pictures
 //!   (pictures.rs), languages (languages.rs), [`Service`] (service.rs), and beside

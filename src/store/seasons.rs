@@ -1,6 +1,7 @@
-//! A ladder's seasons and its admins' settings: away periods, the days to accept a
-//! ladder challenge and the default game, and closing a season (its final standings
-//! archived, the next one started from the same order or from the ratings).
+//! A ladder's seasons and its admins' settings: the days to accept a ladder
+//! challenge, the default game and the server's vacation days, and closing a season
+//! (its final standings archived, the next one started from the same order or from
+//! the ratings).
 
 use super::backend::{on, LockServer};
 use super::standings::{LADDER_COLUMNS, RATING_COLUMNS};
