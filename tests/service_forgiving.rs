@@ -766,7 +766,11 @@ async fn a_servers_number_limits_its_ladder_games(db: TestDb) {
     let row = s.store().game(ladder).await.unwrap().unwrap();
     assert!(row.ladder);
     if row.player_to_move() != Some(UserId(1001)) {
-        played(&s, &bob(), ladder, "7g7f").await;
+        // Bob plays sente's first legal move (colours are drawn at random).
+        let v = row.variant.variant();
+        let pos = washogi_bot::rules::Position::from_sfen(v, &row.sfen).unwrap();
+        let first = washogi_bot::rules::usi::to_usi(v, pos.legal_moves()[0]);
+        played(&s, &bob(), ladder, &first).await;
     }
     let friendly = game(&s, &alice(), &bob(), 3).await;
     // Carol (place 3) challenges Alice: it waits for her.

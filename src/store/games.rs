@@ -428,7 +428,8 @@ impl Store {
     /// In the same transaction, after the move: the mover's vacation ends (a person's
     /// move, `ends_vacation`); the waiting player's conditional moves answer it, as
     /// the service read them (`premoves`: the reply recorded as the next move, or the
-    /// tree dropped), only if they are still exactly what was read (else nothing
+    /// tree dropped and its player's notice kept), only if they are still exactly
+    /// what was read (else nothing
     /// changes: [`MoveRecorded::PremovesChanged`]); and the turn of a player on
     /// vacation begins when their pause ends. Both players are locked first (see
     /// `backend::LockUsers`).
@@ -532,7 +533,20 @@ impl Store {
             match &m.premoves {
                 // A stale tree (another position's) is cleared with the move.
                 Premoves::None => {}
-                Premoves::Drop(_) => dropped = true,
+                Premoves::Drop(tree, notice) => {
+                    dropped = true;
+                    if let Some(text) = notice {
+                        sqlx::query(
+                            "INSERT INTO private_notices (user_id, body, created_at) \
+                             VALUES ($1, $2, $3)",
+                        )
+                        .bind(tree.user_id)
+                        .bind(text)
+                        .bind(m.played_at)
+                        .execute(&mut *tx)
+                        .await?;
+                    }
+                }
                 Premoves::Reply(tree, reply) if row.is_active() => {
                     let (status, deadline, result, ending, finished_at) =
                         outcome_columns(reply.finish.as_ref(), reply.deadline, m.played_at);

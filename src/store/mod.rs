@@ -353,8 +353,10 @@ pub enum Premoves {
     /// No tree for this position.
     #[default]
     None,
-    /// The tree did not expect the move: dropped with it.
-    Drop(TreeRead),
+    /// The tree did not expect the move: dropped with it; and what its player is
+    /// to be told with their next reply, kept in the same transaction (`None`:
+    /// the DM of their turn notice says it).
+    Drop(TreeRead, Option<String>),
     /// The tree's reply, played in the same transaction.
     Reply(TreeRead, Box<ConditionalReply>),
 }
@@ -364,7 +366,7 @@ impl Premoves {
     pub fn read(&self) -> Option<&TreeRead> {
         match self {
             Premoves::None => None,
-            Premoves::Drop(t) | Premoves::Reply(t, _) => Some(t),
+            Premoves::Drop(t, _) | Premoves::Reply(t, _) => Some(t),
         }
     }
 }

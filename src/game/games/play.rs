@@ -259,9 +259,8 @@ impl Service {
                 if !g.computer_to_move() {
                     self.notify_turn(&mut reply, g, next, false).await;
                 }
-                if let Some(owner) = answer.tell_dropped.filter(|_| recorded.dropped) {
-                    self.tell_premoves_dropped(&mut reply, g, owner, mover, &usi)
-                        .await?;
+                if let Some((owner, text)) = answer.tell_by_dm.filter(|_| recorded.dropped) {
+                    self.tell_premoves_dropped(&mut reply, owner, text).await?;
                 }
             }
             ended => {

@@ -19,7 +19,7 @@ use crate::game::{
 use crate::i18n::Lang;
 use crate::ids::{GameId, UserId};
 use crate::rules::{usi, Game};
-use crate::store::{ConditionalReply, PremoveRow, Premoves, TreeRead};
+use crate::store::{ConditionalReply, Notify, PremoveRow, Premoves, TreeRead};
 use crate::{msg, tr};
 
 /// What the waiting player's tree says to a move about to be recorded.
@@ -28,9 +28,10 @@ pub(crate) struct PremoveAnswer {
     pub store: Premoves,
     /// The reply, played: what to say of it, and the game after it.
     pub reply: Option<(PlayedMove, Game)>,
-    /// The tree is dropped by a move it did not expect (and the game goes on): its
-    /// player is to be told.
-    pub tell_dropped: Option<UserId>,
+    /// The tree is dropped by a move it did not expect, and its player, whose turn
+    /// notices come by DM, is told in that DM: who, and the words. (Otherwise they
+    /// are told with their next reply: kept with the move, see [`Premoves::Drop`].)
+    pub tell_by_dm: Option<(UserId, String)>,
 }
 
 impl Service {
@@ -237,7 +238,7 @@ impl Service {
         let nothing = PremoveAnswer {
             store: Premoves::None,
             reply: None,
-            tell_dropped: None,
+            tell_by_dm: None,
         };
         if g.row.time_control.is_some() {
             return Ok(nothing);
@@ -255,23 +256,29 @@ impl Service {
             lines: stored.lines.clone(),
         };
         let owner = stored.user_id;
-        let dropped = |tell: bool| PremoveAnswer {
-            store: Premoves::Drop(read.clone()),
-            reply: None,
-            tell_dropped: tell.then_some(owner),
-        };
         // Only the player waiting has a tree; the game over, it has nothing to do.
         if owner == mover || played.finish.is_some() {
-            return Ok(dropped(false));
+            return Ok(PremoveAnswer {
+                store: Premoves::Drop(read, None),
+                reply: None,
+                tell_by_dm: None,
+            });
         }
+        // A move the tree did not expect: dropped, and its player told privately.
+        let (text, by_dm) = self.dropped_words(g, owner, mover, &played.usi).await?;
+        let dropped = PremoveAnswer {
+            store: Premoves::Drop(read.clone(), (!by_dm).then(|| text.clone())),
+            reply: None,
+            tell_by_dm: by_dm.then_some((owner, text)),
+        };
         let (mine, rest) = match premove::answer(&Tree::from_text(&stored.lines), &played.usi) {
-            premove::Answer::Drop => return Ok(dropped(true)),
+            premove::Answer::Drop => return Ok(dropped),
             premove::Answer::Reply { mine, rest } => (mine, rest),
         };
         let mut game = g.game.clone();
         let variant = game.position().variant();
         let Ok(mv) = usi::parse_usi(variant, &mine) else {
-            return Ok(dropped(true));
+            return Ok(dropped);
         };
         let clocks = Clocks {
             days_per_move: g.row.days_per_move,
@@ -282,7 +289,7 @@ impl Service {
             // Checked by the rules when it was set, for this very position: a tree
             // that no longer fits is dropped.
             tracing::warn!(game = %g.row.id, "a conditional reply did not fit its position");
-            return Ok(dropped(true));
+            return Ok(dropped);
         };
         let store = Premoves::Reply(
             read,
@@ -299,21 +306,20 @@ impl Service {
         Ok(PremoveAnswer {
             store,
             reply: Some((reply, game)),
-            tell_dropped: None,
+            tell_by_dm: None,
         })
     }
 
-    /// Tell `owner` privately that their tree in `g` was dropped by `mover`'s move
-    /// `usi`: added to the DM of their turn notice if the post has one for them,
-    /// else kept for their next reply.
-    pub(crate) async fn tell_premoves_dropped(
+    /// What `owner` is told when their tree in `g` is dropped by `mover`'s move `usi`
+    /// (in their language), and whether they hear of their turn by DM (the DM says
+    /// it; else their next reply does).
+    async fn dropped_words(
         &self,
-        post: &mut Reply,
         g: &LoadedGame,
         owner: UserId,
         mover: UserId,
         usi: &str,
-    ) -> Result<(), Fail> {
+    ) -> Result<(String, bool), Fail> {
         let lang = match self.user_lang(owner).await {
             Some(lang) => lang,
             None => self.server_lang(g.row.guild_id).await,
@@ -325,6 +331,18 @@ impl Service {
             mover = mention(mover),
             usi = format!("`{usi}`")
         );
+        let by_dm = self.store().user_choices(owner).await?.notify == Some(Notify::Dm);
+        Ok((text, by_dm))
+    }
+
+    /// The DM of `owner`'s turn notice on `post` also says their tree was dropped
+    /// (`text`); if the post has no DM for them after all, their next reply says it.
+    pub(crate) async fn tell_premoves_dropped(
+        &self,
+        post: &mut Reply,
+        owner: UserId,
+        text: String,
+    ) -> Result<(), Fail> {
         match &mut post.direct {
             Some(dm) if dm.user_id == owner => dm.private = Some(text),
             _ => {
