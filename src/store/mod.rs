@@ -23,10 +23,12 @@ use crate::ids::{ChallengeId, ChannelId, GameId, UserId, Venue};
 
 mod analyses;
 pub(crate) mod backend;
+mod clocks;
 mod copy;
 mod data_steps;
 mod games;
 mod migrations;
+mod moves;
 mod premoves;
 mod puzzle_sources;
 mod puzzles;
