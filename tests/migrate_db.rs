@@ -239,6 +239,22 @@ async fn a_sqlite_database_moves_to_postgresql() {
 /// A database file's bytes, and those of its write-ahead log (none when it has no
 /// log or an empty one: a read-only reader of a database in WAL mode leaves an empty
 /// log beside it, which holds nothing).
+/// The file's bytes once its last connection has really closed: SQLite closes (and
+/// checkpoints its write-ahead log into the file) on sqlx's worker thread, which
+/// may finish a moment after the pool's `close` returns.
+async fn settled(file: &std::path::Path) -> (Vec<u8>, Vec<u8>) {
+    let mut last = bytes(file);
+    for _ in 0..100 {
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        let now = bytes(file);
+        if now == last && now.1.is_empty() {
+            break;
+        }
+        last = now;
+    }
+    last
+}
+
 fn bytes(file: &std::path::Path) -> (Vec<u8>, Vec<u8>) {
     let mut wal = file.as_os_str().to_owned();
     wal.push("-wal");
@@ -282,7 +298,7 @@ async fn the_source_is_only_read() {
     .await;
     s.accept(&bob, HERE, 1).await;
     s.store().close().await;
-    let before = bytes(&source);
+    let before = settled(&source).await;
     let target = dir.path().join("copy.db");
     let out = migrate(&sqlite_url(&source), &sqlite_url(&target));
     assert!(out.status.success(), "{}", one_line(&out));
