@@ -5,8 +5,9 @@
 //! buttons where it is optional); the move is played as a typed one, publicly.
 //! A whole Wa Shogi game and a wa-drops game (a promotion chosen, a drop made) are
 //! played only through it; a stale picker and a player not to move are refused
-//! privately; pages hold 25 choices. Every payload passes the fake's checks of
-//! Discord's rules (tests/support/discord_rules.rs: selects included).
+//! privately; pages hold 25 choices; a live game is picked on its clock. Every
+//! payload passes the fake's checks of Discord's rules
+//! (tests/support/discord_rules.rs: selects included).
 
 use crate::support;
 
@@ -437,4 +438,18 @@ async fn pages_hold_25_choices_and_forced_promotion_asks_nothing() {
     assert!(content(&done).contains("you played"), "{}", content(&done));
     let post = discord.followups(id, 1).await.remove(0);
     assert!(content(&post).contains("(`7b7a+`)"), "{}", content(&post));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_live_game_is_played_through_the_picker_on_its_clock() {
+    let (discord, _dir, _bot) = connected_bot(&[]).await;
+    let v = Variant::by_id("shogi").unwrap();
+    let board = first_board(&discord, "shogi", &[opt("clock", 3, json!("5+30"))]).await;
+    assert!(content(&board).contains("<t:"), "{}", content(&board));
+    let board = pick(&discord, &alice(), &board, v, "7g7f").await;
+    let board = pick(&discord, &bob(), &board, v, "3c3d").await;
+    // Each post says when the player to move runs out, and carries their Move button.
+    assert!(content(&board).contains(&format!("<@{ALICE}>")));
+    assert!(content(&board).contains("<t:"), "{}", content(&board));
+    assert_eq!(move_button(&board), "pick:1:2");
 }
