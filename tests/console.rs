@@ -99,6 +99,62 @@ fn a_short_game_from_challenge_to_result() {
 }
 
 #[test]
+fn the_picker_offers_numbered_choices_and_a_number_picks_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let files = dir.path().join("files");
+    let out = console(
+        &dir.path().join("c.db"),
+        &files,
+        "alice: 1\n\
+         alice: /start opponent:bob variant:wa-drops color:sente rated:false\n\
+         bob: accept 1\n\
+         alice: /move 4i3h\n\
+         bob: /move 8c9d\n\
+         bob: pick 1 2\n\
+         alice: pick 1 2\n\
+         alice: 5\n\
+         alice: 99\n\
+         alice: 2\n\
+         alice: 1\n\
+         alice: 1\n",
+    );
+    assert!(out.contains("You have no numbered choices"), "{out}");
+    // The board post's Move button, typed by name.
+    assert!(out.contains("[Move: `pick 1 2`]"), "{out}");
+    assert!(out.contains("not your turn"), "{out}");
+    // The pieces as numbered lines, the fifth the Running Rabbit on 3h...
+    assert!(out.contains("choose a piece to move"), "{out}");
+    assert!(
+        out.contains("  5. 兎 Running Rabbit · 3h — 8 squares to go to"),
+        "{out}"
+    );
+    // ...its destinations, the capture on 3c second...
+    assert!(
+        out.contains("  2. → 3c — takes Sparrow Pawn · may promote to Treacherous Fox"),
+        "{out}"
+    );
+    assert!(out.contains("  9. [Another piece]"), "{out}");
+    assert!(out.contains("Choose a number from 1 to 9."), "{out}");
+    // ...the promotion question's buttons, numbered too; 1 promotes.
+    assert!(out.contains("promote to Treacherous Fox?"), "{out}");
+    assert!(out.contains("  1. [Promote to Treacherous Fox]"), "{out}");
+    assert!(out.contains("  2. [Don't promote]"), "{out}");
+    assert!(out.contains("you played Running Rabbit 3h → 3c"), "{out}");
+    assert!(out.contains("(`3h3c+`)"), "{out}");
+    // Once played, the numbers are gone.
+    assert!(
+        out.trim_end().ends_with(
+            "You have no numbered choices to pick from. Press a board's Move button first \
+             (`pick GAME PLY`, as the board shows it)."
+        ),
+        "{out}"
+    );
+    // The picker's boards are kept beside the public ones.
+    assert!(is_png(&files.join("game-1-2-pick.png")));
+    assert!(is_png(&files.join("game-1-3.png")));
+}
+
+#[test]
 fn nonsense_lines_get_a_clear_answer_and_change_nothing() {
     let dir = tempfile::tempdir().unwrap();
     let out = console(

@@ -82,9 +82,11 @@ async fn a_whole_game_against_the_computer() {
         content(&started)
     );
     assert!(has_png(&started));
-    assert!(started.json["data"]["components"]
-        .as_array()
-        .is_none_or(|c| c.is_empty()));
+    // No Accept to wait for: its only button is Alice's Move (the move picker).
+    assert_eq!(
+        custom_ids(&started.json["data"]["components"]),
+        [("pick:1:0".to_string(), false)]
+    );
 
     let v = Variant::by_id("shogi").unwrap();
     let mut game = Game::new(Position::start(v));

@@ -602,6 +602,140 @@ async fn a_button_label_over_80_is_refused() {
     refused(req, 400, INVALID, Some("components.0.components.0.label")).await;
 }
 
+/// A well-formed string select with `n` options.
+fn select(n: usize) -> Value {
+    let options: Vec<Value> = (0..n)
+        .map(|i| {
+            json!({ "label": format!("Pawn {i}"), "value": format!("pick:1:0:f{i}a.0"),
+                         "description": "2 squares to go to" })
+        })
+        .collect();
+    json!({ "type": 3, "custom_id": "menu:1", "placeholder": "Choose a piece…",
+            "options": options })
+}
+
+fn with_select(select: Value) -> Req {
+    message(json!({ "content": "pick", "components": [
+        { "type": 1, "components": [select] },
+        { "type": 1, "components": [ button("next") ] }
+    ] }))
+}
+
+#[tokio::test]
+async fn a_select_menu_with_25_options_above_a_row_of_buttons_is_posted() {
+    accepted(with_select(select(25))).await;
+}
+
+#[tokio::test]
+async fn a_select_with_more_than_25_options_or_none_is_refused() {
+    for n in [26, 0] {
+        refused(
+            with_select(select(n)),
+            400,
+            INVALID,
+            Some("components.0.components.0.options: BASE_TYPE_BAD_LENGTH"),
+        )
+        .await;
+    }
+}
+
+#[tokio::test]
+async fn a_select_option_label_or_value_over_100_is_refused() {
+    for key in ["label", "value"] {
+        let mut s = select(3);
+        s["options"][1][key] = json!(text(101));
+        refused(
+            with_select(s),
+            400,
+            INVALID,
+            Some(&format!("components.0.components.0.options.1.{key}")),
+        )
+        .await;
+    }
+    let mut s = select(3);
+    s["options"][2]["description"] = json!(text(101));
+    refused(
+        with_select(s),
+        400,
+        INVALID,
+        Some("components.0.components.0.options.2.description"),
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn a_select_placeholder_over_150_is_refused() {
+    let mut s = select(3);
+    s["placeholder"] = json!(text(151));
+    refused(
+        with_select(s),
+        400,
+        INVALID,
+        Some("components.0.components.0.placeholder"),
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn a_select_custom_id_over_100_is_refused() {
+    let mut s = select(3);
+    s["custom_id"] = json!(text(101));
+    refused(
+        with_select(s),
+        400,
+        INVALID,
+        Some("components.0.components.0.custom_id"),
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn two_options_of_one_value_are_refused() {
+    let mut s = select(3);
+    s["options"][2]["value"] = s["options"][0]["value"].clone();
+    refused(
+        with_select(s),
+        400,
+        INVALID,
+        Some("components.0.components.0.options.2.value: SELECT_COMPONENT_OPTION_VALUE_DUPLICATED"),
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn a_select_shares_its_row_with_nothing() {
+    for row in [
+        json!([select(3), button("next")]),
+        json!([select(3), select(2)]),
+    ] {
+        let req = message(json!({ "content": "x", "components": [
+            { "type": 1, "components": row }
+        ] }));
+        refused(req, 400, INVALID, Some("components.0.components")).await;
+    }
+}
+
+#[tokio::test]
+async fn an_update_is_for_components_only_a_select_too() {
+    // Type 7 answers a component interaction (a select's choice among them)...
+    let discord = FakeDiscord::start().await;
+    discord.note_interaction(4242, 3);
+    let update = callback(json!({ "type": 7, "data": {
+        "content": "Choose where it goes",
+        "components": [ { "type": 1, "components": [select(4)] } ] } }));
+    assert_eq!(send(&discord, &update).await.0, 204);
+    assert!(discord.refusals().is_empty());
+    // ...and never a slash command, with or without a select.
+    let discord = FakeDiscord::start().await;
+    discord.note_interaction(4242, 2);
+    let update = callback(json!({ "type": 7, "data": {
+        "content": "Choose where it goes",
+        "components": [ { "type": 1, "components": [select(4)] } ] } }));
+    assert_eq!(send(&discord, &update).await.0, 400);
+    let refusals = discord.take_refusals();
+    assert!(refusals[0].1.fields()[0].starts_with("type: INTERACTION_CALLBACK_TYPE_INVALID"));
+}
+
 #[tokio::test]
 async fn a_file_over_the_upload_limit_is_refused() {
     let discord = FakeDiscord::start().await;

@@ -1,12 +1,14 @@
 //! Load through the fake Discord: many games at once, a burst of challenges the
 //! moment the bot connects, racing submissions (the same move twice, the opponent
-//! at the same time), and SIGKILL restarts with moves in flight. Correctness is
-//! asserted (no acknowledged move lost, no race applied twice, every stored game
-//! replays to its stored position); the time to each first response is measured
-//! and printed, never asserted.
+//! at the same time), and SIGKILL restarts with moves in flight; then moves
+//! entered through the move picker in every game at once (the Move button, the
+//! pieces, the destinations, promotion where asked). Correctness is asserted (no
+//! acknowledged move lost, no race applied twice, every stored game replays to its
+//! stored position); the time to each first response, and to each picker step's,
+//! is measured and printed, never asserted.
 //!
 //! Small by default so that `cargo test` stays quick; scale it with
-//! `LOAD_GAMES=40 LOAD_PLIES=60 LOAD_RESTARTS=4 cargo test --test bot discord_load -- --nocapture`.
+//! `LOAD_GAMES=40 LOAD_PLIES=60 LOAD_RESTARTS=4 LOAD_PICKS=8 cargo test --test bot discord_load -- --nocapture`.
 
 use crate::support;
 
@@ -334,6 +336,41 @@ async fn many_games_racing_moves_and_sigkill_restarts() {
             }
         }
     }
+    // Moves entered through the picker: every game still on plays more plies by
+    // tapping, all games at once, each step's first response timed.
+    let picks = setting("LOAD_PICKS", 4);
+    let mut pick_times: Vec<Duration> = Vec::new();
+    let mut picked_moves = 0;
+    for _ in 0..picks {
+        let mut plan = Vec::new();
+        for (g, t) in games.iter().enumerate() {
+            if t.game.status().is_over() {
+                continue;
+            }
+            let moves = t.game.position().legal_moves();
+            let mv = moves[rng.gen_range(0..moves.len())];
+            let mover = match t.game.position().side_to_move() {
+                washogi_bot::rules::Color::Sente => t.sente,
+                washogi_bot::rules::Color::Gote => t.gote,
+            };
+            plan.push((g, t.id, mover, t.game.moves().len(), mv));
+        }
+        let steps = plan.iter().map(|&(_, id, mover, ply, mv)| {
+            let discord = &discord;
+            async move { picked(discord, mover, id, ply, mv).await }
+        });
+        let results = futures_util::future::join_all(steps).await;
+        for ((g, _, _, ply, mv), (times, played)) in plan.into_iter().zip(results) {
+            pick_times.extend(times);
+            if played {
+                picked_moves += 1;
+                let t = &mut games[g];
+                let text = usi::to_usi(t.game.position().variant(), mv);
+                t.acknowledged.insert(ply, text);
+                t.game.play(mv).unwrap();
+            }
+        }
+    }
     bot.stop();
     let stored = check_and_resync(&db, &mut games).await;
     assert_eq!(race_doubles, 0, "a move sent twice was never played twice");
@@ -353,6 +390,7 @@ async fn many_games_racing_moves_and_sigkill_restarts() {
 
     times.sort();
     after_start.sort();
+    pick_times.sort();
     let over = times
         .iter()
         .filter(|t| **t > Duration::from_secs(3))
@@ -368,11 +406,110 @@ async fn many_games_racing_moves_and_sigkill_restarts() {
         times.last().copied().unwrap_or_default()
     );
     println!(
+        "picker steps ({picked_moves} moves picked): n={} p50={:?} p99={:?} max={:?}",
+        pick_times.len(),
+        percentile(&pick_times, 0.5),
+        percentile(&pick_times, 0.99),
+        pick_times.last().copied().unwrap_or_default()
+    );
+    println!(
         "within 5 s of a (re)start: n={} p50={:?} max={:?}",
         after_start.len(),
         percentile(&after_start, 0.5),
         after_start.last().copied().unwrap_or_default()
     );
+}
+
+/// The string select of a picker message: its custom id and its options' values.
+fn select_of(call: &Call) -> Option<(String, Vec<String>)> {
+    let select = call.json["data"]["components"]
+        .as_array()?
+        .iter()
+        .flat_map(|r| r["components"].as_array().cloned().unwrap_or_default())
+        .find(|c| c["type"] == 3)?;
+    let values = select["options"]
+        .as_array()?
+        .iter()
+        .filter_map(|o| Some(o["value"].as_str()?.to_string()))
+        .collect();
+    Some((select["custom_id"].as_str()?.to_string(), values))
+}
+
+/// The custom id of a picker message's button whose label starts with `label`.
+fn button_of(call: &Call, label: &str) -> Option<String> {
+    call.json["data"]["components"]
+        .as_array()?
+        .iter()
+        .flat_map(|r| r["components"].as_array().cloned().unwrap_or_default())
+        .find(|c| c["type"] == 2 && c["label"].as_str().is_some_and(|l| l.starts_with(label)))
+        .and_then(|c| Some(c["custom_id"].as_str()?.to_string()))
+}
+
+/// One picker step: the answer to interaction `id` as the player sees it, and the
+/// time to its first response.
+async fn pick_step(discord: &FakeDiscord, id: u64, times: &mut Vec<Duration>) -> Call {
+    let answer = discord.callback(id).await;
+    times.push(first_response_time(discord, id).await);
+    answer
+}
+
+/// In the picker message `at`, choose the option `value`, turning pages (Next)
+/// until it shows: the answer to the choice.
+async fn pick_option(
+    discord: &FakeDiscord,
+    user: u64,
+    mut at: Call,
+    value: &str,
+    times: &mut Vec<Duration>,
+) -> Option<Call> {
+    loop {
+        let (menu, values) = select_of(&at)?;
+        let components = at.json["data"]["components"].clone();
+        if values.iter().any(|v| v == value) {
+            let id = discord.select(&player(user), &menu, &[value], "", components);
+            return Some(pick_step(discord, id, times).await);
+        }
+        let next = button_of(&at, "Next")?;
+        let id = discord.press(&player(user), &next, "", components);
+        at = pick_step(discord, id, times).await;
+    }
+}
+
+/// Play `mv` in game `game` at `ply` as `user` only through the picker, as a
+/// player taps it: the board's Move button, the pieces (their pages), the
+/// destinations (their pages), and the promotion question where it is asked.
+/// Each step's time to its first response, and whether the move was played.
+async fn picked(
+    discord: &FakeDiscord,
+    user: u64,
+    game: i64,
+    ply: usize,
+    mv: washogi_bot::rules::Move,
+) -> (Vec<Duration>, bool) {
+    let mut times = Vec::new();
+    let origin = match mv {
+        washogi_bot::rules::Move::Board { from, .. } => from.to_string(),
+        washogi_bot::rules::Move::Drop { kind, .. } => format!("*{}", kind.0),
+    };
+    let base = format!("pick:{game}:{ply}");
+    let id = discord.press(&player(user), &base, "", json!([]));
+    let picker = pick_step(discord, id, &mut times).await;
+    let piece = format!("{base}:f{origin}.0");
+    let Some(targets) = pick_option(discord, user, picker, &piece, &mut times).await else {
+        return (times, false);
+    };
+    let to = format!("{base}:t{origin}-{}", mv.to());
+    let Some(mut answer) = pick_option(discord, user, targets, &to, &mut times).await else {
+        return (times, false);
+    };
+    if content(&answer).contains("promote to") {
+        let yes_no = if mv.is_promotion() { 'y' } else { 'n' };
+        let wanted = format!("{base}:{yes_no}{origin}-{}", mv.to());
+        let components = answer.json["data"]["components"].clone();
+        let id = discord.press(&player(user), &wanted, "", components);
+        answer = pick_step(discord, id, &mut times).await;
+    }
+    (times, content(&answer).contains("you played"))
 }
 
 /// Count one first response: all of them, and separately those in the first five

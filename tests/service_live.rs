@@ -335,6 +335,7 @@ async fn a_takeback_puts_both_clocks_back(db: TestDb) {
         action: washogi_bot::game::Action::AcceptTakeback,
         target: parts[1].parse().unwrap(),
         at_ply: parts.get(2).and_then(|p| p.parse().ok()),
+        step: None,
     };
     let r = s.press(&bob(), HERE, press).await;
     assert!(!r.is_refusal(), "{}", r.text());

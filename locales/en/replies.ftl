@@ -74,6 +74,41 @@ ending-impasse = by impasse
 ending-adjudication = by adjudication at the round deadline
 ending-aborted = aborted before a first move
 
+## The move picker (the Move button of board posts)
+
+button-move = Move
+picker-choose-piece = **Game #{ $game }** · your move: choose a piece to move.
+picker-page = Page { $page } of { $pages }.
+picker-placeholder-piece = Choose a piece…
+picker-option-piece = { $glyph } { $name } · { $square }
+picker-option-hand = { $glyph } { $name } · in hand (×{ $count })
+picker-option-moves = { $n ->
+        [one] 1 square to go to
+       *[other] { $n } squares to go to
+    }
+picker-choose-target = **Game #{ $game }** · { $piece } on { $square }: choose where it goes ({ $n ->
+        [one] 1 square
+       *[other] { $n } squares
+    } marked).
+picker-choose-drop = **Game #{ $game }** · { $piece } in hand: choose where to drop it ({ $n ->
+        [one] 1 square
+       *[other] { $n } squares
+    } marked).
+picker-placeholder-target = Choose where it goes…
+picker-option-to = → { $square }
+picker-takes = takes { $piece }
+picker-must-promote = promotes to { $piece }
+picker-may-promote = may promote to { $piece }
+picker-promote-question = **Game #{ $game }** · { $words }: promote to { $promoted }?
+button-promote = Promote to { $piece }
+button-no-promote = Don't promote
+button-other-piece = Another piece
+button-previous-page = ◀ Previous
+button-next-page = Next ▶
+picker-played = Game #{ $game }: you played { $words }.
+picker-moved-on = Game #{ $game } has moved on since this board: here it is now. Nothing was played.
+picker-no-such-choice = That is not a move of game #{ $game } now; press Move on its latest board.
+
 ## Challenges
 
 start-days-range = Days per move must be between 1 and 14.

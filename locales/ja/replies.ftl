@@ -68,6 +68,32 @@ ending-impasse = 持将棋
 ending-adjudication = 回戦期限での判定
 ending-aborted = 初手前の中止
 
+## 指し手の選択（盤面の「指す」ボタン）
+
+button-move = 指す
+picker-choose-piece = **対局 #{ $game }** · あなたの手番です。動かす駒を選んでください。
+picker-page = { $pages } ページ中 { $page } ページ目。
+picker-placeholder-piece = 駒を選ぶ…
+picker-option-piece = { $glyph } { $name } · { $square }
+picker-option-hand = { $glyph } { $name } · 持ち駒（×{ $count }）
+picker-option-moves = 移動先 { $n } か所
+picker-choose-target = **対局 #{ $game }** · { $square }の{ $piece }：移動先を選んでください（{ $n } か所に印）。
+picker-choose-drop = **対局 #{ $game }** · 持ち駒の{ $piece }：打つ場所を選んでください（{ $n } か所に印）。
+picker-placeholder-target = 移動先を選ぶ…
+picker-option-to = → { $square }
+picker-takes = { $piece }を取る
+picker-must-promote = { $piece }に成る
+picker-may-promote = { $piece }に成れる
+picker-promote-question = **対局 #{ $game }** · { $words }：{ $promoted }に成りますか？
+button-promote = 成る（{ $piece }）
+button-no-promote = 不成
+button-other-piece = 別の駒
+button-previous-page = ◀ 前へ
+button-next-page = 次へ ▶
+picker-played = 対局 #{ $game }：{ $words } と指しました。
+picker-moved-on = この盤面の後、対局 #{ $game } は進んでいます。現在の局面です。指し手は指されていません。
+picker-no-such-choice = それは今の対局 #{ $game } の指し手ではありません。最新の盤面の「指す」を押してください。
+
 ## 対局の申し込み
 
 start-days-range = 1手あたりの日数は1から14までです。

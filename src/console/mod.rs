@@ -2,7 +2,7 @@
 //! `alice: /start opponent:bob variant:wa-drops`, `bob: accept 1`, `alice: /move 7g7f`.
 //! Replies are printed; pictures and exported files are written to a folder.
 
-use crate::ids::GameId;
+use crate::ids::{GameId, UserId};
 use std::collections::HashMap;
 use std::path::Path;
 
@@ -27,6 +27,8 @@ Type lines as `name: command`, for example:
   alice: /start opponent:bob variant:wa-drops color:sente days:3 rated:false
   bob: accept 1                 (press a button: accept, decline, cancel, resign, keep,
                                  drawyes, drawno, takeyes, takeno + its number)
+  alice: pick 1 0               (a board's Move button: choose the move from numbered
+  alice: 3                       lines, the pieces, then where to; type a line's number)
   alice: /move 7g7f             (or /move move:P7f game:1)
   alice: /moves 7g              (the legal moves, as autocomplete would offer them)
   alice: /start opponent:computer level:3   (a game against the computer, levels 1-8)
@@ -165,6 +167,8 @@ pub async fn run<R: AsyncBufRead + Unpin>(
     files: &Path,
 ) -> std::io::Result<()> {
     let mut names = Names::default();
+    // The move picker's numbered choices last shown to each player.
+    let mut choices: HashMap<UserId, Vec<Press>> = HashMap::new();
     writeln!(
         out,
         "washogi-bot console — type `help` for what you can do."
@@ -227,7 +231,11 @@ pub async fn run<R: AsyncBufRead + Unpin>(
             continue;
         }
         let user = names.user(name);
-        let response = dispatch(service, &mut names, &user, command.trim()).await;
+        let response = match choice_number(command.trim()) {
+            Some(n) => choose(service, &choices, &user, n).await,
+            None => dispatch(service, &mut names, &user, command.trim()).await,
+        };
+        remember_choices(&mut choices, &user, &response);
         let printer = Printer {
             service,
             clock,
@@ -259,6 +267,53 @@ pub async fn run<R: AsyncBufRead + Unpin>(
         }
     }
     Ok(())
+}
+
+/// A line that is only a number: a choice of the move picker.
+fn choice_number(command: &str) -> Option<usize> {
+    command.trim_end_matches('.').parse().ok()
+}
+
+/// The player's choice `n` of the move picker last shown to them, pressed.
+async fn choose(
+    service: &Service,
+    choices: &HashMap<UserId, Vec<Press>>,
+    user: &User,
+    n: usize,
+) -> Response {
+    let Some(press) = choices
+        .get(&user.id)
+        .and_then(|list| list.get(n.wrapping_sub(1)))
+    else {
+        let shown = choices.get(&user.id).map_or(0, Vec::len);
+        return Response::refuse(if shown == 0 {
+            "You have no numbered choices to pick from. Press a board's Move button first \
+             (`pick GAME PLY`, as the board shows it)."
+                .to_string()
+        } else {
+            format!("Choose a number from 1 to {shown}.")
+        });
+    };
+    let lang = console_lang();
+    let place = CONSOLE_PLACE.with_langs(lang, lang);
+    service.handle(user, place, Command::Press(*press)).await
+}
+
+/// Keep the move picker's choices a response shows its caller (the last reply that
+/// numbers any), or forget them when the picker's message became something else.
+fn remember_choices(choices: &mut HashMap<UserId, Vec<Press>>, user: &User, r: &Response) {
+    let shown: Vec<Vec<Press>> = r
+        .update_origin
+        .iter()
+        .chain(&r.messages)
+        .map(|reply| print::numbered(reply).into_iter().map(|(_, p)| p).collect())
+        .filter(|list: &Vec<Press>| !list.is_empty())
+        .collect();
+    if let Some(last) = shown.last() {
+        choices.insert(user.id, last.clone());
+    } else if r.update_origin.is_some() {
+        choices.remove(&user.id);
+    }
 }
 
 /// Run an analysis to its end (the console waits for it): what it says.

@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use super::Names;
 use crate::game::text::{spans, Span, TimeStyle, Utc};
-use crate::game::{plural, Clock, Notice, Reply, Response, Service};
+use crate::game::{plural, Clock, Notice, Press, Reply, Response, Service};
 use crate::ids::UserId;
 
 /// The service's structured text for a terminal: people as `@name`, times as "in 3
@@ -96,7 +96,11 @@ impl Printer<'_> {
                 )?,
             }
         }
-        if !reply.buttons.is_empty() {
+        let choices = numbered(reply);
+        for (i, (label, _)) in choices.iter().enumerate() {
+            writeln!(out, "  {}. {label}", i + 1)?;
+        }
+        if !reply.buttons.is_empty() && choices.is_empty() {
             let buttons: Vec<String> = reply
                 .buttons
                 .iter()
@@ -181,6 +185,29 @@ fn next_post_id() -> crate::ids::MessageId {
     use std::sync::atomic::{AtomicI64, Ordering};
     static POSTS: AtomicI64 = AtomicI64::new(1);
     crate::ids::MessageId(POSTS.fetch_add(1, Ordering::Relaxed))
+}
+
+/// The choices of a reply that offers the move picker's (a menu, or buttons that
+/// take a step of it), as the console numbers them: the menu's options, then the
+/// buttons; each with what typing its number presses. Empty for other replies,
+/// whose buttons are typed by name.
+pub(super) fn numbered(reply: &Reply) -> Vec<(String, Press)> {
+    let picker = reply.menu.is_some() || reply.buttons.iter().any(|b| b.step.is_some());
+    if !picker {
+        return Vec::new();
+    }
+    let options = reply.menu.iter().flat_map(|m| &m.options).map(|o| {
+        let label = match &o.description {
+            Some(d) => format!("{} — {d}", o.label),
+            None => o.label.clone(),
+        };
+        (label, o.press)
+    });
+    let buttons = reply
+        .buttons
+        .iter()
+        .map(|b| (format!("[{}]", b.label), b.press()));
+    options.chain(buttons).collect()
 }
 
 #[cfg(test)]

@@ -6,9 +6,9 @@
 
 use crate::ids::GameId;
 use serenity::all::{
-    AutocompleteChoice, CommandInteraction, ComponentInteraction, Context,
-    CreateAutocompleteResponse, CreateInteractionResponse, EventHandler, GuildId, Interaction,
-    Member, Ready, ResolvedOption, ResolvedValue,
+    AutocompleteChoice, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind,
+    Context, CreateAutocompleteResponse, CreateInteractionResponse, EventHandler, GuildId,
+    Interaction, Member, Ready, ResolvedOption, ResolvedValue,
 };
 use serenity::async_trait;
 
@@ -18,8 +18,9 @@ use super::limits;
 use super::register::Registration;
 use crate::commands::{Args, Value};
 use crate::game::reply::cut;
-use crate::game::{self, Action, Choice, Command, Place, Press, Service};
+use crate::game::{self, Action, Choice, Command, Origin, PickStep, Place, Press, Service};
 use crate::i18n::Lang;
+use crate::rules::{Kind, Square};
 use crate::tr;
 
 pub struct Handler {
@@ -149,18 +150,82 @@ fn args(cmd: &CommandInteraction, options: &[ResolvedOption]) -> Args {
 }
 
 /// A pressed button's custom id read back (its format is written where buttons are
-/// rendered: `render.rs`, `custom_id`); `None` for one this bot never made.
+/// rendered: `render.rs`, `custom_id`); `None` for one this bot never made. A
+/// choice made in a select menu is read from its value the same way (each option's
+/// value is the custom id of what choosing it presses).
 pub fn read_custom_id(id: &str) -> Option<Press> {
-    let (action, rest) = id.split_once(':')?;
-    let (target, ply) = match rest.split_once(':') {
-        Some((target, ply)) => (target, Some(ply.parse().ok()?)),
-        None => (rest, None),
+    let parts: Vec<&str> = id.splitn(4, ':').collect();
+    let action = Action::from_key(parts[0])?;
+    let target = parts.get(1)?.parse().ok()?;
+    let (ply, step) = match parts[2..] {
+        [] => (None, None),
+        [ply] => (Some(ply.parse().ok()?), None),
+        // A picker's step, after its ply (empty when it has none).
+        [ply, step] if action == Action::Pick => {
+            let ply = if ply.is_empty() {
+                None
+            } else {
+                Some(ply.parse().ok()?)
+            };
+            (ply, Some(read_step(step)?))
+        }
+        _ => return None,
     };
     Some(Press {
-        action: Action::from_key(action)?,
-        target: target.parse().ok()?,
+        action,
+        target,
         at_ply: ply,
+        step,
     })
+}
+
+/// A move picker's step as `render.rs` (`step_code`) writes it.
+fn read_step(code: &str) -> Option<PickStep> {
+    let mut chars = code.chars();
+    let tag = chars.next()?;
+    let rest = chars.as_str();
+    let page = |text: &str| text.parse::<u8>().ok();
+    Some(match tag {
+        'p' => PickStep::Pieces { page: page(rest)? },
+        'f' => {
+            let (from, n) = rest.rsplit_once('.')?;
+            PickStep::Piece {
+                from: read_origin(from)?,
+                page: page(n)?,
+            }
+        }
+        't' | 'y' | 'n' => {
+            let (from, to) = rest.split_once('-')?;
+            let (from, to) = (read_origin(from)?, read_square(to)?);
+            match tag {
+                't' => PickStep::To { from, to },
+                _ => PickStep::Promote {
+                    from,
+                    to,
+                    promote: tag == 'y',
+                },
+            }
+        }
+        _ => return None,
+    })
+}
+
+/// `7g`, or a kind in hand as `*` and its number in the game's table (`*3`).
+fn read_origin(text: &str) -> Option<Origin> {
+    match text.strip_prefix('*') {
+        Some(kind) => Some(Origin::Hand(Kind(kind.parse().ok()?))),
+        None => Some(Origin::Square(read_square(text)?)),
+    }
+}
+
+/// A square as USI writes it (`7g`, `11k`), on the largest board.
+fn read_square(text: &str) -> Option<Square> {
+    let rank = text.chars().last()?;
+    let file = &text[..text.len() - rank.len_utf8()];
+    if !rank.is_ascii_lowercase() || file.is_empty() || file.starts_with('0') {
+        return None;
+    }
+    Square::new(file.parse().ok()?, rank as u8 - b'a')
 }
 
 /// An autocomplete list within Discord's limits.
@@ -211,8 +276,15 @@ impl Handler {
             press.guild_locale.as_deref(),
             press.attachment_size_limit,
         );
-        // A button this bot never made (or no longer reads) is refused here.
-        let asked = read_custom_id(&press.data.custom_id)
+        // A button this bot never made (or no longer reads) is refused here. A
+        // choice in a select menu is read from its value: what choosing it presses.
+        let id = match &press.data.kind {
+            ComponentInteractionDataKind::StringSelect { values } => {
+                values.first().map(String::as_str).unwrap_or("")
+            }
+            _ => press.data.custom_id.as_str(),
+        };
+        let asked = read_custom_id(id)
             .map(Command::Press)
             .ok_or_else(|| tr!(here.lang, "button-unknown"));
         answer(
@@ -315,6 +387,55 @@ mod tests {
                 assert_eq!(read_custom_id(&id), Some(button.press()), "{id}");
             }
         }
+        // The move picker's steps, with the largest numbers a custom id may hold.
+        let (seven_g, eleven_k) = (Square::new(7, 6).unwrap(), Square::new(11, 10).unwrap());
+        let origins = [
+            Origin::Square(seven_g),
+            Origin::Square(eleven_k),
+            Origin::Hand(Kind(u8::MAX)),
+        ];
+        let mut steps = vec![PickStep::Pieces { page: u8::MAX }];
+        for from in origins {
+            steps.push(PickStep::Piece { from, page: 3 });
+            steps.push(PickStep::To { from, to: eleven_k });
+            for promote in [true, false] {
+                steps.push(PickStep::Promote {
+                    from,
+                    to: seven_g,
+                    promote,
+                });
+            }
+        }
+        for step in steps {
+            for button in [
+                Button::new(Action::Pick, i64::MIN, "x", ButtonStyle::Primary)
+                    .at_ply(i64::MIN)
+                    .step(step),
+                Button::new(Action::Pick, 42, "x", ButtonStyle::Primary).step(step),
+            ] {
+                let id = custom_id(&button);
+                assert!(id.chars().count() <= limits::CUSTOM_ID, "{id}");
+                assert!(id.chars().count() <= limits::MENU_VALUE, "{id}");
+                assert_eq!(read_custom_id(&id), Some(button.press()), "{id}");
+            }
+        }
+        let pick = Button::new(Action::Pick, 42, "x", ButtonStyle::Primary).at_ply(17);
+        assert_eq!(custom_id(&pick), "pick:42:17");
+        assert_eq!(
+            custom_id(&pick.clone().step(PickStep::Piece {
+                from: Origin::Square(seven_g),
+                page: 0
+            })),
+            "pick:42:17:f7g.0"
+        );
+        assert_eq!(
+            custom_id(&pick.step(PickStep::Promote {
+                from: Origin::Hand(Kind(3)),
+                to: eleven_k,
+                promote: true
+            })),
+            "pick:42:17:y*3-11k"
+        );
         let takeback = Button::new(Action::AcceptTakeback, 42, "x", ButtonStyle::Primary);
         assert_eq!(custom_id(&takeback.at_ply(17)), "takeyes:42:17");
         assert_eq!(
@@ -329,6 +450,21 @@ mod tests {
             "nope:1",
             "worst:1:x",
             "",
+            // A step only the picker takes, and steps that are not steps.
+            "accept:1:2:p0",
+            "pick:1:2:",
+            "pick:1:2:q1",
+            "pick:1:2:p",
+            "pick:1:2:p256",
+            "pick:1:2:f7g",
+            "pick:1:2:f7z.0",
+            "pick:1:2:f12a.0",
+            "pick:1:2:f0a.0",
+            "pick:1:2:f*x.0",
+            "pick:1:2:t7g7f",
+            "pick:1:2:t7g-",
+            "pick:1:2:y7g-7f:1",
+            "pick:1:x:p0",
         ] {
             assert_eq!(read_custom_id(unknown), None, "{unknown}");
         }

@@ -24,9 +24,22 @@ pub const THREAD_NAME: usize = 100;
 /// A file's size without a server's boosts ("Uploading Files"), where an
 /// interaction does not say its `attachment_size_limit`.
 pub const DEFAULT_UPLOAD: usize = 10 * 1024 * 1024;
+/// Action rows in a message (components/reference.mdx, "Legacy Message Component
+/// Behavior"): a select menu fills a row of its own.
+pub const ROWS: usize = 5;
+/// A string select (components/reference.mdx, "String Select"): at most 25
+/// options; an option's label, value and description at most 100 characters
+/// each; the placeholder at most 150; its custom id at most 100, as a button's.
+pub const MENU_OPTIONS: usize = 25;
+pub const MENU_LABEL: usize = 100;
+pub const MENU_VALUE: usize = 100;
+pub const MENU_DESCRIPTION: usize = 100;
+pub const MENU_PLACEHOLDER: usize = 150;
 
 // The service's own bounds are within these: the lists it sums up or pages are
 // never cut again on the way out.
 const _: () = assert!(
-    crate::game::reply::MESSAGE_CHARS <= CONTENT && crate::game::reply::MAX_CHOICES <= CHOICES
+    crate::game::reply::MESSAGE_CHARS <= CONTENT
+        && crate::game::reply::MAX_CHOICES <= CHOICES
+        && crate::game::reply::MENU_OPTIONS <= MENU_OPTIONS
 );

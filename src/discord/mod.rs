@@ -30,7 +30,7 @@ use crate::game::{Clock, ComputerSettings, Service, SkewedClock, SystemClock, Us
 pub use crate::shards::Shards;
 pub use commands::{all as command_definitions, payload as command_payload};
 pub use handler::read_custom_id;
-pub use render::{custom_id, markup};
+pub use render::{custom_id, markup, press_id};
 
 /// Whether an error is Discord saying the token is wrong.
 fn is_unauthorized(e: &serenity::Error) -> bool {

@@ -12,14 +12,18 @@ use serenity::all::{
     ActionRowComponent, ButtonKind, ButtonStyle as DiscordButtonStyle, ChannelId, Colour, Context,
     CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton, CreateEmbed,
     CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
-    CreateMessage, EditInteractionResponse, EditMessage, Http, Message, MessageId, UserId,
+    CreateMessage, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
+    EditInteractionResponse, EditMessage, Http, Message, MessageId, UserId,
 };
 
 use super::deliver::{self, AfterPost, Dm, First, ReadBack, Rendered, Sender};
 use super::limits;
 use crate::game::reply::{cut, fit_text, fit_text_in};
 use crate::game::text::{render_with, Span, TimeStyle};
-use crate::game::{Button, ButtonStyle, MessageEdit, Notice, Place, Reply, Response, Service};
+use crate::game::{
+    Button, ButtonStyle, Menu, MessageEdit, Notice, Origin, PickStep, Place, Press, Reply,
+    Response, Service,
+};
 use crate::i18n::Lang;
 use crate::tr;
 
@@ -195,13 +199,43 @@ pub fn markup(text: &str) -> String {
 }
 
 /// A button's custom id: its action's key, its target, and the ply its question
-/// was asked at, if any (`accept:42`, `takeyes:42:17`). Buttons already posted
+/// was asked at, if any (`accept:42`, `takeyes:42:17`); for the move picker, the
+/// step it takes (`pick:42:17:f7g.0`, see [`step_code`]). Buttons already posted
 /// carry it, so the format never changes; a press is read back from it where
 /// interactions are read (`handler.rs`, `read_custom_id`).
 pub fn custom_id(button: &Button) -> String {
-    match button.at_ply {
-        Some(ply) => format!("{}:{}:{ply}", button.action.key(), button.target),
-        None => format!("{}:{}", button.action.key(), button.target),
+    press_id(&button.press())
+}
+
+/// The custom id of a press (a button's, or a menu option's value).
+pub fn press_id(press: &Press) -> String {
+    let mut id = format!("{}:{}", press.action.key(), press.target);
+    match (press.at_ply, press.step) {
+        (Some(ply), Some(step)) => id.push_str(&format!(":{ply}:{}", step_code(step))),
+        (None, Some(step)) => id.push_str(&format!("::{}", step_code(step))),
+        (Some(ply), None) => id.push_str(&format!(":{ply}")),
+        (None, None) => {}
+    }
+    id
+}
+
+/// A move picker's step in a custom id: `p2` (the pieces' page 2), `f7g.0` (the
+/// piece on 7g, its destinations' page 0; a kind in hand is `*` and its number in
+/// the game's table: `f*3.0`), `t7g-7f` (to 7f), `y7g-7c` / `n7g-7c` (to 7c,
+/// promoting or not). At most 20 characters: a custom id holds it with any game
+/// and ply (`limits::CUSTOM_ID`).
+pub fn step_code(step: PickStep) -> String {
+    let origin = |o: Origin| match o {
+        Origin::Square(sq) => sq.to_string(),
+        Origin::Hand(kind) => format!("*{}", kind.0),
+    };
+    match step {
+        PickStep::Pieces { page } => format!("p{page}"),
+        PickStep::Piece { from, page } => format!("f{}.{page}", origin(from)),
+        PickStep::To { from, to } => format!("t{}-{to}", origin(from)),
+        PickStep::Promote { from, to, promote } => {
+            format!("{}{}-{to}", if promote { 'y' } else { 'n' }, origin(from))
+        }
     }
 }
 
@@ -212,6 +246,17 @@ fn fit_reply(mut reply: Reply, lang: Lang) -> Reply {
         button.label = cut(&button.label, limits::BUTTON_LABEL);
     }
     reply.buttons.truncate(limits::BUTTONS_PER_ROW);
+    if let Some(menu) = &mut reply.menu {
+        menu.placeholder = cut(&menu.placeholder, limits::MENU_PLACEHOLDER);
+        menu.options.truncate(limits::MENU_OPTIONS);
+        for option in &mut menu.options {
+            option.label = cut(&option.label, limits::MENU_LABEL);
+            option.description = option
+                .description
+                .as_deref()
+                .map(|d| cut(d, limits::MENU_DESCRIPTION));
+        }
+    }
     reply
 }
 
@@ -222,8 +267,48 @@ pub(super) fn content(text: &str) -> String {
     fit_text(&markup(text), limits::CONTENT)
 }
 
+/// A reply's components: its menu in a row of its own (components/reference.mdx,
+/// "Action Row": one select, or up to five buttons), then its buttons; at most
+/// two rows of Discord's five.
 fn buttons(reply: &Reply) -> Vec<CreateActionRow> {
-    button_rows(&reply.buttons, false)
+    let mut rows: Vec<CreateActionRow> = reply.menu.iter().filter_map(menu_row).collect();
+    rows.extend(button_rows(&reply.buttons, false));
+    rows.truncate(limits::ROWS);
+    rows
+}
+
+/// A menu as a string select (components/reference.mdx, "String Select"): each
+/// option's value is the custom id of what choosing it presses (read back in
+/// `handler.rs` as a button's), the select's own custom id the first option's
+/// with `menu:` before it (unique in the message: no button presses that); at
+/// most 25 options, labels, values and descriptions of at most 100 characters,
+/// a placeholder of at most 150. `None` for a menu without options (Discord
+/// refuses an empty select).
+fn menu_row(menu: &Menu) -> Option<CreateActionRow> {
+    let options: Vec<CreateSelectMenuOption> = menu
+        .options
+        .iter()
+        .map(|o| (o, press_id(&o.press)))
+        // A value too long to read back whole would be a choice that does nothing.
+        .filter(|(_, value)| value.chars().count() <= limits::MENU_VALUE)
+        .take(limits::MENU_OPTIONS)
+        .map(|(o, value)| {
+            let option = CreateSelectMenuOption::new(cut(&o.label, limits::MENU_LABEL), value);
+            match &o.description {
+                Some(d) => option.description(cut(d, limits::MENU_DESCRIPTION)),
+                None => option,
+            }
+        })
+        .collect();
+    let first = menu.options.first()?;
+    let id = cut(
+        &format!("menu:{}", press_id(&first.press)),
+        limits::CUSTOM_ID,
+    );
+    Some(CreateActionRow::SelectMenu(
+        CreateSelectMenu::new(id, CreateSelectMenuKind::String { options })
+            .placeholder(cut(&menu.placeholder, limits::MENU_PLACEHOLDER)),
+    ))
 }
 
 fn button_rows(list: &[Button], disabled: bool) -> Vec<CreateActionRow> {
@@ -341,15 +426,41 @@ fn edit_original(reply: &Reply) -> EditInteractionResponse {
 
 /// A deferred button press: the pressed button's message, edited as [`update`] would.
 fn edit_update(reply: &Reply, origin: &Message) -> EditInteractionResponse {
-    let components = if reply.buttons.is_empty() {
+    let mut m = EditInteractionResponse::new()
+        .content(content(&reply.text))
+        .allowed_mentions(CreateAllowedMentions::new())
+        .components(updated_components(reply, origin));
+    match &reply.picture {
+        Some(picture) => {
+            m = m
+                .new_attachment(CreateAttachment::bytes(
+                    picture.bytes.clone(),
+                    picture.filename.clone(),
+                ))
+                .embed(picture_embed(picture));
+        }
+        // The picture it showed goes with its embed.
+        None if !origin.embeds.is_empty() => m = m.embeds(vec![]).clear_attachments(),
+        None => {}
+    }
+    m
+}
+
+/// What an updated message shows below its text: the reply's menu and buttons,
+/// or, when it brings none, its old ones shown disabled (they no longer apply).
+fn updated_components(reply: &Reply, origin: &Message) -> Vec<CreateActionRow> {
+    if reply.buttons.is_empty() && reply.menu.is_none() {
         disabled_copy(origin)
     } else {
         buttons(reply)
-    };
-    EditInteractionResponse::new()
-        .content(content(&reply.text))
-        .allowed_mentions(CreateAllowedMentions::new())
-        .components(components)
+    }
+}
+
+/// The embed that shows a picture attached to the same message.
+fn picture_embed(picture: &crate::game::Attachment) -> CreateEmbed {
+    CreateEmbed::new()
+        .image(format!("attachment://{}", picture.filename))
+        .colour(WOOD)
 }
 
 /// Rewrite an earlier message: its text, its buttons disabled or new ones, and a
@@ -379,18 +490,33 @@ fn edit(edit: &MessageEdit) -> EditMessage {
     m
 }
 
-/// The update of the message whose button was pressed: the new text, and its old
-/// buttons shown disabled (they no longer apply), unless the reply brings new ones.
+/// The update of the message whose button was pressed (or menu chosen in): the
+/// new text, its old buttons and menu shown disabled (they no longer apply) unless
+/// the reply brings new ones, and its picture, if it brings one (the move picker's
+/// board, redrawn at each step). An ephemeral message is updated this way too: an
+/// interaction response of type 7, UPDATE_MESSAGE, "for components, edit the
+/// message the component was attached to" (receiving-and-responding.mdx,
+/// "Interaction Callback Type"); its `attachments` list the files it keeps, so
+/// the new picture replaces the old one.
 fn update(reply: &Reply, origin: &Message) -> CreateInteractionResponseMessage {
-    let components = if reply.buttons.is_empty() {
-        disabled_copy(origin)
-    } else {
-        buttons(reply)
-    };
-    CreateInteractionResponseMessage::new()
+    let mut m = CreateInteractionResponseMessage::new()
         .content(content(&reply.text))
         .allowed_mentions(CreateAllowedMentions::new())
-        .components(components)
+        .components(updated_components(reply, origin));
+    match &reply.picture {
+        Some(picture) => {
+            m = m
+                .add_file(CreateAttachment::bytes(
+                    picture.bytes.clone(),
+                    picture.filename.clone(),
+                ))
+                .embed(picture_embed(picture));
+        }
+        // The picture it showed goes (no attachment is kept) with its embed.
+        None if !origin.embeds.is_empty() => m = m.embeds(vec![]),
+        None => {}
+    }
+    m
 }
 
 fn disabled_copy(origin: &Message) -> Vec<CreateActionRow> {
@@ -398,6 +524,23 @@ fn disabled_copy(origin: &Message) -> Vec<CreateActionRow> {
         .components
         .iter()
         .map(|row| {
+            // A string select (the move picker's) is kept as it was, disabled.
+            if let Some(ActionRowComponent::SelectMenu(select)) = row.components.first() {
+                let options = select
+                    .options
+                    .iter()
+                    .map(|o| CreateSelectMenuOption::new(o.label.clone(), o.value.clone()))
+                    .collect();
+                let mut copy = CreateSelectMenu::new(
+                    select.custom_id.clone().unwrap_or_default(),
+                    CreateSelectMenuKind::String { options },
+                )
+                .disabled(true);
+                if let Some(placeholder) = &select.placeholder {
+                    copy = copy.placeholder(placeholder.clone());
+                }
+                return CreateActionRow::SelectMenu(copy);
+            }
             CreateActionRow::Buttons(
                 row.components
                     .iter()
@@ -417,7 +560,11 @@ fn disabled_copy(origin: &Message) -> Vec<CreateActionRow> {
                     .collect(),
             )
         })
-        .filter(|row| matches!(row, CreateActionRow::Buttons(b) if !b.is_empty()))
+        .filter(|row| match row {
+            CreateActionRow::Buttons(b) => !b.is_empty(),
+            CreateActionRow::SelectMenu(_) => true,
+            _ => false,
+        })
         .collect()
 }
 

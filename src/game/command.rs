@@ -53,6 +53,7 @@ impl Service {
             action,
             target,
             at_ply,
+            step,
         } = press;
         // Game buttons carry a game's number, challenge buttons a challenge's.
         let game = GameId(target);
@@ -86,6 +87,7 @@ impl Service {
             Action::Analyse => self.run_analyse(caller, place, Some(game)).await,
             Action::WorstMove => self.run_worst_move(caller, place, game, at_ply).await,
             Action::SolvePuzzle => self.run_solve_daily(caller, place, target).await,
+            Action::Pick => self.run_pick(caller, place, game, at_ply, step).await,
             Action::JoinTournament | Action::LeaveTournament => {
                 let t = self.pick_tournament(place, Some(target), &[]).await?;
                 if action == Action::JoinTournament {

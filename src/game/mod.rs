@@ -58,8 +58,8 @@ pub use games::export::ExportFormat;
 pub use games::{computer, deadlines, export};
 pub use puzzles::{PuzzleOptions, ScanSettings, THEMES};
 pub use reply::{
-    Action, Attachment, Button, ButtonStyle, Choice, DirectNotice, Effect, MessageEdit, Notice,
-    OpenThread, Press, Reply, Response, Tracked,
+    Action, Attachment, Button, ButtonStyle, Choice, DirectNotice, Effect, Menu, MenuOption,
+    MessageEdit, Notice, OpenThread, Origin, PickStep, Press, Reply, Response, Tracked,
 };
 pub use service::Service;
 pub use text::{mention, relative_time};

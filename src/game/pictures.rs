@@ -5,7 +5,7 @@
 use crate::game::{Attachment, Fail, LoadedGame, Service};
 use crate::i18n::Lang;
 use crate::ids::{UserId, Venue};
-use crate::render::{render_position, PieceStyle, PlateClock, PlateLanguage, RenderOptions};
+use crate::render::{render_position, Marks, PieceStyle, PlateClock, PlateLanguage, RenderOptions};
 use crate::rules::Color;
 use crate::store::{GameRow, Pieces};
 
@@ -33,6 +33,20 @@ impl Service {
         viewer: UserId,
         style: Option<Pieces>,
     ) -> Result<Option<Attachment>, Fail> {
+        self.picture_marked(g, flip, viewer, style, Marks::default())
+            .await
+    }
+
+    /// [`Service::picture_for`] with a chosen piece and its destinations marked
+    /// (the move picker's board).
+    pub(crate) async fn picture_marked(
+        &self,
+        g: &LoadedGame,
+        flip: bool,
+        viewer: UserId,
+        style: Option<Pieces>,
+        marks: Marks,
+    ) -> Result<Option<Attachment>, Fail> {
         let style = match style {
             Some(s) => s,
             None => self.pieces_for(viewer, g.row.guild_id).await?,
@@ -50,6 +64,7 @@ impl Service {
             language: plate_language(self.server_lang(g.row.guild_id).await),
             sente_clock,
             gote_clock,
+            marks,
             ..RenderOptions::default()
         };
         let position = pos.clone();

@@ -266,9 +266,13 @@ fn check_embeds(embeds: &Value, errors: &mut FormErrors) {
 }
 
 /// components/reference.mdx: "Legacy Message Component Behavior" (up to 5 action
-/// rows at the top), "Action Row" (up to 5 buttons, or one select), "Button" (a
-/// label of at most 80 characters; a custom id of 1-100 characters on every
-/// non-link button, none on a link) and "Custom ID" (unique in a message).
+/// rows at the top), "Action Row" (up to 5 buttons, or a single select, never
+/// both), "Button" (a label of at most 80 characters; a custom id of 1-100
+/// characters on every non-link button, none on a link), "String Select" (a custom
+/// id of 1-100 characters; 1 to 25 options, each with a label and a value of 1-100
+/// characters, unique values, a description of at most 100; a placeholder of at
+/// most 150; min_values 0-25 and max_values 1-25, at most the options) and
+/// "Custom ID" (unique in a message).
 fn check_components(body: &Value, errors: &mut FormErrors) {
     let Some(rows) = body["components"].as_array() else {
         return;
@@ -287,7 +291,7 @@ fn check_components(body: &Value, errors: &mut FormErrors) {
             "Must be 5 or fewer in length.",
         );
     }
-    let mut ids: Vec<&str> = Vec::new();
+    let mut ids: Vec<String> = Vec::new();
     for (i, row) in rows.iter().enumerate() {
         let here = at(&path, i);
         if row["type"].as_u64() != Some(1) {
@@ -303,21 +307,27 @@ fn check_components(body: &Value, errors: &mut FormErrors) {
             .iter()
             .filter(|c| c["type"].as_u64() == Some(2))
             .count();
-        if children.is_empty() || buttons > 5 || (buttons < children.len() && children.len() > 1) {
+        let selects = children
+            .iter()
+            .filter(|c| c["type"].as_u64() == Some(3))
+            .count();
+        let fits = match (buttons, selects) {
+            (1..=5, 0) => buttons == children.len(),
+            (0, 1) => children.len() == 1,
+            _ => false,
+        };
+        if !fits {
             errors.add(
                 &at(&here, "components"),
                 "BASE_TYPE_BAD_LENGTH",
                 "An action row holds 1 to 5 buttons or a single select menu.",
             );
         }
-        for (j, child) in row["components"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .enumerate()
-        {
+        for (j, child) in children.iter().enumerate() {
             let c = at(&at(&here, "components"), j);
-            if child["label"].as_str().is_some_and(|l| chars(l) > 80) {
+            if child["type"].as_u64() == Some(3) {
+                check_select(child, &c, errors);
+            } else if child["label"].as_str().is_some_and(|l| chars(l) > 80) {
                 errors.add(
                     &at(&c, "label"),
                     "BASE_TYPE_MAX_LENGTH",
@@ -336,14 +346,81 @@ fn check_components(body: &Value, errors: &mut FormErrors) {
                     "BASE_TYPE_BAD_LENGTH",
                     "A custom id is 1 to 100 characters, and links have none.",
                 ),
-                Some(id) if ids.contains(&id) => errors.add(
+                Some(id) if ids.iter().any(|seen| seen == id) => errors.add(
                     &at(&c, "custom_id"),
                     "COMPONENT_CUSTOM_ID_DUPLICATED",
                     "Component custom id cannot be duplicated",
                 ),
-                Some(id) => ids.push(id),
+                Some(id) => ids.push(id.to_string()),
                 None => {}
             }
+        }
+    }
+}
+
+/// A string select's own rules (components/reference.mdx, "String Select" and
+/// "Select Option Structure").
+fn check_select(select: &Value, path: &[String], errors: &mut FormErrors) {
+    let options = select["options"].as_array().cloned().unwrap_or_default();
+    if !(1..=25).contains(&options.len()) {
+        errors.add(
+            &at(path, "options"),
+            "BASE_TYPE_BAD_LENGTH",
+            "Must be between 1 and 25 in length.",
+        );
+    }
+    if select["placeholder"]
+        .as_str()
+        .is_some_and(|p| chars(p) > 150)
+    {
+        errors.add(
+            &at(path, "placeholder"),
+            "BASE_TYPE_MAX_LENGTH",
+            "Must be 150 or fewer in length.",
+        );
+    }
+    let min = select["min_values"].as_u64().unwrap_or(1);
+    let max = select["max_values"].as_u64().unwrap_or(1);
+    if min > 25 || !(1..=25).contains(&max) || min > max || max as usize > options.len().max(1) {
+        errors.add(
+            &at(path, "max_values"),
+            "BASE_TYPE_BAD_LENGTH",
+            "min_values 0 to 25, max_values 1 to 25 and at most the options.",
+        );
+    }
+    let mut values: Vec<&str> = Vec::new();
+    for (k, option) in options.iter().enumerate() {
+        let o = at(&at(path, "options"), k);
+        for key in ["label", "value"] {
+            if !option[key]
+                .as_str()
+                .is_some_and(|t| (1..=100).contains(&chars(t)))
+            {
+                errors.add(
+                    &at(&o, key),
+                    "BASE_TYPE_BAD_LENGTH",
+                    "Must be between 1 and 100 in length.",
+                );
+            }
+        }
+        if option["description"]
+            .as_str()
+            .is_some_and(|d| chars(d) > 100)
+        {
+            errors.add(
+                &at(&o, "description"),
+                "BASE_TYPE_MAX_LENGTH",
+                "Must be 100 or fewer in length.",
+            );
+        }
+        match option["value"].as_str() {
+            Some(v) if values.contains(&v) => errors.add(
+                &at(&o, "value"),
+                "SELECT_COMPONENT_OPTION_VALUE_DUPLICATED",
+                "Select component option values must be unique",
+            ),
+            Some(v) => values.push(v),
+            None => {}
         }
     }
 }

@@ -224,6 +224,25 @@ impl FakeDiscord {
         id
     }
 
+    /// A choice made in a string select (a component interaction, `component_type`
+    /// 3, with the chosen `values`; components/reference.mdx, "String Select
+    /// Interaction") on a message that carries `components`, sent as Discord sends
+    /// it: the select's custom id and the values of the options chosen.
+    pub fn select(
+        &self,
+        user: &Value,
+        custom_id: &str,
+        values: &[&str],
+        message_content: &str,
+        components: Value,
+    ) -> u64 {
+        let data = json!({ "custom_id": custom_id, "component_type": 3, "values": values });
+        let (id, mut interaction) = self.base_interaction(3, user, data);
+        interaction["message"] = message_json(555, message_content, components);
+        self.push(id, interaction);
+        id
+    }
+
     /// Close `user`'s direct messages to the bot.
     pub fn close_dms(&self, user: u64) {
         self.shared.closed_dms.lock().unwrap().insert(user);

@@ -17,6 +17,7 @@ use super::blit::Part;
 use super::colours::CHECK;
 use super::fonts::SANS;
 use super::layout::Layout;
+use super::marks;
 use super::palette::quantize;
 use super::pieces::{body_elements, label_elements, size_class, SIZE_CLASSES};
 use super::plates::{draw_plate, ClockBox, Plate, PlateLanguage};
@@ -58,6 +59,8 @@ pub fn drawn_and_held() -> (usize, usize) {
             + held(&a.pieces)
             + held(&a.badges)
             + held(std::slice::from_ref(&a.check_glow))
+            + held(std::slice::from_ref(&a.target_dot))
+            + held(std::slice::from_ref(&a.capture_corners))
             + held(&a.plates);
     }
     (DRAWINGS.load(Ordering::Relaxed), total)
@@ -81,6 +84,9 @@ pub struct GameArt {
     /// Hand count badges, by count.
     badges: Box<[Slot<Part>]>,
     check_glow: Slot<Part>,
+    /// The move picker's marks (see `marks.rs`).
+    target_dot: Slot<Part>,
+    capture_corners: Slot<Part>,
     /// Name plates without the player's name (see `plates.rs`).
     plates: Box<[Slot<Plate>]>,
 }
@@ -123,6 +129,8 @@ impl GameArt {
             pieces: slots(variant.kind_count() * 4),
             badges: slots(256),
             check_glow: OnceLock::new(),
+            target_dot: OnceLock::new(),
+            capture_corners: OnceLock::new(),
             plates: slots(32 * 2 * ClockBox::ALL.len()),
         }
     }
@@ -222,6 +230,18 @@ impl GameArt {
         })
     }
 
+    /// The dot on a square the chosen piece may go to (a cell-sized sprite).
+    pub fn target_dot(&self) -> Result<&Part, RenderError> {
+        get(&self.target_dot, || marks::dot(self.layout(false, false)))
+    }
+
+    /// The corners around a piece the chosen piece may capture (cell-sized).
+    pub fn capture_corners(&self) -> Result<&Part, RenderError> {
+        get(&self.capture_corners, || {
+            marks::corners(self.layout(false, false))
+        })
+    }
+
     /// A side's name plate, lit when it is that side's turn, without the player's
     /// name when `named` (the picture puts the name on it), with the side's name
     /// in its place otherwise; its words in `lang`. In a picture with `clocks`,
@@ -297,6 +317,8 @@ impl GameArt {
             }
         }
         self.check_glow()?;
+        self.target_dot()?;
+        self.capture_corners()?;
         Ok(())
     }
 }

@@ -25,3 +25,8 @@ pub const RED: &str = "#C0221B";
 pub const PLAYED_ARROW: (u8, u8, u8) = (232, 72, 24);
 pub const BEST_ARROW: (u8, u8, u8) = (24, 104, 216);
 pub const ARROW_OPACITY: f32 = 0.8;
+/// The move picker's marks (`marks.rs`): the chosen piece's cell washed in the
+/// best move's blue, and its targets' dots and corners in that blue at the
+/// arrows' opacity (so that they come out in the colours the arrows use).
+pub const SELECTED: (u8, u8, u8, u8) = (24, 104, 216, 90);
+pub const MARK: (u8, u8, u8, u8) = (24, 104, 216, 204);

@@ -1,6 +1,7 @@
 //! A position's picture put together from pre-drawn parts (`art.rs`): the empty
-//! board, then the last move's wash, the check glow, the pieces, the hands with
-//! their counts, any analysis arrows and the two name plates (with a live game's
+//! board, then the last move's wash, a chosen piece's wash (the move picker's),
+//! the check glow, the pieces, the hands with their counts, the chosen piece's
+//! targets, any analysis arrows and the two name plates (with a live game's
 //! clocks). Nothing here parses or rasterises SVG (except a player's name the first
 //! time it is seen, a clock's glyph the first time it is used, and the arrows of an
 //! analysis picture).
@@ -16,6 +17,7 @@ use super::clock_face::draw_clock;
 use super::colours::LAST_MOVE;
 use super::fonts::drawable_name;
 use super::layout::Layout;
+use super::marks;
 use super::pieces::piece_box;
 use super::plates::{name_strip, ClockBox, NameSpot};
 use super::{Frame, RenderError, RenderOptions};
@@ -78,6 +80,7 @@ fn compose(pos: &Position, opts: &RenderOptions) -> Result<Canvas, RenderError> 
             }
         }
     }
+    marks::draw_under(&mut pm, l, pos, &opts.marks);
     if pos.in_check() {
         if let Some(king) = pos.king_square(pos.side_to_move()) {
             let (x, y) = l.cell_origin(king);
@@ -111,6 +114,7 @@ fn compose(pos: &Position, opts: &RenderOptions) -> Result<Canvas, RenderError> 
             }
         }
     }
+    marks::draw_over(&mut pm, art, l, pos, &opts.marks)?;
     if let Some((sprite, x, y)) = arrows::draw(l, pos, &opts.arrows)? {
         pm.draw(&sprite, x, y);
     }

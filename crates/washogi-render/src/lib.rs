@@ -50,6 +50,9 @@
 //! the engine's best move as arrows over the board (`arrows.rs`), and
 //! [`render_analysis_graph`] draws the game's graph of winning chances with its
 //! mistakes marked and each player's accuracy (`analysis_graph.rs`).
+//!
+//! For the move picker, [`RenderOptions::marks`] marks a chosen piece and the
+//! squares it may go to (`marks.rs`).
 
 mod analysis_graph;
 mod arrows;
@@ -65,6 +68,7 @@ mod fonts;
 mod help;
 mod layout;
 mod lzw;
+mod marks;
 mod names;
 mod palette;
 #[cfg(test)]
@@ -82,6 +86,7 @@ pub use analysis_graph::{
 };
 pub use arrows::{Arrow, ArrowKind};
 pub use fonts::MAX_NAME_CHARS;
+pub use marks::{Marks, Selected};
 pub use names::{clean_name, MAX_NAME_LEN};
 pub use plates::PlateLanguage;
 pub use replay::{render_replay, replay_frame, replay_size, ReplayOptions};
@@ -130,6 +135,10 @@ pub struct RenderOptions {
     /// game), and the plates as they always were.
     pub sente_clock: Option<PlateClock>,
     pub gote_clock: Option<PlateClock>,
+    /// A piece chosen and where it may go (the move picker's board): its cell
+    /// washed, dots on the empty squares it may go to, corners around the pieces
+    /// it may capture (see [`Marks`]).
+    pub marks: Marks,
 }
 
 /// A clock as a plate shows it.
@@ -310,6 +319,10 @@ pub fn clock_rect(
         .expect("a layout with clocks has their boxes");
     (b.x as u32, b.y as u32, b.w as u32, b.h as u32)
 }
+/// The colours of the move picker's marks (RGBA, before blending): the chosen
+/// piece's wash, and its targets' dots and corners.
+pub const SELECTED_COLOUR: (u8, u8, u8, u8) = colours::SELECTED;
+pub const MARK_COLOUR: (u8, u8, u8, u8) = colours::MARK;
 
 /// The colours the picture uses for the last-move highlight and the check mark
 /// (RGBA, before blending), so tests can look for them.

@@ -4,9 +4,13 @@
 
 use resvg::tiny_skia::Pixmap;
 
-use super::colours::{ARROW_OPACITY, BEST_ARROW, CHECK, INK, KAYA, LAST_MOVE, PLAYED_ARROW, RED};
+use super::colours::{
+    ARROW_OPACITY, BEST_ARROW, CHECK, INK, KAYA, LAST_MOVE, MARK, PLAYED_ARROW, RED, SELECTED,
+};
 use super::palette::{index_of, nearest, PALETTE};
-use super::{compose, help, Arrow, ArrowKind, PieceStyle, PlateClock, RenderOptions};
+use super::{
+    compose, help, Arrow, ArrowKind, Marks, PieceStyle, PlateClock, RenderOptions, Selected,
+};
 use washogi_rules::{usi, Position, Variant};
 
 /// Bits per channel of the colour bins.
@@ -19,7 +23,8 @@ fn key(r: u8, g: u8, b: u8) -> usize {
 
 /// Sample pictures holding every colour the pictures use: both styles, both plate
 /// states, highlights, check, hands with counts, analysis arrows, clocks (running,
-/// waiting and low on time), and a help diagram with a jump.
+/// waiting and low on time), the move picker's marks, and a help diagram with a
+/// jump.
 /// (Layouts differ in geometry, not in colours.)
 fn samples() -> Vec<Pixmap> {
     let mut out = Vec::new();
@@ -68,8 +73,44 @@ fn samples() -> Vec<Pixmap> {
                 kind,
             })
             .collect();
-        let with_arrows = RenderOptions { arrows, ..opts };
+        let with_arrows = RenderOptions {
+            arrows,
+            ..opts.clone()
+        };
         out.push(compose::draw(&pos, &with_arrows).expect("sample picture"));
+        // The same with the move picker's marks: the side to move's piece with the
+        // most moves washed, its targets dotted or cornered; and a drop's.
+        let legal = pos.legal_moves();
+        let targets = |pick: &dyn Fn(&washogi_rules::Move) -> bool| {
+            legal.iter().filter(|m| pick(m)).map(|m| m.to()).collect()
+        };
+        let from = pos
+            .squares()
+            .max_by_key(|&s| legal.iter().filter(|m| m.from() == Some(s)).count())
+            .expect("a square");
+        let marked = RenderOptions {
+            marks: Marks {
+                selected: Some(Selected::Square(from)),
+                targets: targets(&|m| m.from() == Some(from)),
+            },
+            ..opts.clone()
+        };
+        out.push(compose::draw(&pos, &marked).expect("sample picture"));
+        if let Some(&(kind, _)) = pos.hand(pos.side_to_move()).first() {
+            let dropping = RenderOptions {
+                marks: Marks {
+                    selected: Some(Selected::Hand {
+                        color: pos.side_to_move(),
+                        kind,
+                    }),
+                    targets: targets(
+                        &|m| matches!(m, washogi_rules::Move::Drop { kind: k, .. } if *k == kind),
+                    ),
+                },
+                ..opts
+            };
+            out.push(compose::draw(&pos, &dropping).expect("sample picture"));
+        }
         // Shogi's knight: a help diagram with jumps (stars).
         if let Some(knight) = v.kind_by_letter('N', false) {
             out.push(help::draw(v, knight, PieceStyle::Kanji).expect("sample help picture"));
@@ -153,9 +194,10 @@ fn median_cut(samples: &[Pixmap]) -> Vec<[u8; 3]> {
     palette
 }
 
-/// Colours that cover few pixels but must come out exactly: the last-move and
-/// check washes over the board's wood (at nine heights of its gradient), the
-/// analysis arrows over it (at three), the wood itself, and the inks.
+/// Colours that cover few pixels but must come out exactly: the last-move, check
+/// and chosen piece's washes over the board's wood (at nine heights of its
+/// gradient), the analysis arrows and the picker's dots over it (at three), the
+/// wood itself, and the inks.
 fn key_colours() -> Vec<[u8; 3]> {
     let hex = |h: &str| {
         let v = u32::from_str_radix(h.trim_start_matches('#'), 16).expect("a hex colour");
@@ -175,7 +217,12 @@ fn key_colours() -> Vec<[u8; 3]> {
         } else {
             lerp(kaya[1], kaya[2], t * 2.0 - 1.0)
         };
-        out.extend([wood, blend(LAST_MOVE, wood), blend(CHECK, wood)]);
+        out.extend([
+            wood,
+            blend(LAST_MOVE, wood),
+            blend(CHECK, wood),
+            blend(SELECTED, wood),
+        ]);
         // The arrows over the wood at its top, middle and bottom.
         if i % 4 == 0 {
             for (r, g, b) in [PLAYED_ARROW, BEST_ARROW] {
@@ -184,6 +231,7 @@ fn key_colours() -> Vec<[u8; 3]> {
                     wood,
                 ));
             }
+            out.push(blend(MARK, wood));
         }
     }
     out.extend([hex(INK), hex(RED), [255, 255, 255]]);

@@ -3,7 +3,7 @@
 use serde_json::{json, Value};
 
 use super::*;
-use crate::game::{Action, Attachment};
+use crate::game::{Action, Attachment, MenuOption, PickStep};
 
 /// A reply over every limit: text, buttons and labels.
 fn oversized() -> Reply {
@@ -20,6 +20,18 @@ fn oversized() -> Reply {
         filename: "board.png".into(),
         bytes: vec![0; 10],
     });
+    reply.menu = Some(Menu {
+        placeholder: "p".repeat(300),
+        options: (0..40)
+            .map(|i| MenuOption {
+                label: "l".repeat(150),
+                description: Some("d".repeat(150)),
+                press: Press::new(Action::Pick, i)
+                    .at_ply(i)
+                    .step(PickStep::Pieces { page: i as u8 }),
+            })
+            .collect(),
+    });
     reply
 }
 
@@ -35,8 +47,37 @@ fn check(what: &str, json: &Value) {
         let d = embed["description"].as_str().unwrap_or("");
         assert!(d.chars().count() <= limits::EMBED_DESCRIPTION, "{what}");
     }
-    for row in json["components"].as_array().into_iter().flatten() {
+    let rows = json["components"].as_array().cloned().unwrap_or_default();
+    assert!(rows.len() <= limits::ROWS, "{what}: rows");
+    for row in &rows {
         let buttons = row["components"].as_array().unwrap();
+        if buttons[0]["type"] == 3 {
+            // A select: alone in its row, within every limit of its own.
+            assert_eq!(buttons.len(), 1, "{what}: a select fills its row");
+            let select = &buttons[0];
+            let id = select["custom_id"].as_str().unwrap();
+            assert!(id.chars().count() <= limits::CUSTOM_ID, "{what}: select id");
+            let placeholder = select["placeholder"].as_str().unwrap_or("");
+            assert!(placeholder.chars().count() <= limits::MENU_PLACEHOLDER);
+            let options = select["options"].as_array().unwrap();
+            assert!(!options.is_empty() && options.len() <= limits::MENU_OPTIONS);
+            for o in options {
+                for (key, max) in [
+                    ("label", limits::MENU_LABEL),
+                    ("value", limits::MENU_VALUE),
+                    ("description", limits::MENU_DESCRIPTION),
+                ] {
+                    let text = o[key].as_str().unwrap_or("");
+                    assert!(text.chars().count() <= max, "{what}: option {key}");
+                }
+                let value = o["value"].as_str().unwrap();
+                assert!(
+                    crate::discord::read_custom_id(value).is_some(),
+                    "{what}: {value} reads back"
+                );
+            }
+            continue;
+        }
         assert!(buttons.len() <= limits::BUTTONS_PER_ROW, "{what}: buttons");
         for b in buttons {
             let label = b["label"].as_str().unwrap();
@@ -80,6 +121,15 @@ fn every_reply_builder_stays_within_discords_limits() {
             "edit_update",
             &serde_json::to_value(edit_update(&reply, &origin)).unwrap(),
         );
+        // An update brings its picture, and its menu above its buttons.
+        let updated = serde_json::to_value(update(&reply, &origin)).unwrap();
+        assert_eq!(updated["attachments"][0]["filename"], "board.png");
+        assert_eq!(
+            updated["embeds"][0]["image"]["url"],
+            "attachment://board.png"
+        );
+        assert_eq!(updated["components"][0]["components"][0]["type"], 3);
+        assert_eq!(updated["components"][1]["components"][0]["type"], 2);
         let edit_text = MessageEdit {
             message_id: crate::ids::MessageId(1),
             text: reply.text.clone(),
@@ -136,4 +186,37 @@ fn labels_and_buttons_are_cut_to_discord_sizes() {
         .buttons
         .iter()
         .all(|b| b.label.chars().count() <= limits::BUTTON_LABEL));
+}
+
+#[test]
+fn a_message_without_new_components_keeps_its_old_ones_disabled_its_select_too() {
+    let origin: Message = serde_json::from_value(json!({
+        "id": "1", "channel_id": "2", "author": {"id": "3", "username": "b",
+        "discriminator": "0", "avatar": null}, "content": "", "timestamp":
+        "2026-11-29T12:00:00.000000+00:00", "edited_timestamp": null, "tts": false,
+        "mention_everyone": false, "mentions": [], "mention_roles": [],
+        "attachments": [], "pinned": false, "type": 0,
+        "embeds": [{"image": {"url": "attachment://game-1-0.png"}}],
+        "components": [
+            {"type": 1, "components": [{"type": 3, "custom_id": "menu:pick:1:0:f7g.0",
+              "placeholder": "Choose a piece…", "options": [
+                {"label": "歩 Pawn · 7g", "value": "pick:1:0:f7g.0"}]}]},
+            {"type": 1, "components": [{"type": 2, "style": 2,
+              "label": "Next ▶", "custom_id": "pick:1:0:p1"}]}
+        ]
+    }))
+    .unwrap();
+    let played = Reply::private("Game #1: you played Pawn 7g → 7f.");
+    let json = serde_json::to_value(update(&played, &origin)).unwrap();
+    let rows = json["components"].as_array().unwrap();
+    assert_eq!(rows.len(), 2);
+    assert_eq!(rows[0]["components"][0]["type"], 3);
+    assert_eq!(rows[0]["components"][0]["disabled"], true);
+    assert_eq!(rows[1]["components"][0]["disabled"], true);
+    // Its picture goes, embed and all.
+    assert_eq!(json["embeds"], json!([]));
+    assert_eq!(json["attachments"], json!([]));
+    let edited = serde_json::to_value(edit_update(&played, &origin)).unwrap();
+    assert_eq!(edited["embeds"], json!([]));
+    assert_eq!(edited["components"][0]["components"][0]["disabled"], true);
 }

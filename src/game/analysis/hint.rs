@@ -101,6 +101,7 @@ impl Service {
             }],
             sente_clock,
             gote_clock,
+            marks: Default::default(),
         };
         let png = self
             .draw_picture(move || render_position(&pos, &options))

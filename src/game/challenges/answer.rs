@@ -180,6 +180,9 @@ impl Service {
                 .await;
         }
         start_msg.picture = picture;
+        start_msg
+            .buttons
+            .extend(crate::game::games::play::move_button(&loaded, lang));
         let mut effects = Vec::new();
         if c.thread {
             effects.push(Effect::OpenThread(OpenThread {

@@ -220,6 +220,9 @@ impl Service {
         ))
         .mention(caller.id);
         start.picture = self.picture(&g, false).await?;
+        start
+            .buttons
+            .extend(crate::game::games::play::move_button(&g, lang));
         let mut response = Response::reply(start);
         if !person_first {
             response.effects.push(Effect::ComputerMove { game_id: id });

@@ -1,4 +1,5 @@
-//! Playing: move, resign (with a confirm step), board.
+//! Playing: move, resign (with a confirm step), board; the Move button of board
+//! posts.
 
 use crate::decide::clock::flag_finish;
 use crate::decide::moves::PlayedMove;
@@ -9,7 +10,7 @@ use crate::game::{
 };
 use crate::i18n::Lang;
 use crate::ids::{GameId, UserId};
-use crate::rules::{japanese, usi, Status};
+use crate::rules::{japanese, usi, Move, Status};
 use crate::store::{Ending, Finish, MoveRecorded, NewMove, Premoves, Recorded};
 use crate::{msg, tr};
 
@@ -42,18 +43,8 @@ impl Service {
         game_id: Option<GameId>,
         text: &str,
     ) -> Outcome {
-        let mut g = self.pick_active_game(caller, place, game_id).await?;
-        let id = g.row.id;
-        let Some(color) = g.color_of(caller.id) else {
-            return refuse(msg!("not-your-game", game = id));
-        };
-        if g.position().side_to_move() != color {
-            return refuse(msg!(
-                "not-your-turn",
-                game = id,
-                waiting = mention(g.to_move())
-            ));
-        }
+        let g = self.pick_active_game(caller, place, game_id).await?;
+        check_to_move(&g, caller)?;
         // USI, the forgiving English forms, or Japanese (７六歩, 同歩, ５五角打).
         let previous_to = g.game.last_move().map(|m| m.to());
         let mv = match japanese::resolve_move_input(g.position(), previous_to, text) {
@@ -67,6 +58,23 @@ impl Service {
                 ))
             }
         };
+        self.play_chosen(caller, place, g, mv, None).await
+    }
+
+    /// Play `mv` for `caller`, the player to move in `g`: what `/move` does once the
+    /// typed text names a move, and what the move picker does with the move chosen
+    /// in it (the same checks, the same store, the same public reply). A move the
+    /// rules forbid is refused and changes nothing. `picked`: what the picker's own
+    /// message becomes once the move is played.
+    pub(crate) async fn play_chosen(
+        &self,
+        caller: &User,
+        place: Place,
+        mut g: LoadedGame,
+        mv: Move,
+        picked: Option<Reply>,
+    ) -> Outcome {
+        let id = g.row.id;
         let played = match g.play(mv, self.moment_of(place)) {
             Ok(played) => played,
             // An illegal move leaves the game as it was.
@@ -103,6 +111,7 @@ impl Service {
                         .into_iter()
                         .map(|notice| Effect::Post(Box::new(notice))),
                 );
+                response.update_origin = picked;
                 Ok(response)
             }
             Committed::Stale => refuse(msg!("move-stale", game = id)),
@@ -262,6 +271,7 @@ impl Service {
                 if let Some((owner, text)) = answer.tell_by_dm.filter(|_| recorded.dropped) {
                     self.tell_premoves_dropped(&mut reply, owner, text).await?;
                 }
+                reply.buttons.extend(move_button(g, lang));
             }
             ended => {
                 // The result was written with the move.
@@ -426,6 +436,7 @@ impl Service {
         }
         let mut reply = Reply::public(text);
         reply.picture = self.picture_for(&g, flip, caller.id, pieces).await?;
+        reply.buttons.extend(move_button(&g, lang));
         Ok(Response::reply(reply))
     }
 }
@@ -445,6 +456,40 @@ impl Service {
         check_can_end(&g, caller)?;
         Ok(g)
     }
+}
+
+/// The Move button of a board post: opens the move picker (`picker.rs`) of the
+/// player to move (not the computer's), at the post's ply; `None` when the game is
+/// over.
+pub(crate) fn move_button(g: &LoadedGame, lang: Lang) -> Option<Button> {
+    if !g.row.is_active() || g.computer_to_move() {
+        return None;
+    }
+    Some(
+        Button::new(
+            Action::Pick,
+            g.row.id.get(),
+            &tr!(lang, "button-move"),
+            ButtonStyle::Primary,
+        )
+        .at_ply(g.row.ply),
+    )
+}
+
+/// Refuse unless the caller is the player to move in this game: a move (typed or
+/// picked) is theirs to make.
+pub(crate) fn check_to_move(g: &LoadedGame, caller: &User) -> Result<(), crate::game::Fail> {
+    let Some(color) = g.color_of(caller.id) else {
+        return refuse(msg!("not-your-game", game = g.row.id));
+    };
+    if g.position().side_to_move() != color {
+        return refuse(msg!(
+            "not-your-turn",
+            game = g.row.id,
+            waiting = mention(g.to_move())
+        ));
+    }
+    Ok(())
 }
 
 /// Refuse unless the caller may end this game (a player, game still on).

@@ -267,6 +267,9 @@ impl Service {
         ))
         .mention(back.to_move());
         reply.picture = self.picture(&back, false).await?;
+        reply
+            .buttons
+            .extend(crate::game::games::play::move_button(&back, lang));
         Ok(Some(reply))
     }
 

@@ -3,6 +3,8 @@
 //! whose format is the Discord adapter's), so that a button still works after a
 //! restart.
 
+use super::picker::PickStep;
+
 /// What a button does.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Action {
@@ -34,10 +36,13 @@ pub enum Action {
     JoinTournament,
     /// Leave (or withdraw from) a tournament.
     LeaveTournament,
+    /// The move picker of a game at a ply: opened by a board post's Move button
+    /// (no step), then each of its steps ([`PickStep`]).
+    Pick,
 }
 
 impl Action {
-    pub const ALL: [Action; 15] = [
+    pub const ALL: [Action; 16] = [
         Action::Accept,
         Action::Decline,
         Action::Cancel,
@@ -53,6 +58,7 @@ impl Action {
         Action::SolvePuzzle,
         Action::JoinTournament,
         Action::LeaveTournament,
+        Action::Pick,
     ];
 
     /// The action's one-word name: what the console types to press it, and what
@@ -75,6 +81,7 @@ impl Action {
             Action::SolvePuzzle => "solve",
             Action::JoinTournament => "tjoin",
             Action::LeaveTournament => "tleave",
+            Action::Pick => "pick",
         }
     }
 
@@ -99,8 +106,10 @@ pub struct Button {
     pub label: String,
     pub style: ButtonStyle,
     /// The ply the question was asked at, for questions that lapse when the game
-    /// moves on (takebacks), or the move it shows (worst moves).
+    /// moves on (takebacks, the move picker), or the move it shows (worst moves).
     pub at_ply: Option<i64>,
+    /// The move picker's step it takes ([`Action::Pick`] only; none opens it).
+    pub step: Option<PickStep>,
 }
 
 impl Button {
@@ -111,6 +120,7 @@ impl Button {
             label: label.to_string(),
             style,
             at_ply: None,
+            step: None,
         }
     }
 
@@ -120,24 +130,45 @@ impl Button {
         self
     }
 
+    /// The same button, taking this step of the move picker.
+    pub fn step(mut self, step: PickStep) -> Button {
+        self.step = Some(step);
+        self
+    }
+
+    /// A button that presses `press`.
+    pub fn pressing(press: Press, label: &str, style: ButtonStyle) -> Button {
+        Button {
+            action: press.action,
+            target: press.target,
+            label: label.to_string(),
+            style,
+            at_ply: press.at_ply,
+            step: press.step,
+        }
+    }
+
     /// What pressing it asks the service for.
     pub fn press(&self) -> Press {
         Press {
             action: self.action,
             target: self.target,
             at_ply: self.at_ply,
+            step: self.step,
         }
     }
 }
 
-/// A button pressed, as the service reads it: the action, the challenge, game,
-/// tournament or day it applies to, and the ply its question was asked at (for
-/// questions that lapse when the game moves on).
+/// A button pressed (or a menu's choice made), as the service reads it: the
+/// action, the challenge, game, tournament or day it applies to, the ply its
+/// question was asked at (for questions that lapse when the game moves on), and
+/// for the move picker the step it takes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Press {
     pub action: Action,
     pub target: i64,
     pub at_ply: Option<i64>,
+    pub step: Option<PickStep>,
 }
 
 impl Press {
@@ -146,7 +177,14 @@ impl Press {
             action,
             target,
             at_ply: None,
+            step: None,
         }
+    }
+
+    /// The same press, taking this step of the move picker.
+    pub fn step(mut self, step: PickStep) -> Press {
+        self.step = Some(step);
+        self
     }
 
     /// The same press, of a question asked at this ply.

@@ -9,9 +9,11 @@ use crate::tr;
 
 mod button;
 mod fit;
+mod picker;
 
 pub use button::{Action, Button, ButtonStyle, Press};
 pub use fit::{choice, cut, fit_text, fit_text_in, Choice, MAX_CHOICES, MESSAGE_CHARS};
+pub use picker::{Menu, MenuOption, Origin, PickStep, MENU_OPTIONS};
 
 /// A file to attach: the board picture (PNG) or an exported game record.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -31,6 +33,9 @@ pub struct Reply {
     /// Another file, such as an exported record.
     pub file: Option<Attachment>,
     pub buttons: Vec<Button>,
+    /// A menu to choose from (the move picker's pieces or destinations), shown
+    /// above the buttons.
+    pub menu: Option<Menu>,
     /// Users to notify; other mentions in the text are shown but do not ping.
     pub mentions: Vec<UserId>,
     /// Post this in that channel (a game's thread, or the channel a thread's game

@@ -316,6 +316,9 @@ impl Service {
         .mention(g.row.sente_id)
         .mention(g.row.gote_id);
         message.picture = self.picture(&g, false).await?;
+        message
+            .buttons
+            .extend(crate::game::games::play::move_button(&g, lang));
         message.thread = Some(OpenThread {
             game_id: game,
             name: self.thread_name(&g.row, lang).await?,
