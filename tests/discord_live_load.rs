@@ -1,8 +1,10 @@
 //! Live games under load through the fake Discord: many games at 10-second byoyomi
 //! (`0+10`) going on at once, each player thinking a moment (or not at all) before
-//! each move. Asserted: every move is played, none after its flag. Measured and printed, never asserted: the time from
-//! a move's interaction to its public reply with the board's picture (the answer
-//! itself, or the edit of a deferred answer).
+//! each move, every other move tapped through the Move button's picker. Asserted:
+//! every move is played, none after its flag. Measured and printed, never asserted:
+//! the time from a typed move's interaction to its public reply with the board's
+//! picture (the answer itself, or the edit of a deferred answer), and each picker
+//! step's first response.
 //!
 //! Small by default; the README's figures come from
 //! `LIVE_GAMES=50 LIVE_PLIES=20 LIVE_SPREAD_MS=5000 cargo test --test bot discord_live_load -- --nocapture`
@@ -17,6 +19,7 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use serde_json::{json, Value};
 use support::bot::*;
+use crate::discord_load::picked;
 use support::fake_discord::{self as fake, FakeDiscord};
 use washogi_bot::rules::{usi, Color, Game, Position, Variant};
 
@@ -69,6 +72,8 @@ async fn many_live_games_at_ten_seconds_a_move() {
     // Players think up to this many ms before each move (0: they move at once, every
     // game's move arriving together, the worst burst).
     let spread = setting("LIVE_SPREAD_MS", 0) as u64;
+    // Every other move through the Move button's picker (LIVE_PICKS=0: all typed).
+    let picks = setting("LIVE_PICKS", 1) == 1;
     let discord = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
     let _bot = Bot::start(&discord, &dir.path().join("live.db"));
@@ -114,7 +119,7 @@ async fn many_live_games_at_ten_seconds_a_move() {
         .enumerate()
         .map(|(g, (id, sente, gote, mut game))| async move {
             let mut rng = StdRng::seed_from_u64(g as u64);
-            let mut times = Vec::new();
+            let (mut times, mut pick_times) = (Vec::new(), Vec::new());
             for _ in 0..plies {
                 if game.status().is_over() {
                     break;
@@ -128,31 +133,41 @@ async fn many_live_games_at_ten_seconds_a_move() {
                     Color::Sente => sente,
                     Color::Gote => gote,
                 };
-                let text = usi::to_usi(game.position().variant(), mv);
-                let interaction = discord.command(
-                    &player(mover),
-                    "move",
-                    json!([opt("move", 3, json!(text)), opt("game", 4, json!(id))]),
-                    &[],
-                    false,
-                );
-                let (at, reply) = reply_with_picture(discord, interaction).await;
-                assert!(reply.contains("played"), "{reply}");
-                let sent = discord.pushed_at(interaction).unwrap();
-                times.push(at.saturating_duration_since(sent));
+                let ply = game.moves().len();
+                if picks && ply % 2 == 1 {
+                    // Every other move tapped through the picker, as on a phone.
+                    let (steps, played) = picked(discord, mover, id, ply, mv).await;
+                    assert!(played, "game {id}: the picked move was played");
+                    pick_times.extend(steps);
+                } else {
+                    let text = usi::to_usi(game.position().variant(), mv);
+                    let interaction = discord.command(
+                        &player(mover),
+                        "move",
+                        json!([opt("move", 3, json!(text)), opt("game", 4, json!(id))]),
+                        &[],
+                        false,
+                    );
+                    let (at, reply) = reply_with_picture(discord, interaction).await;
+                    assert!(reply.contains("played"), "{reply}");
+                    let sent = discord.pushed_at(interaction).unwrap();
+                    times.push(at.saturating_duration_since(sent));
+                }
                 game.play(mv).unwrap();
             }
-            times
+            (times, pick_times)
         });
-    let mut times: Vec<Duration> = futures_util::future::join_all(runs)
+    let (typed, tapped): (Vec<_>, Vec<_>) = futures_util::future::join_all(runs)
         .await
         .into_iter()
-        .flatten()
-        .collect();
+        .unzip();
+    let mut times: Vec<Duration> = typed.into_iter().flatten().collect();
+    let mut pick_times: Vec<Duration> = tapped.into_iter().flatten().collect();
     // Every move was played, none refused as after its flag (asserted above); a
     // game's flag may fall once its run of moves is over, which is as it should be.
     assert!(times.len() >= games_n, "moves were played");
     times.sort();
+    pick_times.sort();
     println!(
         "live load: {games_n} games at 0+10, moves spread over {spread} ms, {} moves; public reply with picture p50={:?} p99={:?} max={:?}",
         times.len(),
@@ -160,4 +175,13 @@ async fn many_live_games_at_ten_seconds_a_move() {
         percentile(&times, 0.99),
         times.last().copied().unwrap_or_default()
     );
+    if !pick_times.is_empty() {
+        println!(
+            "live load: picker steps (Move, pieces, destinations, promotion) n={} p50={:?} p99={:?} max={:?}",
+            pick_times.len(),
+            percentile(&pick_times, 0.5),
+            percentile(&pick_times, 0.99),
+            pick_times.last().copied().unwrap_or_default()
+        );
+    }
 }

@@ -479,7 +479,7 @@ async fn pick_option(
 /// player taps it: the board's Move button, the pieces (their pages), the
 /// destinations (their pages), and the promotion question where it is asked.
 /// Each step's time to its first response, and whether the move was played.
-async fn picked(
+pub(crate) async fn picked(
     discord: &FakeDiscord,
     user: u64,
     game: i64,
