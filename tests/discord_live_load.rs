@@ -15,11 +15,11 @@ use crate::support;
 
 use std::time::{Duration, Instant};
 
+use crate::discord_load::picked;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use serde_json::{json, Value};
 use support::bot::*;
-use crate::discord_load::picked;
 use support::fake_discord::{self as fake, FakeDiscord};
 use washogi_bot::rules::{usi, Color, Game, Position, Variant};
 
@@ -137,7 +137,11 @@ async fn many_live_games_at_ten_seconds_a_move() {
                 if picks && ply % 2 == 1 {
                     // Every other move tapped through the picker, as on a phone.
                     let (steps, played) = picked(discord, mover, id, ply, mv).await;
-                    assert!(played, "game {id}: the picked move was played");
+                    assert!(
+                        played,
+                        "game {id}: the picked move {} was played",
+                        usi::to_usi(game.position().variant(), mv)
+                    );
                     pick_times.extend(steps);
                 } else {
                     let text = usi::to_usi(game.position().variant(), mv);
