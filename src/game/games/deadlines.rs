@@ -8,6 +8,7 @@ use crate::game::game_channel;
 use crate::game::words::status_line;
 use crate::game::Notice;
 use crate::game::{mention, relative_time, Fail, Reply, Service};
+use crate::store::GameRow;
 use crate::tr;
 
 /// How long before the deadline the player to move gets the day reminder: a day,
@@ -20,40 +21,23 @@ impl Service {
     /// End on time the games of this process's servers whose deadline has passed:
     /// the posts that say so.
     pub(crate) async fn end_overdue_games(&self, now: i64) -> Result<Vec<Notice>, Fail> {
-        let mut notices = Vec::new();
-        for row in self.store().overdue_games(now).await? {
-            if !self.looks_after(row.guild_id) {
-                continue;
-            }
-            let g = match self.load(row).await {
-                Ok(g) => g,
-                Err(e @ (Fail::Refuse(_) | Fail::RefuseText(_))) => {
-                    tracing::warn!(text = %e.log_text(), "cannot judge a game on time");
-                    continue;
-                }
-                Err(Fail::Overtaken(_)) => continue,
-                Err(e) => return Err(e),
-            };
-            let lang = self.server_lang(g.row.guild_id).await;
-            if let Some(message) = self.end_on_time(&g, None, lang).await? {
-                notices.push(Notice {
-                    guild_id: g.row.guild_id,
-                    channel_id: game_channel(&g.row),
-                    message: Some(message),
-                    edit: None,
-                });
-            }
-        }
-
-        Ok(notices)
+        let rows = self.store().overdue_games(now).await?;
+        self.end_on_time_all(rows).await
     }
 
     /// End the live games of this process's servers whose flag has fallen by
     /// `now_ms`: the posts that say so. Run by every sweep and, between sweeps, by the
     /// front ends' flag timer, so that a flag falls within a second.
     pub(crate) async fn end_flagged_games(&self, now_ms: i64) -> Result<Vec<Notice>, Fail> {
+        let rows = self.store().flagged_games(now_ms).await?;
+        self.end_on_time_all(rows).await
+    }
+
+    /// End each of `rows` (games found out of time) that this process looks after on
+    /// time, and say so; a game that cannot be read is skipped with a warning.
+    async fn end_on_time_all(&self, rows: Vec<GameRow>) -> Result<Vec<Notice>, Fail> {
         let mut notices = Vec::new();
-        for row in self.store().flagged_games(now_ms).await? {
+        for row in rows {
             if !self.looks_after(row.guild_id) {
                 continue;
             }
