@@ -199,8 +199,7 @@ impl TimeControl {
         }
         // Byoyomi: a move within the running period keeps it; each period overrun
         // is used up.
-        let over = spent - side.main_ms;
-        let used = (over - 1) / self.byoyomi_ms;
+        let used = self.periods_used(spent - side.main_ms);
         if used >= i64::from(side.periods) {
             return None;
         }
@@ -208,6 +207,12 @@ impl TimeControl {
             main_ms: 0,
             periods: side.periods - used as u32,
         })
+    }
+
+    /// Byoyomi periods used up by `over_ms` past main time: each period overrun (a
+    /// move at a period's very end is within it). Byoyomi must be set.
+    fn periods_used(&self, over_ms: i64) -> i64 {
+        (over_ms.max(1) - 1) / self.byoyomi_ms
     }
 
     /// How long a side may think about its move `elapsed_ms` into its turn with
@@ -247,14 +252,14 @@ impl TimeControl {
                 main
             };
         }
+        if self.byoyomi_ms == 0 {
+            // Past the flag, not yet ended (the sweep comes within a second).
+            return "0:00".into();
+        }
         let over = elapsed - side.main_ms;
-        let used = if over == 0 {
-            0
-        } else {
-            (over - 1) / self.byoyomi_ms
-        };
+        let used = self.periods_used(over);
         let periods = i64::from(side.periods) - used;
-        if periods <= 0 || self.byoyomi_ms == 0 {
+        if periods <= 0 {
             return "0:00".into();
         }
         let into_period = over - used * self.byoyomi_ms;
@@ -600,6 +605,9 @@ mod tests {
         assert_eq!(c.show(c.fresh(), 631_000), "29s ×2");
         assert_eq!(c.show(c.fresh(), 700_000), "0:00");
         assert_eq!(tc("180").show(tc("180").fresh(), 0), "3:00:00");
+        // Past the flag before the sweep ends the game: no clock goes below zero.
+        assert_eq!(tc("15").show(tc("15").fresh(), 900_001), "0:00");
+        assert_eq!(tc("5|3").show(tc("5|3").fresh(), 400_000), "0:00");
         assert_eq!(tc("0+10").show(tc("0+10").fresh(), 4_200), "6s");
     }
 
