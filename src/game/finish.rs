@@ -15,6 +15,7 @@ use crate::game::words::{rating_shown, speed_name};
 use crate::game::{mention, variant_name, Fail, LoadedGame, Reply, Service};
 use crate::i18n::Lang;
 use crate::ids::{GameId, UserId};
+use crate::rules::Color;
 use crate::store::{Ending, Finish, Settlement};
 use crate::tr;
 
@@ -61,43 +62,65 @@ impl Service {
     ) -> Result<Option<Reply>, Fail> {
         let loser = g.position().side_to_move();
         let ended = if g.row.time_control.is_some() {
-            // A live game: as of its flag, which must have fallen; a first move never
-            // made aborts it.
-            let finish = flag_finish(loser, g.row.ply, self.may_abort(g).await?);
-            self.store()
-                .flag_game(g.row.id, g.row.ply, self.now_ms(), finish.as_ref())
-                .await?
+            self.flag_out(g, loser, self.now_ms()).await?
         } else {
             self.end_game(g, &Finish::win(!loser, Ending::Timeout))
                 .await?
+                .then_some(false)
         };
-        if !ended {
+        let Some(aborted) = ended else {
             return Ok(None);
-        }
-        Ok(Some(self.timeout_announcement(g, late_mover, lang).await?))
+        };
+        Ok(Some(
+            self.announce_time_loss(g, late_mover, aborted, lang)
+                .await?,
+        ))
     }
 
-    /// Whether a live game may be aborted when a side's flag falls before its first
-    /// move: not a tournament's (its board needs a result).
-    pub(crate) async fn may_abort(&self, g: &LoadedGame) -> Result<bool, Fail> {
-        Ok(self.store().board_of_game(g.row.id).await?.is_none())
+    /// End live game `g` whose player to move, `loser`, let its flag fall before
+    /// `at_ms`: as of the flag, on time, or aborted if that side never moved (see
+    /// [`flag_finish`]; a tournament's game is never aborted, as its board needs a
+    /// result). `None` when it was no longer active at its ply (the sweep or a move
+    /// ended it first); else whether it was aborted.
+    pub(crate) async fn flag_out(
+        &self,
+        g: &LoadedGame,
+        loser: Color,
+        at_ms: i64,
+    ) -> Result<Option<bool>, Fail> {
+        let may_abort = self.store().board_of_game(g.row.id).await?.is_none();
+        let finish = flag_finish(loser, g.row.ply, may_abort);
+        let ended = self
+            .store()
+            .flag_game(g.row.id, g.row.ply, at_ms, finish.as_ref())
+            .await?;
+        Ok(ended.then_some(finish.is_none()))
     }
 
-    /// "… did not move in time and loses on time" (or, in a live game whose clock ran
-    /// out before that side's first move, "… is aborted"), for a game that has just
-    /// ended on time; `late_mover` is the player whose move came too late, if one did.
+    /// "… did not move in time and loses on time" (or "… is aborted"), for `g` as
+    /// stored after it ended on time; `late_mover` is the player whose move came too
+    /// late, if one did.
     pub(crate) async fn timeout_announcement(
         &self,
         g: &LoadedGame,
         late_mover: Option<UserId>,
         lang: Lang,
     ) -> Result<Reply, Fail> {
+        let aborted = g.row.ending == Some(Ending::Aborted);
+        self.announce_time_loss(g, late_mover, aborted, lang).await
+    }
+
+    /// The post for a game `g` (as loaded before or after it ended) that its player
+    /// to move lost on time, or that was `aborted` instead.
+    async fn announce_time_loss(
+        &self,
+        g: &LoadedGame,
+        late_mover: Option<UserId>,
+        aborted: bool,
+        lang: Lang,
+    ) -> Result<Reply, Fail> {
         let loser = g.position().side_to_move();
         let (loser_id, winner_id) = (g.player(loser), g.player(!loser));
-        let aborted = g.row.ending == Some(Ending::Aborted)
-            || (g.row.is_active()
-                && g.row.time_control.is_some()
-                && flag_finish(loser, g.row.ply, self.may_abort(g).await?).is_none());
         if aborted {
             let text = tr!(
                 lang,

@@ -1,7 +1,6 @@
 //! Playing: move, resign (with a confirm step), board; the Move button of board
 //! posts.
 
-use crate::decide::clock::flag_finish;
 use crate::decide::moves::PlayedMove;
 use crate::game::words::{move_words, status_line};
 use crate::game::{
@@ -147,14 +146,10 @@ impl Service {
             // The mover's flag fell before the move: the game ends on time (or is
             // aborted) as of the flag, whether or not the sweep got there first.
             let loser = played.before.side_to_move();
-            let finish = flag_finish(loser, g.row.ply, self.may_abort(g).await?);
-            let ended = self
-                .store()
-                .flag_game(id, g.row.ply, played.played_at_ms, finish.as_ref())
-                .await?;
+            let ended = self.flag_out(g, loser, played.played_at_ms).await?;
             // Not ended here: the flag sweep (or another move) ended it first, and
             // said so.
-            return Ok(if ended {
+            return Ok(if ended.is_some() {
                 Committed::TooLate
             } else {
                 Committed::Stale

@@ -14,7 +14,6 @@ use crate::game::{
 use crate::i18n::Lang;
 use crate::ids::GameId;
 use crate::rules::usi;
-use crate::rules::Color;
 use crate::store::TakebackRow;
 use crate::{msg, tr};
 
@@ -239,10 +238,10 @@ impl Service {
         let (deadline, clock) = match g.row.time_control {
             Some(control) => {
                 let left = self.store().move_clocks(id).await?;
-                let first = match g.row.start_sfen.split_whitespace().nth(1) {
-                    Some("w") => Color::Gote,
-                    _ => Color::Sente,
-                };
+                // Who moved first: the side to move now, or the other after an odd
+                // number of moves.
+                let now = g.position().side_to_move();
+                let first = if g.row.ply % 2 == 0 { now } else { !now };
                 let clock =
                     LiveClock::restored(control, &left, first, back_to as usize, self.now_ms());
                 let to_move = if back_to % 2 == 0 { first } else { !first };
