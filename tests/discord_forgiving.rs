@@ -26,40 +26,14 @@ const HOUR_MS: i64 = 3_600_000;
 async fn bot(discord: &FakeDiscord, dir: &std::path::Path) -> (Bot, std::path::PathBuf) {
     let skew = discord.clock_skew_file(dir);
     let db = dir.join("bot.db");
-    let bot = Bot::start_with(
-        discord,
-        &db,
-        &[("WASHOGI_TEST_CLOCK_SKEW_FILE", skew.to_str().unwrap())],
-    );
+    let bot = Bot::start_skewed(discord, &db, &skew);
     discord.wait_for_session(1).await;
     (bot, db)
 }
 
 /// Alice (sente) challenges Bob to unrated shogi, `days` a move; Bob accepts.
 async fn correspondence_game(discord: &FakeDiscord, challenge: u64, days: i64) {
-    let id = discord.command(
-        &alice(),
-        "start",
-        json!([
-            opt("opponent", 6, json!(BOB.to_string())),
-            opt("variant", 3, json!("shogi")),
-            opt("color", 3, json!("sente")),
-            opt("rated", 5, json!(false)),
-            opt("days", 4, json!(days)),
-        ]),
-        &[bob()],
-        false,
-    );
-    let posted = discord.callback(id).await;
-    let buttons = posted.json["data"]["components"].clone();
-    let id = discord.press(
-        &bob(),
-        &format!("accept:{challenge}"),
-        content(&posted),
-        buttons,
-    );
-    assert_eq!(discord.callback(id).await.json["type"], 7);
-    discord.followups(id, 1).await;
+    shogi_challenge_accepted(discord, challenge, opt("days", 4, json!(days))).await;
 }
 
 async fn move_in(discord: &FakeDiscord, user: &Value, game: u64, mv: &str) -> Call {

@@ -19,45 +19,15 @@ use washogi_bot::store::{Ending, GameResult, Store};
 async fn live_bot(discord: &FakeDiscord, dir: &std::path::Path) -> (Bot, std::path::PathBuf) {
     let skew = discord.clock_skew_file(dir);
     let db = dir.join("bot.db");
-    let bot = Bot::start_with(
-        discord,
-        &db,
-        &[("WASHOGI_TEST_CLOCK_SKEW_FILE", skew.to_str().unwrap())],
-    );
+    let bot = Bot::start_skewed(discord, &db, &skew);
     discord.wait_for_session(1).await;
     (bot, db)
 }
 
 /// Alice (sente) challenges Bob to shogi on `clock`; Bob accepts. The game starts.
 async fn live_game(discord: &FakeDiscord, clock: &str, challenge: u64) {
-    let id = discord.command(
-        &alice(),
-        "start",
-        json!([
-            opt("opponent", 6, json!(BOB.to_string())),
-            opt("variant", 3, json!("shogi")),
-            opt("color", 3, json!("sente")),
-            opt("rated", 5, json!(false)),
-            opt("clock", 3, json!(clock)),
-        ]),
-        &[bob()],
-        false,
-    );
-    let posted = discord.callback(id).await;
-    assert!(
-        content(&posted).contains(&format!("live, clock {clock}")),
-        "{}",
-        content(&posted)
-    );
-    let buttons = posted.json["data"]["components"].clone();
-    let id = discord.press(
-        &bob(),
-        &format!("accept:{challenge}"),
-        content(&posted),
-        buttons,
-    );
-    assert_eq!(discord.callback(id).await.json["type"], 7);
-    discord.followups(id, 1).await;
+    let posted = shogi_challenge_accepted(discord, challenge, opt("clock", 3, json!(clock))).await;
+    assert!(posted.contains(&format!("live, clock {clock}")), "{posted}");
 }
 
 async fn move_as(discord: &FakeDiscord, user: &Value, mv: &str) -> Call {
@@ -198,11 +168,7 @@ async fn a_flag_that_falls_while_the_bot_is_down_ends_the_game_as_of_it() {
     discord.skip_clock(60_000);
     let before = discord.calls().len();
     let skew = dir.path().join("clock-skew-ms");
-    let _bot = Bot::start_with(
-        &discord,
-        &db,
-        &[("WASHOGI_TEST_CLOCK_SKEW_FILE", skew.to_str().unwrap())],
-    );
+    let _bot = Bot::start_skewed(&discord, &db, &skew);
     discord.wait_for_session(2).await;
     let loss = format!("<@{ALICE}> did not move in time and loses on time");
     discord

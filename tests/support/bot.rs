@@ -50,6 +50,16 @@ impl Bot {
             .expect("the bot starts"))
     }
 
+    /// The bot reading its clock's skew from `skew` (see
+    /// [`FakeDiscord::clock_skew_file`]): a test may then move its clock.
+    pub fn start_skewed(discord: &FakeDiscord, db: &Path, skew: &Path) -> Bot {
+        Bot::start_with(
+            discord,
+            db,
+            &[("WASHOGI_TEST_CLOCK_SKEW_FILE", skew.to_str().unwrap())],
+        )
+    }
+
     /// The bot with extra settings (`env`), its standard error kept for
     /// [`Bot::exit`] or [`Bot::keep_log`] to read.
     pub fn start_capturing(discord: &FakeDiscord, db: &Path, env: &[(&str, &str)]) -> Bot {
@@ -242,4 +252,38 @@ pub async fn alice_plays_the_computer(discord: &FakeDiscord, level: i64) -> Call
         false,
     );
     discord.callback(id).await
+}
+
+/// Alice (sente) challenges Bob to unrated shogi with `pace` (the `days` or `clock`
+/// option) as challenge `challenge`; Bob accepts and the game's first post arrives.
+/// The challenge post's text.
+pub async fn shogi_challenge_accepted(
+    discord: &FakeDiscord,
+    challenge: u64,
+    pace: Value,
+) -> String {
+    let id = discord.command(
+        &alice(),
+        "start",
+        json!([
+            opt("opponent", 6, json!(BOB.to_string())),
+            opt("variant", 3, json!("shogi")),
+            opt("color", 3, json!("sente")),
+            opt("rated", 5, json!(false)),
+            pace,
+        ]),
+        &[bob()],
+        false,
+    );
+    let posted = discord.callback(id).await;
+    let buttons = posted.json["data"]["components"].clone();
+    let id = discord.press(
+        &bob(),
+        &format!("accept:{challenge}"),
+        content(&posted),
+        buttons,
+    );
+    assert_eq!(discord.callback(id).await.json["type"], 7);
+    discord.followups(id, 1).await;
+    content(&posted).to_string()
 }
