@@ -25,6 +25,27 @@ use super::svg::{document, rasterize, rasterize_onto};
 use super::{PieceStyle, RenderError};
 use washogi_rules::{all_variants, Color, Kind, Variant};
 
+/// A round badge `size` pixels wide showing a hand's count, as SVG elements.
+pub fn badge_elements(size: u32, count: u8) -> String {
+    let r = size as f32 / 2.0;
+    let text = count.to_string();
+    let font = if text.len() > 1 { r * 1.05 } else { r * 1.25 };
+    format!(
+        r##"<circle cx="{r}" cy="{r}" r="{:.2}" fill="#8E1D14" stroke="#FFF3DC" stroke-width="1.5"/>{}"##,
+        r - 1.0,
+        SANS.text_centered(&text, r, r + font * 0.36, font, "#FFFFFF")
+    )
+}
+
+/// The red glow under a king in check, `w`×`h`, as SVG elements.
+pub fn check_glow_elements(w: u32, h: u32) -> String {
+    let (r, g, b, a) = CHECK;
+    format!(
+        r#"<defs><radialGradient id="checkglow" cx="0.5" cy="0.5" r="0.62"><stop offset="0" stop-color="rgb(255,30,10)" stop-opacity="1"/><stop offset="0.45" stop-color="rgb(230,20,10)" stop-opacity="0.85"/><stop offset="1" stop-color="rgb(180,0,0)" stop-opacity="0"/></radialGradient></defs><rect width="{w}" height="{h}" fill="rgb({r},{g},{b})" fill-opacity="{:.3}"/><rect width="{w}" height="{h}" fill="url(#checkglow)"/>"#,
+        a as f32 / 255.0
+    )
+}
+
 /// A thing drawn once: the drawing, or why it could not be drawn.
 type Slot<T> = OnceLock<Result<T, RenderError>>;
 
@@ -204,13 +225,9 @@ impl GameArt {
     pub fn badge(&self, count: u8) -> Result<&Part, RenderError> {
         get(&self.badges[count as usize], || {
             let size = self.badge_size();
-            let r = size as f32 / 2.0;
-            let text = count.to_string();
-            let font = if text.len() > 1 { r * 1.05 } else { r * 1.25 };
             let svg = format!(
-                r##"<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}"><circle cx="{r}" cy="{r}" r="{:.2}" fill="#8E1D14" stroke="#FFF3DC" stroke-width="1.5"/>{}</svg>"##,
-                r - 1.0,
-                SANS.text_centered(&text, r, r + font * 0.36, font, "#FFFFFF")
+                r#"<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}">{}</svg>"#,
+                badge_elements(size, count)
             );
             Ok(Part::new(rasterize(&svg, size, size)?))
         })
@@ -221,10 +238,9 @@ impl GameArt {
         get(&self.check_glow, || {
             let l = self.layout(false, false);
             let (w, h) = (l.cell_w - 2, l.cell_h - 2);
-            let (r, g, b, a) = CHECK;
             let svg = format!(
-                r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}"><defs><radialGradient id="c" cx="0.5" cy="0.5" r="0.62"><stop offset="0" stop-color="rgb(255,30,10)" stop-opacity="1"/><stop offset="0.45" stop-color="rgb(230,20,10)" stop-opacity="0.85"/><stop offset="1" stop-color="rgb(180,0,0)" stop-opacity="0"/></radialGradient></defs><rect width="{w}" height="{h}" fill="rgb({r},{g},{b})" fill-opacity="{:.3}"/><rect width="{w}" height="{h}" fill="url(#c)"/></svg>"#,
-                a as f32 / 255.0
+                r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}">{}</svg>"#,
+                check_glow_elements(w, h)
             );
             Ok(Part::new(rasterize(&svg, w, h)?))
         })

@@ -22,7 +22,6 @@ use washogi_rules::Color;
 /// The drop shadow of the board and the stands, in a filter region of 110 % of the
 /// shape (`{region}` becomes the region's attributes).
 const SHADOW_FILTER: &str = r##"<filter id="shadow" {region}><feDropShadow dx="0" dy="3" stdDeviation="4" flood-color="#000" flood-opacity="0.55"/></filter>"##;
-#[cfg(test)]
 const REGION_110: &str = r#"x="-5%" y="-5%" width="110%" height="110%""#;
 
 /// How far the shadow reaches from its rectangle, with room to spare: resvg blurs
@@ -239,6 +238,29 @@ fn coordinates_svg(l: &Layout) -> String {
     document(l.width, l.height, &s)
 }
 
+/// The whole empty board of one orientation as SVG elements (table, stands and
+/// board with their shadows, grid, coordinates): what [`draw_background`] draws,
+/// in one document (a test checks that they agree to the pixel). The web pages'
+/// boards are drawn on it.
+pub fn background_elements(l: &Layout) -> String {
+    let body = |doc: String| {
+        let start = doc.find('>').map_or(0, |i| i + 1);
+        doc[start..doc.len() - "</svg>".len()].to_string()
+    };
+    let mut s = body(table_svg(l, l.width));
+    for color in Color::both() {
+        if let Some(r) = l.stand(color) {
+            s += &shadowed_rect(r, 5.0, STAND, REGION_110)
+                .replace("wood", &format!("stand{color:?}"))
+                .replace("shadow", &format!("shadow{color:?}"));
+        }
+    }
+    s += &shadowed_rect(l.board(), 4.0, KAYA, REGION_110);
+    s += &body(grid_svg(l));
+    s += &body(coordinates_svg(l));
+    s
+}
+
 /// The board without coordinates: the same for both orientations of a game.
 pub fn draw_board(l: &Layout) -> Result<Pixmap, RenderError> {
     let column = rasterize(&table_svg(l, 1), 1, l.height)?;
@@ -275,22 +297,7 @@ mod tests {
 
     /// The background as one SVG document, as resvg draws it whole.
     fn whole_svg(l: &Layout) -> String {
-        let mut s = String::new();
-        let body = |doc: String| {
-            let start = doc.find('>').unwrap() + 1;
-            doc[start..doc.len() - "</svg>".len()].to_string()
-        };
-        s += &body(table_svg(l, l.width));
-        for color in Color::both() {
-            if let Some(r) = l.stand(color) {
-                s += &shadowed_rect(r, 5.0, STAND, REGION_110)
-                    .replace("wood", &format!("stand{color:?}"));
-            }
-        }
-        s += &shadowed_rect(l.board(), 4.0, KAYA, REGION_110);
-        s += &body(grid_svg(l));
-        s += &body(coordinates_svg(l));
-        document(l.width, l.height, &s)
+        document(l.width, l.height, &background_elements(l))
     }
 
     #[test]

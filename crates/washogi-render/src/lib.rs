@@ -46,6 +46,9 @@
 //! pre-drawn once (`clock_face.rs`): white on black on the lit plate of the side to
 //! move, cream on dark bark on the other, white on red when low on time.
 //!
+//! [`render_position_svg`] writes the same picture as one SVG document, for web
+//! pages (`board_svg.rs`).
+//!
 //! For a post-game analysis, [`RenderOptions::arrows`] draws the move played and
 //! the engine's best move as arrows over the board (`arrows.rs`), and
 //! [`render_analysis_graph`] draws the game's graph of winning chances with its
@@ -60,6 +63,7 @@ mod art;
 mod background;
 mod band;
 mod blit;
+mod board_svg;
 mod cache;
 mod clock_face;
 mod colours;
@@ -175,6 +179,22 @@ pub enum RenderError {
 /// Draw a position as a PNG.
 pub fn render_position(pos: &Position, opts: &RenderOptions) -> Result<Vec<u8>, RenderError> {
     render_frame(pos, opts)?.to_png()
+}
+
+/// Draw a position as an SVG document, for browsers: the same picture as
+/// [`render_position`] (without analysis arrows), made of the same parts, each
+/// piece's body and label written once and placed with `<use>`. Names are drawn
+/// as glyph outlines, never written as text, so a name cannot inject markup.
+///
+/// ```
+/// use washogi_render::{render_position_svg, RenderOptions};
+/// use washogi_rules::{Position, Variant};
+/// let wa = Variant::by_id("wa").unwrap();
+/// let svg = render_position_svg(&Position::start(wa), &RenderOptions::default()).unwrap();
+/// assert!(svg.starts_with("<svg") && svg.ends_with("</svg>"));
+/// ```
+pub fn render_position_svg(pos: &Position, opts: &RenderOptions) -> Result<String, RenderError> {
+    board_svg::position_svg(pos, opts)
 }
 
 /// A picture as indices into the fixed [`palette`], row by row: what an animated

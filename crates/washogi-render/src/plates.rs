@@ -186,7 +186,7 @@ impl NameSpot {
         }
     }
 
-    fn svg(&self, x: f32, baseline: f32) -> String {
+    pub(crate) fn svg(&self, x: f32, baseline: f32) -> String {
         SANS.text(&self.text, x, baseline, self.size, colours(self.active).2)
     }
 }
@@ -202,7 +202,7 @@ fn caption_right(l: &Layout, color: Color) -> f32 {
 
 /// The plate's elements besides the player's name (with the side's name in its
 /// place when `named` is false) and the clock's time.
-fn elements(
+pub(crate) fn elements(
     l: &Layout,
     color: Color,
     active: bool,
