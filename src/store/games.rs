@@ -132,9 +132,9 @@ impl Store {
             let game_id: GameId = sqlx::query_scalar(
                 "INSERT INTO games (guild_id, channel_id, variant, sente_id, gote_id, \
                  days_per_move, rated, ladder, status, start_sfen, sfen, ply, created_at, \
-                 updated_at, deadline, time_control, turn_started_ms, flag_ms) \
+                 updated_at, deadline, time_control, turn_started_ms, flag_ms, web_token) \
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'active', $9, $9, 0, $10, $10, $11, \
-                 $12, $13, $14) \
+                 $12, $13, $14, $15) \
                  RETURNING id",
             )
             .bind(challenge.guild_id)
@@ -151,6 +151,7 @@ impl Store {
             .bind(game.clock.map(|c| c.control))
             .bind(game.clock.map(|c| c.turn_started_ms))
             .bind(game.clock.map(|c| c.flag_at(Color::Sente)))
+            .bind(super::web::new_token())
             .fetch_one(&mut *tx)
             .await?;
             sqlx::query("UPDATE challenges SET game_id = $1 WHERE id = $2")
@@ -171,9 +172,9 @@ impl Store {
             sqlx::query_scalar(
             "INSERT INTO games (guild_id, channel_id, variant, sente_id, gote_id, days_per_move, \
              rated, ladder, status, start_sfen, sfen, ply, created_at, updated_at, deadline, \
-             computer_id, computer_level, time_control, turn_started_ms, flag_ms) \
+             computer_id, computer_level, time_control, turn_started_ms, flag_ms, web_token) \
              VALUES ($1, $2, $3, $4, $5, $6, FALSE, FALSE, 'active', $7, $7, 0, $8, $8, $9, $10, $11, \
-             $12, $13, $14) \
+             $12, $13, $14, $15) \
              RETURNING id",
         )
         .bind(g.guild_id)
@@ -190,6 +191,7 @@ impl Store {
         .bind(g.clock.map(|c| c.control))
         .bind(g.clock.map(|c| c.turn_started_ms))
         .bind(g.clock.map(|c| c.flag_at(Color::Sente)))
+        .bind(super::web::new_token())
         .fetch_one(pool)
         .await
         })

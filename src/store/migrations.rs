@@ -76,6 +76,10 @@ const SQLITE: &[(&str, &str)] = &[
         "0016_correspondence_comforts.sql",
         include_str!("../../migrations/sqlite/0016_correspondence_comforts.sql"),
     ),
+    (
+        "0017_web.sql",
+        include_str!("../../migrations/sqlite/0017_web.sql"),
+    ),
 ];
 
 /// The same schema for PostgreSQL, migration for migration.
@@ -143,6 +147,10 @@ const POSTGRES: &[(&str, &str)] = &[
     (
         "0016_correspondence_comforts.sql",
         include_str!("../../migrations/postgres/0016_correspondence_comforts.sql"),
+    ),
+    (
+        "0017_web.sql",
+        include_str!("../../migrations/postgres/0017_web.sql"),
     ),
 ];
 

@@ -41,6 +41,7 @@ mod takebacks;
 mod tournaments;
 mod types;
 mod vacations;
+mod web;
 
 pub use analyses::{AnalysisAsked, AnalysisRow, EvalRow, HintRow};
 pub use copy::{copied_tables, migrate, Dump, TableRows, Value};
@@ -55,6 +56,7 @@ pub use settings::UserChoices;
 pub use takebacks::TakebackRow;
 pub use tournaments::{BoardRow, EntrantRow, NewBoard, RoundStart, TournamentRow};
 pub use vacations::{VacationEnded, VacationRow, VacationStarted};
+pub use web::{is_token, GameState, MoveTime, WEB_SCHEMA};
 
 pub type Result<T> = std::result::Result<T, StoreError>;
 

@@ -14,7 +14,7 @@ enum Owner {
 }
 
 /// A value that can be stored in a settings column on either database.
-trait Column:
+pub(super) trait Column:
     for<'q> Encode<'q, Sqlite> + Type<Sqlite> + for<'q> Encode<'q, Postgres> + Type<Postgres> + Send
 {
 }
@@ -159,6 +159,19 @@ impl Store {
         now: i64,
     ) -> Result<()> {
         self.set_choice(Owner::Server(guild_id), "tournament_role", role, now)
+            .await
+    }
+
+    /// Set one of a server's settings (`column`: one of the store's own column
+    /// names), creating its row if need be.
+    pub(super) async fn set_server_choice<T: Column>(
+        &self,
+        guild_id: Venue,
+        column: &'static str,
+        value: T,
+        now: i64,
+    ) -> Result<()> {
+        self.set_choice(Owner::Server(guild_id), column, value, now)
             .await
     }
 

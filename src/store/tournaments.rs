@@ -337,8 +337,9 @@ impl Store {
                             "INSERT INTO games (guild_id, channel_id, variant, sente_id, \
                              gote_id, days_per_move, rated, ladder, status, start_sfen, sfen, \
                              ply, created_at, updated_at, deadline, time_control, \
-                             turn_started_ms, flag_ms) VALUES ($1, $2, $3, $4, $5, \
-                             $6, $7, FALSE, 'active', $8, $8, 0, $9, $9, $10, $11, $12, $13) \
+                             turn_started_ms, flag_ms, web_token) VALUES ($1, $2, $3, $4, $5, \
+                             $6, $7, FALSE, 'active', $8, $8, 0, $9, $9, $10, $11, $12, $13, \
+                             $14) \
                              RETURNING id",
                         )
                         .bind(t.guild_id)
@@ -354,6 +355,7 @@ impl Store {
                         .bind(start.clock.map(|c| c.control))
                         .bind(start.clock.map(|c| c.turn_started_ms))
                         .bind(start.clock.map(|c| c.flag_at(washogi_rules::Color::Sente)))
+                        .bind(super::web::new_token())
                         .fetch_one(&mut *tx)
                         .await?,
                     ),
