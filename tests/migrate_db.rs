@@ -82,6 +82,7 @@ async fn a_sqlite_database_moves_to_postgresql() {
             pieces: Some(washogi_bot::store::Pieces::Letters),
             notify: None,
             thread: None,
+            web: None,
             for_server: false,
             is_admin: false,
         }),

@@ -32,6 +32,7 @@ fn settings(pieces: Option<Pieces>, for_server: bool, is_admin: bool) -> Command
         pieces,
         notify: None,
         thread: None,
+        web: None,
         for_server,
         is_admin,
     })

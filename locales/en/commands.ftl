@@ -97,6 +97,10 @@ opt-thread = thread
 desc-start-thread = Play the game in a thread of its own (default: your /settings)
 desc-notify = How you hear that it is your move
 desc-settings-thread = Games from your challenges in a thread of their own
+opt-web = web
+desc-settings-web = Admins: show this server's games, ladders and tournaments on the web (scope:server)
+choice-web-on = On
+choice-web-off = Off
 choice-notify-channel = Mention me in the game's channel
 choice-notify-dm = Direct message me (with a link)
 

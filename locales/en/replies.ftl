@@ -40,6 +40,7 @@ resign-confirm = Resign game #{ $game } against { $opponent }? This can't be und
 button-resign = Resign
 button-keep-playing = Keep playing
 button-replay = Replay (GIF)
+button-web-page = Web page
 game-changed = Game #{ $game } changed in the meantime.
 game-changed-maybe-over = Game #{ $game } changed in the meantime; it may already be over.
 game-changed-look = Game #{ $game } changed in the meantime; look at /board and try again.
@@ -246,6 +247,12 @@ settings-thread-permissions = I need the Create Public Threads and Send Messages
 settings-server = This server's defaults:
 settings-server-pieces = • pieces: { $pieces }
 settings-server-thread = • games played in: { $place }
+settings-web-server-only = Web pages are a server's choice: an admin (Manage Server) turns them on with /settings web:on scope:server.
+settings-server-web-on = This server's games, ladders, ratings, tournaments and daily puzzles are now shown on the web: read only, players by their display names, every game at an address nobody can guess. Games in direct messages are never shown. /settings web:off scope:server hides them again.
+settings-server-web-at = Its page: { $url }
+settings-server-web-off = This server's pages are private again: they now answer "not found".
+settings-server-web-shown = • web pages: shown (/settings web:off scope:server hides them)
+settings-server-web-private = • web pages: private (/settings web:on scope:server shows them)
 
 ## The computer
 

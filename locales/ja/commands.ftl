@@ -96,6 +96,10 @@ opt-thread = スレッド
 desc-start-thread = 対局専用のスレッドで指す（既定：あなたの /settings）
 desc-notify = 手番になったことの知らせ方
 desc-settings-thread = あなたの申し込みの対局を専用のスレッドで行う
+opt-web = ウェブ
+desc-settings-web = 管理者：このサーバーの対局・ラダー・大会をウェブで公開する（scope:server）
+choice-web-on = オン
+choice-web-off = オフ
 choice-notify-channel = 対局のチャンネルでメンション
 choice-notify-dm = ダイレクトメッセージ（リンク付き）
 

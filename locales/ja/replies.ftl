@@ -34,6 +34,7 @@ resign-confirm = { $opponent } さんとの対局 #{ $game } を投了します�
 button-resign = 投了する
 button-keep-playing = 対局を続ける
 button-replay = 再生（GIF）
+button-web-page = ウェブで見る
 game-changed = その間に対局 #{ $game } が変わりました。
 game-changed-maybe-over = その間に対局 #{ $game } が変わりました。すでに終局しているかもしれません。
 game-changed-look = その間に対局 #{ $game } が変わりました。/board で確認してからもう一度どうぞ。
@@ -237,6 +238,12 @@ settings-thread-permissions = 「公開スレッドの作成」と「スレッ�
 settings-server = このサーバーの既定値：
 settings-server-pieces = • 駒：{ $pieces }
 settings-server-thread = • 対局の場所：{ $place }
+settings-web-server-only = ウェブページはサーバーの設定です：管理者（サーバー管理権限）が /settings web:on scope:server で公開します。
+settings-server-web-on = このサーバーの対局・ラダー・レーティング・大会・毎日の問題をウェブで公開しました。閲覧のみで、プレイヤーは表示名で示し、各対局のアドレスは推測できません。DMの対局は公開されません。/settings web:off scope:server で非公開に戻せます。
+settings-server-web-at = ページ：{ $url }
+settings-server-web-off = このサーバーのページを非公開に戻しました。「見つかりません」と表示されます。
+settings-server-web-shown = • ウェブページ：公開（/settings web:off scope:server で非公開）
+settings-server-web-private = • ウェブページ：非公開（/settings web:on scope:server で公開）
 
 ## コンピュータ
 

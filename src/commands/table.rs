@@ -253,6 +253,10 @@ slash_commands! {
             "notify" notify: Option<Notify> =
                 optional(Kind::OneOf(&["channel", "dm"]), "desc-notify"),
             "thread" thread: Option<bool> = optional(Kind::Flag, "desc-settings-thread"),
+            /// Admins show the server's games, ladders, tournaments and puzzles on
+            /// the web, or hide them again (`scope:server` only).
+            "web" web: Option<bool> = optional(Kind::OneOf(&["on", "off"]), "desc-settings-web")
+                via(|web: String| Ok(web == "on")),
             "scope" for_server: bool = optional(Kind::OneOf(&["me", "server"]), "desc-scope")
                 via(|scope: String| Ok(scope == "server")) default(false),
             /// When to be reminded before a correspondence deadline.
@@ -266,6 +270,7 @@ slash_commands! {
                 notify: o.notify,
                 thread: o.thread,
                 remind: o.remind,
+                web: o.web,
             };
             s.run_settings(caller, place, choices, o.for_server, o.is_admin).await
         };

@@ -111,6 +111,9 @@ impl Printer<'_> {
                 .collect();
             writeln!(out, "  buttons: {}", buttons.join(" "))?;
         }
+        if let Some(link) = &reply.link {
+            writeln!(out, "  link: [{}: {}]", link.label, link.url)?;
+        }
         // The console numbers its posts itself (1, 2, …): what asked to be tracked
         // is told its number, as Discord would tell a message's id.
         if let Some(track) = &reply.track {
@@ -164,6 +167,7 @@ impl Printer<'_> {
                 let mut reply = Reply::public(edit.text.clone());
                 reply.buttons = edit.buttons.clone();
                 reply.picture = edit.picture.clone();
+                reply.link = edit.link.clone();
                 self.reply("posted, message updated", &reply, out).await?;
             }
             if let Some(message) = &notice.message {

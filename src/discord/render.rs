@@ -21,8 +21,8 @@ use super::limits;
 use crate::game::reply::{cut, fit_text, fit_text_in};
 use crate::game::text::{render_with, Span, TimeStyle};
 use crate::game::{
-    Button, ButtonStyle, Menu, MessageEdit, Notice, Origin, PickStep, Place, Press, Reply,
-    Response, Service,
+    Button, ButtonStyle, LinkButton, Menu, MessageEdit, Notice, Origin, PickStep, Place, Press,
+    Reply, Response, Service,
 };
 use crate::i18n::Lang;
 use crate::tr;
@@ -245,7 +245,10 @@ fn fit_reply(mut reply: Reply, lang: Lang) -> Reply {
     for button in &mut reply.buttons {
         button.label = cut(&button.label, limits::BUTTON_LABEL);
     }
-    reply.buttons.truncate(limits::BUTTONS_PER_ROW);
+    // A link button takes one of the row's places.
+    reply
+        .buttons
+        .truncate(limits::BUTTONS_PER_ROW - usize::from(reply.link.is_some()));
     if let Some(menu) = &mut reply.menu {
         menu.placeholder = cut(&menu.placeholder, limits::MENU_PLACEHOLDER);
         menu.options.truncate(limits::MENU_OPTIONS);
@@ -272,7 +275,7 @@ pub(super) fn content(text: &str) -> String {
 /// two rows of Discord's five.
 fn buttons(reply: &Reply) -> Vec<CreateActionRow> {
     let mut rows: Vec<CreateActionRow> = reply.menu.iter().filter_map(menu_row).collect();
-    rows.extend(button_rows(&reply.buttons, false));
+    rows.extend(button_rows(&reply.buttons, reply.link.as_ref(), false));
     rows.truncate(limits::ROWS);
     rows
 }
@@ -311,13 +314,15 @@ fn menu_row(menu: &Menu) -> Option<CreateActionRow> {
     ))
 }
 
-fn button_rows(list: &[Button], disabled: bool) -> Vec<CreateActionRow> {
-    if list.is_empty() {
+/// A row of buttons (`disabled`: shown, no longer pressable), then the link button
+/// if any: a link (style 5) has its address and no custom id, and never lapses.
+fn button_rows(list: &[Button], link: Option<&LinkButton>, disabled: bool) -> Vec<CreateActionRow> {
+    if list.is_empty() && link.is_none() {
         return vec![];
     }
-    let row = list
+    let mut row: Vec<CreateButton> = list
         .iter()
-        .take(limits::BUTTONS_PER_ROW)
+        .take(limits::BUTTONS_PER_ROW - usize::from(link.is_some()))
         .map(|b| {
             CreateButton::new(custom_id(b))
                 .label(cut(&b.label, limits::BUTTON_LABEL))
@@ -329,7 +334,14 @@ fn button_rows(list: &[Button], disabled: bool) -> Vec<CreateActionRow> {
                 .disabled(disabled)
         })
         .collect();
+    if let Some(link) = link {
+        row.push(link_button(link));
+    }
     vec![CreateActionRow::Buttons(row)]
+}
+
+fn link_button(link: &LinkButton) -> CreateButton {
+    CreateButton::new_link(link.url.clone()).label(cut(&link.label, limits::BUTTON_LABEL))
 }
 
 fn mentions(reply: &Reply) -> CreateAllowedMentions {
@@ -467,9 +479,9 @@ fn picture_embed(picture: &crate::game::Attachment) -> CreateEmbed {
 /// picture if it gets one.
 fn edit(edit: &MessageEdit) -> EditMessage {
     let components = if edit.buttons.is_empty() {
-        button_rows(&edit.disabled_buttons, true)
+        button_rows(&edit.disabled_buttons, edit.link.as_ref(), true)
     } else {
-        button_rows(&edit.buttons, false)
+        button_rows(&edit.buttons, edit.link.as_ref(), false)
     };
     let mut m = EditMessage::new()
         .content(content(&edit.text))
@@ -554,6 +566,11 @@ fn disabled_copy(origin: &Message) -> Vec<CreateActionRow> {
                                 .label(b.label.clone().unwrap_or_default())
                                 .style(*style)
                                 .disabled(true),
+                        ),
+                        // A link never lapses: it stays as it was.
+                        ButtonKind::Link { url } => Some(
+                            CreateButton::new_link(url.clone())
+                                .label(b.label.clone().unwrap_or_default()),
                         ),
                         _ => None,
                     })

@@ -12,6 +12,7 @@
 
 use crate::decide::clock::{flag_finish, Speed};
 use crate::game::words::{rating_shown, speed_name};
+use crate::game::PageOf;
 use crate::game::{mention, variant_name, Fail, LoadedGame, Reply, Service};
 use crate::i18n::Lang;
 use crate::ids::{GameId, UserId};
@@ -49,6 +50,9 @@ impl Service {
         }
         let mut reply = reply.with_result_buttons(g.row.id, lang);
         reply.picture = self.picture(g, false).await?;
+        reply.link = self
+            .page_link(g.row.guild_id, PageOf::Game(g.row.id), lang)
+            .await;
         Ok(reply)
     }
 

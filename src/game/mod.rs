@@ -37,6 +37,7 @@ mod games;
 mod ladders;
 pub(crate) mod languages;
 mod loaded;
+pub mod pages;
 mod pictures;
 pub(crate) mod puzzles;
 pub mod reply;
@@ -58,9 +59,11 @@ pub use games::export::ExportFormat;
 pub use games::{computer, deadlines, export};
 pub use puzzles::{PuzzleOptions, ScanSettings, THEMES};
 pub use reply::{
-    Action, Attachment, Button, ButtonStyle, Choice, DirectNotice, Effect, Menu, MenuOption,
-    MessageEdit, Notice, OpenThread, Origin, PickStep, Press, Reply, Response, Tracked,
+    Action, Attachment, Button, ButtonStyle, Choice, DirectNotice, Effect, LinkButton, Menu,
+    MenuOption, MessageEdit, Notice, OpenThread, Origin, Page, PickStep, Press, Reply, Response,
+    Tracked,
 };
+pub(crate) use service::PageOf;
 pub use service::Service;
 pub use text::{mention, relative_time};
 pub use time::{Clock, FakeClock, SkewedClock, SystemClock};

@@ -1,13 +1,25 @@
 //! The service itself: its store, clock, picture slots, computer player and the
 //! servers it looks after; the other files of `game` add its commands.
 
+use crate::i18n::Lang;
 use crate::ids::MessageId;
-use crate::ids::{ChallengeId, UserId, Venue};
+use crate::ids::{ChallengeId, GameId, TournamentId, UserId, Venue};
+use crate::rules::VariantId;
 use std::sync::Arc;
+
+use crate::game::{LinkButton, Page};
 
 use crate::game::engines::Engines;
 use crate::game::{analysis, computer, languages, Clock, Fail, ServerFilter, User};
 use crate::store::Store;
+
+/// What a post links to, as the service names it (a game by its number).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum PageOf {
+    Game(GameId),
+    Ladder(VariantId),
+    Tournament(TournamentId),
+}
 
 /// How long before the service reads a command its front end may say it was given.
 pub const LONGEST_DELIVERY_MS: i64 = 10_000;
@@ -33,6 +45,9 @@ pub struct Service {
     /// The servers' and players' languages as last stored (see
     /// [`Service::server_lang`], [`Service::user_lang`]).
     pub(in crate::game) languages: Arc<languages::Remembered>,
+    /// Where the web pages are served (`WEB_PUBLIC_URL`, without a trailing
+    /// slash): posts then carry links to them. `None`: no links.
+    pub(in crate::game) web_url: Option<Arc<str>>,
 }
 
 impl Service {
@@ -55,6 +70,68 @@ impl Service {
             computer: None,
             servers: None,
             languages: Arc::default(),
+            web_url: None,
+        }
+    }
+
+    /// Link posts to the web pages served at `url` (`WEB_PUBLIC_URL`, e.g.
+    /// `https://shogi.example.org`); `None`: no links.
+    pub fn with_web_url(mut self, url: Option<&str>) -> Service {
+        self.web_url = url
+            .map(|u| u.trim().trim_end_matches('/'))
+            .filter(|u| !u.is_empty())
+            .map(Arc::from);
+        self
+    }
+
+    /// The address of a server's home page, when pages are served at all (whether
+    /// the server shows them is not asked).
+    pub(crate) fn server_page_url(&self, venue: Venue) -> Option<String> {
+        let Venue::Server(server) = venue else {
+            return None;
+        };
+        let base = self.web_url.as_deref()?;
+        Some(format!("{base}{}", Page::Server(server).path()))
+    }
+
+    /// A button opening `page` of server `venue`, when pages are served and the
+    /// server shows them (never for direct messages); a game's page is named by
+    /// its number here and linked by its token. A failure to read is logged and
+    /// costs only the link.
+    pub(crate) async fn page_link(
+        &self,
+        venue: Venue,
+        page: PageOf,
+        lang: Lang,
+    ) -> Option<LinkButton> {
+        let base = self.web_url.as_deref()?;
+        let Venue::Server(server) = venue else {
+            return None;
+        };
+        let read = async {
+            if !self.store.server_web(venue).await? {
+                return Ok(None);
+            }
+            let page = match page {
+                PageOf::Game(id) => match self.store.game_token(id).await? {
+                    Some(token) => Page::Game(token),
+                    None => return Ok(None),
+                },
+                PageOf::Ladder(v) => Page::Ladder(server, v),
+                PageOf::Tournament(t) => Page::Tournament(server, t),
+            };
+            Ok::<_, crate::store::StoreError>(Some(page))
+        };
+        match read.await {
+            Ok(Some(page)) => Some(LinkButton {
+                label: crate::tr!(lang, "button-web-page"),
+                url: format!("{base}{}", page.path()),
+            }),
+            Ok(None) => None,
+            Err(e) => {
+                tracing::warn!(error = %e, "could not read what a page link needs");
+                None
+            }
         }
     }
 

@@ -3,6 +3,7 @@
 //! and what a worst-move button shows (the position before the move, the move
 //! played and the engine's best as arrows, the engine's line in words).
 
+use crate::game::PageOf;
 use washogi_engine::analysis::{Analysis, Judgement, PlyAnalysis, Reason};
 use washogi_rules::{japanese, Color, Game, Move, Position, Square};
 
@@ -130,6 +131,9 @@ impl Service {
             })
             .collect();
         reply.picture = self.analysis_graph(g, analysis, lang).await?;
+        reply.link = self
+            .page_link(g.row.guild_id, PageOf::Game(g.row.id), lang)
+            .await;
         Ok(reply)
     }
 

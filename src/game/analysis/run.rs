@@ -147,6 +147,7 @@ impl Service {
                 text: result.text,
                 buttons: result.buttons,
                 picture: result.picture,
+                link: result.link,
                 ..MessageEdit::default()
             }),
             None => {

@@ -201,8 +201,28 @@ pub fn kif_record(
     out
 }
 
+/// The result under a replay's last frame, in `lang` ("alice won by checkmate",
+/// "alice の勝ち（詰み）": the bundled fonts draw both); `None` while the game goes
+/// on.
+pub(crate) fn replay_result(
+    row: &crate::store::GameRow,
+    sente: &str,
+    gote: &str,
+    lang: Lang,
+) -> Option<String> {
+    (!row.is_active()).then(|| {
+        let how = ending_words(row.ending, lang);
+        let text = match row.result {
+            Some(GameResult::Sente) => tr!(lang, "ended-won", winner = sente, how = how),
+            Some(GameResult::Gote) => tr!(lang, "ended-won", winner = gote, how = how),
+            Some(GameResult::Draw) | None => tr!(lang, "replay-drawn", how = how),
+        };
+        text.trim().to_string()
+    })
+}
+
 /// `2026/11/29 22:13:30` (UTC) for KIF headers.
-fn kif_date(unix: i64) -> String {
+pub(crate) fn kif_date(unix: i64) -> String {
     let t = crate::game::text::Utc::of(unix);
     format!(
         "{:04}/{:02}/{:02} {:02}:{:02}:{:02}",
@@ -289,17 +309,7 @@ impl Service {
     async fn replay(&self, g: &LoadedGame, caller: &User, lang: Lang, limit: usize) -> Outcome {
         let sente = self.name_of(g.row.sente_id).await?;
         let gote = self.name_of(g.row.gote_id).await?;
-        // The result under the last frame, in the reply's language ("alice won by
-        // checkmate", "alice の勝ち（詰み）"): the bundled fonts draw both.
-        let result = (!g.row.is_active()).then(|| {
-            let how = ending_words(g.row.ending, lang);
-            let text = match g.row.result {
-                Some(GameResult::Sente) => tr!(lang, "ended-won", winner = &sente, how = how),
-                Some(GameResult::Gote) => tr!(lang, "ended-won", winner = &gote, how = how),
-                Some(GameResult::Draw) | None => tr!(lang, "replay-drawn", how = how),
-            };
-            text.trim().to_string()
-        });
+        let result = replay_result(&g.row, &sente, &gote, lang);
         let style = crate::game::piece_style(self.pieces_for(caller.id, g.row.guild_id).await?);
         let options = ReplayOptions {
             style,

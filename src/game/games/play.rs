@@ -3,6 +3,7 @@
 
 use crate::decide::moves::PlayedMove;
 use crate::game::words::{move_words, status_line};
+use crate::game::PageOf;
 use crate::game::{
     mention, refuse, refuse_text, relative_time, Action, Button, ButtonStyle, Effect, LoadedGame,
     Notice, Outcome, Place, Reply, Response, Service, User,
@@ -432,6 +433,9 @@ impl Service {
         let mut reply = Reply::public(text);
         reply.picture = self.picture_for(&g, flip, caller.id, pieces).await?;
         reply.buttons.extend(move_button(&g, lang));
+        reply.link = self
+            .page_link(g.row.guild_id, PageOf::Game(g.row.id), lang)
+            .await;
         Ok(Response::reply(reply))
     }
 }

@@ -16,6 +16,7 @@ use crate::decide::ladder::{pair, PairingRefusal};
 use crate::game::challenges::LadderTerms;
 use crate::game::reply::{fit_text, MESSAGE_CHARS};
 use crate::game::words::{rating_shown, speed_name};
+use crate::game::PageOf;
 use crate::game::{
     mention, refuse, variant_name, variant_title, ColorChoice, Fail, Outcome, Place, Reply,
     Response, Service, StartOptions, User, DAY,
@@ -334,7 +335,13 @@ impl Service {
         for l in &ladder {
             lines.push(self.standing_line(l, &ratings, now, lang).await?);
         }
-        Ok(paged_response(&lines))
+        let mut response = paged_response(&lines);
+        if let Some(first) = response.messages.first_mut() {
+            first.link = self
+                .page_link(place.venue, PageOf::Ladder(game), lang)
+                .await;
+        }
+        Ok(response)
     }
 
     async fn standing_line(

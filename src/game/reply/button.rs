@@ -193,3 +193,12 @@ impl Press {
         self
     }
 }
+
+/// A button that opens a web page instead of asking the service for anything
+/// (Discord: a link button, style 5, with its address and no custom id; the
+/// console prints the address).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LinkButton {
+    pub label: String,
+    pub url: String,
+}

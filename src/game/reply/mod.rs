@@ -9,10 +9,12 @@ use crate::tr;
 
 mod button;
 mod fit;
+mod page;
 mod picker;
 
-pub use button::{Action, Button, ButtonStyle, Press};
+pub use button::{Action, Button, ButtonStyle, LinkButton, Press};
 pub use fit::{choice, cut, fit_text, fit_text_in, Choice, MAX_CHOICES, MESSAGE_CHARS};
+pub use page::Page;
 pub use picker::{Menu, MenuOption, Origin, PickStep, MENU_OPTIONS};
 
 /// A file to attach: the board picture (PNG) or an exported game record.
@@ -36,6 +38,8 @@ pub struct Reply {
     /// A menu to choose from (the move picker's pieces or destinations), shown
     /// above the buttons.
     pub menu: Option<Menu>,
+    /// A button opening the web page of what the post shows (after `buttons`).
+    pub link: Option<LinkButton>,
     /// Users to notify; other mentions in the text are shown but do not ping.
     pub mentions: Vec<UserId>,
     /// Post this in that channel (a game's thread, or the channel a thread's game
@@ -139,6 +143,12 @@ impl Reply {
         ]);
         reply.result_of = Some(game_id);
         reply
+    }
+
+    /// With a button opening this web page, if there is one.
+    pub fn with_link(mut self, link: Option<LinkButton>) -> Reply {
+        self.link = link;
+        self
     }
 
     /// Post this in `channel` instead of where the command was given.
@@ -257,4 +267,6 @@ pub struct MessageEdit {
     pub buttons: Vec<Button>,
     /// A picture it gets (an analysis's graph).
     pub picture: Option<Attachment>,
+    /// A button opening the web page of what it shows.
+    pub link: Option<LinkButton>,
 }

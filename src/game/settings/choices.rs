@@ -14,6 +14,8 @@ pub struct Choices {
     pub notify: Option<Notify>,
     pub thread: Option<bool>,
     pub remind: Option<Remind>,
+    /// Show the server's pages on the web (a server's choice only).
+    pub web: Option<bool>,
 }
 
 fn pieces_words(p: Pieces, lang: Lang) -> String {
@@ -87,6 +89,9 @@ impl Service {
     ) -> Outcome {
         if for_server {
             return self.server_settings(place, choices, is_admin).await;
+        }
+        if choices.web.is_some() {
+            return refuse(msg!("settings-web-server-only"));
         }
         let lang = place.lang;
         let now = self.now();
@@ -195,11 +200,25 @@ impl Service {
             }
             said.push(text);
         }
+        if let Some(on) = choices.web {
+            self.store().set_server_web(place.venue, on, now).await?;
+            said.push(if on {
+                let mut text = tr!(lang, "settings-server-web-on");
+                if let Some(url) = self.server_page_url(place.venue) {
+                    text.push(' ');
+                    text.push_str(&tr!(lang, "settings-server-web-at", url = url));
+                }
+                text
+            } else {
+                tr!(lang, "settings-server-web-off")
+            });
+        }
         if !said.is_empty() {
             return Ok(Response::reply(Reply::private(said.join("\n"))));
         }
         let pieces = self.store().server_pieces(place.venue).await?;
         let thread = self.store().server_thread(place.venue).await?;
+        let web = self.store().server_web(place.venue).await?;
         let lines = [
             tr!(lang, "settings-server"),
             tr!(
@@ -215,6 +234,11 @@ impl Service {
                 "settings-server-thread",
                 place = thread_words(thread.unwrap_or(false), lang)
             ),
+            if web {
+                tr!(lang, "settings-server-web-shown")
+            } else {
+                tr!(lang, "settings-server-web-private")
+            },
         ];
         Ok(Response::reply(Reply::private(lines.join("\n"))))
     }

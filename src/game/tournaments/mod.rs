@@ -15,7 +15,9 @@ mod deadline;
 mod entries;
 mod rounds;
 mod state;
+pub(crate) use state::format_words;
 mod tables;
+pub(crate) use tables::{crosstable_cells, points, TournamentTable};
 
 use crate::domain::TournamentStatus::{Finished, Open, Running};
 use crate::game::{Fail, Outcome, Place, Reply, Response, Service, User};

@@ -144,7 +144,7 @@ impl Service {
 }
 
 /// "Swiss, 5 rounds" / "round-robin" / "double round-robin".
-pub(super) fn format_words(t: &TournamentRow, lang: Lang) -> String {
+pub(crate) fn format_words(t: &TournamentRow, lang: Lang) -> String {
     match t.format {
         Format::Swiss => tr!(lang, "tournament-swiss", rounds = t.rounds),
         Format::DoubleRoundRobin => tr!(lang, "tournament-double-round-robin"),

@@ -3,16 +3,75 @@
 //! round-robin, with its crosstable), a round's pairings, and the server's past
 //! tournaments.
 
-use crate::decide::tournament::{standings, BoardResult, Format, Standing};
+use crate::decide::tournament::{standings, Board, BoardResult, Entrant, Format, Standing};
 use crate::domain::TournamentStatus;
 use crate::game::text::{date, mention};
+use crate::game::PageOf;
 use crate::game::{refuse, Outcome, Place, Reply, Response, Service};
 use crate::i18n::Lang;
+use crate::ids::UserId;
 use crate::store::TournamentRow;
 use crate::{msg, tr};
 
+/// A tournament's standings after its complete rounds, and what they were
+/// computed from.
+pub(crate) struct TournamentTable {
+    /// Rounds whose every board has its result.
+    pub complete: i64,
+    pub table: Vec<Standing>,
+    pub entrants: Vec<Entrant>,
+    pub boards: Vec<Board>,
+}
+
+/// A round-robin's crosstable by starting rank: each player's seed, and against
+/// each player (by seed) their score — `1`, `0`, `½` a game, `x` against
+/// themselves, `·` not played yet.
+pub(crate) fn crosstable_cells(
+    entrants: &[Entrant],
+    boards: &[Board],
+) -> Vec<(u32, UserId, Vec<String>)> {
+    let mut by_seed: Vec<_> = entrants.iter().collect();
+    by_seed.sort_by_key(|e| e.seed);
+    by_seed
+        .iter()
+        .map(|e| {
+            let cells = by_seed
+                .iter()
+                .map(|o| {
+                    if o.user == e.user {
+                        return "x".to_string();
+                    }
+                    let scores: Vec<&str> = boards
+                        .iter()
+                        .filter(|b| {
+                            (b.sente == e.user && b.gote == Some(o.user))
+                                || (b.gote == Some(e.user) && b.sente == o.user)
+                        })
+                        .filter_map(|b| {
+                            let as_sente = b.sente == e.user;
+                            Some(match b.result? {
+                                BoardResult::Draw => "½",
+                                BoardResult::Sente | BoardResult::SenteByForfeit if as_sente => "1",
+                                BoardResult::Gote | BoardResult::GoteByForfeit if !as_sente => "1",
+                                BoardResult::Bye => return None,
+                                _ => "0",
+                            })
+                        })
+                        .collect();
+                    if scores.is_empty() {
+                        "·".to_string()
+                    } else {
+                        scores.concat()
+                    }
+                })
+                .collect();
+            (e.seed, e.user, cells)
+        })
+        .collect()
+}
+
 /// Points in tenths as people write them: 2½, 3, ½.
-pub(super) fn points(tenths: u32) -> String {
+pub(crate) fn points(tenths: u32) -> String {
     let whole = tenths / 10;
     match (whole, tenths % 10 >= 5) {
         (0, true) => "½".to_string(),
@@ -55,19 +114,13 @@ impl Service {
         t: &TournamentRow,
     ) -> Outcome {
         let lang = place.guild_lang;
-        let (_, entrants, _, boards) = self.tournament_state(t).await?;
+        let TournamentTable {
+            complete,
+            table,
+            entrants,
+            boards,
+        } = self.tournament_table(t).await?;
         let format = t.format;
-        // The rounds whose every board has its result.
-        let complete = (1..=t.round)
-            .take_while(|&r| {
-                boards
-                    .iter()
-                    .filter(|b| b.round == r)
-                    .all(|b| b.result.is_some())
-            })
-            .last()
-            .unwrap_or(0);
-        let table = standings(format, &entrants, &boards, complete, t.rounds.max(1));
         let mut lines = vec![tr!(
             lang,
             "tournament-standings",
@@ -78,55 +131,51 @@ impl Service {
         if format != Format::Swiss && complete > 0 {
             lines.push(self.crosstable(&entrants, &boards).await?);
         }
-        Ok(Response::reply(Reply::public(lines.join("\n"))))
+        let link = self
+            .page_link(place.venue, PageOf::Tournament(t.id), lang)
+            .await;
+        Ok(Response::reply(
+            Reply::public(lines.join("\n")).with_link(link),
+        ))
+    }
+
+    /// A tournament's standings after its complete rounds (those whose every board
+    /// has its result), with what they were computed from.
+    pub(crate) async fn tournament_table(
+        &self,
+        t: &TournamentRow,
+    ) -> Result<TournamentTable, crate::game::Fail> {
+        let (_, entrants, _, boards) = self.tournament_state(t).await?;
+        let complete = (1..=t.round)
+            .take_while(|&r| {
+                boards
+                    .iter()
+                    .filter(|b| b.round == r)
+                    .all(|b| b.result.is_some())
+            })
+            .last()
+            .unwrap_or(0);
+        let table = standings(t.format, &entrants, &boards, complete, t.rounds.max(1));
+        Ok(TournamentTable {
+            complete,
+            table,
+            entrants,
+            boards,
+        })
     }
 
     /// The round-robin's crosstable, by starting rank, in a code block (names as
     /// text there: Discord does not draw mentions in code).
     async fn crosstable(
         &self,
-        entrants: &[crate::decide::tournament::Entrant],
-        boards: &[crate::decide::tournament::Board],
+        entrants: &[Entrant],
+        boards: &[Board],
     ) -> Result<String, crate::game::Fail> {
-        let mut by_seed: Vec<_> = entrants.iter().collect();
-        by_seed.sort_by_key(|e| e.seed);
         let mut rows = Vec::new();
-        for e in &by_seed {
-            let name: String = self.name_of(e.user).await?.chars().take(12).collect();
-            let cells: Vec<String> = by_seed
-                .iter()
-                .map(|o| {
-                    if o.user == e.user {
-                        return "  x".to_string();
-                    }
-                    let scores: Vec<&str> = boards
-                        .iter()
-                        .filter(|b| {
-                            (b.sente == e.user && b.gote == Some(o.user))
-                                || (b.gote == Some(e.user) && b.sente == o.user)
-                        })
-                        .filter_map(|b| {
-                            let as_sente = b.sente == e.user;
-                            Some(match b.result? {
-                                BoardResult::Draw => "½",
-                                BoardResult::Sente | BoardResult::SenteByForfeit if as_sente => "1",
-                                BoardResult::Gote | BoardResult::GoteByForfeit if !as_sente => "1",
-                                BoardResult::Bye => return None,
-                                _ => "0",
-                            })
-                        })
-                        .collect();
-                    format!(
-                        "{:>3}",
-                        if scores.is_empty() {
-                            "·".to_string()
-                        } else {
-                            scores.concat()
-                        }
-                    )
-                })
-                .collect();
-            rows.push(format!("{:>2} {name:<12}{}", e.seed, cells.concat()));
+        for (seed, user, cells) in crosstable_cells(entrants, boards) {
+            let name: String = self.name_of(user).await?.chars().take(12).collect();
+            let cells: String = cells.iter().map(|c| format!("{c:>3}")).collect();
+            rows.push(format!("{seed:>2} {name:<12}{cells}"));
         }
         Ok(format!("```\n{}\n```", rows.join("\n")))
     }
