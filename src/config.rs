@@ -19,6 +19,10 @@ pub struct Config {
     pub shards: Option<crate::shards::Shards>,
     /// How analyses and hints search (the outside shogi engine, if any).
     pub analysis: crate::game::AnalysisSettings,
+    /// Serve the web pages from this process too, here (`WEB_ADDR`).
+    pub web_addr: Option<std::net::SocketAddr>,
+    /// Where readers reach the web pages (`WEB_PUBLIC_URL`): posts link there.
+    pub web_public_url: Option<String>,
 }
 
 // The token never appears in logs or debug output.
@@ -33,6 +37,8 @@ impl fmt::Debug for Config {
             .field("computer_seconds", &self.computer_seconds)
             .field("shards", &self.shards)
             .field("analysis", &self.analysis)
+            .field("web_addr", &self.web_addr)
+            .field("web_public_url", &self.web_public_url)
             .finish()
     }
 }
@@ -84,6 +90,40 @@ pub fn analysis_settings() -> Result<crate::game::AnalysisSettings, String> {
             .with_mate_search();
     }
     Ok(settings)
+}
+
+/// Where `washogi-bot web` listens without `--addr` or `WEB_ADDR`.
+pub const DEFAULT_WEB_ADDR: std::net::SocketAddr =
+    std::net::SocketAddr::new(std::net::IpAddr::V4(std::net::Ipv4Addr::LOCALHOST), 8080);
+
+/// `WEB_ADDR`: where the web pages are served (`127.0.0.1:8080`; unset: not by the
+/// bot).
+pub fn web_addr() -> Result<Option<std::net::SocketAddr>, String> {
+    var("WEB_ADDR")
+        .map(|a| {
+            a.parse().map_err(|_| {
+                format!("WEB_ADDR must be an address and port such as 127.0.0.1:8080, not {a:?}.")
+            })
+        })
+        .transpose()
+}
+
+/// `WEB_PUBLIC_URL`: the address readers reach the web pages at
+/// (`https://shogi.example.org`), which posts link to.
+pub fn web_public_url() -> Result<Option<String>, String> {
+    match var("WEB_PUBLIC_URL") {
+        None => Ok(None),
+        Some(url)
+            if (url.starts_with("https://") || url.starts_with("http://"))
+                && url.len() <= 200
+                && !url.contains(char::is_whitespace) =>
+        {
+            Ok(Some(url.trim_end_matches('/').to_string()))
+        }
+        Some(url) => Err(format!(
+            "WEB_PUBLIC_URL must be the pages' address, such as https://shogi.example.org, not {url:?}."
+        )),
+    }
 }
 
 /// The console's language from `WASHOGI_LANG` (`en` or `ja`; unset: English).
@@ -147,6 +187,8 @@ impl Config {
             .map(|s| crate::shards::Shards::parse(&s))
             .transpose()?;
         Ok(Config {
+            web_addr: web_addr()?,
+            web_public_url: web_public_url()?,
             analysis: analysis_settings()?,
             shards,
             tick_seconds,

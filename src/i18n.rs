@@ -69,6 +69,7 @@ pub const EN_FILES: &[(&str, &str)] = &[
     ("moves.ftl", include_str!("../locales/en/moves.ftl")),
     ("help.ftl", include_str!("../locales/en/help.ftl")),
     ("commands.ftl", include_str!("../locales/en/commands.ftl")),
+    ("web.ftl", include_str!("../locales/en/web.ftl")),
 ];
 
 pub const JA_FILES: &[(&str, &str)] = &[
@@ -76,6 +77,7 @@ pub const JA_FILES: &[(&str, &str)] = &[
     ("moves.ftl", include_str!("../locales/ja/moves.ftl")),
     ("help.ftl", include_str!("../locales/ja/help.ftl")),
     ("commands.ftl", include_str!("../locales/ja/commands.ftl")),
+    ("web.ftl", include_str!("../locales/ja/web.ftl")),
 ];
 
 /// A message argument: text or a whole number (numbers choose plural forms).

@@ -1,6 +1,6 @@
 //! washogi-bot: Wa Shogi and Shogi on Discord.
 //!
-//! Layers, with dependencies pointing down only: `discord`, `console` and `cli` are
+//! Layers, with dependencies pointing down only: `discord`, `console`, `web` and `cli` are
 //! thin adapters over the transport-free [`game`] service, which stands on [`store`]
 //! (all SQL), [`decide`] (the pure decisions: moves, ratings, ladders, settling),
 //! [`render`] (pictures) and [`rules`] (pure rules, no I/O). [`commands`] is the one
@@ -19,6 +19,7 @@ pub mod i18n;
 pub mod ids;
 pub mod shards;
 pub mod store;
+pub mod web;
 
 /// The pictures, from the `washogi-render` crate.
 pub use washogi_render as render;

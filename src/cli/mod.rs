@@ -63,6 +63,15 @@ pub enum Command {
         #[arg(long)]
         to: String,
     },
+    /// Serve the web pages of the bot's database (DATABASE_URL), read-only: every
+    /// game, ladder, rating list, tournament and daily puzzle of the servers that
+    /// show them (/settings web:on scope:server). Runs beside the bot; prints the
+    /// address it listens on.
+    Web {
+        /// Where to listen (`WEB_ADDR` if not given).
+        #[arg(long)]
+        addr: Option<std::net::SocketAddr>,
+    },
     /// Print the slash commands exactly as the bot registers them: one JSON array,
     /// the body of Discord's `PUT /applications/{id}/commands` (to read or diff).
     Commands,
@@ -328,6 +337,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
             Ok(())
         }
         Some(Command::MigrateDb { from, to }) => migrate_db(&from, &to),
+        Some(Command::Web { addr }) => run_web(addr),
         Some(Command::Xboard) => {
             washogi_engine::xboard::run(std::io::stdin().lock(), std::io::stdout());
             Ok(())
@@ -383,6 +393,29 @@ fn run_bot() -> Result<(), String> {
     runtime
         .block_on(crate::discord::run(config))
         .map_err(|e| format!("{e:#}"))
+}
+
+/// `web`: serve the pages until Ctrl-C or SIGTERM.
+fn run_web(addr: Option<std::net::SocketAddr>) -> Result<(), String> {
+    let url = crate::config::database_url()?;
+    let addr = match addr {
+        Some(a) => a,
+        None => crate::config::web_addr()?.unwrap_or(crate::config::DEFAULT_WEB_ADDR),
+    };
+    let options = crate::web::WebOptions {
+        public_url: crate::config::web_public_url()?,
+    };
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start: {e}"))?;
+    runtime.block_on(crate::web::run(&url, addr, options))
 }
 
 /// `migrate-db`: copy one database into another, empty one, and say what was

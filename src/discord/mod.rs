@@ -77,6 +77,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         None => service,
     };
     let service = service
+        .with_web_url(config.web_public_url.as_deref())
         .with_analysis(config.analysis.clone())
         .with_puzzle_scan(crate::game::ScanSettings::default());
     let service = service.with_computer(
@@ -86,6 +87,27 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         },
     );
 
+    // The web pages, served by this process too when WEB_ADDR says where.
+    let web = match config.web_addr {
+        Some(addr) => {
+            let listener = tokio::net::TcpListener::bind(addr)
+                .await
+                .with_context(|| format!("cannot serve the web pages on {addr}"))?;
+            tracing::info!(%addr, "serving the web pages");
+            let options = crate::web::WebOptions {
+                public_url: config.web_public_url.clone(),
+            };
+            let pages = service.clone();
+            Some(tokio::spawn(async move {
+                let stopped =
+                    crate::web::serve(listener, pages, options, std::future::pending()).await;
+                if let Err(e) = stopped {
+                    tracing::error!(error = %e, "the web pages stopped");
+                }
+            }))
+        }
+        None => None,
+    };
     let clock_service = service.clone();
     let closing = service.clone();
     // A refused command registration stops the process (see register.rs).
@@ -142,6 +164,10 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     // only log errors on the way out.
     clock.abort();
     flags.abort();
+    if let Some(web) = web {
+        web.abort();
+        let _ = web.await;
+    }
     let _ = clock.await;
     let _ = flags.await;
     closing.close().await;

@@ -1,0 +1,705 @@
+//! The web pages: every game, ladder, rating list, tournament and daily puzzle of a
+//! server that shows them, read-only, from the bot's database (`washogi-bot web`,
+//! or the bot itself with `WEB_ADDR`).
+//!
+//! A thin adapter, like the Discord one: the service's read-only views
+//! ([`crate::game::pages`], which also decide what is private) become HTML here,
+//! and boards become the render crate's SVG (PNG for link previews). Only `GET`
+//! (and `HEAD`) exist: there is no path that writes, and `washogi-bot web` opens the
+//! database read-only besides.
+//!
+//! Requests from outside are not trusted: an address longer than
+//! [`MAX_URI`] is refused, paths and query strings that do not read are 400 or
+//! 404, anything else is 405, bodies are never read, and a panic (there should be
+//! none) is a 500, never a dead server. Pages are not cached; boards of finished
+//! games are. Every answer forbids framing, sniffing and sending the page's
+//! address to other sites (game addresses are secrets of a kind).
+
+mod assets;
+mod game;
+mod html;
+mod layout;
+mod live;
+mod servers;
+mod text;
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+use axum::body::Body;
+use axum::extract::{Path, Request, State};
+use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode, Uri};
+use axum::middleware::{self, Next};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::Router;
+use futures_util::FutureExt;
+
+use crate::game::pages::{PageError, RecordFormat};
+use crate::game::{piece_style, plate_language, Service};
+use crate::ids::{ServerId, TournamentId};
+use crate::render::{render_position, render_position_svg, RenderOptions};
+use crate::rules::VariantId;
+use crate::store::Pieces;
+use crate::tr;
+use html::{h, Html};
+
+/// The longest address answered (path and query): 2 KB, as many servers allow.
+pub const MAX_URI: usize = 2048;
+/// Pages following games at once; more are answered 503 until some close.
+pub const MAX_STREAMS: usize = 1024;
+
+/// How the pages are served.
+#[derive(Clone, Debug, Default)]
+pub struct WebOptions {
+    /// The address readers reach the pages at (`WEB_PUBLIC_URL`), for the
+    /// addresses of link previews; without it, the request's `Host`.
+    pub public_url: Option<String>,
+}
+
+struct Web {
+    service: Service,
+    public_url: Option<String>,
+    watcher: Arc<live::Watcher>,
+    streams: Arc<tokio::sync::Semaphore>,
+}
+
+type Shared = State<Arc<Web>>;
+
+/// A finished answer: an HTML page, or a file.
+pub struct View {
+    status: StatusCode,
+    content_type: &'static str,
+    body: Vec<u8>,
+    cache: &'static str,
+    disposition: Option<String>,
+    cookie: Option<&'static str>,
+}
+
+impl View {
+    fn html(page: Html) -> View {
+        View {
+            status: StatusCode::OK,
+            content_type: "text/html; charset=utf-8",
+            body: page.into_string().into_bytes(),
+            cache: "no-cache",
+            disposition: None,
+            cookie: None,
+        }
+    }
+}
+
+impl IntoResponse for View {
+    fn into_response(self) -> Response {
+        let mut r = Response::new(Body::from(self.body));
+        *r.status_mut() = self.status;
+        let h = r.headers_mut();
+        h.insert(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static(self.content_type),
+        );
+        h.insert(header::CACHE_CONTROL, HeaderValue::from_static(self.cache));
+        if let Some(d) = self
+            .disposition
+            .and_then(|d| HeaderValue::from_str(&d).ok())
+        {
+            h.insert(header::CONTENT_DISPOSITION, d);
+        }
+        if let Some(c) = self.cookie {
+            h.insert(header::SET_COOKIE, HeaderValue::from_static(c));
+        }
+        r
+    }
+}
+
+/// The pages' router over a service (whose store may be read-only).
+pub fn router(service: Service, options: WebOptions) -> Router {
+    let web = Arc::new(Web {
+        watcher: live::Watcher::start(service.clone()),
+        service,
+        public_url: options
+            .public_url
+            .map(|u| u.trim().trim_end_matches('/').to_string())
+            .filter(|u| !u.is_empty()),
+        streams: Arc::new(tokio::sync::Semaphore::new(MAX_STREAMS)),
+    });
+    Router::new()
+        .route("/", get(home))
+        .route("/static/{name}", get(asset))
+        .route("/g/{token}", get(game_page))
+        .route("/g/{token}/events", get(game_events))
+        .route("/g/{token}/b/{file}", get(game_board))
+        .route("/g/{token}/{file}", get(game_record))
+        .route("/s/{server}", get(server_page))
+        .route("/s/{server}/ladder/{variant}", get(ladder_page))
+        .route("/s/{server}/ratings/{variant}", get(ratings_page))
+        .route("/s/{server}/t/{id}", get(tournament_page))
+        .route("/s/{server}/puzzles", get(puzzles_page))
+        .route("/s/{server}/puzzles/{file}", get(puzzle_board))
+        .fallback(not_found_any)
+        .with_state(web)
+        .layer(middleware::from_fn(guard))
+}
+
+/// Serve the pages on `listener` until `shutdown` completes.
+pub async fn serve(
+    listener: tokio::net::TcpListener,
+    service: Service,
+    options: WebOptions,
+    shutdown: impl std::future::Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    let app = router(service, options);
+    axum::serve(listener, app.into_make_service())
+        .with_graceful_shutdown(shutdown)
+        .await
+}
+
+/// `washogi-bot web`: serve the pages of the database at `url` on `addr`, the
+/// database opened read-only, until Ctrl-C or SIGTERM. Prints the address it
+/// listens on (`web: listening on http://127.0.0.1:8080`) once it does.
+pub async fn run(url: &str, addr: SocketAddr, options: WebOptions) -> Result<(), String> {
+    let store = crate::store::Store::open_read_only(url).await?;
+    let clock = Arc::new(crate::game::SystemClock);
+    let service = Service::new(store, clock).with_analysis(crate::config::analysis_settings()?);
+    let listener = tokio::net::TcpListener::bind(addr)
+        .await
+        .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
+    let local = listener
+        .local_addr()
+        .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
+    println!("web: listening on http://{local}");
+    tracing::info!(%local, "serving the web pages");
+    let closing = service.clone();
+    let result = serve(listener, service, options, shutdown_signal()).await;
+    closing.close().await;
+    result.map_err(|e| format!("the web pages stopped: {e}"))
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = tokio::signal::ctrl_c();
+    #[cfg(unix)]
+    {
+        if let Ok(mut term) =
+            tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+        {
+            tokio::select! {
+                _ = ctrl_c => {}
+                _ = term.recv() => {}
+            }
+            return;
+        }
+    }
+    let _ = ctrl_c.await;
+}
+
+// ---------------------------------------------------------------- the guard
+
+/// Every request: too long an address, or a method other than GET and HEAD, is
+/// refused before any handler; every answer gets the safety headers; a panic is
+/// a 500.
+async fn guard(request: Request, next: Next) -> Response {
+    let uri_len = request
+        .uri()
+        .path_and_query()
+        .map_or(0, |p| p.as_str().len());
+    let mut response = if uri_len > MAX_URI {
+        status_page(StatusCode::URI_TOO_LONG)
+    } else if request.method() != Method::GET && request.method() != Method::HEAD {
+        let mut r = status_page(StatusCode::METHOD_NOT_ALLOWED);
+        r.headers_mut()
+            .insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
+        r
+    } else {
+        match std::panic::AssertUnwindSafe(next.run(request))
+            .catch_unwind()
+            .await
+        {
+            Ok(r) => r,
+            Err(_) => {
+                tracing::error!("a web page panicked");
+                status_page(StatusCode::INTERNAL_SERVER_ERROR)
+            }
+        }
+    };
+    let h = response.headers_mut();
+    h.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(
+            "default-src 'none'; img-src 'self' data:; style-src 'self'; script-src 'self'; \
+             connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+        ),
+    );
+    h.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    h.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
+    h.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    response
+}
+
+/// A short page for an error status.
+fn status_page(status: StatusCode) -> Response {
+    let words = match status {
+        StatusCode::NOT_FOUND => {
+            "Not found: this page does not exist, or its server keeps it private."
+        }
+        StatusCode::BAD_REQUEST => "Bad request: this address does not read.",
+        StatusCode::METHOD_NOT_ALLOWED => "These pages can only be read.",
+        StatusCode::URI_TOO_LONG => "This address is too long.",
+        StatusCode::SERVICE_UNAVAILABLE => "Too many pages are following games: try again soon.",
+        _ => "Something went wrong on our side.",
+    };
+    let mut out = Html::new();
+    h!(
+        out,
+        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+         <title>{} {}</title><link rel=\"stylesheet\" href=\"{}\"></head><body>\
+         <header class=\"top\"><nav><span class=\"brand\">☗ washogi</span></nav></header>\
+         <main><h1>{}</h1><p>{}</p></main></body></html>",
+        status.as_u16(),
+        status.canonical_reason().unwrap_or(""),
+        assets::CSS.path(),
+        status.canonical_reason().unwrap_or("Error"),
+        words
+    );
+    let mut r = View::html(out).into_response();
+    *r.status_mut() = status;
+    r
+}
+
+fn not_found() -> Response {
+    status_page(StatusCode::NOT_FOUND)
+}
+
+async fn not_found_any() -> Response {
+    not_found()
+}
+
+fn bad_request() -> Response {
+    status_page(StatusCode::BAD_REQUEST)
+}
+
+/// A view, 404 when there is none, 500 (logged) when it could not be read.
+fn answer<T>(read: Result<Option<T>, PageError>, show: impl FnOnce(T) -> View) -> Response {
+    match read {
+        Ok(Some(v)) => show(v).into_response(),
+        Ok(None) => not_found(),
+        Err(e) => {
+            tracing::error!(error = %e, "a page could not be read");
+            status_page(StatusCode::INTERNAL_SERVER_ERROR)
+        }
+    }
+}
+
+// ---------------------------------------------------------------- requests read
+
+/// What a page's query asks: the move, the reader's pieces, the board flipped.
+#[derive(Debug, Default, PartialEq, Eq)]
+struct Query {
+    ply: Option<usize>,
+    pieces: Option<Pieces>,
+    flip: bool,
+}
+
+/// The query string read; `Err` when a known key has a value that does not read
+/// (unknown keys are ignored).
+fn read_query(uri: &Uri) -> Result<Query, ()> {
+    let mut q = Query::default();
+    for pair in uri
+        .query()
+        .unwrap_or("")
+        .split('&')
+        .filter(|p| !p.is_empty())
+    {
+        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        match key {
+            "ply" => {
+                q.ply = Some(
+                    value
+                        .parse::<usize>()
+                        .ok()
+                        .filter(|&p| p <= 100_000)
+                        .ok_or(())?,
+                )
+            }
+            "pieces" => {
+                q.pieces = Some(match value {
+                    "kanji" => Pieces::Kanji,
+                    "letters" => Pieces::Letters,
+                    _ => return Err(()),
+                })
+            }
+            "flip" => q.flip = matches!(value, "1" | "true"),
+            _ => {}
+        }
+    }
+    Ok(q)
+}
+
+/// The pieces the reader chose before (a cookie the pages set when they choose).
+fn cookie_pieces(headers: &HeaderMap) -> Option<Pieces> {
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .find_map(|c| match c.trim() {
+            "pieces=kanji" => Some(Pieces::Kanji),
+            "pieces=letters" => Some(Pieces::Letters),
+            _ => None,
+        })
+}
+
+fn pieces_cookie(p: Pieces) -> &'static str {
+    match p {
+        Pieces::Kanji => "pieces=kanji; Path=/; Max-Age=31536000; SameSite=Lax",
+        Pieces::Letters => "pieces=letters; Path=/; Max-Age=31536000; SameSite=Lax",
+    }
+}
+
+impl Web {
+    /// Where readers reach the pages: `WEB_PUBLIC_URL`, else this request's host.
+    fn base(&self, headers: &HeaderMap) -> String {
+        if let Some(url) = &self.public_url {
+            return url.clone();
+        }
+        let host = headers
+            .get(header::HOST)
+            .and_then(|h| h.to_str().ok())
+            .filter(|h| {
+                !h.is_empty()
+                    && h.len() <= 255
+                    && h.bytes()
+                        .all(|b| b.is_ascii_alphanumeric() || b".-:[]".contains(&b))
+            })
+            .unwrap_or("localhost");
+        format!("http://{host}")
+    }
+}
+
+fn server_id(text: &str) -> Option<ServerId> {
+    text.parse::<i64>().ok().filter(|&n| n > 0).map(ServerId)
+}
+
+// ---------------------------------------------------------------- pages
+
+async fn home() -> Response {
+    let mut main = Html::new();
+    h!(
+        main,
+        "<h1>washogi-bot</h1><p>{}</p>",
+        tr!(crate::i18n::Lang::En, "web-home")
+    );
+    let shell = layout::Shell {
+        lang: crate::i18n::Lang::En,
+        title: "washogi-bot".into(),
+        description: tr!(crate::i18n::Lang::En, "web-home"),
+        image: None,
+        url: None,
+        crumbs: vec![],
+        script: false,
+    };
+    View::html(layout::page(&shell, &main)).into_response()
+}
+
+async fn asset(Path(name): Path<String>) -> Response {
+    match assets::by_name(&name) {
+        Some(a) => View {
+            status: StatusCode::OK,
+            content_type: a.content_type,
+            body: a.body.as_bytes().to_vec(),
+            cache: "public, max-age=31536000, immutable",
+            disposition: None,
+            cookie: None,
+        }
+        .into_response(),
+        None => not_found(),
+    }
+}
+
+async fn game_page(
+    State(web): Shared,
+    Path(token): Path<String>,
+    uri: Uri,
+    headers: HeaderMap,
+) -> Response {
+    let Ok(q) = read_query(&uri) else {
+        return bad_request();
+    };
+    let read = web.service.game_page(&token).await;
+    let base = web.base(&headers);
+    let now = web.service.now();
+    answer(read, |g| {
+        let pieces = q.pieces.or(cookie_pieces(&headers)).unwrap_or(g.pieces);
+        let mut view = game::game_page(&g, q.ply, pieces, q.flip, &base, now);
+        view.cookie = q.pieces.map(pieces_cookie);
+        view
+    })
+}
+
+async fn game_events(State(web): Shared, Path(token): Path<String>) -> Response {
+    let view = match web.service.game_page(&token).await {
+        Ok(Some(v)) => v,
+        other => return answer(other.map(|_| None::<()>), |_| unreachable!()),
+    };
+    let Ok(permit) = web.streams.clone().try_acquire_owned() else {
+        return status_page(StatusCode::SERVICE_UNAVAILABLE);
+    };
+    live::stream(
+        web.service.clone(),
+        web.watcher.clone(),
+        token,
+        view.id,
+        game::live_update,
+        permit,
+    )
+    .into_response()
+}
+
+/// `10.svg` → (10, svg).
+fn board_file(file: &str) -> Option<(i64, &str)> {
+    let (ply, ext) = file.rsplit_once('.')?;
+    let ply = ply
+        .parse::<i64>()
+        .ok()
+        .filter(|p| (0..=100_000).contains(p))?;
+    matches!(ext, "svg" | "png").then_some((ply, ext))
+}
+
+async fn game_board(
+    State(web): Shared,
+    Path((token, file)): Path<(String, String)>,
+    uri: Uri,
+    headers: HeaderMap,
+) -> Response {
+    let Some((ply, ext)) = board_file(&file) else {
+        return not_found();
+    };
+    let Ok(q) = read_query(&uri) else {
+        return bad_request();
+    };
+    let read = web.service.page_board(&token, Some(ply)).await;
+    let board = match read {
+        Ok(Some(b)) => b,
+        other => return answer(other.map(|_| None::<()>), |_| unreachable!()),
+    };
+    let pieces = q.pieces.or(cookie_pieces(&headers)).unwrap_or(board.pieces);
+    board_answer(&web, board, pieces, q.flip, ext == "png").await
+}
+
+/// A board drawn as SVG (or PNG, for link previews).
+async fn board_answer(
+    web: &Web,
+    board: crate::game::pages::BoardView,
+    pieces: Pieces,
+    flip: bool,
+    png: bool,
+) -> Response {
+    let options = RenderOptions {
+        flipped: board.flipped != flip,
+        style: piece_style(pieces),
+        last_move: board.last_move,
+        sente_name: Some(board.sente_name.clone()),
+        gote_name: Some(board.gote_name.clone()),
+        language: plate_language(board.lang),
+        arrows: Vec::new(),
+    };
+    let position = board.position.clone();
+    let drawn = if png {
+        web.service
+            .draw_picture(move || render_position(&position, &options))
+            .await
+    } else {
+        render_position_svg(&position, &options)
+            .map(String::into_bytes)
+            .map_err(|e| tracing::error!(error = %e, "a board could not be drawn"))
+            .ok()
+    };
+    match drawn {
+        Some(body) => View {
+            status: StatusCode::OK,
+            content_type: if png { "image/png" } else { "image/svg+xml" },
+            body,
+            cache: if board.finished {
+                "public, max-age=86400"
+            } else {
+                "no-cache"
+            },
+            disposition: None,
+            cookie: None,
+        }
+        .into_response(),
+        None => status_page(StatusCode::INTERNAL_SERVER_ERROR),
+    }
+}
+
+async fn game_record(
+    State(web): Shared,
+    Path((token, file)): Path<(String, String)>,
+    uri: Uri,
+    headers: HeaderMap,
+) -> Response {
+    let Ok(q) = read_query(&uri) else {
+        return bad_request();
+    };
+    let (format, content_type) = match file.as_str() {
+        "game.kif" => (RecordFormat::Kif, "text/plain; charset=utf-8"),
+        "game.sfen" => (
+            RecordFormat::Sfen(q.ply.map(|p| p as i64)),
+            "text/plain; charset=utf-8",
+        ),
+        "game.usi" => (RecordFormat::Usi, "text/plain; charset=utf-8"),
+        "game.gif" => (RecordFormat::Gif, "image/gif"),
+        _ => return not_found(),
+    };
+    let pieces = q.pieces.or(cookie_pieces(&headers));
+    let read = web.service.page_record(&token, format, pieces).await;
+    answer(read, |r| View {
+        status: StatusCode::OK,
+        content_type,
+        cache: if r.finished {
+            "public, max-age=86400"
+        } else {
+            "no-cache"
+        },
+        disposition: Some(format!("attachment; filename=\"{}\"", r.filename)),
+        body: r.bytes,
+        cookie: None,
+    })
+}
+
+async fn server_page(
+    State(web): Shared,
+    Path(server): Path<String>,
+    headers: HeaderMap,
+) -> Response {
+    let Some(server) = server_id(&server) else {
+        return not_found();
+    };
+    let read = web.service.server_page(server).await;
+    let base = web.base(&headers);
+    let now = web.service.now();
+    answer(read, |v| servers::server_page(&v, &base, now))
+}
+
+async fn ladder_page(
+    State(web): Shared,
+    Path((server, variant)): Path<(String, String)>,
+    headers: HeaderMap,
+) -> Response {
+    let (Some(server), Some(variant)) = (server_id(&server), VariantId::from_id(&variant)) else {
+        return not_found();
+    };
+    let read = web.service.ladder_page(server, variant).await;
+    let base = web.base(&headers);
+    let now = web.service.now();
+    answer(read, |v| servers::ladder_page(&v, &base, now))
+}
+
+async fn ratings_page(
+    State(web): Shared,
+    Path((server, variant)): Path<(String, String)>,
+    headers: HeaderMap,
+) -> Response {
+    let (Some(server), Some(variant)) = (server_id(&server), VariantId::from_id(&variant)) else {
+        return not_found();
+    };
+    let read = web.service.ratings_page(server, variant).await;
+    let base = web.base(&headers);
+    answer(read, |v| servers::ratings_page(&v, &base))
+}
+
+async fn tournament_page(
+    State(web): Shared,
+    Path((server, id)): Path<(String, String)>,
+    headers: HeaderMap,
+) -> Response {
+    let (Some(server), Some(id)) = (
+        server_id(&server),
+        id.parse::<i64>().ok().filter(|&n| n > 0).map(TournamentId),
+    ) else {
+        return not_found();
+    };
+    let read = web.service.tournament_page(server, id).await;
+    let base = web.base(&headers);
+    answer(read, |v| servers::tournament_page(&v, &base))
+}
+
+async fn puzzles_page(
+    State(web): Shared,
+    Path(server): Path<String>,
+    headers: HeaderMap,
+) -> Response {
+    let Some(server) = server_id(&server) else {
+        return not_found();
+    };
+    let read = web.service.puzzles_page(server).await;
+    let base = web.base(&headers);
+    answer(read, |v| servers::puzzles_page(&v, &base))
+}
+
+async fn puzzle_board(
+    State(web): Shared,
+    Path((server, file)): Path<(String, String)>,
+    uri: Uri,
+    headers: HeaderMap,
+) -> Response {
+    let (Some(server), Some((day, ext))) = (server_id(&server), board_file(&file)) else {
+        return not_found();
+    };
+    let Ok(q) = read_query(&uri) else {
+        return bad_request();
+    };
+    let read = web.service.puzzle_board(server, day).await;
+    let board = match read {
+        Ok(Some(b)) => b,
+        other => return answer(other.map(|_| None::<()>), |_| unreachable!()),
+    };
+    let pieces = q.pieces.or(cookie_pieces(&headers)).unwrap_or(board.pieces);
+    board_answer(&web, board, pieces, q.flip, ext == "png").await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn queries_read_or_are_refused() {
+        let uri = |s: &str| s.parse::<Uri>().unwrap();
+        assert_eq!(
+            read_query(&uri("/g/x?ply=10&pieces=letters&flip=1&utm=z")),
+            Ok(Query {
+                ply: Some(10),
+                pieces: Some(Pieces::Letters),
+                flip: true
+            })
+        );
+        assert_eq!(read_query(&uri("/g/x")), Ok(Query::default()));
+        for bad in [
+            "/g/x?ply=-1",
+            "/g/x?ply=abc",
+            "/g/x?ply=99999999999999999999999",
+            "/g/x?pieces=%3Cscript%3E",
+            "/g/x?ply",
+        ] {
+            assert_eq!(read_query(&uri(bad)), Err(()), "{bad}");
+        }
+        assert_eq!(board_file("10.svg"), Some((10, "svg")));
+        assert_eq!(board_file("0.png"), Some((0, "png")));
+        for bad in [
+            "10",
+            "a.svg",
+            "-1.svg",
+            "10.gif",
+            "../1.svg",
+            "99999999.svg",
+        ] {
+            assert_eq!(board_file(bad), None, "{bad}");
+        }
+    }
+}
