@@ -220,3 +220,45 @@ fn a_message_without_new_components_keeps_its_old_ones_disabled_its_select_too()
     assert_eq!(edited["embeds"], json!([]));
     assert_eq!(edited["components"][0]["components"][0]["disabled"], true);
 }
+
+#[test]
+fn a_link_button_has_its_url_no_custom_id_and_takes_a_place_in_the_row() {
+    let mut reply = oversized();
+    reply.link = Some(crate::game::LinkButton {
+        label: "Web page".into(),
+        url: "https://shogi.example.org/g/0123456789abcdef0123456789abcdef".into(),
+    });
+    let reply = fit_reply(reply, Lang::En);
+    assert_eq!(reply.buttons.len(), limits::BUTTONS_PER_ROW - 1);
+    let json = serde_json::to_value(message(&reply)).unwrap();
+    let row = json["components"][0]["components"].as_array().unwrap();
+    assert_eq!(row.len(), limits::BUTTONS_PER_ROW);
+    let link = row.last().unwrap();
+    assert_eq!(link["style"], json!(5));
+    assert_eq!(
+        link["url"],
+        json!("https://shogi.example.org/g/0123456789abcdef0123456789abcdef")
+    );
+    assert!(link.get("custom_id").is_none(), "{link}");
+    // Disabling a message's buttons leaves its link working.
+    let origin: Message = serde_json::from_value(json!({
+        "id": "1", "channel_id": "2", "author": {"id": "3", "username": "b",
+        "discriminator": "0", "avatar": null}, "content": "", "timestamp":
+        "2026-11-29T12:00:00.000000+00:00", "edited_timestamp": null, "tts": false,
+        "mention_everyone": false, "mentions": [], "mention_roles": [],
+        "attachments": [], "embeds": [], "pinned": false, "type": 0,
+        "components": [{"type": 1, "components": [
+            {"type": 2, "style": 2, "label": "Replay", "custom_id": "replay:1"},
+            {"type": 2, "style": 5, "label": "Web page", "url": "https://x.example/g/1"}]}]
+    }))
+    .unwrap();
+    let copy = serde_json::to_value(disabled_copy(&origin)).unwrap();
+    assert_eq!(copy[0]["components"][0]["disabled"], json!(true));
+    assert_eq!(
+        copy[0]["components"][1]["url"],
+        json!("https://x.example/g/1")
+    );
+    assert!(copy[0]["components"][1]
+        .get("disabled")
+        .is_none_or(|d| d == &json!(false)));
+}
