@@ -138,7 +138,7 @@ async fn a_browser_steps_follows_and_is_refused_what_is_private() {
         &RenderOptions {
             last_move: Some(usi::parse_usi(positions[0].variant(), &moves[9].usi).unwrap()),
             sente_name: Some("Alice Ōyama".into()),
-            gote_name: Some("bob <b>the</b> bold".into()),
+            gote_name: Some("Bob Takeda".into()),
             ..RenderOptions::default()
         },
     )
@@ -161,7 +161,7 @@ async fn a_browser_steps_follows_and_is_refused_what_is_private() {
         tab.wait_for("document.getElementById('board').complete")
             .await
     );
-    keep("web-game.png", &tab.screenshot().await);
+    keep("web-game.png", &tab.screenshot(true).await);
     let clicked = tab
         .eval(
             "(() => { const g = document.getElementById('graph'); const r = g.getBoundingClientRect(); \
@@ -194,7 +194,7 @@ async fn a_browser_steps_follows_and_is_refused_what_is_private() {
     let updated = format!(
         "document.querySelectorAll('#moves li[data-ply]').length === 11 \
          && document.getElementById('board').dataset.ply === '10' \
-         && document.querySelector('#m10 .usi').textContent === '{}'",
+         && document.querySelector('#moves li[data-ply=\"10\"] i').textContent === '{}'",
         played[0]
     );
     assert!(
@@ -221,7 +221,13 @@ async fn a_browser_steps_follows_and_is_refused_what_is_private() {
             .await,
         json!(4)
     );
-    keep("web-tournament.png", &tab.screenshot().await);
+    keep("web-tournament.png", &tab.screenshot(true).await);
+    tab.open(&format!("{}/s/10", pages.base)).await;
+    let links = tab
+        .eval("document.querySelectorAll('a[href^=\"/g/\"]').length")
+        .await;
+    assert!(links.as_u64().unwrap() >= 6, "the server's games: {links}");
+    keep("web-server.png", &tab.screenshot(true).await);
 
     // A private server's pages answer 404.
     let hidden_token = w.token(hidden).await;
@@ -260,9 +266,9 @@ async fn a_browser_steps_follows_and_is_refused_what_is_private() {
             .await,
         json!(true)
     );
-    keep("web-game-phone.png", &phone.screenshot().await);
+    keep("web-game-phone.png", &phone.screenshot(false).await);
     phone
         .open(&format!("{}/s/10/t/{tournament}", pages.base))
         .await;
-    keep("web-tournament-phone.png", &phone.screenshot().await);
+    keep("web-tournament-phone.png", &phone.screenshot(false).await);
 }

@@ -46,6 +46,12 @@ async fn a_shown_games_page_has_its_board_moves_result_and_downloads(db: TestDb)
     let (finished, _) = games(&w).await;
     let r = w.web(SHOWN, true).await;
     assert!(r.text().contains("now shown on the web"), "{}", r.text());
+    // A name with markup in it (Discord allows it): shown as text, never markup.
+    w.service
+        .store()
+        .upsert_player(bob().id, "bob <b>the</b> bold", crate::support::web::T0)
+        .await
+        .unwrap();
     let addr = serve(&w.service, Some("https://shogi.example.org")).await;
     let token = w.token(finished).await;
     assert!(token.len() == 32 && token.bytes().all(|b| b.is_ascii_hexdigit()));
@@ -76,11 +82,7 @@ async fn a_shown_games_page_has_its_board_moves_result_and_downloads(db: TestDb)
     let moves = w.service.store().moves(finished).await.unwrap();
     assert_eq!(moves.len(), 24);
     for m in &moves {
-        assert!(
-            text.contains(&format!("<span class=\"usi\">{}</span>", m.usi)),
-            "{}",
-            m.usi
-        );
+        assert!(text.contains(&format!("<i>{}</i>", m.usi)), "{}", m.usi);
     }
     assert!(
         text.contains("▲") && text.contains("△"),
@@ -296,14 +298,14 @@ async fn a_servers_home_ladder_and_ratings(db: TestDb) {
     assert!(home.contains("/s/10/ladder/wa") && home.contains("/s/10/ratings/wa"));
     assert!(!home.contains(&format!("/g/{finished}\"")));
     let ladder = html(&get(&addr, "/s/10/ladder/wa").await);
-    for name in ["Alice Ōyama", "bob &lt;b&gt;the&lt;/b&gt; bold", "carol"] {
+    for name in ["Alice Ōyama", "Bob Takeda", "carol"] {
         assert!(ladder.contains(name), "{name} on the ladder");
     }
     let ratings = html(&get(&addr, "/s/10/ratings/wa").await);
     // The finished game was rated: both players have a rating, Alice above Bob.
     let (a, b) = (
         ratings.find("Alice Ōyama").unwrap(),
-        ratings.find("bob &lt;b&gt;").unwrap(),
+        ratings.find("Bob Takeda").unwrap(),
     );
     assert!(a < b, "the winner first");
     assert!(ratings.contains("1–0–0") && ratings.contains("0–1–0"));
@@ -363,7 +365,7 @@ async fn an_analysed_games_page_shows_its_graph_and_judged_moves(db: TestDb) {
     assert!(text.contains("id=\"graph\"") && text.contains("<polyline points=\"0,"));
     assert!(text.contains("accuracy"), "each player's accuracy");
     // The judged moves are marked in the list and on the graph, each mark a link.
-    let marks = ["j-inaccuracy", "j-mistake", "j-blunder"]
+    let marks = ["class=\"j1\"", "class=\"j2\"", "class=\"j3\""]
         .iter()
         .map(|m| text.matches(m).count())
         .sum::<usize>();
@@ -375,6 +377,206 @@ async fn an_analysed_games_page_shows_its_graph_and_judged_moves(db: TestDb) {
     assert!(page.body.len() <= PAGE_BUDGET);
     let kif = get(&addr, &format!("/g/{token}/game.kif")).await.text();
     assert!(kif.contains("*評価値"), "the KIF carries the analysis");
+}
+
+async fn the_daily_puzzles_show_their_solution_only_the_day_after(db: TestDb) {
+    use washogi_bot::commands::PuzzleOptions;
+    use washogi_bot::store::PuzzleRow;
+    const DAY: i64 = 86_400;
+    let w = world(db).await;
+    w.service
+        .store()
+        .add_puzzles(&[PuzzleRow {
+            id: "mate1".into(),
+            variant: washogi_bot::rules::VariantId::Shogi,
+            sfen: "4k4/9/4P4/9/9/9/9/9/4K4 b G 1".into(),
+            last_move: None,
+            solution: "G*5b".into(),
+            themes: "mateIn1".into(),
+            source: "test".into(),
+            guild_id: None,
+            game_id: None,
+            rating: 1500.0,
+            deviation: 350.0,
+            volatility: 0.06,
+            plays: 0,
+            added_at: 0,
+        }])
+        .await
+        .unwrap();
+    w.web(SHOWN, true).await;
+    let addr = serve(&w.service, None).await;
+    assert!(html(&get(&addr, "/s/10/puzzles").await).contains("No daily puzzles yet"));
+    let r = w
+        .service
+        .handle(
+            &alice(),
+            SHOWN,
+            Command::Puzzle(PuzzleOptions {
+                daily: Some(true),
+                channel: Some(30.into()),
+                hour: Some(9),
+                is_admin: true,
+                ..PuzzleOptions::default()
+            }),
+        )
+        .await;
+    assert!(r.text().contains("9:00"), "{}", r.text());
+    let midnight = crate::support::web::T0 - crate::support::web::T0 % DAY;
+    w.clock.set(midnight + 9 * 3600);
+    let posted = w.service.tick().await;
+    assert!(
+        posted.iter().any(|n| n.message.is_some()),
+        "the daily puzzle is posted"
+    );
+    let day = midnight / DAY;
+    let r = w
+        .service
+        .press(
+            &bob(),
+            SHOWN,
+            crate::support::responses::button(&format!("solve:{day}")),
+        )
+        .await;
+    assert!(r.text().contains("mate1"), "{}", r.text());
+    w.clock.advance(600);
+    w.service
+        .handle(
+            &bob(),
+            SHOWN,
+            Command::Puzzle(PuzzleOptions {
+                answer: Some("G*5b".into()),
+                ..PuzzleOptions::default()
+            }),
+        )
+        .await;
+    let today = html(&get(&addr, "/s/10/puzzles").await);
+    assert!(today.contains("Sente to move and mate in 1"), "{today}");
+    assert!(today.contains("Solved by 1 member"), "{today}");
+    assert!(today.contains("The solution is shown the day after"));
+    assert!(
+        !today.contains("Gold"),
+        "no solution before the bot shows it"
+    );
+    let board = get(&addr, &format!("/s/10/puzzles/{day}.svg")).await;
+    assert_eq!(
+        (board.status, board.header("content-type")),
+        (200, Some("image/svg+xml"))
+    );
+    assert_eq!(
+        get(&addr, &format!("/s/10/puzzles/{}.svg", day + 1))
+            .await
+            .status,
+        404
+    );
+    // The next day, the bot shows the solution in the channel, and the page too.
+    w.clock.set(midnight + DAY + 9 * 3600);
+    w.service.tick().await;
+    let archive = html(&get(&addr, "/s/10/puzzles").await);
+    assert!(archive.contains("Gold"), "{archive}");
+    assert!(
+        archive.contains("Fastest: Bob Takeda (10 min)"),
+        "{archive}"
+    );
+}
+
+async fn a_live_games_clocks_are_on_its_page(db: TestDb) {
+    use washogi_bot::decide::clock::TimeControl;
+    let w = world(db).await;
+    w.web(SHOWN, true).await;
+    let r = w
+        .service
+        .start(
+            &alice(),
+            SHOWN,
+            washogi_bot::game::StartOptions {
+                opponent: Some(bob()),
+                variant: "shogi".parse().unwrap(),
+                color: washogi_bot::store::ColorChoice::Sente,
+                days: None,
+                rated: false,
+                level: None,
+                sfen: None,
+                handicap: None,
+                thread: None,
+                clock: Some(TimeControl::parse("10+30").unwrap()),
+            },
+        )
+        .await;
+    assert!(!r.is_refusal(), "{}", r.text());
+    w.service.accept(&bob(), SHOWN, 1).await;
+    let game = w
+        .service
+        .store()
+        .active_games(SHOWN.venue, None)
+        .await
+        .unwrap()[0]
+        .id;
+    let addr = serve(&w.service, None).await;
+    let page = html(&get(&addr, &format!("/g/{}", w.token(game).await)).await);
+    assert!(page.contains("clock 10+30"), "the time control");
+    assert!(
+        page.contains("id=\"clock-sente\">10:00 +30s</span>"),
+        "{page}"
+    );
+    assert!(
+        page.contains("data-running=\"sente\""),
+        "sente's clock runs"
+    );
+    assert!(page.contains("data-main=\"600000\" data-byoyomi=\"30000\""));
+}
+
+/// `washogi-bot web`'s store: every page reads through it, and nothing can be
+/// written through it, on either database.
+async fn the_pages_read_through_a_store_that_cannot_write(db: TestDb) {
+    let w = world(db).await;
+    let (finished, _) = games(&w).await;
+    w.web(SHOWN, true).await;
+    let store = washogi_bot::store::Store::open_read_only(&w.url)
+        .await
+        .unwrap();
+    let reader =
+        washogi_bot::game::Service::new(store.clone(), std::sync::Arc::new(w.clock.clone()));
+    let addr = serve(&reader, None).await;
+    let token = w.token(finished).await;
+    for path in [
+        format!("/g/{token}"),
+        format!("/g/{token}/b/3.svg"),
+        format!("/g/{token}/game.kif"),
+        "/s/10".to_string(),
+        "/s/10/ladder/wa".to_string(),
+        "/s/10/ratings/wa".to_string(),
+        "/s/10/puzzles".to_string(),
+    ] {
+        assert_eq!(get(&addr, &path).await.status, 200, "{path}");
+    }
+    assert!(
+        store.set_server_web(SHOWN.venue, false, 0).await.is_err(),
+        "a write through the pages' store fails"
+    );
+    assert!(store.upsert_player(alice().id, "mallory", 0).await.is_err());
+    assert_eq!(
+        get(&addr, &format!("/g/{token}")).await.status,
+        200,
+        "still shown"
+    );
+}
+
+/// The page stays within its budget for a long game, analysed (each move a line
+/// in both notations, many marked).
+async fn a_300_move_games_page_stays_under_100_kb(db: TestDb) {
+    let w = world(db).await;
+    let game = w.start(SHOWN, &alice(), &bob(), "wa").await;
+    w.play(SHOWN, game, 300).await;
+    w.service.confirm_resign(&alice(), SHOWN, game).await;
+    w.analyse(SHOWN, game).await;
+    w.web(SHOWN, true).await;
+    let addr = serve(&w.service, None).await;
+    let page = get(&addr, &format!("/g/{}", w.token(game).await)).await;
+    let text = html(&page);
+    assert!(text.contains("<li data-ply=\"300\"") && text.contains("id=\"graph\""));
+    eprintln!("a 300-move analysed game's page: {} bytes", page.body.len());
+    assert!(page.body.len() <= PAGE_BUDGET, "{} bytes", page.body.len());
 }
 
 async fn hostile_requests_are_refused_with_4xx_and_the_server_lives_on(db: TestDb) {
@@ -458,5 +660,40 @@ both!(
     a_servers_home_ladder_and_ratings,
     a_followed_game_streams_each_move,
     an_analysed_games_page_shows_its_graph_and_judged_moves,
+    the_daily_puzzles_show_their_solution_only_the_day_after,
+    a_live_games_clocks_are_on_its_page,
+    the_pages_read_through_a_store_that_cannot_write,
+    a_300_move_games_page_stays_under_100_kb,
     hostile_requests_are_refused_with_4xx_and_the_server_lives_on,
 );
+
+/// `washogi-bot web` on a database it cannot read: one sentence, and a failure.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn washogi_bot_web_refuses_a_database_it_cannot_serve() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = |url: &str| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_washogi-bot"))
+            .args(["web", "--addr", "127.0.0.1:0"])
+            .env("DATABASE_URL", url)
+            .output()
+            .unwrap()
+    };
+    let missing = format!("sqlite://{}", dir.path().join("none.db").display());
+    let out = run(&missing);
+    assert!(!out.status.success());
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("cannot open"),
+        "{out:?}"
+    );
+    assert!(!dir.path().join("none.db").exists(), "nothing created");
+    let old = format!("sqlite://{}", dir.path().join("old.db").display());
+    washogi_bot::store::Store::schema_until(&old, 14)
+        .await
+        .unwrap();
+    let out = run(&old);
+    assert!(!out.status.success());
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("older schema"),
+        "{out:?}"
+    );
+}

@@ -47,9 +47,9 @@ fn board_src(token: &str, ply: &str, pieces: Pieces, flip: bool) -> String {
 /// Judgement marks as annotators write them.
 fn judgement_mark(j: Judgement) -> (&'static str, &'static str) {
     match j {
-        Judgement::Inaccuracy => ("?!", "j-inaccuracy"),
-        Judgement::Mistake => ("?", "j-mistake"),
-        Judgement::Blunder => ("??", "j-blunder"),
+        Judgement::Inaccuracy => ("?!", "j1"),
+        Judgement::Mistake => ("?", "j2"),
+        Judgement::Blunder => ("??", "j3"),
     }
 }
 
@@ -412,18 +412,16 @@ fn players(g: &GameView) -> Html {
     out
 }
 
+/// One move of the list, as small as it can be (a long game's page has hundreds):
+/// its number is its `data-ply`, shown by the stylesheet; the USI in an `<i>`.
 fn move_item(ply: usize, m: &MoveView, now: usize, flip: bool, lang: Lang) -> Html {
     let mut out = Html::new();
-    h!(
-        out,
-        "<li id=\"m{}\" data-ply=\"{}\" class=\"{}\"><a href=\"{}\"><span class=\"n\">{}</span><span class=\"ja\">{}</span>",
-        ply,
-        ply,
-        if ply == now { "now" } else { "" },
-        query(ply, flip),
-        ply,
-        m.japanese
-    );
+    if ply == now {
+        h!(out, "<li data-ply=\"{}\" class=\"now\">", ply);
+    } else {
+        h!(out, "<li data-ply=\"{}\">", ply);
+    }
+    h!(out, "<a href=\"{}\">{}", query(ply, flip), m.japanese);
     if let Some(j) = m.judgement {
         let (mark, class) = judgement_mark(j);
         let mut title = judgement_words(j, lang);
@@ -437,13 +435,13 @@ fn move_item(ply: usize, m: &MoveView, now: usize, flip: bool, lang: Lang) -> Ht
         }
         h!(
             out,
-            "<span class=\"j {}\" title=\"{}\">{}</span>",
+            "<b class=\"{}\" title=\"{}\">{}</b>",
             class,
             title,
             mark
         );
     }
-    h!(out, "<span class=\"usi\">{}</span></a></li>", m.usi);
+    h!(out, "<i>{}</i></a></li>", m.usi);
     out
 }
 
@@ -489,20 +487,13 @@ fn graph(g: &GameView, flip: bool, start: Option<f64>) -> Html {
     );
     for (i, m) in g.moves.iter().enumerate() {
         if let (Some(j), Some(win)) = (m.judgement, m.win) {
-            let colour = match j {
-                Judgement::Inaccuracy => "#daa520",
-                Judgement::Mistake => "#e07020",
-                Judgement::Blunder => "#d0201a",
-            };
             h!(
                 out,
-                "<a href=\"{}\"><circle cx=\"{}\" cy=\"{}\" r=\"5\" fill=\"{}\" stroke=\"#fff\"><title>{} {}</title></circle></a>",
+                "<a href=\"{}\"><circle class=\"{}\" cx=\"{}\" cy=\"{}\" r=\"5\"/></a>",
                 query(i + 1, flip),
+                judgement_mark(j).1,
                 x(i + 1),
-                y(win),
-                colour,
-                i + 1,
-                m.japanese
+                y(win)
             );
         }
     }

@@ -129,7 +129,7 @@ pub fn server_page(v: &ServerView, base: &str, now: i64) -> View {
         for g in &v.recent {
             h!(
                 main,
-                "<li><a href=\"{}\">{} – {}</a> <span class=\"tag{}\">{}</span><br><small>{} · ",
+                "<li><a href=\"{}\">{} – {}</a> <span class=\"tag{}\">{}</span><br><small>",
                 Page::Game(g.token.clone()).path(),
                 head.names.of(g.sente),
                 head.names.of(g.gote),
@@ -138,9 +138,12 @@ pub fn server_page(v: &ServerView, base: &str, now: i64) -> View {
                     tr!(lang, "web-playing")
                 } else {
                     tr!(lang, "web-finished")
-                },
-                g.title
+                }
             );
+            // A game's status line names its game; a result does not.
+            if !g.active {
+                h!(main, "{} · ", g.title);
+            }
             main.push(&rich(&g.status, &head.names, lang, now));
             h!(main, "</small></li>");
         }

@@ -295,14 +295,14 @@ impl Tab<'_> {
         }
     }
 
-    /// A PNG of the whole page (its full height).
-    pub async fn screenshot(&mut self) -> Vec<u8> {
+    /// A PNG of what the tab shows (`whole`: the page's full height).
+    pub async fn screenshot(&mut self, whole: bool) -> Vec<u8> {
         let r = self
             .browser
             .call(
                 Some(&self.session),
                 "Page.captureScreenshot",
-                json!({ "format": "png", "captureBeyondViewport": true }),
+                json!({ "format": "png", "captureBeyondViewport": whole }),
             )
             .await;
         base64_decode(r["data"].as_str().unwrap())

@@ -28,7 +28,7 @@ pub fn alice() -> User {
     User::new(900_000_000_000_000_001, "Alice Ōyama")
 }
 pub fn bob() -> User {
-    User::new(900_000_000_000_000_002, "bob <b>the</b> bold")
+    User::new(900_000_000_000_000_002, "Bob Takeda")
 }
 pub fn carol() -> User {
     User::new(900_000_000_000_000_003, "carol")

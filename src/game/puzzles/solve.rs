@@ -388,6 +388,9 @@ impl Service {
         self.store()
             .solve_daily(place.venue, daily.day, caller.id, now)
             .await?;
+        // Solvers are named (the post's fastest, the web pages): by the name the
+        // bot last saw.
+        self.remember(caller).await?;
         let days = self
             .store()
             .daily_days_solved(place.venue, caller.id, 400)

@@ -17,13 +17,15 @@
   function plies() { return items().length - 1; }
   function li(p) { return list.querySelector('li[data-ply="' + p + '"]'); }
   function text(el, sel) { var x = el && el.querySelector(sel); return x ? x.textContent : ''; }
+  // A move's Japanese: its link's first text.
+  function japanese(el) { var a = el && el.querySelector('a'); return a && a.firstChild ? a.firstChild.textContent : ''; }
 
   function captionOf(p) {
     if (p === 0) return cap.getAttribute('data-start');
     var item = li(p);
     return cap.getAttribute('data-template')
       .replace('{ply}', p).replace('{plies}', plies())
-      .replace('{ja}', text(item, '.ja')).replace('{usi}', text(item, '.usi'));
+      .replace('{ja}', japanese(item)).replace('{usi}', text(item, 'i'));
   }
   function step(id, to, off) {
     var a = d.getElementById(id);
@@ -136,16 +138,12 @@
   }, 200);
 
   function moveItem(p, m) {
-    var item = d.createElement('li'), a = d.createElement('a');
-    item.id = 'm' + p;
+    var item = d.createElement('li'), a = d.createElement('a'), usi = d.createElement('i');
     item.setAttribute('data-ply', String(p));
     a.setAttribute('href', q(p));
-    [['n', String(p)], ['ja', m[1]], ['usi', m[0]]].forEach(function (part) {
-      var s = d.createElement('span');
-      s.className = part[0];
-      s.textContent = part[1];
-      a.appendChild(s);
-    });
+    a.appendChild(d.createTextNode(m[1]));
+    usi.textContent = m[0];
+    a.appendChild(usi);
     item.appendChild(a);
     return item;
   }
@@ -160,7 +158,7 @@
       var atEnd = ply >= plies();
       // Keep the moves both agree on; a takeback removes, new moves are added.
       var keep = 0, have = plies();
-      while (keep < have && keep < s.moves.length && text(li(keep + 1), '.usi') === s.moves[keep][0]) keep++;
+      while (keep < have && keep < s.moves.length && text(li(keep + 1), 'i') === s.moves[keep][0]) keep++;
       for (var i = have; i > keep; i--) list.removeChild(li(i));
       for (var j = keep; j < s.moves.length; j++) list.appendChild(moveItem(j + 1, s.moves[j]));
       d.getElementById('status').textContent = s.status;
