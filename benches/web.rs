@@ -20,9 +20,14 @@ use washogi_bot::decide::Finish;
 use washogi_bot::game::{FakeClock, Service};
 use washogi_bot::ids::{ChannelId, ServerId, UserId, Venue};
 use washogi_bot::rules::{usi, Color, Game, Position, VariantId};
-use washogi_bot::store::{ColorChoice, Ending, GameResult, NewChallenge, NewGame, NewMove, Store};
+use washogi_bot::store::{
+    ColorChoice, Ending, GameResult, NewChallenge, NewGame, NewMove, Premoves, Store,
+};
 
 const GAMES: usize = 1_000;
+
+/// A page's path for a game (its token and moves played), chosen at random.
+type PathOf = fn(&str, i64, &mut StdRng) -> String;
 const PLAYERS: i64 = 40;
 const SERVER: i64 = 10;
 const T0: i64 = 1_800_000_000;
@@ -128,6 +133,9 @@ async fn fill(store: &Store) -> Filled {
                     deadline: Some(now + 3 * 86_400),
                     mover_id: mover,
                     finish: None,
+                    players: [sente, gote],
+                    ends_vacation: false,
+                    premoves: Premoves::None,
                 })
                 .await
                 .unwrap();
@@ -207,7 +215,7 @@ fn pages(c: &mut Criterion) {
 
     // Tail latency over random games: each request's server time.
     let mut rng = StdRng::seed_from_u64(7);
-    let kinds: [(&str, fn(&str, i64, &mut StdRng) -> String); 3] = [
+    let kinds: [(&str, PathOf); 3] = [
         ("game page, random game", |t, _, _| format!("/g/{t}")),
         ("game page, random move", |t, n, rng| {
             format!("/g/{t}?ply={}", rng.gen_range(0..=n))

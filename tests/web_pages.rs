@@ -240,6 +240,7 @@ async fn nothing_of_a_server_shows_until_an_admin_turns_it_on(db: TestDb) {
                 notify: None,
                 thread: None,
                 web: Some(true),
+                remind: None,
                 for_server: false,
                 is_admin: false,
             }),

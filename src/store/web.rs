@@ -159,8 +159,8 @@ impl Store {
     /// Move `ply` of a game (1 for the first), if it was played.
     pub async fn move_at(&self, game_id: GameId, ply: i64) -> Result<Option<MoveRow>> {
         on!(self, |pool| sqlx::query_as(
-            "SELECT game_id, ply, usi, sfen_after, played_at, position_key, gave_check \
-             FROM moves WHERE game_id = $1 AND ply = $2"
+            "SELECT game_id, ply, usi, sfen_after, played_at, position_key, gave_check, \
+             spent_ms, left_ms, left_periods FROM moves WHERE game_id = $1 AND ply = $2"
         )
         .bind(game_id)
         .bind(ply)
@@ -277,6 +277,23 @@ impl Store {
         .await
         })?;
         Ok(rows.into_iter().collect())
+    }
+
+    /// Every rating of one game in a server, in all its pools (one a speed).
+    pub async fn ratings_in_every_pool(
+        &self,
+        guild_id: Venue,
+        variant: crate::rules::VariantId,
+    ) -> Result<Vec<super::RatingRow>> {
+        let sql = format!(
+            "SELECT {} FROM ratings WHERE guild_id = $1 AND variant = $2 ORDER BY user_id",
+            super::standings::RATING_COLUMNS
+        );
+        on!(self, |pool| sqlx::query_as(&sql)
+            .bind(guild_id)
+            .bind(variant.id())
+            .fetch_all(pool)
+            .await)
     }
 
     /// A server's daily puzzles, newest first, at most `limit`.

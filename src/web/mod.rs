@@ -507,7 +507,7 @@ async fn board_answer(
         sente_name: Some(board.sente_name.clone()),
         gote_name: Some(board.gote_name.clone()),
         language: plate_language(board.lang),
-        arrows: Vec::new(),
+        ..RenderOptions::default()
     };
     let position = board.position.clone();
     let drawn = if png {

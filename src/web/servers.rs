@@ -215,7 +215,7 @@ pub fn ladder_page(v: &LadderView, base: &str, now: i64) -> View {
     ))
 }
 
-/// The ratings of one game's pool.
+/// The ratings of one game, a table a pool.
 pub fn ratings_page(v: &RatingsView, base: &str) -> View {
     let head = &v.head;
     let lang = head.lang;
@@ -228,15 +228,22 @@ pub fn ratings_page(v: &RatingsView, base: &str) -> View {
         Page::Ladder(head.server, v.variant).path(),
         tr!(lang, "web-ladder")
     );
-    if v.lines.is_empty() {
+    if v.pools.is_empty() {
         h!(main, "<p>{}</p>", tr!(lang, "web-ratings-empty"));
-    } else {
-        h!(main, "<div class=\"card scroll\"><table><tr><th class=\"num\">#</th><th>{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th></tr>",
-            tr!(lang, "web-player"), tr!(lang, "web-rating"), tr!(lang, "web-record"));
-        for (i, r) in v.lines.iter().enumerate() {
+    }
+    for (speed, lines) in &v.pools {
+        h!(
+            main,
+            "<div class=\"card scroll\"><h2>{}</h2><table><tr><th class=\"num\">#</th><th>{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th></tr>",
+            speed,
+            tr!(lang, "web-player"),
+            tr!(lang, "web-rating"),
+            tr!(lang, "web-record")
+        );
+        for (i, r) in lines.iter().enumerate() {
             h!(
                 main,
-                "<tr><td class=\"num\">{}</td><td>{}</td><td class=\"num\">{} ± {}</td><td class=\"num\">{}–{}–{}</td></tr>",
+                "<tr><td class=\"num\">{}</td><td class=\"name\">{}</td><td class=\"num\">{} ± {}</td><td class=\"num\">{}–{}–{}</td></tr>",
                 i + 1,
                 head.names.of(r.user),
                 format!("{:.0}", r.rating),
@@ -248,11 +255,8 @@ pub fn ratings_page(v: &RatingsView, base: &str) -> View {
         }
         h!(main, "</table></div>");
     }
-    let description = tr!(
-        lang,
-        "web-ratings-description",
-        players = v.lines.len() as i64
-    );
+    let players: usize = v.pools.iter().map(|(_, l)| l.len()).sum();
+    let description = tr!(lang, "web-ratings-description", players = players as i64);
     View::html(page(
         &shell(
             head,

@@ -68,6 +68,7 @@ impl World {
                     notify: None,
                     thread: None,
                     web: Some(on),
+                    remind: None,
                     for_server: true,
                     is_admin: true,
                 }),

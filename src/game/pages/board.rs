@@ -3,7 +3,9 @@
 
 use super::{Names, PageResult};
 use crate::game::analysis::{kif_notes, stored_analysis};
-use crate::game::export::{kif_date, kif_record, replay_result, usi_record, RecordEnd};
+use crate::game::export::{
+    kif_date, kif_record, replay_result, usi_record, RecordClock, RecordEnd,
+};
 use crate::game::{piece_style, plate_language, Service};
 use crate::i18n::Lang;
 use crate::render::{render_replay, ReplayOptions};
@@ -126,6 +128,20 @@ impl Service {
                 let notes = stored_analysis(self, &g)
                     .await?
                     .map(|a| kif_notes(&g.game, &a));
+                // A live game's record carries its time control and each move's time.
+                let clock = match g.row.time_control {
+                    Some(control) => Some(RecordClock {
+                        control,
+                        spent_ms: self
+                            .store()
+                            .moves(id)
+                            .await?
+                            .iter()
+                            .map(|m| m.spent_ms)
+                            .collect(),
+                    }),
+                    None => None,
+                };
                 let text = kif_record(
                     &g.game,
                     &sente,
@@ -136,6 +152,7 @@ impl Service {
                         ending: g.row.ending,
                     },
                     notes.as_ref(),
+                    clock.as_ref(),
                 );
                 ("kif", text.into_bytes())
             }

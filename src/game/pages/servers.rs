@@ -2,9 +2,10 @@
 //! of one game, and the daily puzzles.
 
 use super::{BoardView, PageResult, ServerHead};
+use crate::decide::clock::Speed;
 use crate::game::puzzles::{line_of, statement};
 use crate::game::tournaments::format_words;
-use crate::game::words::{ended_text, move_words, status_line, variant_title};
+use crate::game::words::{ended_text, move_words, speed_name, status_line, variant_title};
 use crate::game::Service;
 use crate::ids::{ServerId, TournamentId, UserId, Venue};
 use crate::rules::{all_variants, usi, Color, VariantId};
@@ -80,14 +81,15 @@ pub struct LadderLine {
     pub away_until: Option<i64>,
 }
 
-/// The ratings of one game's pool.
+/// The ratings of one game: a table a pool (correspondence, then the live
+/// speeds, slowest first).
 #[derive(Clone, Debug)]
 pub struct RatingsView {
     pub head: ServerHead,
     pub variant: VariantId,
     pub title: String,
-    /// Best first.
-    pub lines: Vec<RatingLine>,
+    /// Each pool with players: its speed's name, and its ratings, best first.
+    pub pools: Vec<(String, Vec<RatingLine>)>,
 }
 
 /// One player's rating.
@@ -152,7 +154,17 @@ impl Service {
         for v in all_variants() {
             let id = v.variant_id();
             let ladder = self.store().ladder(venue, id).await?.len();
-            let rated = self.store().ratings_in(venue, id).await?.len();
+            let mut rated: Vec<UserId> = self
+                .store()
+                .ratings_in_every_pool(venue, id)
+                .await?
+                .iter()
+                .filter(|r| r.wins + r.losses + r.draws > 0)
+                .map(|r| r.user_id)
+                .collect();
+            rated.sort_unstable();
+            rated.dedup();
+            let rated = rated.len();
             games.push((id, variant_title(v, lang), ladder, rated));
         }
         games.sort_by_key(|(id, ..)| *id != default_variant);
@@ -269,19 +281,18 @@ impl Service {
         if self.shown_server(venue).await?.is_none() {
             return Ok(None);
         }
-        let mut rows: Vec<RatingRow> = self.store().ratings_in(venue, variant).await?;
+        let mut rows: Vec<RatingRow> = self.store().ratings_in_every_pool(venue, variant).await?;
         rows.retain(|r| r.wins + r.losses + r.draws > 0);
         rows.sort_by(|a, b| b.rating.total_cmp(&a.rating));
         let users: Vec<UserId> = rows.iter().map(|r| r.user_id).collect();
         let Some(head) = self.head(server, &users).await? else {
             return Ok(None);
         };
-        Ok(Some(RatingsView {
-            title: variant_title(variant.variant(), head.lang),
-            head,
-            variant,
-            lines: rows
+        let mut pools = Vec::new();
+        for speed in Speed::ALL.into_iter().rev() {
+            let lines: Vec<RatingLine> = rows
                 .iter()
+                .filter(|r| r.speed == speed)
                 .map(|r| RatingLine {
                     user: r.user_id,
                     rating: r.rating,
@@ -290,7 +301,16 @@ impl Service {
                     losses: r.losses,
                     draws: r.draws,
                 })
-                .collect(),
+                .collect();
+            if !lines.is_empty() {
+                pools.push((speed_name(speed, head.lang), lines));
+            }
+        }
+        Ok(Some(RatingsView {
+            title: variant_title(variant.variant(), head.lang),
+            head,
+            variant,
+            pools,
         }))
     }
 
