@@ -231,7 +231,13 @@ fn a_link_button_has_its_url_no_custom_id_and_takes_a_place_in_the_row() {
     let reply = fit_reply(reply, Lang::En);
     assert_eq!(reply.buttons.len(), limits::BUTTONS_PER_ROW - 1);
     let json = serde_json::to_value(message(&reply)).unwrap();
-    let row = json["components"][0]["components"].as_array().unwrap();
+    // The buttons' row (after a menu's, if the reply has one).
+    let rows = json["components"].as_array().unwrap();
+    let row = rows
+        .iter()
+        .map(|r| r["components"].as_array().unwrap())
+        .find(|r| r.iter().all(|c| c["type"] == json!(2)))
+        .unwrap();
     assert_eq!(row.len(), limits::BUTTONS_PER_ROW);
     let link = row.last().unwrap();
     assert_eq!(link["style"], json!(5));
