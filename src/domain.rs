@@ -178,3 +178,16 @@ impl Remind {
         Remind::ALL.into_iter().find(|r| r.id() == text)
     }
 }
+
+/// Whether the bot is in a channel. Discord lets a bot post, open threads and edit
+/// its old posts only where it is a member; where only a user's install of the app
+/// is (a group DM, a DM between people, a server that never added the bot), the bot
+/// answers through the interaction alone (its response and follow-ups, within the
+/// token's 15 minutes), and what is not an answer goes to the players by DM.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Reach {
+    /// The bot is a member: a server that added it, its own DM, the console.
+    Member,
+    /// Only through the interaction.
+    Interaction,
+}

@@ -44,6 +44,7 @@ mod migrate_ladders;
 mod product_text;
 mod service;
 mod service_analysis;
+mod service_anywhere;
 mod service_clock;
 mod service_computer;
 mod service_correspondence;

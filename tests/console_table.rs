@@ -60,7 +60,7 @@ fn lines(payload: &Value) -> Vec<String> {
 
 #[test]
 fn every_registered_command_and_option_can_be_typed_in_the_console() {
-    let payload = washogi_bot::discord::command_payload();
+    let payload = washogi_bot::discord::command_payload(washogi_bot::discord::CommandScope::Global);
     let lines = lines(&payload);
     assert!(lines.len() > 40, "{lines:?}");
     let dir = tempfile::tempdir().unwrap();

@@ -109,6 +109,7 @@ async fn the_bot_plays_a_game_through_discord() {
     // What `washogi-bot commands` prints is exactly what was registered.
     let printed = std::process::Command::new(env!("CARGO_BIN_EXE_washogi-bot"))
         .arg("commands")
+        .env("DISCORD_GUILD_ID", fake::GUILD_ID.to_string())
         .output()
         .unwrap();
     let printed: Value = serde_json::from_slice(&printed.stdout).unwrap();

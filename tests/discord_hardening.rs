@@ -19,23 +19,28 @@ async fn direct_messages_and_unresolved_opponents_are_refused() {
     let bot = Bot::start(&discord, &dir.path().join("bot.db"));
     discord.wait_for_session(1).await;
 
-    for (name, options) in [
-        ("start", json!([])),
-        ("rating", json!([])),
+    // In the bot's DM: a person cannot be challenged (the reply says how to play
+    // one), and a server's own features need a server that added the bot.
+    for (name, options, words) in [
+        ("start", json!([]), "User Install"),
         (
             "ladder",
             json!([{ "name": "join", "type": 1, "options": [] }]),
+            "only works in a server",
         ),
     ] {
         let id = discord.command_in(&alice(), name, options, &[], false, false);
         let reply = discord.callback(id).await;
         assert_eq!(flags(&reply), EPHEMERAL, "/{name}");
         assert!(
-            content(&reply).contains("only works in a server"),
+            content(&reply).contains(words),
             "/{name}: {}",
             content(&reply)
         );
     }
+    // Ratings outside servers are a pool of their own, shown in a DM too.
+    let id = discord.command_in(&alice(), "rating", json!([]), &[], false, false);
+    assert!(!content(&discord.callback(id).await).contains("only works in a server"));
     // Help answers anywhere.
     let id = discord.command_in(&alice(), "help", json!([]), &[], false, false);
     assert!(content(&discord.callback(id).await).contains("Wa Shogi"));

@@ -7,7 +7,8 @@ game-damaged = Game #{ $game } could not be read back; its record is damaged.
 no-such-game = There is no game #{ $game } in this server.
 no-game-here = You have no active game in this channel. Start one with /start, or give a game number.
 several-games-here = You have several games in this channel ({ $games }); say which with the game option.
-server-only = That only works in a server, where the games and the ladder are shared. Use it in a channel of a server that has me.
+server-only = That only works in a server that has added me: its ladder, tournaments, daily puzzle and settings are the server's. Use it in a channel of such a server (an admin adds me from my profile's “Add App”).
+start-needs-company = Here it is just you and me, so the only opponent is me: `/start opponent:` me (with `level:` 1–8). To play a person, add me to your account (my profile's “Add App” → *Try it now*, the User Install) and use `/start opponent:` them in your DM or group DM with them, or in a server that has me.
 answer-missing = Done, though I have nothing to show for it. /board shows where your game stands.
 posted-elsewhere = Posted in { $channel }.
 button-unknown = That button is not one of mine any more.
@@ -78,6 +79,14 @@ ending-aborted = aborted before a first move
 ## The move picker (the Move button of board posts)
 
 button-move = Move
+button-type-move = Type a move
+button-offer-draw = Offer a draw
+button-ask-resign = Resign
+form-move-title = Your move in game #{ $game }
+form-move-label = Move
+form-move-placeholder = 7g7f, P-7f or ７六歩
+form-moved-on = Game #{ $game } has moved on since this board (or is over); nothing was played. Its latest board has fresh buttons.
+form-late = I was too slow to open the form for game #{ $game }. Press **Type a move** again, or use /move.
 picker-choose-piece = **Game #{ $game }** · your move: choose a piece to move.
 picker-page = Page { $page } of { $pages }.
 picker-placeholder-piece = Choose a piece…

@@ -7,7 +7,8 @@ game-damaged = 対局 #{ $game } の記録が壊れていて読み込めませ�
 no-such-game = このサーバーに対局 #{ $game } はありません。
 no-game-here = このチャンネルで進行中のあなたの対局はありません。/start で始めるか、対局番号を指定してください。
 several-games-here = このチャンネルにはあなたの対局が複数あります（{ $games }）。game オプションでどれか指定してください。
-server-only = このコマンドはサーバーの中でだけ使えます（対局やラダーはサーバーごとに共有されます）。このボットがいるサーバーのチャンネルで使ってください。
+server-only = このコマンドはボットを追加したサーバーでだけ使えます（ラダー・大会・毎日の詰将棋・設定はサーバーごとのものです）。そのようなサーバーのチャンネルで使ってください（管理者はプロフィールの「アプリを追加」からボットを追加できます）。
+start-needs-company = ここはあなたとボットだけなので、相手はボットだけです：`/start opponent:` にボットを指定してください（`level:` 1〜8）。人と対局するには、ボットをアカウントに追加し（プロフィールの「アプリを追加」→ ユーザーインストール）、相手とのDMやグループDM、またはボットのいるサーバーで `/start opponent:` に相手を指定してください。
 answer-missing = 完了しましたが、表示するものがありません。/board で局面を確認できます。
 posted-elsewhere = { $channel } に投稿しました。
 button-unknown = このボタンはもう使えません。
@@ -72,6 +73,14 @@ ending-aborted = 初手前の中止
 ## 指し手の選択（盤面の「指す」ボタン）
 
 button-move = 指す
+button-type-move = 指し手を入力
+button-offer-draw = 引き分けを提案
+button-ask-resign = 投了
+form-move-title = 対局 #{ $game } のあなたの手
+form-move-label = 指し手
+form-move-placeholder = 7g7f、P-7f、７六歩 など
+form-moved-on = この盤面の後、対局 #{ $game } は進んでいる（または終わっている）ため、指し手は指されていません。最新の盤面のボタンを使ってください。
+form-late = 対局 #{ $game } の入力欄を開くのが間に合いませんでした。もう一度「指し手を入力」を押すか、/move を使ってください。
 picker-choose-piece = **対局 #{ $game }** · あなたの手番です。動かす駒を選んでください。
 picker-page = { $pages } ページ中 { $page } ページ目。
 picker-placeholder-piece = 駒を選ぶ…

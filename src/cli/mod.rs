@@ -330,7 +330,13 @@ pub fn run(cli: Cli) -> Result<(), String> {
         Some(Command::Puzzles { command }) => puzzles::run(command),
         Some(Command::Console { files }) => run_console(&files),
         Some(Command::Commands) => {
-            let payload = crate::discord::command_payload();
+            // As the bot registers them: in one server when DISCORD_GUILD_ID says so
+            // (where Discord takes no contexts), else globally.
+            let scope = match std::env::var("DISCORD_GUILD_ID") {
+                Ok(id) if !id.trim().is_empty() => crate::discord::CommandScope::Server,
+                _ => crate::discord::CommandScope::Global,
+            };
+            let payload = crate::discord::command_payload(scope);
             let text = serde_json::to_string_pretty(&payload)
                 .map_err(|e| format!("cannot write the commands: {e}"))?;
             println!("{text}");

@@ -59,7 +59,8 @@ macro_rules! slash_commands {
 
         /// Every command this version of the bot answers, in the order Discord lists
         /// them.
-        pub const TABLE: &[$crate::commands::CommandSpec] = &[$($Type::SPEC),*];
+        pub const TABLE: &[$crate::commands::CommandSpec] =
+            &[$($Type::SPEC.server_only($Type::SERVER_ONLY)),*];
 
         /// Something a user asked for: a slash command (or its console line) or a
         /// button.
@@ -139,6 +140,7 @@ macro_rules! slash_commands {
                 name: $name,
                 options: Self::OPTIONS,
                 subcommands: &[],
+                server_only: false,
             };
 
             slash_commands!(@where $rule);
@@ -258,6 +260,7 @@ macro_rules! slash_commands {
                         options: $SubType::OPTIONS,
                     },
                 )*],
+                server_only: false,
             };
 
             /// The sub-command a command's arguments name, with its options.
@@ -331,7 +334,16 @@ macro_rules! slash_commands {
     (@required optional) => { false };
 
     (@where $rule:expr) => {
-        /// Whether it is refused in a direct message.
+        /// Whether only servers that added the bot have it (registered for server
+        /// installs, in servers).
+        pub const SERVER_ONLY: bool = {
+            #[allow(unused_imports)]
+            use $crate::commands::Where::{Anywhere, Server, ServerIf};
+            let rule: $crate::commands::Where<Self> = $rule;
+            rule.is_server_only()
+        };
+
+        /// Whether it is refused outside a server that added the bot.
         fn needs_server(&self) -> bool {
             #[allow(unused_imports)]
             use $crate::commands::Where::{Anywhere, Server, ServerIf};

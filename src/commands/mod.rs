@@ -35,6 +35,11 @@ pub struct CommandSpec {
     pub name: &'static str,
     pub options: &'static [OptionSpec],
     pub subcommands: &'static [SubcommandSpec],
+    /// Only for servers that added the bot (their ladders and tournaments): Discord
+    /// offers it there alone. Every other command is offered wherever the app is,
+    /// installed by a server or by a user: servers, the bot's DM, other DMs and
+    /// group DMs.
+    pub server_only: bool,
 }
 
 #[derive(Debug)]
@@ -91,6 +96,12 @@ impl Kind {
 }
 
 impl CommandSpec {
+    /// The same command, offered only in servers that added the bot, or everywhere.
+    pub const fn server_only(mut self, server_only: bool) -> CommandSpec {
+        self.server_only = server_only;
+        self
+    }
+
     /// The command named `name`, if there is one.
     pub fn find(name: &str) -> Option<&'static CommandSpec> {
         TABLE.iter().find(|c| c.name == name)
@@ -112,16 +123,22 @@ impl CommandSpec {
 
 /// Where a command may be used.
 pub enum Where<T> {
-    /// In a server or in a direct message.
+    /// Wherever the app is: a server, the bot's DM, a DM or group DM.
     Anywhere,
-    /// Only in a server: commands about a server's players (challenges, ratings,
-    /// the ladder, the list of games) mean nothing in a direct message.
+    /// Only in a server that added the bot: its ladders and tournaments (Discord
+    /// offers these commands nowhere else).
     Server,
-    /// Only in a server when its options say so (a server's settings).
+    /// Anywhere, but only in a server that added the bot when its options say so (a
+    /// server's settings, its daily puzzle).
     ServerIf(fn(&T) -> bool),
 }
 
 impl<T> Where<T> {
+    /// Whether Discord is to offer it in servers that added the bot alone.
+    pub const fn is_server_only(&self) -> bool {
+        matches!(self, Where::Server)
+    }
+
     /// Whether `command` is refused in a direct message.
     pub fn needs_server(&self, command: &T) -> bool {
         match self {

@@ -81,7 +81,7 @@ fn level(n: i64) -> Result<u8, Msg> {
 slash_commands! {
     /// The options of `/start`.
     "start" => Start(StartOptions) {
-        where(Server);
+        where(Anywhere);
         options {
             /// `None`: an open challenge anyone in the channel may take.
             "opponent" opponent: Option<User> = optional(Kind::Person, "desc-start-opponent"),
@@ -121,7 +121,7 @@ slash_commands! {
 
     /// The options of `/move`.
     "move" => Move(MoveOptions) {
-        where(Server);
+        where(Anywhere);
         options {
             /// The move as typed.
             "move" text: String = required(MOVE, "desc-move") default(String::new()),
@@ -132,7 +132,7 @@ slash_commands! {
 
     /// The options of `/resign`.
     "resign" => Resign(ResignOptions) {
-        where(Server);
+        where(Anywhere);
         options {
             "game" game: Option<GameId> = optional(GAME, "desc-game"),
         }
@@ -141,7 +141,7 @@ slash_commands! {
 
     /// The options of `/analyse`: a finished game's analysis.
     "analyse" => Analyse(AnalyseOptions) {
-        where(Server);
+        where(Anywhere);
         options {
             "game" game: Option<GameId> = optional(GAME, "desc-game"),
         }
@@ -150,7 +150,7 @@ slash_commands! {
 
     /// The options of `/hint`: the engine's move, in a game against the computer.
     "hint" => Hint(HintOptions) {
-        where(Server);
+        where(Anywhere);
         options {
             /// Which game (default: the caller's only game here).
             "game" game: Option<GameId> = optional(GAME, "desc-game"),
@@ -183,7 +183,7 @@ slash_commands! {
 
     /// The options of `/draw`: offer a draw, accept one, or claim an impasse.
     "draw" => Draw(DrawOptions) {
-        where(Server);
+        where(Anywhere);
         options {
             "game" game: Option<GameId> = optional(GAME, "desc-game"),
         }
@@ -192,7 +192,7 @@ slash_commands! {
 
     /// The options of `/takeback`: ask the opponent to undo the last move (or two).
     "takeback" => Takeback(TakebackOptions) {
-        where(Server);
+        where(Anywhere);
         options {
             "game" game: Option<GameId> = optional(GAME, "desc-game"),
         }
@@ -201,7 +201,7 @@ slash_commands! {
 
     /// `/premove set|show|clear`: conditional moves in a correspondence game.
     "premove" => Premove(PremoveCommand) {
-        where(Server);
+        where(Anywhere);
         subcommands else(msg!("option-premove-subcommand")) {
             /// Add a line of *their move, my reply* pairs to the caller's tree.
             "set"("desc-premove-set") => Set(PremoveSet) {
@@ -291,7 +291,7 @@ slash_commands! {
 
     /// The options of `/games`.
     "games" => Games(GamesOptions) {
-        where(Server);
+        where(Anywhere);
         options {
             "user" user: Option<User> = optional(Kind::Person, "desc-games-user"),
         }
@@ -506,7 +506,7 @@ slash_commands! {
 
     /// The options of `/rating`.
     "rating" => Rating(RatingOptions) {
-        where(Server);
+        where(Anywhere);
         options {
             "user" user: Option<User> = optional(Kind::Person, "desc-rating-user"),
         }

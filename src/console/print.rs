@@ -153,6 +153,14 @@ impl Printer<'_> {
         for reply in &response.messages {
             self.reply("reply", reply, out).await?;
         }
+        // The console's form is its prompt: a move typed as `/move` takes it.
+        if let Some(form) = &response.form {
+            writeln!(
+                out,
+                "  [form] {}: {} ({}) — type `/move game:{} move:…`",
+                form.title, form.label, form.placeholder, form.game_id
+            )?;
+        }
         Ok(())
     }
 

@@ -23,6 +23,7 @@ use serenity::all::{
 use super::deliver::{ReadBack, Sender};
 use super::limits;
 use super::render;
+use super::unreached::{self, Token};
 use crate::game::reply::cut;
 use crate::game::{Command, Effect, Notice, OpenThread, Place, Response, Service, User};
 use crate::ids::GameId;
@@ -97,7 +98,7 @@ pub(super) async fn answer(
         Some(handled) => (handled, false),
         None => {
             let defer = match to {
-                Sender::Command(_) => {
+                Sender::Command(_) | Sender::Modal(_) => {
                     CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new())
                 }
                 Sender::Component(_) => CreateInteractionResponse::Acknowledge,
@@ -105,6 +106,7 @@ pub(super) async fn answer(
             let deferring = match to {
                 Sender::Command(c) => c.create_response(&ctx.http, defer).await,
                 Sender::Component(c) => c.create_response(&ctx.http, defer).await,
+                Sender::Modal(c) => c.create_response(&ctx.http, defer).await,
             };
             if let Err(e) = deferring {
                 tracing::warn!(error = %e, "deferring an interaction failed");
@@ -120,15 +122,20 @@ pub(super) async fn answer(
         analysis,
         computer_move,
     } = effects;
+    // Where only the app is, what follows the answer speaks through its token.
+    let via = (!place.bot_is_here()).then(|| {
+        let followups = response.messages.len().saturating_sub(1);
+        Arc::new(Token::of(to, followups))
+    });
     render::answer(ctx, service, to, place, response, read_back, deferred).await;
     for notice in posts {
-        self::notice(&ctx.http, service, notice).await;
+        self::notice(&ctx.http, service, notice, via.as_deref()).await;
     }
     if let Some(game) = analysis {
-        spawn_analysis(service.clone(), ctx.http.clone(), game);
+        spawn_analysis(service.clone(), ctx.http.clone(), game, via.clone());
     }
     if let Some(game) = computer_move {
-        spawn_computer_move(service.clone(), ctx.http.clone(), game);
+        spawn_computer_move(service.clone(), ctx.http.clone(), game, via);
     }
 }
 
@@ -153,6 +160,7 @@ async fn handle(
         let builder = game_thread(&plan.name);
         let opened = match to {
             Sender::Command(cmd) => cmd.channel_id.create_thread(http, builder).await,
+            Sender::Modal(form) => form.channel_id.create_thread(http, builder).await,
             Sender::Component(press) => {
                 press
                     .channel_id
@@ -179,7 +187,18 @@ async fn handle(
 /// Post what the service wants said where no interaction is being answered: open
 /// the thread its post asks for (`Reply::thread`) under its channel and post it
 /// there (saying what to grant when Discord refuses), then render it.
-pub(super) async fn notice(http: &Http, service: &Service, mut notice: Notice) {
+///
+/// Where the bot is not in the channel, it goes through `via`, the token of the
+/// interaction that set it off, or by DM (see [`unreached`](super::unreached)).
+pub(super) async fn notice(
+    http: &Http,
+    service: &Service,
+    mut notice: Notice,
+    via: Option<&Token>,
+) {
+    if !service.bot_is_in(notice.channel_id).await {
+        return unreached::notice(http, service, notice, via).await;
+    }
     let mut post_in = notice.channel_id;
     if let Some(reply) = &mut notice.message {
         if let Some(plan) = reply.thread.take() {
@@ -206,17 +225,29 @@ fn game_thread(name: &str) -> CreateThread<'static> {
         .auto_archive_duration(AutoArchiveDuration::OneWeek)
 }
 
-/// The computer thinks about its move in `game` (off the runtime) and posts it.
-pub(super) fn spawn_computer_move(service: Service, http: Arc<Http>, game: GameId) {
+/// The computer thinks about its move in `game` (off the runtime) and posts it
+/// (through `via` where the bot is not in the game's channel).
+pub(super) fn spawn_computer_move(
+    service: Service,
+    http: Arc<Http>,
+    game: GameId,
+    via: Option<Arc<Token>>,
+) {
     tokio::spawn(async move {
         for said in service.computer_move(game).await {
-            notice(&http, &service, said).await;
+            notice(&http, &service, said, via.as_deref()).await;
         }
     });
 }
 
-/// Analyse `game` in the background, posting its progress and result as they come.
-pub(super) fn spawn_analysis(service: Service, http: Arc<Http>, game: GameId) {
+/// Analyse `game` in the background, posting its progress and result as they come
+/// (through `via` where the bot is not in the game's channel).
+pub(super) fn spawn_analysis(
+    service: Service,
+    http: Arc<Http>,
+    game: GameId,
+    via: Option<Arc<Token>>,
+) {
     tokio::spawn(async move {
         let (out, mut said) = tokio::sync::mpsc::unbounded_channel::<Notice>();
         let poster = {
@@ -224,7 +255,7 @@ pub(super) fn spawn_analysis(service: Service, http: Arc<Http>, game: GameId) {
             let http = http.clone();
             tokio::spawn(async move {
                 while let Some(said) = said.recv().await {
-                    notice(&http, &service, said).await;
+                    notice(&http, &service, said, via.as_deref()).await;
                 }
             })
         };

@@ -5,7 +5,10 @@
 //! choices given as `name_localizations` / `description_localizations` under "ja".
 //! All the words come from `locales/*/commands.ftl`.
 
-use serenity::all::{ChannelType, CommandOptionType, CreateCommand, CreateCommandOption};
+use serenity::all::{
+    ChannelType, CommandOptionType, CreateCommand, CreateCommandOption, InstallationContext,
+    InteractionContext,
+};
 
 use crate::commands::{CommandSpec, Kind, OptionSpec, SubcommandSpec, TABLE};
 use crate::i18n::{catalog, Lang};
@@ -105,15 +108,50 @@ fn option(spec: &OptionSpec) -> CreateCommandOption {
     }
 }
 
+/// Where Discord offers a command (its `integration_types` and `contexts`, which
+/// only global commands take: Discord's "Contexts"). A server's own features: for
+/// server installs, in servers. Everything else: for server and user installs, in
+/// servers, the bot's DM and other DMs and group DMs (`PRIVATE_CHANNEL`, which
+/// needs the user install).
+fn offered(command: CreateCommand, spec: &CommandSpec) -> CreateCommand {
+    if spec.server_only {
+        command
+            .integration_types(vec![InstallationContext::Guild])
+            .contexts(vec![InteractionContext::Guild])
+    } else {
+        command
+            .integration_types(vec![InstallationContext::Guild, InstallationContext::User])
+            .contexts(vec![
+                InteractionContext::Guild,
+                InteractionContext::BotDm,
+                InteractionContext::PrivateChannel,
+            ])
+    }
+}
+
+/// Whether the commands go to one server (a test server: Discord takes no
+/// `integration_types` or `contexts` there) or to everywhere.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Scope {
+    Global,
+    Server,
+}
+
 /// The registration payload as JSON: one array, exactly as sent to
 /// `PUT /applications/{id}/commands` (what `washogi-bot commands` prints).
-pub fn payload() -> serde_json::Value {
-    serde_json::to_value(all()).expect("the command builders serialise")
+pub fn payload(scope: Scope) -> serde_json::Value {
+    serde_json::to_value(all(scope)).expect("the command builders serialise")
 }
 
 /// Every command this version of the bot answers, from the command table.
-pub fn all() -> Vec<CreateCommand> {
-    TABLE.iter().map(command).collect()
+pub fn all(scope: Scope) -> Vec<CreateCommand> {
+    TABLE
+        .iter()
+        .map(|spec| match scope {
+            Scope::Global => offered(command(spec), spec),
+            Scope::Server => command(spec),
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -174,7 +212,7 @@ mod tests {
 
     #[test]
     fn every_command_option_and_choice_has_japanese_words() {
-        let all = serde_json::to_value(all()).unwrap();
+        let all = serde_json::to_value(all(Scope::Global)).unwrap();
         let mut ja_names = Vec::new();
         for command in all.as_array().unwrap() {
             check("command", command);
@@ -185,6 +223,19 @@ mod tests {
         ja_names.dedup();
         assert_eq!(ja_names.len(), count, "two commands share a Japanese name");
         assert_eq!(all[0]["name"], "start");
+        // Played anywhere the app is; the ladder only in servers that added it.
+        assert_eq!(all[0]["integration_types"], serde_json::json!([0, 1]));
+        assert_eq!(all[0]["contexts"], serde_json::json!([0, 1, 2]));
+        let ladder = all
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|c| c["name"] == "ladder")
+            .unwrap();
+        assert_eq!(ladder["integration_types"], serde_json::json!([0]));
+        assert_eq!(ladder["contexts"], serde_json::json!([0]));
+        let server = serde_json::to_value(super::all(Scope::Server)).unwrap();
+        assert!(server[0].get("contexts").is_none());
         assert_eq!(
             all[0]["description"],
             "Challenge someone (or anyone here, or me) to a game"

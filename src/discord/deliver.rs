@@ -10,7 +10,7 @@
 use serenity::all::{
     ChannelId, CommandInteraction, ComponentInteraction, Context, CreateInteractionResponse,
     CreateInteractionResponseFollowup, CreateMessage, EditInteractionResponse, EditMessage, Http,
-    Message, MessageId, UserId,
+    Message, MessageId, ModalInteraction, UserId,
 };
 use serenity::http::HttpError;
 
@@ -27,6 +27,8 @@ const CANNOT_MESSAGE_USER: isize = 50007;
 pub enum Sender<'a> {
     Command(&'a CommandInteraction),
     Component(&'a ComponentInteraction),
+    /// A form (modal) submitted: answered as a command is.
+    Modal(&'a ModalInteraction),
 }
 
 impl Sender<'_> {
@@ -38,6 +40,7 @@ impl Sender<'_> {
         match self {
             Sender::Command(c) => c.create_response(&ctx.http, response).await,
             Sender::Component(c) => c.create_response(&ctx.http, response).await,
+            Sender::Modal(c) => c.create_response(&ctx.http, response).await,
         }
     }
 
@@ -49,6 +52,7 @@ impl Sender<'_> {
         match self {
             Sender::Command(c) => c.create_followup(&ctx.http, message).await,
             Sender::Component(c) => c.create_followup(&ctx.http, message).await,
+            Sender::Modal(c) => c.create_followup(&ctx.http, message).await,
         }
     }
 
@@ -56,6 +60,7 @@ impl Sender<'_> {
         match self {
             Sender::Command(c) => c.get_response(&ctx.http).await,
             Sender::Component(c) => c.get_response(&ctx.http).await,
+            Sender::Modal(c) => c.get_response(&ctx.http).await,
         }
     }
 
@@ -67,6 +72,7 @@ impl Sender<'_> {
         match self {
             Sender::Command(c) => c.edit_response(&ctx.http, edit).await,
             Sender::Component(c) => c.edit_response(&ctx.http, edit).await,
+            Sender::Modal(c) => c.edit_response(&ctx.http, edit).await,
         }
     }
 
@@ -74,13 +80,23 @@ impl Sender<'_> {
         match self {
             Sender::Command(c) => c.delete_response(&ctx.http).await,
             Sender::Component(c) => c.delete_response(&ctx.http).await,
+            Sender::Modal(c) => c.delete_response(&ctx.http).await,
+        }
+    }
+
+    /// The interaction's token, to speak through after its answer.
+    pub(super) fn token(&self) -> &str {
+        match self {
+            Sender::Command(c) => &c.token,
+            Sender::Component(c) => &c.token,
+            Sender::Modal(c) => &c.token,
         }
     }
 
     /// The message whose button was pressed, if a button was.
     fn pressed(&self) -> Option<MessageId> {
         match self {
-            Sender::Command(_) => None,
+            Sender::Command(_) | Sender::Modal(_) => None,
             Sender::Component(c) => Some(c.message.id),
         }
     }
@@ -319,7 +335,14 @@ async fn direct(http: &Http, service: &Service, dm: Dm, channel: ChannelId, link
                 "DMs closed; turn notice goes to the channel"
             );
             service.direct_message_refused(&notice).await;
-            if let Err(e) = channel.send_message(http, fallback).await {
+            let bot_here = service
+                .bot_is_in(crate::ids::ChannelId(channel.get() as i64))
+                .await;
+            if !bot_here {
+                // Only the app is in that channel: the player hears of it with their
+                // next reply instead.
+                service.missed_by_dm(notice.user_id, &notice.text).await;
+            } else if let Err(e) = channel.send_message(http, fallback).await {
                 tracing::warn!(error = %e, "could not post the turn notice in the channel");
             }
         }

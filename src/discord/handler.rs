@@ -6,9 +6,11 @@
 
 use crate::ids::GameId;
 use serenity::all::{
+    ActionRowComponent, AuthorizingIntegrationOwner, AuthorizingIntegrationOwners,
     AutocompleteChoice, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind,
     Context, CreateAutocompleteResponse, CreateInteractionResponse, EventHandler, GuildId,
-    Interaction, Member, Ready, ResolvedOption, ResolvedValue,
+    Interaction, InteractionContext, Member, ModalInteraction, ModalInteractionData, Ready,
+    ResolvedOption, ResolvedValue,
 };
 use serenity::async_trait;
 
@@ -16,9 +18,12 @@ use super::answer::answer;
 use super::deliver::Sender;
 use super::limits;
 use super::register::Registration;
-use crate::commands::{Args, Value};
+use super::render::{FORM_FIELD, FORM_KEY};
+use crate::commands::{Args, MoveOptions, Value};
 use crate::game::reply::cut;
-use crate::game::{self, Action, Choice, Command, Origin, PickStep, Place, Press, Service};
+use crate::game::{
+    self, Action, Choice, Command, Origin, PickStep, Place, Press, Reach, Service, Surface,
+};
 use crate::i18n::Lang;
 use crate::rules::{Kind, Square};
 use crate::tr;
@@ -45,30 +50,80 @@ fn user(user: &serenity::all::User, member: Option<&Member>) -> game::User {
 /// Where an interaction came from, and its languages: the user's client for private
 /// replies, the server's preferred language for public posts (in a direct message,
 /// the user's for both).
-fn place(
+struct Arrival<'a> {
     id: serenity::all::InteractionId,
     guild: Option<GuildId>,
     channel: serenity::all::ChannelId,
-    locale: &str,
-    guild_locale: Option<&str>,
+    locale: &'a str,
+    guild_locale: Option<&'a str>,
     upload_limit: u32,
-) -> Place {
-    let lang = Lang::from_locale(locale);
-    let guild_lang = match (guild, guild_locale) {
+    /// Discord's `context` (absent from modal submits in serenity's model, and from
+    /// payloads older than user installs).
+    context: Option<InteractionContext>,
+    /// Whether `authorizing_integration_owners` holds a server install
+    /// (`GUILD_INSTALL`): the bot was added to the server, or it is its own DM.
+    server_install: bool,
+}
+
+fn place(from: Arrival<'_>) -> Place {
+    let lang = Lang::from_locale(from.locale);
+    let guild_lang = match (from.guild, from.guild_locale) {
         (Some(_), Some(g)) => Lang::from_locale(g),
         _ => lang,
     };
+    let (surface, reach) = surface_and_reach(from.context, from.guild, from.server_install);
     Place::new(
-        guild.map(|g| g.get() as i64).unwrap_or(0),
-        channel.get() as i64,
+        from.guild.map(|g| g.get() as i64).unwrap_or(0),
+        from.channel.get() as i64,
     )
     .with_langs(lang, guild_lang)
-    .with_upload_limit(match upload_limit {
+    .with_upload_limit(match from.upload_limit {
         // Not sent (older clients): Discord's limit without boosts.
         0 => limits::DEFAULT_UPLOAD,
         bytes => bytes as usize,
     })
-    .received_at(snowflake_ms(id.get()))
+    .received_at(snowflake_ms(from.id.get()))
+    .seen_as(surface, reach)
+}
+
+/// The kind of conversation and whether the bot is in it, from the interaction's
+/// `context` and its authorizing installs (Discord, "Interaction Context Types" and
+/// "Authorizing Integration Owners Object"): in a server, the bot is there when the
+/// server installed the app (key `GUILD_INSTALL`), not when only the caller did; its
+/// own DM is always its own; other DMs and group DMs never have it. Without a
+/// `context` (a payload from before user installs), a server's channel or the bot's
+/// DM, as it was then.
+pub(crate) fn surface_and_reach(
+    context: Option<InteractionContext>,
+    guild: Option<GuildId>,
+    server_install: bool,
+) -> (Surface, Reach) {
+    match (context, guild) {
+        (Some(InteractionContext::Guild), _) | (None, Some(_)) => (
+            Surface::Server,
+            if server_install || context.is_none() {
+                Reach::Member
+            } else {
+                Reach::Interaction
+            },
+        ),
+        (Some(InteractionContext::BotDm), _) | (None, None) => (Surface::BotDm, Reach::Member),
+        // PRIVATE_CHANNEL, or a context newer than this version: answer through the
+        // interaction only, which works everywhere.
+        (Some(_), _) => (Surface::Private, Reach::Interaction),
+    }
+}
+
+/// Whether an interaction's authorizing installs include the server's (or, in the
+/// bot's DM, an install the bot's DM belongs to). Discord always names at least
+/// one; none named is a payload from before user installs, when every install was
+/// a server's.
+fn server_installed(owners: &AuthorizingIntegrationOwners) -> bool {
+    owners.0.is_empty()
+        || owners
+            .0
+            .iter()
+            .any(|o| matches!(o, AuthorizingIntegrationOwner::GuildInstall(_)))
 }
 
 /// When Discord made a snowflake (an interaction's id: when it received it), in ms
@@ -179,6 +234,31 @@ pub fn read_custom_id(id: &str) -> Option<Press> {
     })
 }
 
+/// A move form read back: its custom id (`typed:<game>:<ply>`, see `render.rs`)
+/// names the game; its one field is the move, read as `/move` reads one. `None`
+/// for a form this bot never made.
+pub fn read_form(data: &ModalInteractionData) -> Option<MoveOptions> {
+    let mut parts = data.custom_id.split(':');
+    if parts.next()? != FORM_KEY {
+        return None;
+    }
+    let game = GameId(parts.next()?.parse().ok()?);
+    let text = data
+        .components
+        .iter()
+        .flat_map(|row| row.components.iter())
+        .find_map(|c| match c {
+            ActionRowComponent::InputText(input) if input.custom_id == FORM_FIELD => {
+                input.value.clone()
+            }
+            _ => None,
+        })?;
+    Some(MoveOptions {
+        text: crate::game::text::without_token_marks(&text),
+        game: Some(game),
+    })
+}
+
 /// A move picker's step as `render.rs` (`step_code`) writes it.
 fn read_step(code: &str) -> Option<PickStep> {
     let mut chars = code.chars();
@@ -243,14 +323,16 @@ fn fit_choices(choices: Vec<Choice>) -> Vec<Choice> {
 impl Handler {
     async fn on_command(&self, ctx: &Context, cmd: &CommandInteraction) {
         let caller = user(&cmd.user, cmd.member.as_deref());
-        let here = place(
-            cmd.id,
-            cmd.guild_id,
-            cmd.channel_id,
-            &cmd.locale,
-            cmd.guild_locale.as_deref(),
-            cmd.attachment_size_limit,
-        );
+        let here = place(Arrival {
+            id: cmd.id,
+            guild: cmd.guild_id,
+            channel: cmd.channel_id,
+            locale: &cmd.locale,
+            guild_locale: cmd.guild_locale.as_deref(),
+            upload_limit: cmd.attachment_size_limit,
+            context: cmd.context,
+            server_install: server_installed(&cmd.authorizing_integration_owners),
+        });
         let options = cmd.data.options();
         let asked = args(cmd, &options)
             .command()
@@ -268,14 +350,16 @@ impl Handler {
 
     async fn on_component(&self, ctx: &Context, press: &ComponentInteraction) {
         let caller = user(&press.user, press.member.as_ref());
-        let here = place(
-            press.id,
-            press.guild_id,
-            press.channel_id,
-            &press.locale,
-            press.guild_locale.as_deref(),
-            press.attachment_size_limit,
-        );
+        let here = place(Arrival {
+            id: press.id,
+            guild: press.guild_id,
+            channel: press.channel_id,
+            locale: &press.locale,
+            guild_locale: press.guild_locale.as_deref(),
+            upload_limit: press.attachment_size_limit,
+            context: press.context,
+            server_install: server_installed(&press.authorizing_integration_owners),
+        });
         // A button this bot never made (or no longer reads) is refused here. A
         // choice in a select menu is read from its value: what choosing it presses.
         let id = match &press.data.kind {
@@ -298,19 +382,48 @@ impl Handler {
         .await
     }
 
+    /// A move form submitted: `/move` in its game, with what was typed. (serenity's
+    /// modal submit carries no `context`: where the bot is comes from the channel's
+    /// reach, noted when the form's button was pressed there.)
+    async fn on_form(&self, ctx: &Context, form: &ModalInteraction) {
+        let caller = user(&form.user, form.member.as_ref());
+        let channel = crate::ids::ChannelId(form.channel_id.get() as i64);
+        let reach = self.service.reach_of(channel).await;
+        let here = place(Arrival {
+            id: form.id,
+            guild: form.guild_id,
+            channel: form.channel_id,
+            locale: &form.locale,
+            guild_locale: form.guild_locale.as_deref(),
+            upload_limit: form.attachment_size_limit,
+            context: None,
+            server_install: reach == Reach::Member,
+        });
+        let here = match (form.guild_id, reach) {
+            (None, Reach::Interaction) => here.seen_as(Surface::Private, reach),
+            _ => here.seen_as(here.surface, reach),
+        };
+        let asked = read_form(&form.data)
+            .map(Command::Move)
+            .ok_or_else(|| tr!(here.lang, "button-unknown"));
+        answer(ctx, &self.service, Sender::Modal(form), caller, here, asked).await
+    }
+
     async fn on_autocomplete(&self, ctx: &Context, ac: &CommandInteraction) {
         let Some(focused) = ac.data.autocomplete() else {
             return;
         };
         let caller = user(&ac.user, ac.member.as_deref());
-        let here = place(
-            ac.id,
-            ac.guild_id,
-            ac.channel_id,
-            &ac.locale,
-            ac.guild_locale.as_deref(),
-            ac.attachment_size_limit,
-        );
+        let here = place(Arrival {
+            id: ac.id,
+            guild: ac.guild_id,
+            channel: ac.channel_id,
+            locale: &ac.locale,
+            guild_locale: ac.guild_locale.as_deref(),
+            upload_limit: ac.attachment_size_limit,
+            context: ac.context,
+            server_install: server_installed(&ac.authorizing_integration_owners),
+        });
         let options = ac.data.options();
         let s = &self.service;
         let (choices, numeric) = match focused.name {
@@ -364,6 +477,7 @@ impl EventHandler for Handler {
             Interaction::Command(cmd) => self.on_command(&ctx, cmd).await,
             Interaction::Component(press) => self.on_component(&ctx, press).await,
             Interaction::Autocomplete(ac) => self.on_autocomplete(&ctx, ac).await,
+            Interaction::Modal(form) => self.on_form(&ctx, form).await,
             _ => {}
         }
     }

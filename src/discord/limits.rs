@@ -35,6 +35,10 @@ pub const MENU_LABEL: usize = 100;
 pub const MENU_VALUE: usize = 100;
 pub const MENU_DESCRIPTION: usize = 100;
 pub const MENU_PLACEHOLDER: usize = 150;
+/// A modal's title: at most 45 characters (receiving-and-responding.mdx, "Modal").
+pub const MODAL_TITLE: usize = 45;
+/// A move form's field: as long as `/move`'s option.
+pub const FORM_MOVE: u16 = 64;
 
 // The service's own bounds are within these: the lists it sums up or pages are
 // never cut again on the way out.

@@ -16,6 +16,7 @@ mod handler;
 pub mod limits;
 mod register;
 mod render;
+mod unreached;
 mod unreadable;
 
 use std::sync::Arc;
@@ -28,7 +29,7 @@ use crate::config::Config;
 use crate::game::{Clock, ComputerSettings, Service, SkewedClock, SystemClock, User};
 
 pub use crate::shards::Shards;
-pub use commands::{all as command_definitions, payload as command_payload};
+pub use commands::{all as command_definitions, payload as command_payload, Scope as CommandScope};
 pub use handler::read_custom_id;
 pub use render::{custom_id, markup, press_id};
 
@@ -189,13 +190,13 @@ async fn clock_loop(service: Service, http: Arc<Http>, seconds: u64) {
     loop {
         every.tick().await;
         for notice in service.tick().await {
-            answer::notice(&http, &service, notice).await;
+            answer::notice(&http, &service, notice, None).await;
         }
         for game in service.computer_games_waiting().await {
-            answer::spawn_computer_move(service.clone(), http.clone(), game);
+            answer::spawn_computer_move(service.clone(), http.clone(), game, None);
         }
         for game in service.analyses_waiting().await {
-            answer::spawn_analysis(service.clone(), http.clone(), game);
+            answer::spawn_analysis(service.clone(), http.clone(), game, None);
         }
         // Finished games searched for puzzles, one at a time, in the background.
         let scanner = service.clone();
@@ -211,7 +212,7 @@ async fn flag_loop(service: Service, http: Arc<Http>) {
     loop {
         every.tick().await;
         for notice in service.flag_tick().await {
-            answer::notice(&http, &service, notice).await;
+            answer::notice(&http, &service, notice, None).await;
         }
     }
 }

@@ -60,9 +60,17 @@ const MAX_PAUSE: Duration = Duration::from_secs(300);
 pub async fn register(http: &Http, guild: Option<u64>) -> Result<usize, String> {
     let mut pause = FIRST_PAUSE;
     loop {
+        let scope = match guild {
+            Some(_) => commands::Scope::Server,
+            None => commands::Scope::Global,
+        };
         let result = match guild {
-            Some(id) => GuildId::new(id).set_commands(http, commands::all()).await,
-            None => Command::set_global_commands(http, commands::all()).await,
+            Some(id) => {
+                GuildId::new(id)
+                    .set_commands(http, commands::all(scope))
+                    .await
+            }
+            None => Command::set_global_commands(http, commands::all(scope)).await,
         };
         match result {
             Ok(list) => return Ok(list.len()),
@@ -70,7 +78,7 @@ pub async fn register(http: &Http, guild: Option<u64>) -> Result<usize, String> 
                 if response.status_code.is_client_error()
                     && response.status_code.as_u16() != 429 =>
             {
-                return Err(describe_refusal(&commands::payload(), &response));
+                return Err(describe_refusal(&commands::payload(scope), &response));
             }
             Err(e) => {
                 tracing::warn!(error = %e, retry_in = ?pause, "registering slash commands failed; trying again");

@@ -11,9 +11,10 @@
 use serenity::all::{
     ActionRowComponent, ButtonKind, ButtonStyle as DiscordButtonStyle, ChannelId, Colour, Context,
     CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton, CreateEmbed,
-    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
-    CreateMessage, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
-    EditInteractionResponse, EditMessage, Http, Message, MessageId, UserId,
+    CreateInputText, CreateInteractionResponse, CreateInteractionResponseFollowup,
+    CreateInteractionResponseMessage, CreateMessage, CreateModal, CreateSelectMenu,
+    CreateSelectMenuKind, CreateSelectMenuOption, EditInteractionResponse, EditMessage, Http,
+    InputTextStyle, Message, MessageId, UserId,
 };
 
 use super::deliver::{self, AfterPost, Dm, First, ReadBack, Rendered, Sender};
@@ -21,11 +22,31 @@ use super::limits;
 use crate::game::reply::{cut, fit_text, fit_text_in};
 use crate::game::text::{render_with, Span, TimeStyle};
 use crate::game::{
-    Button, ButtonStyle, LinkButton, Menu, MessageEdit, Notice, Origin, PickStep, Place, Press,
-    Reply, Response, Service,
+    Button, ButtonStyle, LinkButton, Menu, MessageEdit, MoveForm, Notice, Origin, PickStep, Place,
+    Press, Reply, Response, Service,
 };
 use crate::i18n::Lang;
 use crate::tr;
+
+/// The field of a move form, and the form's custom id: `typed:<game>:<ply>`.
+pub const FORM_FIELD: &str = "move";
+
+/// A move form as a modal: one short text field, as long as `/move`'s option.
+fn modal(form: &MoveForm) -> CreateModal {
+    let field = CreateInputText::new(InputTextStyle::Short, cut(&form.label, 45), FORM_FIELD)
+        .placeholder(cut(&form.placeholder, 100))
+        .min_length(1)
+        .max_length(limits::FORM_MOVE)
+        .required(true);
+    CreateModal::new(
+        format!("{}:{}:{}", FORM_KEY, form.game_id, form.ply),
+        cut(&form.title, limits::MODAL_TITLE),
+    )
+    .components(vec![CreateActionRow::InputText(field)])
+}
+
+/// The first word of a move form's custom id.
+pub const FORM_KEY: &str = "typed";
 
 /// The embed colour: the board's wood.
 const WOOD: Colour = Colour::from_rgb(0xC8, 0x9B, 0x5A);
@@ -52,12 +73,35 @@ pub(super) async fn answer(
         };
         fit_reply(reply, lang)
     };
+    // A form is the whole answer, and only an answer in time may be one (Discord:
+    // MODAL is a first response, "not available for MODAL_SUBMIT and PING", and
+    // never after a deferral). Late, the caller is told to type the move instead.
+    if let Some(form) = &response.form {
+        let first = if deferred {
+            let late = Reply::private(tr!(place.lang, "form-late", game = form.game_id));
+            First::Edit(edit_original(&late), AfterPost::NONE)
+        } else {
+            First::Respond(
+                CreateInteractionResponse::Modal(modal(form)),
+                AfterPost::NONE,
+            )
+        };
+        let rendered = Rendered {
+            first,
+            followups: Vec::new(),
+            elsewhere: Vec::new(),
+        };
+        return deliver::answer(ctx, service, to, place.venue.key(), rendered, read_back).await;
+    }
     let origin = response.update_origin.map(fit);
     let mut answers = Vec::new();
     let mut elsewhere = Vec::new();
     for reply in response.messages.into_iter().map(fit) {
         match reply.channel {
-            Some(channel) if channel != place.channel => elsewhere.push((channel, reply)),
+            // Where only the app is, the bot speaks through the interaction alone.
+            Some(channel) if channel != place.channel && place.bot_is_here() => {
+                elsewhere.push((channel, reply))
+            }
             _ => answers.push(reply),
         }
     }
@@ -73,10 +117,12 @@ pub(super) async fn answer(
         },
         // A deferred response's visibility was fixed when it was deferred: a private
         // answer cannot become it.
-        (true, Sender::Command(_)) => match answers.next_if(|first| !first.private) {
-            Some(first) => First::Edit(edit_original(&first), after(&first)),
-            None => First::Delete,
-        },
+        (true, Sender::Command(_) | Sender::Modal(_)) => {
+            match answers.next_if(|first| !first.private) {
+                Some(first) => First::Edit(edit_original(&first), after(&first)),
+                None => First::Delete,
+            }
+        }
     };
     let rendered = Rendered {
         first,
@@ -105,7 +151,7 @@ fn in_time(
         );
     }
     let reply = answers.next().or_else(|| match to {
-        Sender::Command(_) => note.cloned(),
+        Sender::Command(_) | Sender::Modal(_) => note.cloned(),
         Sender::Component(_) => None,
     });
     match (reply, to) {
@@ -119,7 +165,7 @@ fn in_time(
         (None, Sender::Component(_)) => {
             First::Respond(CreateInteractionResponse::Acknowledge, AfterPost::NONE)
         }
-        (None, Sender::Command(_)) => {
+        (None, Sender::Command(_) | Sender::Modal(_)) => {
             tracing::error!("a command was answered with no message");
             let missing = Reply::private(tr!(lang, "answer-missing"));
             First::Respond(
@@ -392,7 +438,7 @@ fn message(reply: &Reply) -> CreateInteractionResponseMessage {
 }
 
 /// A reply as a follow-up message (a new message: its mentions notify).
-fn followup(reply: &Reply) -> CreateInteractionResponseFollowup {
+pub(super) fn followup(reply: &Reply) -> CreateInteractionResponseFollowup {
     let (files, embed) = attachments(reply);
     let mut m = CreateInteractionResponseFollowup::new()
         .content(content(&reply.text))
@@ -407,7 +453,7 @@ fn followup(reply: &Reply) -> CreateInteractionResponseFollowup {
 }
 
 /// A reply as a plain channel message (a notice, or a post in another channel).
-fn channel_message(reply: &Reply) -> CreateMessage {
+pub(super) fn channel_message(reply: &Reply) -> CreateMessage {
     let (files, embed) = attachments(reply);
     let mut m = CreateMessage::new()
         .content(content(&reply.text))
@@ -475,14 +521,38 @@ fn picture_embed(picture: &crate::game::Attachment) -> CreateEmbed {
         .colour(WOOD)
 }
 
-/// Rewrite an earlier message: its text, its buttons disabled or new ones, and a
-/// picture if it gets one.
-fn edit(edit: &MessageEdit) -> EditMessage {
-    let components = if edit.buttons.is_empty() {
+/// What an earlier message shows below its text once rewritten: its buttons
+/// disabled, or new ones.
+fn edit_components(edit: &MessageEdit) -> Vec<CreateActionRow> {
+    if edit.buttons.is_empty() {
         button_rows(&edit.disabled_buttons, edit.link.as_ref(), true)
     } else {
         button_rows(&edit.buttons, edit.link.as_ref(), false)
-    };
+    }
+}
+
+/// The same rewrite of an interaction's original response, through its token
+/// (where the bot is not in the channel: see `unreached.rs`).
+pub(super) fn edit_response(edit: &MessageEdit) -> EditInteractionResponse {
+    let mut m = EditInteractionResponse::new()
+        .content(content(&edit.text))
+        .allowed_mentions(CreateAllowedMentions::new())
+        .components(edit_components(edit));
+    if let Some(picture) = &edit.picture {
+        m = m
+            .new_attachment(CreateAttachment::bytes(
+                picture.bytes.clone(),
+                picture.filename.clone(),
+            ))
+            .embed(picture_embed(picture));
+    }
+    m
+}
+
+/// Rewrite an earlier message: its text, its buttons disabled or new ones, and a
+/// picture if it gets one.
+fn edit(edit: &MessageEdit) -> EditMessage {
+    let components = edit_components(edit);
     let mut m = EditMessage::new()
         .content(content(&edit.text))
         .allowed_mentions(CreateAllowedMentions::new())

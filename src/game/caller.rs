@@ -2,6 +2,7 @@
 
 use std::sync::Arc;
 
+pub use crate::domain::Reach;
 use crate::i18n::Lang;
 use crate::ids::{ChannelId, UserId, Venue};
 
@@ -52,6 +53,24 @@ pub struct Place {
     /// interaction's snowflake). A live game times a move from here, so that the
     /// bot's own work never costs a player time. `None`: when the service reads it.
     pub received_ms: Option<i64>,
+    /// What kind of conversation it is: a server's channel, the bot's own DM, or
+    /// a DM or group DM between people.
+    pub surface: Surface,
+    /// Whether the bot itself is there, or only the app a user installed.
+    pub reach: Reach,
+}
+
+/// What kind of conversation a command came from (Discord: the interaction's
+/// `context`, GUILD, BOT_DM or PRIVATE_CHANNEL).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Surface {
+    /// A server's channel (or one of its threads).
+    Server,
+    /// The direct messages between the caller and the bot.
+    BotDm,
+    /// A DM between people or a group DM, where the app came with a user who
+    /// installed it.
+    Private,
 }
 
 impl Place {
@@ -65,7 +84,40 @@ impl Place {
             guild_lang: Lang::En,
             upload_limit: None,
             received_ms: None,
+            surface: if server == 0 {
+                Surface::BotDm
+            } else {
+                Surface::Server
+            },
+            reach: Reach::Member,
         }
+    }
+
+    /// A DM between people or a group DM (`channel`), where the app came with the
+    /// caller's install and the bot is not a member.
+    pub const fn private_channel(channel: i64) -> Place {
+        let mut place = Place::new(0, channel);
+        place.surface = Surface::Private;
+        place.reach = Reach::Interaction;
+        place
+    }
+
+    /// The same place, as seen from Discord: its kind and whether the bot is there.
+    pub const fn seen_as(mut self, surface: Surface, reach: Reach) -> Place {
+        self.surface = surface;
+        self.reach = reach;
+        self
+    }
+
+    /// Whether the bot can post here on its own (not only answer the interaction).
+    pub fn bot_is_here(self) -> bool {
+        self.reach == Reach::Member
+    }
+
+    /// A server that added the bot: where its ladders, tournaments, daily puzzles
+    /// and settings live.
+    pub fn is_server_with_bot(self) -> bool {
+        matches!(self.venue, Venue::Server(_)) && self.bot_is_here()
     }
 
     /// The same place, the command received at `ms` (ms since the epoch).

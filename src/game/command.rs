@@ -25,13 +25,14 @@ impl Service {
     /// Answer a command.
     pub async fn handle(&self, caller: &User, place: Place, command: Command) -> Response {
         let name = command.name();
-        if !place.is_direct_message() {
+        if place.is_server_with_bot() {
             self.note_server_lang(place.venue, place.guild_lang).await;
         }
         if !caller.bot {
             self.note_user_lang(caller.id, place.lang).await;
         }
-        let outcome = if command.needs_server() && place.is_direct_message() {
+        self.note_reach(place).await;
+        let outcome = if command.needs_server() && !place.is_server_with_bot() {
             crate::game::refuse(msg!("server-only"))
         } else {
             command.run(self, caller, place).await
@@ -88,6 +89,9 @@ impl Service {
             Action::WorstMove => self.run_worst_move(caller, place, game, at_ply).await,
             Action::SolvePuzzle => self.run_solve_daily(caller, place, target).await,
             Action::Pick => self.run_pick(caller, place, game, at_ply, step).await,
+            Action::TypeMove => self.run_type_move(caller, place, game, at_ply).await,
+            Action::OfferDraw => self.run_draw(caller, place, Some(game)).await,
+            Action::AskResign => self.run_resign(caller, place, Some(game)).await,
             Action::JoinTournament | Action::LeaveTournament => {
                 let t = self.pick_tournament(place, Some(target), &[]).await?;
                 if action == Action::JoinTournament {

@@ -40,6 +40,7 @@ mod loaded;
 pub mod pages;
 mod pictures;
 pub(crate) mod puzzles;
+mod reach;
 pub mod reply;
 mod service;
 mod settings;
@@ -51,7 +52,7 @@ mod vacations;
 mod words;
 
 pub use analysis::{AnalysisSettings, KifNotes};
-pub use caller::{clean_name, Place, ServerFilter, User};
+pub use caller::{clean_name, Place, Reach, ServerFilter, Surface, User};
 pub use challenges::StartOptions;
 pub use command::Command;
 pub use games::computer::{ComputerSettings, DEFAULT_LEVEL};
@@ -60,8 +61,8 @@ pub use games::{computer, deadlines, export};
 pub use puzzles::{PuzzleOptions, ScanSettings, THEMES};
 pub use reply::{
     Action, Attachment, Button, ButtonStyle, Choice, DirectNotice, Effect, LinkButton, Menu,
-    MenuOption, MessageEdit, Notice, OpenThread, Origin, Page, PickStep, Press, Reply, Response,
-    Tracked,
+    MenuOption, MessageEdit, MoveForm, Notice, OpenThread, Origin, Page, PickStep, Press, Reply,
+    Response, Tracked,
 };
 pub(crate) use service::PageOf;
 pub use service::Service;

@@ -48,6 +48,8 @@ pub struct Service {
     /// Where the web pages are served (`WEB_PUBLIC_URL`, without a trailing
     /// slash): posts then carry links to them. `None`: no links.
     pub(in crate::game) web_url: Option<Arc<str>>,
+    /// Whether the bot is in each channel, as last noted ([`Service::reach_of`]).
+    pub(in crate::game) reaches: Arc<crate::game::reach::Reaches>,
 }
 
 impl Service {
@@ -71,6 +73,7 @@ impl Service {
             servers: None,
             languages: Arc::default(),
             web_url: None,
+            reaches: Arc::default(),
         }
     }
 

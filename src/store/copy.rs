@@ -110,6 +110,7 @@ const TABLES: &[Table] = &[
     table("premoves", "conditional moves", "game_id"),
     table("vacations", "vacations", "id"),
     table("private_notices", "private notices", "id"),
+    table("channel_reach", "channels' reach", "channel_id"),
 ];
 
 /// What a column holds, from its declared type.

@@ -80,6 +80,10 @@ const SQLITE: &[(&str, &str)] = &[
         "0017_web.sql",
         include_str!("../../migrations/sqlite/0017_web.sql"),
     ),
+    (
+        "0018_channel_reach.sql",
+        include_str!("../../migrations/sqlite/0018_channel_reach.sql"),
+    ),
 ];
 
 /// The same schema for PostgreSQL, migration for migration.
@@ -151,6 +155,10 @@ const POSTGRES: &[(&str, &str)] = &[
     (
         "0017_web.sql",
         include_str!("../../migrations/postgres/0017_web.sql"),
+    ),
+    (
+        "0018_channel_reach.sql",
+        include_str!("../../migrations/postgres/0018_channel_reach.sql"),
     ),
 ];
 

@@ -23,6 +23,7 @@ use crate::ids::{ChallengeId, ChannelId, GameId, UserId, Venue};
 
 mod analyses;
 pub(crate) mod backend;
+mod channels;
 mod clocks;
 mod copy;
 mod data_steps;

@@ -5,7 +5,7 @@
 
 pub use crate::decide::{Ending, GameResult};
 pub use crate::domain::{
-    AttemptState, ChallengeStatus, ColorChoice, GameStatus, Notify, Pieces, Remind,
+    AttemptState, ChallengeStatus, ColorChoice, GameStatus, Notify, Pieces, Reach, Remind,
     TournamentFormat, TournamentStatus,
 };
 
@@ -71,6 +71,7 @@ macro_rules! text_column {
 }
 
 text_column!(GameStatus { Active => "active", Finished => "finished" });
+text_column!(Reach { Member => "member", Interaction => "interaction" });
 text_column!(GameResult { Sente => "sente", Gote => "gote", Draw => "draw" });
 text_column!(Ending {
     Checkmate => "checkmate",

@@ -182,7 +182,7 @@ impl Service {
         start_msg.picture = picture;
         start_msg
             .buttons
-            .extend(crate::game::games::play::move_button(&loaded, lang));
+            .extend(self.game_buttons(&loaded, lang).await);
         let mut effects = Vec::new();
         if c.thread {
             effects.push(Effect::OpenThread(OpenThread {
@@ -205,6 +205,7 @@ impl Service {
             ))),
             messages: vec![start_msg],
             effects,
+            ..Response::default()
         })
     }
 

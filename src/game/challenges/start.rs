@@ -4,7 +4,8 @@ use super::terms::{
     challenge_buttons, full_time, handicap_terms, pace_text, start_position, terms,
 };
 use crate::game::{
-    mention, refuse, relative_time, Effect, Outcome, Place, Reply, Response, Service, User, DAY,
+    mention, refuse, relative_time, Effect, Outcome, Place, Reply, Response, Service, Surface,
+    User, DAY,
 };
 use crate::rules::Position;
 use crate::rules::VariantId;
@@ -87,6 +88,11 @@ impl Service {
         }
         if o.level.is_some() {
             return refuse(msg!("start-level-without-computer"));
+        }
+        // The bot's own DM holds the caller and the bot: a person cannot be
+        // challenged, nor take an open challenge, there.
+        if place.surface == Surface::BotDm {
+            return refuse(msg!("start-needs-company"));
         }
         let start = match start_position(variant, &o) {
             Ok(start) => start,
@@ -196,9 +202,12 @@ impl Service {
         };
         reply.buttons = challenge_buttons(id, o.opponent.is_some(), lang);
         let mut response = Response::reply(reply);
-        response
-            .effects
-            .push(Effect::TrackChallengePost { challenge_id: id });
+        // Its post is edited when it expires, where the bot may edit its posts.
+        if place.bot_is_here() {
+            response
+                .effects
+                .push(Effect::TrackChallengePost { challenge_id: id });
+        }
         Ok(response)
     }
 }

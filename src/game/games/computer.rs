@@ -220,9 +220,7 @@ impl Service {
         ))
         .mention(caller.id);
         start.picture = self.picture(&g, false).await?;
-        start
-            .buttons
-            .extend(crate::game::games::play::move_button(&g, lang));
+        start.buttons.extend(self.game_buttons(&g, lang).await);
         let mut response = Response::reply(start);
         if !person_first {
             response.effects.push(Effect::ComputerMove { game_id: id });

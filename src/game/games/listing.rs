@@ -21,10 +21,15 @@ impl Service {
         place: Place,
         user: Option<&User>,
     ) -> Outcome {
-        let rows = self
+        let mut rows = self
             .store()
             .active_games(place.venue, user.map(|u| u.id))
             .await?;
+        // Outside servers, a conversation's games are its own: a group DM lists
+        // those started in it, never other people's DMs.
+        if place.is_direct_message() {
+            rows.retain(|row| row.channel_id == place.channel);
+        }
         let lang = place.guild_lang;
         if rows.is_empty() {
             return Ok(Response::reply(Reply::public(match user {

@@ -3,6 +3,7 @@
 //! the computer player, deadlines (the clock sweep), threads and turn notices, and
 //! the lists of games.
 
+mod buttons;
 pub mod computer;
 pub mod deadlines;
 mod draw;

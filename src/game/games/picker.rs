@@ -13,7 +13,7 @@
 //! piece chosen, the page): nothing is kept between steps, so a picker works after
 //! a restart as any button does.
 
-use crate::game::games::play::{check_to_move, move_button};
+use crate::game::games::play::check_to_move;
 use crate::game::words::{move_words, piece, square, status_line};
 use crate::game::{
     refuse, Action, Attachment, Button, ButtonStyle, LoadedGame, Outcome, Place, Reply, Response,
@@ -204,7 +204,7 @@ impl Service {
         let theirs = g.color_of(caller.id) != Some(g.position().side_to_move());
         reply.picture = self.picture_for(g, theirs, caller.id, None).await?;
         if g.to_move() == caller.id {
-            reply.buttons.extend(move_button(g, lang));
+            reply.buttons.extend(self.game_buttons(g, lang).await);
         }
         Ok(if opening {
             Response::reply(reply)

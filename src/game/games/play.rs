@@ -267,7 +267,7 @@ impl Service {
                 if let Some((owner, text)) = answer.tell_by_dm.filter(|_| recorded.dropped) {
                     self.tell_premoves_dropped(&mut reply, owner, text).await?;
                 }
-                reply.buttons.extend(move_button(g, lang));
+                reply.buttons.extend(self.game_buttons(g, lang).await);
             }
             ended => {
                 // The result was written with the move.
@@ -432,7 +432,7 @@ impl Service {
         }
         let mut reply = Reply::public(text);
         reply.picture = self.picture_for(&g, flip, caller.id, pieces).await?;
-        reply.buttons.extend(move_button(&g, lang));
+        reply.buttons.extend(self.game_buttons(&g, lang).await);
         reply.link = self
             .page_link(g.row.guild_id, PageOf::Game(g.row.id), lang)
             .await;

@@ -266,9 +266,7 @@ impl Service {
         ))
         .mention(back.to_move());
         reply.picture = self.picture(&back, false).await?;
-        reply
-            .buttons
-            .extend(crate::game::games::play::move_button(&back, lang));
+        reply.buttons.extend(self.game_buttons(&back, lang).await);
         Ok(Some(reply))
     }
 

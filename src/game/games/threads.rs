@@ -39,14 +39,16 @@ impl Service {
     }
 
     /// Whether a game `caller` starts gets a thread: as `/start` says, else as they
-    /// chose in /settings, else as the server's admins chose; never in a DM.
+    /// chose in /settings, else as the server's admins chose; never in a DM
+    /// or where only a user's install of the app is.
     pub(crate) async fn wants_thread(
         &self,
         caller: &crate::game::User,
         place: crate::game::Place,
         asked: Option<bool>,
     ) -> Result<bool, crate::game::Fail> {
-        if place.is_direct_message() {
+        // Only where the bot is a member can it open a thread (never in a DM).
+        if !place.is_server_with_bot() {
             return Ok(false);
         }
         if let Some(t) = asked {

@@ -169,14 +169,7 @@ impl Service {
                 .as_deref()
                 .and_then(|m| washogi_rules::usi::parse_usi(puzzle.variant.variant(), m).ok());
             let everyone = crate::game::User::new(0, "everyone");
-            let place = Place {
-                venue: d.guild_id,
-                channel: d.channel_id,
-                lang,
-                guild_lang: lang,
-                upload_limit: None,
-                received_ms: None,
-            };
+            let place = Place::new(d.guild_id.key(), d.channel_id.get()).with_langs(lang, lang);
             reply.picture = self
                 .puzzle_picture(&everyone, place, &line.start, last, vec![], &puzzle.id)
                 .await?;

@@ -39,10 +39,17 @@ pub enum Action {
     /// The move picker of a game at a ply: opened by a board post's Move button
     /// (no step), then each of its steps ([`PickStep`]).
     Pick,
+    /// A form to type a move in (where the opponent sees none of the app's slash
+    /// commands: a group DM, a server that never added the bot).
+    TypeMove,
+    /// Offer a draw, as `/draw` does.
+    OfferDraw,
+    /// Resign, as `/resign` does: asks to confirm.
+    AskResign,
 }
 
 impl Action {
-    pub const ALL: [Action; 16] = [
+    pub const ALL: [Action; 19] = [
         Action::Accept,
         Action::Decline,
         Action::Cancel,
@@ -59,6 +66,9 @@ impl Action {
         Action::JoinTournament,
         Action::LeaveTournament,
         Action::Pick,
+        Action::TypeMove,
+        Action::OfferDraw,
+        Action::AskResign,
     ];
 
     /// The action's one-word name: what the console types to press it, and what
@@ -82,6 +92,9 @@ impl Action {
             Action::JoinTournament => "tjoin",
             Action::LeaveTournament => "tleave",
             Action::Pick => "pick",
+            Action::TypeMove => "type",
+            Action::OfferDraw => "drawask",
+            Action::AskResign => "resignask",
         }
     }
 

@@ -170,6 +170,20 @@ pub struct Response {
     /// carry out (the service never calls back into a front end). Each front end
     /// matches them all, in one place.
     pub effects: Vec<Effect>,
+    /// Instead of messages: a form asking the caller to type a move (Discord: a
+    /// modal, the answer to a board's **Type a move** button).
+    pub form: Option<MoveForm>,
+}
+
+/// A form with one field, for a move typed as `/move` reads one, in a game at a
+/// ply; what is typed comes back as `/move` with that game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveForm {
+    pub game_id: GameId,
+    pub ply: i64,
+    pub title: String,
+    pub label: String,
+    pub placeholder: String,
 }
 
 /// What a post is, for the front end to say back where it went once posted.

@@ -316,9 +316,7 @@ impl Service {
         .mention(g.row.sente_id)
         .mention(g.row.gote_id);
         message.picture = self.picture(&g, false).await?;
-        message
-            .buttons
-            .extend(crate::game::games::play::move_button(&g, lang));
+        message.buttons.extend(self.game_buttons(&g, lang).await);
         message.thread = Some(OpenThread {
             game_id: game,
             name: self.thread_name(&g.row, lang).await?,
