@@ -106,7 +106,10 @@ fn chars(s: &str) -> usize {
 #[path = "discord_rules_commands.rs"]
 mod commands;
 pub use commands::check_commands;
+#[path = "discord_rules_modals.rs"]
+mod modals;
 use commands::{check_choice, MAX_CHOICES, NUMBER, STRING};
+pub use modals::check_modal;
 
 // ---------------------------------------------------------------- messages
 
@@ -433,7 +436,11 @@ fn check_select(select: &Value, path: &[String], errors: &mut FormErrors) {
 /// most flags; for 8 at most 25 choices ("Autocomplete"), each as a command
 /// option's choice (1-100 character name, a string value at most 100).
 /// "Interaction Callback Type": 6 and 7 only answer components (interaction type
-/// 3) and modal submits (5); an autocomplete (4) is answered with 8, and only it.
+/// 3) and modal submits (5); an autocomplete (4) is answered with 8, and only it;
+/// a modal (9) is "not available for `MODAL_SUBMIT` and `PING` interactions", and
+/// overview.mdx: "Modals can only be opened in response to a user invoking one of
+/// your app's commands or message components" (2 or 3); its `data` is checked by
+/// [`check_modal`]. A modal after a deferral is a second callback (40060).
 /// `interaction` is the type of the interaction answered, when known.
 pub fn check_callback(
     body: &Value,
@@ -446,6 +453,7 @@ pub fn check_callback(
         let fits = match kind {
             6 | 7 => matches!(interaction, 3 | 5),
             8 => interaction == 4,
+            9 => matches!(interaction, 2 | 3),
             _ => interaction != 4,
         };
         if !fits {
@@ -461,7 +469,8 @@ pub fn check_callback(
     match kind {
         4 => check_message(&body["data"], files, upload_limit, MessageKind::Create),
         7 => check_message(&body["data"], files, upload_limit, MessageKind::Edit),
-        1 | 5 | 6 | 9 | 10 | 12 => Ok(()),
+        9 => check_modal(&body["data"]),
+        1 | 5 | 6 | 10 | 12 => Ok(()),
         8 => {
             let mut errors = FormErrors::default();
             let path = vec!["data".to_string(), "choices".to_string()];
@@ -501,11 +510,71 @@ pub fn check_callback(
     }
 }
 
+/// A modal submit answered as if it were a component on a message: receiving-and-
+/// responding.mdx, "Interaction Callback Type": `DEFERRED_UPDATE_MESSAGE` (6) and
+/// `UPDATE_MESSAGE` (7) "edit the message the component was attached to"; a modal
+/// submit has one only when a component opened the modal ("Interaction
+/// Structure", `message`: "For components or modals triggered by components, the
+/// message they were attached to"). A modal opened by a command is answered with
+/// a message (4) or its deferral (5). `from_message`: whether the interaction has
+/// a message, when known.
+pub fn check_modal_submit_answer(
+    body: &Value,
+    interaction: Option<u64>,
+    from_message: Option<bool>,
+) -> Result<(), Refusal> {
+    let kind = body["type"].as_u64().unwrap_or(0);
+    if interaction == Some(5) && from_message == Some(false) && matches!(kind, 6 | 7) {
+        let mut errors = FormErrors::default();
+        errors.add(
+            &["type".to_string()],
+            "INTERACTION_CALLBACK_TYPE_INVALID",
+            format!("Callback type {kind} needs a message: this modal was not opened from one."),
+        );
+        return errors.into_result();
+    }
+    Ok(())
+}
+
 /// opcodes-and-status-codes.mdx, 40060: a second callback to one interaction.
 pub fn already_acknowledged() -> Refusal {
     Refusal {
         status: 400,
         body: json!({ "code": 40060, "message": "Interaction has already been acknowledged." }),
+    }
+}
+
+/// receiving-and-responding.mdx, "Create Followup Message": "Apps are limited to 5
+/// followup messages per interaction if it was initiated from a user-installed app
+/// and isn't installed in the server (meaning the authorizing integration owners
+/// object only contains `USER_INSTALL`)"; change-log.mdx, June 27, 2024: "limited
+/// to creating a maximum of 5 follow-ups … This only affects the Create Followup
+/// Message endpoint, and apps installed to the server are unaffected."
+pub const MAX_USER_INSTALL_FOLLOWUPS: usize = 5;
+
+/// The sixth follow-up: opcodes-and-status-codes.mdx, JSON error code 40094 "This
+/// interaction has hit the maximum number of follow up messages". The docs give
+/// the code but not the HTTP status; the double answers 400, as for the other
+/// 400xx codes of a request Discord will not carry out.
+pub fn too_many_followups() -> Refusal {
+    Refusal {
+        status: 400,
+        body: json!({
+            "code": 40094,
+            "message": "This interaction has hit the maximum number of follow up messages",
+        }),
+    }
+}
+
+// ---------------------------------------------------------------- channels
+
+/// opcodes-and-status-codes.mdx: JSON error code 50001 "Missing access", HTTP 403
+/// FORBIDDEN "The `Authorization` token you passed did not have permission to the
+/// resource": a bot acting in a channel it is not in.
+pub fn missing_access() -> Refusal {
+    Refusal {
+        status: 403,
+        body: json!({ "code": 50001, "message": "Missing Access" }),
     }
 }
 

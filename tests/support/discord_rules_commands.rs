@@ -202,6 +202,7 @@ fn check_command(command: &Value, path: &[String], errors: &mut FormErrors) {
         check_description,
     );
     check_options(command, path, 0, errors);
+    check_contexts(command, path, errors);
     let size = command_size(command);
     if size > MAX_COMMAND_SIZE {
         errors.add(
@@ -209,6 +210,51 @@ fn check_command(command: &Value, path: &[String], errors: &mut FormErrors) {
             "APPLICATION_COMMAND_TOO_LARGE",
             format!("Command exceeds maximum size ({MAX_COMMAND_SIZE}): {size}"),
         );
+    }
+}
+
+/// A command's `integration_types` and `contexts` (application-commands.mdx,
+/// "Application Command Structure"): lists of application integration types
+/// (application.mdx, "Application Integration Types": `GUILD_INSTALL` 0,
+/// `USER_INSTALL` 1) and of interaction context types (receiving-and-
+/// responding.mdx, "Interaction Context Types": `GUILD` 0, `BOT_DM` 1,
+/// `PRIVATE_CHANNEL` 2). developing-a-user-installable-app.mdx: "the
+/// `PRIVATE_CHANNEL` interaction context can only be included in `contexts` if
+/// `USER_INSTALL` is included in `integration_types` for the command"
+/// (application-commands.mdx, "Interaction Contexts": it "is only meaningful for
+/// commands installed to a user"). Checked when both fields are given: left out,
+/// they default to `[0]` and `[0,1,2]` (Bulk Overwrite, JSON Params), a pair the
+/// docs' own defaults make, so not one Discord refuses.
+fn check_contexts(command: &Value, path: &[String], errors: &mut FormErrors) {
+    let list = |key: &str, allowed: &[u64], errors: &mut FormErrors| -> Option<Vec<u64>> {
+        let value = command.get(key).filter(|v| !v.is_null())?;
+        let Some(items) = value.as_array() else {
+            errors.add(&at(path, key), "BASE_TYPE_ARRAY", "Must be an array.");
+            return None;
+        };
+        let mut out = Vec::new();
+        for (i, item) in items.iter().enumerate() {
+            match item.as_u64().filter(|v| allowed.contains(v)) {
+                Some(v) => out.push(v),
+                None => errors.add(
+                    &at(&at(path, key), i),
+                    "BASE_TYPE_CHOICES",
+                    format!("Value must be one of {allowed:?}."),
+                ),
+            }
+        }
+        Some(out)
+    };
+    let types = list("integration_types", &[0, 1], errors);
+    let contexts = list("contexts", &[0, 1, 2], errors);
+    if let (Some(types), Some(contexts)) = (types, contexts) {
+        if contexts.contains(&2) && !types.contains(&1) {
+            errors.add(
+                &at(path, "contexts"),
+                "APPLICATION_COMMAND_CONTEXTS_INVALID",
+                "PRIVATE_CHANNEL (2) needs USER_INSTALL (1) in integration_types.",
+            );
+        }
     }
 }
 
