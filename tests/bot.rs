@@ -24,6 +24,7 @@ mod discord_computer;
 mod discord_contract;
 mod discord_contract_e2e;
 mod discord_correspondence;
+mod discord_double;
 mod discord_e2e;
 mod discord_forgiving;
 mod discord_hardening;

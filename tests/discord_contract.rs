@@ -13,16 +13,16 @@ use tokio::net::TcpStream;
 use crate::support::fake_discord::{self as fake, FakeDiscord};
 
 /// A request to the double: method, path, JSON body, files (name, size).
-struct Req {
-    method: &'static str,
-    path: String,
-    body: Value,
-    files: Vec<(String, usize)>,
+pub(crate) struct Req {
+    pub(crate) method: &'static str,
+    pub(crate) path: String,
+    pub(crate) body: Value,
+    pub(crate) files: Vec<(String, usize)>,
 }
 
 /// Send one request over plain HTTP/1.1, as serenity would; the answer's status
 /// and JSON body (Null for none).
-async fn send(discord: &FakeDiscord, req: &Req) -> (u16, Value) {
+pub(crate) async fn send(discord: &FakeDiscord, req: &Req) -> (u16, Value) {
     let mut stream = TcpStream::connect(discord.addr).await.unwrap();
     let json = req.body.to_string();
     let (content_type, body) = if req.files.is_empty() {

@@ -6,6 +6,12 @@
 //!
 //! It speaks HTTP/1.1 itself (see `http.rs`) and the websocket through the same
 //! tokio-tungstenite that serenity uses, so the tests add no web framework to build.
+//!
+//! The older senders (`command`, `press`, …) speak of a server that added the bot,
+//! every user sharing it; the senders of `fake_surfaces.rs` (`command_at`,
+//! `press_at`, …) take a [`Surface`]: a server with or without the bot, the bot's
+//! DM, a group DM, a DM between users — and the double refuses, as Discord does,
+//! what the bot may not do there (see `fake_rest.rs`).
 
 #![allow(dead_code)]
 
@@ -17,10 +23,12 @@ mod interactions;
 mod rest;
 #[path = "discord_rules.rs"]
 pub mod rules;
+#[path = "fake_surfaces.rs"]
+mod surfaces;
 
 use rest::rest;
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -35,6 +43,7 @@ use tokio_tungstenite::tungstenite::Message as WsMessage;
 
 pub use http::File;
 pub use interactions::message_json;
+pub use surfaces::Surface;
 
 pub const APP_ID: u64 = 900_000_000_000_000_001;
 pub const BOT_ID: u64 = 900_000_000_000_000_002;
@@ -101,6 +110,23 @@ struct Shared {
     interaction_kinds: Mutex<HashMap<String, u64>>,
     /// Answers to the next command registrations, in order (a test's 5xx or 4xx).
     registration_failures: Mutex<std::collections::VecDeque<(u16, Value)>>,
+    /// Each interaction sent, by id: where from, its owners, its messages.
+    sent: Mutex<HashMap<u64, surfaces::Sent>>,
+    /// Every message the double made for the bot, by id.
+    messages: Mutex<HashMap<u64, surfaces::Stored>>,
+    /// The modals shown, by (user, modal custom id), until submitted.
+    modals: Mutex<HashMap<(u64, String), surfaces::ModalShown>>,
+    /// The commands registered (the last bulk overwrite of each scope).
+    registered: Mutex<surfaces::Registered>,
+    /// Users who installed the app (USER_INSTALL).
+    installed_users: Mutex<HashSet<u64>>,
+    /// Users who share no server with the bot.
+    strangers: Mutex<HashSet<u64>>,
+    /// Channels the bot is not in (group DMs, DMs between users, channels of
+    /// servers that did not add it): posting there is refused with 50001.
+    foreign_channels: Mutex<HashSet<u64>>,
+    /// The members of each group DM made by [`FakeDiscord::group_dm`].
+    group_dms: Mutex<HashMap<u64, Vec<u64>>>,
 }
 
 /// The id of the DM channel between the bot and `user`.

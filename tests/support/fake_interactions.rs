@@ -7,13 +7,14 @@ use std::time::Instant;
 
 use serde_json::{json, Value};
 
+use super::surfaces::guild_app_permissions;
 use super::{channel_of, user_json, FakeDiscord, APP_ID, BOT_ID, CHANNEL_ID, GUILD_ID};
 
 impl FakeDiscord {
     /// An interaction's id, a snowflake as Discord makes them: the ms since Discord's
     /// epoch (2015-01-01) in the top 42 bits, so that the bot reads from it when the
     /// interaction was received; a counter in the low bits keeps ids unique.
-    fn next_id(&self) -> u64 {
+    pub(super) fn next_id(&self) -> u64 {
         const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
         let mut n = self.next_interaction.lock().unwrap();
         *n += 1;
@@ -42,11 +43,13 @@ impl FakeDiscord {
             "user": user,
             "token": format!("itoken-{id}"),
             "version": 1,
-            "app_permissions": "0",
+            "app_permissions": guild_app_permissions(&self.shared).to_string(),
             "locale": locale,
             "guild_locale": guild_locale,
             "entitlements": [],
-            "authorizing_integration_owners": {},
+            // receiving-and-responding.mdx, "Authorizing Integration Owners Object":
+            // a server that added the app, the key `"0"` naming the server.
+            "authorizing_integration_owners": { "0": guild.to_string() },
             "context": 0,
             "attachment_size_limit": self.upload_limit(),
         });
@@ -56,9 +59,13 @@ impl FakeDiscord {
     /// Send an interaction over the gateway after checking that serenity decodes it
     /// (an undecodable one would silently become `Event::Unknown`).
     fn push(&self, id: u64, interaction: Value) {
+        self.check_decodes(&interaction);
+        self.push_unchecked(id, interaction);
+    }
+
+    pub(super) fn check_decodes(&self, interaction: &Value) {
         serde_json::from_value::<serenity::model::application::Interaction>(interaction.clone())
             .unwrap_or_else(|e| panic!("fake interaction does not decode: {e}\n{interaction:#}"));
-        self.push_unchecked(id, interaction);
     }
 
     /// A slash command sent as it is, even one serenity cannot decode (an option
@@ -81,7 +88,19 @@ impl FakeDiscord {
     }
 
     fn push_unchecked(&self, id: u64, interaction: Value) {
+        self.send_down(id, interaction, true);
+    }
+
+    /// Send an interaction down the gateway, remembering it (`legacy`: sent by a
+    /// helper older than surfaces, whose original response is always
+    /// [`super::ORIGINAL_MESSAGE_ID`]).
+    pub(super) fn send_down(&self, id: u64, interaction: Value, legacy: bool) {
         self.note_interaction(id, interaction["type"].as_u64().unwrap_or(0));
+        self.shared
+            .sent
+            .lock()
+            .unwrap()
+            .insert(id, super::surfaces::sent(&interaction, legacy));
         self.shared
             .pushed
             .lock()
@@ -203,7 +222,15 @@ impl FakeDiscord {
             let object = interaction.as_object_mut().unwrap();
             object.remove("guild_id");
             object.remove("guild_locale");
+            // The DM with the bot (BOT_DM), reached through the server install: the
+            // owner `"0"` is `"0"` there, and the app's permissions are those of
+            // receiving-and-responding.mdx (see `fake_surfaces.rs`).
             object.insert("context".into(), json!(1));
+            object.insert("authorizing_integration_owners".into(), json!({ "0": "0" }));
+            object.insert(
+                "app_permissions".into(),
+                json!(super::surfaces::BOT_DM_APP_PERMISSIONS.to_string()),
+            );
         }
         self.push(id, interaction);
         id
@@ -312,7 +339,7 @@ fn role_json(id: &str) -> Value {
 /// A slash command's `data`: its name, options, and what they name, resolved as
 /// Discord resolves it (in sub-commands' options too): the `users` given whole,
 /// channels as partial channels, roles whole.
-fn command_data(name: &str, options: Value, users: &[Value], guild: u64) -> Value {
+pub(super) fn command_data(name: &str, options: Value, users: &[Value], guild: u64) -> Value {
     let resolved_users: serde_json::Map<String, Value> = users
         .iter()
         .map(|u| (u["id"].as_str().unwrap().to_string(), u.clone()))
