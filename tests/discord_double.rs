@@ -11,7 +11,7 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use serde_json::{json, Value};
 
 use crate::discord_contract::{send, Req};
-use crate::support::bot::{alice, bob, carol, opt, ALICE, BOB, CAROL};
+use crate::support::bot::{alice, bob, carol, connected_bot, content, opt, ALICE, BOB, CAROL};
 use crate::support::fake_discord::{self as fake, dm_channel_of, FakeDiscord, Surface};
 
 const OTHER_GUILD: u64 = 910_000_000_000_000_001;
@@ -825,4 +825,21 @@ async fn a_modal_keeps_discords_limits() {
         json!({ "type": 18, "id": 1, "component":
             { "type": 4, "id": 2, "custom_id": "move", "value": "7g7f" } })
     );
+}
+
+// ---- with the bot -------------------------------------------------------------
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_answers_a_member_in_its_server_and_is_shown_nowhere_else() {
+    let (discord, _dir, _bot) = connected_bot(&[]).await;
+    discord.wait_for_commands().await;
+    let id = discord.command_at(installed_guild(), &alice(), "help", json!([]), &[]);
+    assert!(!content(&discord.callback(id).await).is_empty());
+    // The tests' bot registers to its server (DISCORD_GUILD_ID): a guild command
+    // is in no DM and no other server, the app installed or not.
+    discord.install_for_user(ALICE);
+    for surface in [Surface::BotDm, foreign_guild()] {
+        let why = refused_to_send(|| discord.command_at(surface, &alice(), "help", json!([]), &[]));
+        assert!(why.contains("registered to server"), "{why}");
+    }
 }
