@@ -20,6 +20,7 @@ mod console_clock;
 mod console_table;
 mod deploy;
 mod discord_analysis;
+mod discord_anywhere;
 mod discord_computer;
 mod discord_contract;
 mod discord_contract_e2e;

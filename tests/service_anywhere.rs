@@ -1,4 +1,4 @@
-//! Playing anywhere (issue 39), on the service directly: a game in a group DM where
+//! Playing anywhere, on the service directly: a game in a group DM where
 //! only the app is (no thread, no tracked challenge post, its board with every step
 //! as a button, a move typed in the form), the bot's own DM (the computer, never a
 //! person), a server that never added the bot, and the server's own features

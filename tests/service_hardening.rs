@@ -242,9 +242,23 @@ async fn keep_playing_is_checked_against_the_game_and_the_presser(db: TestDb) {
 
 async fn server_commands_in_a_direct_message_are_refused(db: TestDb) {
     let w = world(db).await;
-    let commands = [
+    // In the bot's DM a person cannot be challenged: the refusal says how to play one.
+    for command in [
         Command::Start(challenge(&bob())),
         Command::Start(StartOptions::default()),
+    ] {
+        let r = w.service.handle(&alice(), DM, command).await;
+        assert_refused(&r, "User Install");
+    }
+    // Ratings and the list of games work there (a pool and games of their own).
+    for command in [
+        Command::Rating(RatingOptions { user: None }),
+        Command::Games(GamesOptions { user: None }),
+    ] {
+        let r = w.service.handle(&alice(), DM, command).await;
+        assert!(!r.is_refusal(), "{}", r.text());
+    }
+    let commands = [
         Command::Ladder(LadderJoin { variant: None }.into()),
         Command::Ladder(LadderStandings { variant: None }.into()),
         Command::Ladder(
@@ -262,8 +276,6 @@ async fn server_commands_in_a_direct_message_are_refused(db: TestDb) {
             }
             .into(),
         ),
-        Command::Rating(RatingOptions { user: None }),
-        Command::Games(GamesOptions { user: None }),
     ];
     for command in commands {
         let r = w.service.handle(&alice(), DM, command.clone()).await;
