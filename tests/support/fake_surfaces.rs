@@ -272,13 +272,22 @@ impl FakeDiscord {
     /// The message the bot's original response to `interaction` is (for a
     /// component answered by an update: the message the component was on).
     pub fn original_message(&self, interaction: u64) -> u64 {
-        let original = self
-            .shared
-            .sent
-            .lock()
-            .unwrap()
-            .get(&interaction)
-            .and_then(|s| s.original);
+        let read = || {
+            self.shared
+                .sent
+                .lock()
+                .unwrap()
+                .get(&interaction)
+                .and_then(|s| s.original)
+        };
+        // The answer is recorded (and a waiting test woken) just before the fake
+        // stores its message: allow it that moment.
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(2);
+        let mut original = read();
+        while original.is_none() && std::time::Instant::now() < deadline {
+            std::thread::sleep(std::time::Duration::from_millis(5));
+            original = read();
+        }
         original.unwrap_or_else(|| panic!("the bot has not answered {interaction} with a message"))
     }
 
@@ -446,7 +455,14 @@ impl FakeDiscord {
     ) -> u64 {
         self.enter(surface, user);
         let key = (id_of(user), custom_id.to_string());
-        let shown = self.shared.modals.lock().unwrap().get(&key).cloned();
+        // The modal's callback is recorded (and a test waiting for it woken) just
+        // before the fake notes the modal: allow it that moment.
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(2);
+        let mut shown = self.shared.modals.lock().unwrap().get(&key).cloned();
+        while shown.is_none() && std::time::Instant::now() < deadline {
+            std::thread::sleep(std::time::Duration::from_millis(5));
+            shown = self.shared.modals.lock().unwrap().get(&key).cloned();
+        }
         let modal = shown.unwrap_or_else(|| {
             panic!(
                 "Discord shows {} no modal {custom_id}: the bot opened none for them",
