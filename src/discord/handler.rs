@@ -6,26 +6,22 @@
 
 use crate::ids::GameId;
 use serenity::all::{
-    ActionRowComponent, AuthorizingIntegrationOwner, AuthorizingIntegrationOwners,
-    AutocompleteChoice, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind,
-    Context, CreateAutocompleteResponse, CreateInteractionResponse, EventHandler, GuildId,
-    Interaction, InteractionContext, Member, ModalInteraction, ModalInteractionData, Ready,
-    ResolvedOption, ResolvedValue,
+    AuthorizingIntegrationOwner, AuthorizingIntegrationOwners, AutocompleteChoice,
+    CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context,
+    CreateAutocompleteResponse, CreateInteractionResponse, EventHandler, GuildId, Interaction,
+    InteractionContext, Member, ModalInteraction, Ready, ResolvedOption, ResolvedValue,
 };
 use serenity::async_trait;
 
 use super::answer::answer;
+use super::custom_ids::{read_custom_id, read_form};
 use super::deliver::Sender;
 use super::limits;
 use super::register::Registration;
-use super::render::{FORM_FIELD, FORM_KEY};
-use crate::commands::{Args, MoveOptions, Value};
+use crate::commands::{Args, Value};
 use crate::game::reply::cut;
-use crate::game::{
-    self, Action, Choice, Command, Origin, PickStep, Place, Press, Reach, Service, Surface,
-};
+use crate::game::{self, Choice, Command, Place, Reach, Service, Surface};
 use crate::i18n::Lang;
-use crate::rules::{Kind, Square};
 use crate::tr;
 
 pub struct Handler {
@@ -202,110 +198,6 @@ fn args(cmd: &CommandInteraction, options: &[ResolvedOption]) -> Args {
             })
             .unwrap_or_default(),
     }
-}
-
-/// A pressed button's custom id read back (its format is written where buttons are
-/// rendered: `render.rs`, `custom_id`); `None` for one this bot never made. A
-/// choice made in a select menu is read from its value the same way (each option's
-/// value is the custom id of what choosing it presses).
-pub fn read_custom_id(id: &str) -> Option<Press> {
-    let parts: Vec<&str> = id.splitn(4, ':').collect();
-    let action = Action::from_key(parts[0])?;
-    let target = parts.get(1)?.parse().ok()?;
-    let (ply, step) = match parts[2..] {
-        [] => (None, None),
-        [ply] => (Some(ply.parse().ok()?), None),
-        // A picker's step, after its ply (empty when it has none).
-        [ply, step] if action == Action::Pick => {
-            let ply = if ply.is_empty() {
-                None
-            } else {
-                Some(ply.parse().ok()?)
-            };
-            (ply, Some(read_step(step)?))
-        }
-        _ => return None,
-    };
-    Some(Press {
-        action,
-        target,
-        at_ply: ply,
-        step,
-    })
-}
-
-/// A move form read back: its custom id (`typed:<game>:<ply>`, see `render.rs`)
-/// names the game; its one field is the move, read as `/move` reads one. `None`
-/// for a form this bot never made.
-pub fn read_form(data: &ModalInteractionData) -> Option<MoveOptions> {
-    let mut parts = data.custom_id.split(':');
-    if parts.next()? != FORM_KEY {
-        return None;
-    }
-    let game = GameId(parts.next()?.parse().ok()?);
-    let text = data
-        .components
-        .iter()
-        .flat_map(|row| row.components.iter())
-        .find_map(|c| match c {
-            ActionRowComponent::InputText(input) if input.custom_id == FORM_FIELD => {
-                input.value.clone()
-            }
-            _ => None,
-        })?;
-    Some(MoveOptions {
-        text: crate::game::text::without_token_marks(&text),
-        game: Some(game),
-    })
-}
-
-/// A move picker's step as `render.rs` (`step_code`) writes it.
-fn read_step(code: &str) -> Option<PickStep> {
-    let mut chars = code.chars();
-    let tag = chars.next()?;
-    let rest = chars.as_str();
-    let page = |text: &str| text.parse::<u8>().ok();
-    Some(match tag {
-        'p' => PickStep::Pieces { page: page(rest)? },
-        'f' => {
-            let (from, n) = rest.rsplit_once('.')?;
-            PickStep::Piece {
-                from: read_origin(from)?,
-                page: page(n)?,
-            }
-        }
-        't' | 'y' | 'n' => {
-            let (from, to) = rest.split_once('-')?;
-            let (from, to) = (read_origin(from)?, read_square(to)?);
-            match tag {
-                't' => PickStep::To { from, to },
-                _ => PickStep::Promote {
-                    from,
-                    to,
-                    promote: tag == 'y',
-                },
-            }
-        }
-        _ => return None,
-    })
-}
-
-/// `7g`, or a kind in hand as `*` and its number in the game's table (`*3`).
-fn read_origin(text: &str) -> Option<Origin> {
-    match text.strip_prefix('*') {
-        Some(kind) => Some(Origin::Hand(Kind(kind.parse().ok()?))),
-        None => Some(Origin::Square(read_square(text)?)),
-    }
-}
-
-/// A square as USI writes it (`7g`, `11k`), on the largest board.
-fn read_square(text: &str) -> Option<Square> {
-    let rank = text.chars().last()?;
-    let file = &text[..text.len() - rank.len_utf8()];
-    if !rank.is_ascii_lowercase() || file.is_empty() || file.starts_with('0') {
-        return None;
-    }
-    Square::new(file.parse().ok()?, rank as u8 - b'a')
 }
 
 /// An autocomplete list within Discord's limits.
@@ -485,104 +377,7 @@ impl EventHandler for Handler {
 
 #[cfg(test)]
 mod tests {
-    use super::super::render::custom_id;
     use super::*;
-    use crate::game::{Button, ButtonStyle};
-
-    #[test]
-    fn every_button_is_read_back_from_its_custom_id() {
-        for action in Action::ALL {
-            for button in [
-                Button::new(action, 42, "x", ButtonStyle::Primary),
-                Button::new(action, i64::MIN, "x", ButtonStyle::Primary).at_ply(i64::MIN),
-            ] {
-                let id = custom_id(&button);
-                assert!(id.chars().count() <= limits::CUSTOM_ID, "{id}");
-                assert_eq!(read_custom_id(&id), Some(button.press()), "{id}");
-            }
-        }
-        // The move picker's steps, with the largest numbers a custom id may hold.
-        let (seven_g, eleven_k) = (Square::new(7, 6).unwrap(), Square::new(11, 10).unwrap());
-        let origins = [
-            Origin::Square(seven_g),
-            Origin::Square(eleven_k),
-            Origin::Hand(Kind(u8::MAX)),
-        ];
-        let mut steps = vec![PickStep::Pieces { page: u8::MAX }];
-        for from in origins {
-            steps.push(PickStep::Piece { from, page: 3 });
-            steps.push(PickStep::To { from, to: eleven_k });
-            for promote in [true, false] {
-                steps.push(PickStep::Promote {
-                    from,
-                    to: seven_g,
-                    promote,
-                });
-            }
-        }
-        for step in steps {
-            for button in [
-                Button::new(Action::Pick, i64::MIN, "x", ButtonStyle::Primary)
-                    .at_ply(i64::MIN)
-                    .step(step),
-                Button::new(Action::Pick, 42, "x", ButtonStyle::Primary).step(step),
-            ] {
-                let id = custom_id(&button);
-                assert!(id.chars().count() <= limits::CUSTOM_ID, "{id}");
-                assert!(id.chars().count() <= limits::MENU_VALUE, "{id}");
-                assert_eq!(read_custom_id(&id), Some(button.press()), "{id}");
-            }
-        }
-        let pick = Button::new(Action::Pick, 42, "x", ButtonStyle::Primary).at_ply(17);
-        assert_eq!(custom_id(&pick), "pick:42:17");
-        assert_eq!(
-            custom_id(&pick.clone().step(PickStep::Piece {
-                from: Origin::Square(seven_g),
-                page: 0
-            })),
-            "pick:42:17:f7g.0"
-        );
-        assert_eq!(
-            custom_id(&pick.step(PickStep::Promote {
-                from: Origin::Hand(Kind(3)),
-                to: eleven_k,
-                promote: true
-            })),
-            "pick:42:17:y*3-11k"
-        );
-        let takeback = Button::new(Action::AcceptTakeback, 42, "x", ButtonStyle::Primary);
-        assert_eq!(custom_id(&takeback.at_ply(17)), "takeyes:42:17");
-        assert_eq!(
-            read_custom_id("accept:42"),
-            Some(Press::new(Action::Accept, 42))
-        );
-        for unknown in [
-            "nonsense",
-            "accept:",
-            "accept",
-            "accept:x",
-            "nope:1",
-            "worst:1:x",
-            "",
-            // A step only the picker takes, and steps that are not steps.
-            "accept:1:2:p0",
-            "pick:1:2:",
-            "pick:1:2:q1",
-            "pick:1:2:p",
-            "pick:1:2:p256",
-            "pick:1:2:f7g",
-            "pick:1:2:f7z.0",
-            "pick:1:2:f12a.0",
-            "pick:1:2:f0a.0",
-            "pick:1:2:f*x.0",
-            "pick:1:2:t7g7f",
-            "pick:1:2:t7g-",
-            "pick:1:2:y7g-7f:1",
-            "pick:1:x:p0",
-        ] {
-            assert_eq!(read_custom_id(unknown), None, "{unknown}");
-        }
-    }
 
     #[test]
     fn choices_are_cut_to_discord_sizes() {

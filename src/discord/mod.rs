@@ -11,6 +11,7 @@
 
 mod answer;
 mod commands;
+mod custom_ids;
 mod deliver;
 mod handler;
 pub mod limits;
@@ -30,8 +31,8 @@ use crate::game::{Clock, ComputerSettings, Service, SkewedClock, SystemClock, Us
 
 pub use crate::shards::Shards;
 pub use commands::{all as command_definitions, payload as command_payload, Scope as CommandScope};
-pub use handler::read_custom_id;
-pub use render::{custom_id, markup, press_id};
+pub use custom_ids::{custom_id, press_id, read_custom_id};
+pub use render::markup;
 
 /// Whether an error is Discord saying the token is wrong.
 fn is_unauthorized(e: &serenity::Error) -> bool {

@@ -17,19 +17,17 @@ use serenity::all::{
     InputTextStyle, Message, MessageId, UserId,
 };
 
+use super::custom_ids::{custom_id, form_id, press_id, FORM_FIELD};
 use super::deliver::{self, AfterPost, Dm, First, ReadBack, Rendered, Sender};
 use super::limits;
 use crate::game::reply::{cut, fit_text, fit_text_in};
 use crate::game::text::{render_with, Span, TimeStyle};
 use crate::game::{
-    Button, ButtonStyle, LinkButton, Menu, MessageEdit, MoveForm, Notice, Origin, PickStep, Place,
-    Press, Reply, Response, Service,
+    Button, ButtonStyle, LinkButton, Menu, MessageEdit, MoveForm, Notice, Place, Reply, Response,
+    Service,
 };
 use crate::i18n::Lang;
 use crate::tr;
-
-/// The field of a move form, and the form's custom id: `typed:<game>:<ply>`.
-pub const FORM_FIELD: &str = "move";
 
 /// A move form as a modal: one short text field, as long as `/move`'s option.
 fn modal(form: &MoveForm) -> CreateModal {
@@ -38,15 +36,9 @@ fn modal(form: &MoveForm) -> CreateModal {
         .min_length(1)
         .max_length(limits::FORM_MOVE)
         .required(true);
-    CreateModal::new(
-        format!("{}:{}:{}", FORM_KEY, form.game_id, form.ply),
-        cut(&form.title, limits::MODAL_TITLE),
-    )
-    .components(vec![CreateActionRow::InputText(field)])
+    CreateModal::new(form_id(form), cut(&form.title, limits::MODAL_TITLE))
+        .components(vec![CreateActionRow::InputText(field)])
 }
-
-/// The first word of a move form's custom id.
-pub const FORM_KEY: &str = "typed";
 
 /// The embed colour: the board's wood.
 const WOOD: Colour = Colour::from_rgb(0xC8, 0x9B, 0x5A);
@@ -242,47 +234,6 @@ pub fn markup(text: &str) -> String {
         };
         out.push_str(&written);
     })
-}
-
-/// A button's custom id: its action's key, its target, and the ply its question
-/// was asked at, if any (`accept:42`, `takeyes:42:17`); for the move picker, the
-/// step it takes (`pick:42:17:f7g.0`, see [`step_code`]). Buttons already posted
-/// carry it, so the format never changes; a press is read back from it where
-/// interactions are read (`handler.rs`, `read_custom_id`).
-pub fn custom_id(button: &Button) -> String {
-    press_id(&button.press())
-}
-
-/// The custom id of a press (a button's, or a menu option's value).
-pub fn press_id(press: &Press) -> String {
-    let mut id = format!("{}:{}", press.action.key(), press.target);
-    match (press.at_ply, press.step) {
-        (Some(ply), Some(step)) => id.push_str(&format!(":{ply}:{}", step_code(step))),
-        (None, Some(step)) => id.push_str(&format!("::{}", step_code(step))),
-        (Some(ply), None) => id.push_str(&format!(":{ply}")),
-        (None, None) => {}
-    }
-    id
-}
-
-/// A move picker's step in a custom id: `p2` (the pieces' page 2), `f7g.0` (the
-/// piece on 7g, its destinations' page 0; a kind in hand is `*` and its number in
-/// the game's table: `f*3.0`), `t7g-7f` (to 7f), `y7g-7c` / `n7g-7c` (to 7c,
-/// promoting or not). At most 20 characters: a custom id holds it with any game
-/// and ply (`limits::CUSTOM_ID`).
-pub fn step_code(step: PickStep) -> String {
-    let origin = |o: Origin| match o {
-        Origin::Square(sq) => sq.to_string(),
-        Origin::Hand(kind) => format!("*{}", kind.0),
-    };
-    match step {
-        PickStep::Pieces { page } => format!("p{page}"),
-        PickStep::Piece { from, page } => format!("f{}.{page}", origin(from)),
-        PickStep::To { from, to } => format!("t{}-{to}", origin(from)),
-        PickStep::Promote { from, to, promote } => {
-            format!("{}{}-{to}", if promote { 'y' } else { 'n' }, origin(from))
-        }
-    }
 }
 
 /// A reply within Discord's limits, saying "…and N more lines." in `lang`.

@@ -3,7 +3,7 @@
 use serde_json::{json, Value};
 
 use super::*;
-use crate::game::{Action, Attachment, MenuOption, PickStep};
+use crate::game::{Action, Attachment, MenuOption, PickStep, Press};
 
 /// A reply over every limit: text, buttons and labels.
 fn oversized() -> Reply {
