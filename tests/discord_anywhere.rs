@@ -163,6 +163,17 @@ async fn a_group_dm_game_where_only_the_challenger_installed_the_app() {
     let picker = discord.callback(id).await;
     assert!(is_private(&picker), "the picker is Bob's alone");
 
+    // The group DM's games are its own: listed there, not in another group DM.
+    let id = discord.command_at(here, &alice(), "games", json!([]), &[]);
+    let listed = discord.callback(id).await;
+    assert!(content(&listed).contains("#1"), "{}", content(&listed));
+    let other = Surface::GroupDm {
+        channel: discord.group_dm(&[ALICE, CAROL]),
+    };
+    let id = discord.command_at(other, &alice(), "games", json!([]), &[]);
+    let listed = discord.callback(id).await;
+    assert!(!content(&listed).contains("#1"), "{}", content(&listed));
+
     // Bob offers a draw, then resigns with the board's button and its confirm.
     let id = discord.press_at(here, &bob(), "drawask:1", board);
     let offer = discord.callback(id).await;
@@ -179,10 +190,10 @@ async fn a_group_dm_game_where_only_the_challenger_installed_the_app() {
         .await;
     assert!(content(&result).contains("#1"), "{}", content(&result));
 
-    // The group DM's games are its own.
+    // Over, it is no longer listed.
     let id = discord.command_at(here, &alice(), "games", json!([]), &[]);
     let listed = discord.callback(id).await;
-    assert!(!content(&listed).contains("#1 "), "{}", content(&listed));
+    assert!(!content(&listed).contains("#1"), "{}", content(&listed));
 
     // Nothing went to the group DM but interaction answers; nothing to Bob's DMs.
     tokio::time::sleep(Duration::from_millis(1_500)).await;
