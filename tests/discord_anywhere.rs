@@ -14,7 +14,7 @@ use std::time::Duration;
 
 use serde_json::json;
 use support::bot::*;
-use support::fake_discord::{dm_channel_of, user_json, Call, FakeDiscord, Surface, BOT_ID};
+use support::fake_discord::{dm_channel_of, user_json, Call, FakeDiscord, Surface, APP_ID, BOT_ID};
 
 const DAY_MS: i64 = 86_400_000;
 
@@ -149,7 +149,33 @@ async fn a_group_dm_game_where_only_the_challenger_installed_the_app() {
         content(&reminder)
     );
 
-    // Alice moves; Bob opens the picker from the board's Move button.
+    // Alice goes on vacation, saying so in another group DM: the news for game 1
+    // is not said there (its token speaks in its own conversation), and Bob, whom
+    // no DM reaches, hears of it with his next reply.
+    let elsewhere = Surface::GroupDm {
+        channel: discord.group_dm(&[ALICE, CAROL]),
+    };
+    let id = discord.command_at(
+        elsewhere,
+        &alice(),
+        "vacation",
+        json!([opt("days", 4, json!(2))]),
+        &[],
+    );
+    assert!(is_private(&discord.callback(id).await));
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let webhook = format!("/webhooks/{APP_ID}/");
+    assert!(
+        discord
+            .calls()
+            .iter()
+            .filter(|c| c.path.contains(&webhook) && c.method == "POST")
+            .all(|c| !content(c).contains("vacation until")),
+        "no follow-up says it in the wrong conversation"
+    );
+
+    // Alice moves (which ends her vacation); Bob opens the picker from the board's
+    // Move button, and is told what he missed.
     let id = discord.command_at(
         here,
         &alice(),
@@ -162,15 +188,18 @@ async fn a_group_dm_game_where_only_the_challenger_installed_the_app() {
     let id = discord.press_at(here, &bob(), "pick:1:3", board);
     let picker = discord.callback(id).await;
     assert!(is_private(&picker), "the picker is Bob's alone");
+    let missed = discord.followups(id, 1).await;
+    assert!(
+        missed.iter().any(|m| content(m).contains("vacation")),
+        "{:?}",
+        missed.iter().map(content).collect::<Vec<_>>()
+    );
 
     // The group DM's games are its own: listed there, not in another group DM.
     let id = discord.command_at(here, &alice(), "games", json!([]), &[]);
     let listed = discord.callback(id).await;
     assert!(content(&listed).contains("#1"), "{}", content(&listed));
-    let other = Surface::GroupDm {
-        channel: discord.group_dm(&[ALICE, CAROL]),
-    };
-    let id = discord.command_at(other, &alice(), "games", json!([]), &[]);
+    let id = discord.command_at(elsewhere, &alice(), "games", json!([]), &[]);
     let listed = discord.callback(id).await;
     assert!(!content(&listed).contains("#1"), "{}", content(&listed));
 

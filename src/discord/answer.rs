@@ -125,7 +125,7 @@ pub(super) async fn answer(
     // Where only the app is, what follows the answer speaks through its token.
     let via = (!place.bot_is_here()).then(|| {
         let followups = response.messages.len().saturating_sub(1);
-        Arc::new(Token::of(to, followups))
+        Arc::new(Token::of(to, place.channel, followups))
     });
     render::answer(ctx, service, to, place, response, read_back, deferred).await;
     for notice in posts {

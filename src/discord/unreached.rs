@@ -33,6 +33,9 @@ pub(super) const USER_INSTALL_FOLLOWUPS: usize = 5;
 /// and how many follow-ups it has made.
 pub(super) struct Token {
     token: String,
+    /// The channel the interaction came from: its follow-ups go there, so only a
+    /// notice for that channel may use it.
+    channel: crate::ids::ChannelId,
     at: Instant,
     followups: AtomicUsize,
 }
@@ -40,9 +43,10 @@ pub(super) struct Token {
 impl Token {
     /// The token of the interaction being answered, which has made `followups`
     /// follow-ups so far.
-    pub(super) fn of(to: Sender<'_>, followups: usize) -> Token {
+    pub(super) fn of(to: Sender<'_>, channel: crate::ids::ChannelId, followups: usize) -> Token {
         Token {
             token: to.token().to_string(),
+            channel,
             at: Instant::now(),
             followups: AtomicUsize::new(followups),
         }
@@ -69,7 +73,9 @@ impl Token {
 /// message as a follow-up, while the token lasts; else its message by DM to the
 /// players it names (an edit then has nowhere to go, and is dropped).
 pub(super) async fn notice(http: &Http, service: &Service, notice: Notice, via: Option<&Token>) {
-    let via = via.filter(|t| t.fresh());
+    // A token speaks in its own conversation only (a vacation's notices go to each
+    // game's).
+    let via = via.filter(|t| t.fresh() && t.channel == notice.channel_id);
     if let (Some(edit), Some(token)) = (&notice.edit, via) {
         if let Err(e) = render::edit_response(edit)
             .execute(http, &token.token)
