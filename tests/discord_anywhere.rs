@@ -320,3 +320,44 @@ async fn the_bots_dm_has_the_computer_and_puzzles_and_no_server_features() {
     );
     assert!(discord.refusals().is_empty(), "{:?}", discord.refusals());
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_that_never_added_the_bot() {
+    let discord = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let _bot = global_bot(&discord, dir.path()).await;
+    discord.install_for_user(ALICE);
+    let open = Surface::Guild {
+        guild: 700_000_000_000_000_001,
+        channel: 700_000_000_000_000_002,
+        installed: false,
+    };
+    let closed = Surface::Guild {
+        guild: 710_000_000_000_000_001,
+        channel: 710_000_000_000_000_002,
+        installed: false,
+    };
+    discord.without_external_apps(710_000_000_000_000_001);
+    let challenge = json!([
+        opt("opponent", 6, json!(BOB.to_string())),
+        opt("variant", 3, json!("shogi")),
+    ]);
+
+    // Where the server lets its members' apps answer in public, the challenge is
+    // public, an answer to Alice's command.
+    let id = discord.command_at(open, &alice(), "start", challenge.clone(), &[bob()]);
+    let posted = discord.callback(id).await;
+    assert!(!is_private(&posted), "{}", content(&posted));
+    assert!(custom_ids(&posted).contains(&"accept:1".to_string()));
+
+    // Where it does not, nobody else would see it: refused, saying why.
+    let id = discord.command_at(closed, &alice(), "start", challenge, &[bob()]);
+    let refused = discord.callback(id).await;
+    assert!(is_private(&refused));
+    assert!(
+        content(&refused).contains("Use External Apps"),
+        "{}",
+        content(&refused)
+    );
+    assert!(discord.refusals().is_empty(), "{:?}", discord.refusals());
+}

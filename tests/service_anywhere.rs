@@ -14,7 +14,7 @@ use washogi_bot::game::{
     Action, ColorChoice, Effect, FakeClock, Place, Reach, Response, Service, StartOptions, Surface,
     User,
 };
-use washogi_bot::ids::GameId;
+use washogi_bot::ids::{ChallengeId, GameId};
 use washogi_bot::store::Store;
 
 const T0: i64 = 1_800_000_000;
@@ -157,6 +157,12 @@ async fn a_game_in_a_server_without_the_bot_counts_for_that_server(db: TestDb) {
     assert!(actions(&board).contains(&Action::TypeMove));
     let listed = s.games(&carol(), Place::new(500, 999), None).await;
     assert!(listed.text().contains("#1"), "{}", listed.text());
+    // Where its members' apps may not answer in public, a challenge would be seen
+    // by the challenger alone: refused, and nothing stored.
+    let hidden = BARE_SERVER.seen_by_caller_only();
+    let r = s.start(&alice(), hidden, challenge_to(&carol())).await;
+    assert!(r.text().contains("Use External Apps"), "{}", r.text());
+    assert!(s.store().challenge(ChallengeId(2)).await.unwrap().is_none());
 }
 
 both!(

@@ -9,6 +9,7 @@ no-game-here = You have no active game in this channel. Start one with /start, o
 several-games-here = You have several games in this channel ({ $games }); say which with the game option.
 server-only = That only works in a server that has added me: its ladder, tournaments, daily puzzle and settings are the server's. Use it in a channel of such a server (an admin adds me from my profile's “Add App”).
 start-needs-company = Here it is just you and me, so the only opponent is me: `/start opponent:` me (with `level:` 1–8). To play a person, add me to your account (my profile's “Add App” → *Try it now*, the User Install) and use `/start opponent:` them in your DM or group DM with them, or in a server that has me.
+start-not-public = This server shows the replies of apps you installed to you alone (its *Use External Apps* permission is off), so nobody else would see your challenge. Play in a DM or group DM, or ask an admin to add me to the server.
 answer-missing = Done, though I have nothing to show for it. /board shows where your game stands.
 posted-elsewhere = Posted in { $channel }.
 button-unknown = That button is not one of mine any more.

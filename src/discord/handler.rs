@@ -225,6 +225,17 @@ impl Handler {
             context: cmd.context,
             server_install: server_installed(&cmd.authorizing_integration_owners),
         });
+        // A server that never added the bot shows a user-installed app's replies
+        // only to the caller when they lack Use External Apps (Discord,
+        // "Permissions": USE_EXTERNAL_APPS, "the responses will be ephemeral").
+        let here = match (here.surface, here.reach, cmd.member.as_ref()) {
+            (Surface::Server, Reach::Interaction, Some(m))
+                if m.permissions.is_some_and(|p| !p.use_external_apps()) =>
+            {
+                here.seen_by_caller_only()
+            }
+            _ => here,
+        };
         let options = cmd.data.options();
         let asked = args(cmd, &options)
             .command()

@@ -58,6 +58,10 @@ pub struct Place {
     pub surface: Surface,
     /// Whether the bot itself is there, or only the app a user installed.
     pub reach: Reach,
+    /// Whether others see its public replies. Where only a user's install of the
+    /// app is, a server whose members lack *Use External Apps* shows the app's
+    /// replies to the caller alone (Discord, "Permissions": USE_EXTERNAL_APPS).
+    pub public: bool,
 }
 
 /// What kind of conversation a command came from (Discord: the interaction's
@@ -90,6 +94,7 @@ impl Place {
                 Surface::Server
             },
             reach: Reach::Member,
+            public: true,
         }
     }
 
@@ -106,6 +111,12 @@ impl Place {
     pub const fn seen_as(mut self, surface: Surface, reach: Reach) -> Place {
         self.surface = surface;
         self.reach = reach;
+        self
+    }
+
+    /// The same place, where the caller's replies are seen by them alone.
+    pub const fn seen_by_caller_only(mut self) -> Place {
+        self.public = false;
         self
     }
 

@@ -122,6 +122,9 @@ struct Shared {
     installed_users: Mutex<HashSet<u64>>,
     /// Users who share no server with the bot.
     strangers: Mutex<HashSet<u64>>,
+    /// Servers whose members lack Use External Apps (their user-installed apps'
+    /// replies are shown to the caller alone).
+    no_external_apps: Mutex<HashSet<u64>>,
     /// Channels the bot is not in (group DMs, DMs between users, channels of
     /// servers that did not add it): posting there is refused with 50001.
     foreign_channels: Mutex<HashSet<u64>>,

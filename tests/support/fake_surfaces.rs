@@ -257,6 +257,14 @@ impl FakeDiscord {
         self.shared.strangers.lock().unwrap().insert(user);
     }
 
+    /// Server `guild` turns *Use External Apps* off for its members: a
+    /// user-installed app's responses there are "ephemeral for the end user"
+    /// (permissions.mdx, USE_EXTERNAL_APPS; "This only applies to apps not also
+    /// installed to the server"). Its members' `permissions` lack the bit.
+    pub fn without_external_apps(&self, guild: u64) {
+        self.shared.no_external_apps.lock().unwrap().insert(guild);
+    }
+
     /// Wait until the bot has registered its commands (at its first READY).
     pub async fn wait_for_commands(&self) {
         let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
@@ -798,7 +806,12 @@ impl FakeDiscord {
                     "deaf": false,
                     "mute": false,
                     "flags": 0,
-                    "permissions": MEMBER_PERMISSIONS.to_string(),
+                    "permissions": if self.shared.no_external_apps.lock().unwrap().contains(&guild) {
+                        MEMBER_PERMISSIONS & !permission::USE_EXTERNAL_APPS
+                    } else {
+                        MEMBER_PERMISSIONS
+                    }
+                    .to_string(),
                 });
             }
             None => interaction["user"] = user.clone(),

@@ -89,6 +89,10 @@ impl Service {
         if o.level.is_some() {
             return refuse(msg!("start-level-without-computer"));
         }
+        // A challenge nobody else would see.
+        if !place.public {
+            return refuse(msg!("start-not-public"));
+        }
         // The bot's own DM holds the caller and the bot: a person cannot be
         // challenged, nor take an open challenge, there.
         if place.surface == Surface::BotDm {
