@@ -38,18 +38,18 @@ struct Filled {
 }
 
 async fn fill(store: &Store) -> Filled {
-    let venue = Venue::Server(ServerId(SERVER));
+    let venue = Venue::Server(ServerId::new(SERVER));
     let mut rng = StdRng::seed_from_u64(41);
     for p in 0..PLAYERS {
         store
-            .upsert_player(UserId(1000 + p), &format!("player {p}"), T0)
+            .upsert_player(UserId::new(1000 + p), &format!("player {p}"), T0)
             .await
             .unwrap();
     }
     store.set_server_web(venue, true, T0).await.unwrap();
     for p in 0..PLAYERS {
         store
-            .ladder_join(venue, VariantId::Wa, UserId(1000 + p), T0)
+            .ladder_join(venue, VariantId::Wa, UserId::new(1000 + p), T0)
             .await
             .unwrap();
     }
@@ -58,14 +58,14 @@ async fn fill(store: &Store) -> Filled {
     let mut now = T0;
     for i in 0..GAMES {
         let variant = variants[i % 3];
-        let sente = UserId(1000 + rng.gen_range(0..PLAYERS));
+        let sente = UserId::new(1000 + rng.gen_range(0..PLAYERS));
         let gote =
-            UserId(1000 + (sente.get() - 1000 + 1 + rng.gen_range(0..PLAYERS - 1)) % PLAYERS);
+            UserId::new(1000 + (sente.get() - 1000 + 1 + rng.gen_range(0..PLAYERS - 1)) % PLAYERS);
         let start = Position::start(variant.variant());
         let challenge = store
             .create_challenge(&NewChallenge {
                 guild_id: venue,
-                channel_id: ChannelId(20),
+                channel_id: ChannelId::new(20),
                 challenger_id: sente,
                 opponent_id: Some(gote),
                 variant,

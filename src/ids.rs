@@ -53,9 +53,25 @@ macro_rules! id_type {
     ($(#[$doc:meta])* $name:ident) => {
         $(#[$doc])*
         #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        pub struct $name(pub i64);
+        pub struct $name(i64);
 
         impl $name {
+            /// The id a trusted source gives: a Discord snowflake as Discord sent
+            /// it, a number the database keeps, a number already checked.
+            pub const fn new(n: i64) -> $name {
+                $name(n)
+            }
+
+            /// The id a person typed or a message carried back (an option, a
+            /// button's custom id): a number from 1 up, or none.
+            pub const fn checked(n: i64) -> Option<$name> {
+                if n > 0 {
+                    Some($name(n))
+                } else {
+                    None
+                }
+            }
+
             /// The number, as Discord and the database write it.
             pub const fn get(self) -> i64 {
                 self.0

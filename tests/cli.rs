@@ -139,7 +139,7 @@ fn the_tournament_pair_command_reads_a_trf_file() {
     use washogi_bot::ids::UserId;
     let entrants: Vec<Entrant> = (1..=5)
         .map(|seed| Entrant {
-            user: UserId(seed),
+            user: UserId::new(seed),
             seed: seed as u32,
             rating: 2000 - seed as u32,
             joined_round: 1,

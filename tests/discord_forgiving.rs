@@ -123,7 +123,7 @@ async fn a_conditional_line_is_played_out_and_a_stray_move_drops_the_tree() {
     }
     let s = store(&db).await;
     let moves: Vec<String> = s
-        .moves(GameId(1))
+        .moves(GameId::new(1))
         .await
         .unwrap()
         .into_iter()
@@ -221,8 +221,18 @@ async fn a_five_day_vacation_and_two_reminders_a_move() {
     move_in(&discord, &alice(), 2, "7g7f").await;
     let s = store(&db).await;
     let (d1, d2) = (
-        s.game(GameId(1)).await.unwrap().unwrap().deadline.unwrap(),
-        s.game(GameId(2)).await.unwrap().unwrap().deadline.unwrap(),
+        s.game(GameId::new(1))
+            .await
+            .unwrap()
+            .unwrap()
+            .deadline
+            .unwrap(),
+        s.game(GameId::new(2))
+            .await
+            .unwrap()
+            .unwrap()
+            .deadline
+            .unwrap(),
     );
     let before = discord.calls().len();
     let id = discord.command(
@@ -258,11 +268,21 @@ async fn a_five_day_vacation_and_two_reminders_a_move() {
         .collect();
     assert_eq!(pinged, [ALICE.to_string()], "Alice is pinged");
     assert_eq!(
-        s.game(GameId(1)).await.unwrap().unwrap().deadline.unwrap(),
+        s.game(GameId::new(1))
+            .await
+            .unwrap()
+            .unwrap()
+            .deadline
+            .unwrap(),
         d1 + 5 * 86_400
     );
     assert_eq!(
-        s.game(GameId(2)).await.unwrap().unwrap().deadline.unwrap(),
+        s.game(GameId::new(2))
+            .await
+            .unwrap()
+            .unwrap()
+            .deadline
+            .unwrap(),
         d2 + 5 * 86_400
     );
 
@@ -291,7 +311,12 @@ async fn a_five_day_vacation_and_two_reminders_a_move() {
         })
         .await;
     assert_eq!(
-        s.game(GameId(2)).await.unwrap().unwrap().deadline.unwrap(),
+        s.game(GameId::new(2))
+            .await
+            .unwrap()
+            .unwrap()
+            .deadline
+            .unwrap(),
         d2 + 3 * 86_400,
         "moved by the days used"
     );

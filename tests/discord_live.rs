@@ -114,7 +114,7 @@ async fn a_byoyomi_period_is_used_up_and_the_game_goes_on() {
     let store = Store::open(&format!("sqlite://{}", db.display()))
         .await
         .unwrap();
-    let row = store.game(GameId(1)).await.unwrap().unwrap();
+    let row = store.game(GameId::new(1)).await.unwrap().unwrap();
     assert!(row.is_active());
     assert_eq!((row.sente_ms, row.sente_periods), (Some(0), Some(1)));
     assert_eq!(row.gote_periods, Some(2));
@@ -179,7 +179,7 @@ async fn a_flag_that_falls_while_the_bot_is_down_ends_the_game_as_of_it() {
     let store = Store::open(&format!("sqlite://{}", db.display()))
         .await
         .unwrap();
-    let row = store.game(GameId(1)).await.unwrap().unwrap();
+    let row = store.game(GameId::new(1)).await.unwrap().unwrap();
     assert_eq!(
         (row.result, row.ending),
         (Some(GameResult::Gote), Some(Ending::Timeout))

@@ -98,7 +98,7 @@ async fn play(
 async fn stored_moves(url: &str, game: i64) -> Vec<String> {
     let store = washogi_bot::store::Store::open(url).await.unwrap();
     let moves = store
-        .moves(GameId(game))
+        .moves(GameId::new(game))
         .await
         .unwrap()
         .into_iter()

@@ -69,11 +69,13 @@ async fn a_sqlite_database_moves_to_postgresql() {
     s.ladder_join(&bob, HERE).await;
     s.start(&alice, HERE, start("shogi")).await;
     s.accept(&bob, HERE, 1).await;
-    s.play_move(&alice, HERE, Some(GameId(1)), "7g7f").await;
-    s.confirm_resign(&bob, HERE, GameId(1)).await;
+    s.play_move(&alice, HERE, Some(GameId::new(1)), "7g7f")
+        .await;
+    s.confirm_resign(&bob, HERE, GameId::new(1)).await;
     s.start(&alice, HERE, start("wa-drops")).await;
     s.accept(&bob, HERE, 2).await;
-    s.play_move(&alice, HERE, Some(GameId(2)), "8h8g").await;
+    s.play_move(&alice, HERE, Some(GameId::new(2)), "8h8g")
+        .await;
     s.handle(
         &alice,
         HERE,
@@ -128,13 +130,14 @@ async fn a_sqlite_database_moves_to_postgresql() {
     )
     .await;
     s.accept(&bob, HERE, 3).await;
-    s.play_move(&alice, HERE, Some(GameId(3)), "2g2f").await;
+    s.play_move(&alice, HERE, Some(GameId::new(3)), "2g2f")
+        .await;
     let r = s
         .handle(
             &alice,
             japanese,
             Command::Takeback(TakebackOptions {
-                game: Some(GameId(3)),
+                game: Some(GameId::new(3)),
             }),
         )
         .await;
@@ -143,7 +146,7 @@ async fn a_sqlite_database_moves_to_postgresql() {
     // tournament role.
     for command in [
         TournamentCommand::Role(TournamentRole {
-            role: Some(washogi_bot::ids::RoleId(555)),
+            role: Some(washogi_bot::ids::RoleId::new(555)),
         }),
         TournamentCommand::Create(NewTournament {
             name: "Spring Cup".into(),
@@ -223,7 +226,7 @@ async fn a_sqlite_database_moves_to_postgresql() {
     assert_eq!(before, after);
     // The games go on in PostgreSQL, and new ids follow the old ones.
     let s = Service::new(moved, Arc::new(clock.clone()));
-    let r = s.play_move(&bob, HERE, Some(GameId(2)), "4d4e").await;
+    let r = s.play_move(&bob, HERE, Some(GameId::new(2)), "4d4e").await;
     assert!(!r.is_refusal(), "{}", r.text());
     let r = s.start(&alice, HERE, start("wa")).await;
     assert!(r.text().contains("Challenge #4"), "{}", r.text());

@@ -158,7 +158,7 @@ fn replayed() -> HashMap<(i64, String, i64), RatingRow> {
                     RatingRow::new(
                         Venue::from_key(o.guild),
                         o.variant.parse().unwrap(),
-                        UserId(user),
+                        UserId::new(user),
                     )
                 })
         };
@@ -213,13 +213,13 @@ async fn todays_database_is_upgraded_to_pools_and_ladders_per_game(db: TestDb) {
     // Spot checks: player 1's shogi pool counts the unrated game not, and their Wa
     // pool is separate.
     let p1_shogi = store
-        .rating(Venue::from_key(10), VariantId::Shogi, UserId(1))
+        .rating(Venue::from_key(10), VariantId::Shogi, UserId::new(1))
         .await
         .unwrap()
         .unwrap();
     assert_eq!((p1_shogi.wins, p1_shogi.losses, p1_shogi.draws), (1, 1, 0));
     let p1_wa = store
-        .rating(Venue::from_key(10), VariantId::Wa, UserId(1))
+        .rating(Venue::from_key(10), VariantId::Wa, UserId::new(1))
         .await
         .unwrap()
         .unwrap();
@@ -260,7 +260,7 @@ async fn todays_database_is_upgraded_to_pools_and_ladders_per_game(db: TestDb) {
     let store = Store::open(&db.url).await.unwrap();
     assert_eq!(
         store
-            .rating(Venue::from_key(10), VariantId::Wa, UserId(3))
+            .rating(Venue::from_key(10), VariantId::Wa, UserId::new(3))
             .await
             .unwrap()
             .unwrap()
@@ -273,7 +273,7 @@ async fn todays_database_is_upgraded_to_pools_and_ladders_per_game(db: TestDb) {
     s.tick().await;
     let p4 = s
         .store()
-        .rating(Venue::from_key(10), VariantId::Wa, UserId(4))
+        .rating(Venue::from_key(10), VariantId::Wa, UserId::new(4))
         .await
         .unwrap()
         .unwrap();

@@ -79,8 +79,17 @@ async fn started(w: &World, variant: &str) -> GameId {
     assert!(!r.is_refusal(), "{}", r.text());
     let r = w.service.press(&bob(), HERE, button("accept:1")).await;
     assert!(!r.is_refusal(), "{}", r.text());
-    let game = w.service.store().game(GameId(1)).await.unwrap().unwrap();
-    assert_eq!((game.sente_id, game.gote_id), (UserId(1001), UserId(1002)));
+    let game = w
+        .service
+        .store()
+        .game(GameId::new(1))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        (game.sente_id, game.gote_id),
+        (UserId::new(1001), UserId::new(1002))
+    );
     game.id
 }
 
@@ -146,7 +155,7 @@ async fn bad_challenges_are_refused_and_change_nothing(db: TestDb) {
     assert!(w
         .service
         .store()
-        .challenge(ChallengeId(1))
+        .challenge(ChallengeId::new(1))
         .await
         .unwrap()
         .is_none());
@@ -175,7 +184,7 @@ async fn only_the_challenged_player_accepts_or_declines_and_only_the_challenger_
     assert_eq!(
         w.service
             .store()
-            .challenge(ChallengeId(1))
+            .challenge(ChallengeId::new(1))
             .await
             .unwrap()
             .unwrap()
@@ -198,7 +207,13 @@ async fn only_the_challenged_player_accepts_or_declines_and_only_the_challenger_
     let r = w.service.cancel(&alice(), HERE, 2).await;
     assert!(markup(r.text()).contains("cancelled"));
     assert_refused(&w.service.accept(&bob(), HERE, 2).await, "no longer open");
-    assert!(w.service.store().game(GameId(1)).await.unwrap().is_none());
+    assert!(w
+        .service
+        .store()
+        .game(GameId::new(1))
+        .await
+        .unwrap()
+        .is_none());
 }
 
 async fn open_challenges_go_to_the_first_taker(db: TestDb) {
@@ -218,8 +233,14 @@ async fn open_challenges_go_to_the_first_taker(db: TestDb) {
     let start = &r.messages[0];
     assert!(start.picture.is_some());
     assert_refused(&w.service.accept(&bob(), HERE, 1).await, "already accepted");
-    let game = w.service.store().game(GameId(1)).await.unwrap().unwrap();
-    assert!(game.has_player(UserId(1001)) && game.has_player(UserId(1003)));
+    let game = w
+        .service
+        .store()
+        .game(GameId::new(1))
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(game.has_player(UserId::new(1001)) && game.has_player(UserId::new(1003)));
     assert_eq!(start.mentions, vec![game.sente_id]);
 }
 
@@ -241,7 +262,7 @@ async fn challenges_expire_after_a_day(db: TestDb) {
     assert_eq!(
         w.service
             .store()
-            .challenge(ChallengeId(1))
+            .challenge(ChallengeId::new(1))
             .await
             .unwrap()
             .unwrap()
@@ -260,8 +281,17 @@ async fn colour_choices_are_honoured(db: TestDb) {
         )
         .await;
     w.service.accept(&bob(), HERE, 1).await;
-    let game = w.service.store().game(GameId(1)).await.unwrap().unwrap();
-    assert_eq!((game.sente_id, game.gote_id), (UserId(1002), UserId(1001)));
+    let game = w
+        .service
+        .store()
+        .game(GameId::new(1))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        (game.sente_id, game.gote_id),
+        (UserId::new(1002), UserId::new(1001))
+    );
 }
 
 async fn moves_are_checked_played_described_and_pictured(db: TestDb) {
@@ -461,7 +491,7 @@ async fn several_games_in_a_channel_need_a_game_number(db: TestDb) {
     );
     let r = w
         .service
-        .play_move(&alice(), HERE, Some(GameId(2)), "7g7f")
+        .play_move(&alice(), HERE, Some(GameId::new(2)), "7g7f")
         .await;
     assert!(!r.is_refusal(), "{}", r.text());
     // Bob has only one game here, so he needs no number.
@@ -546,9 +576,9 @@ async fn a_stale_guard_is_refused_by_the_store(db: TestDb) {
         position_key: 0,
         gave_check: false,
         deadline: Some(T0),
-        mover_id: UserId(1001),
+        mover_id: UserId::new(1001),
         finish: None,
-        players: [UserId(1001), UserId(1002)],
+        players: [UserId::new(1001), UserId::new(1002)],
         ends_vacation: true,
         premoves: Default::default(),
     };

@@ -24,7 +24,7 @@ use washogi_engine::Limits;
 const T0: i64 = 1_800_000_000;
 const HERE: Place = Place::new(10, 20);
 const ELSEWHERE: Place = Place::new(11, 20);
-const BOT: UserId = UserId(999);
+const BOT: UserId = UserId::new(999);
 /// Sente's rook walks next to gote's gold, which takes it: a planted blunder.
 const HANGING_ROOK: &str = "4k4/6g2/9/9/9/9/9/7R1/4K4 b - 1";
 
@@ -126,8 +126,12 @@ async fn a_finished_game_is_analysed_in_the_background_and_stored(db: TestDb) {
     // Asking again while it waits points to the first request.
     let again = s.analyse(&bob(), HERE, Some(id)).await;
     assert!(again.is_refusal() && markup(again.text()).contains("already"));
-    s.set_analysis_message(id, ChannelId(20), washogi_bot::ids::MessageId(555))
-        .await;
+    s.set_analysis_message(
+        id,
+        ChannelId::new(20),
+        washogi_bot::ids::MessageId::new(555),
+    )
+    .await;
     let notices = run(&s, id).await;
     assert!(notices.len() >= 2, "progress, then the result");
     for n in &notices {
@@ -192,8 +196,12 @@ async fn a_restart_resumes_from_what_was_stored(db: TestDb) {
     let id = blundered_game(&s).await;
     let r = s.analyse(&carol(), HERE, Some(id)).await;
     assert_eq!(analysis_to_run(&r), Some(id));
-    s.set_analysis_message(id, ChannelId(20), washogi_bot::ids::MessageId(555))
-        .await;
+    s.set_analysis_message(
+        id,
+        ChannelId::new(20),
+        washogi_bot::ids::MessageId::new(555),
+    )
+    .await;
     // Half of it was found before the process died: ply 3 and 2, stored.
     let full = run(&s, id).await;
     assert!(!full.is_empty());
@@ -250,7 +258,7 @@ async fn hints_only_against_the_computer_and_counted(db: TestDb) {
         .and_then(|t| t.split('*').next())
         .and_then(|t| t.parse().ok())
         .unwrap();
-    let game = GameId(game);
+    let game = GameId::new(game);
     let r: Response = s.hint(&alice(), HERE, Some(game)).await;
     assert!(r.messages[0].private, "only alice sees it");
     assert!(markup(r.text()).contains("Hint for game"), "{}", r.text());

@@ -93,12 +93,14 @@ async fn a_game_is_played_by_buttons_in_a_group_dm(db: TestDb) {
     // Alice types her move in the form the button opens.
     let r = s.press(&alice(), GROUP, button("type:1:0")).await;
     let form = r.form.expect("a form");
-    assert_eq!((form.game_id, form.ply), (GameId(1), 0));
+    assert_eq!((form.game_id, form.ply), (GameId::new(1), 0));
     assert!(r.messages.is_empty());
     // Bob may not open Alice's form, nor an old board's.
     let r = s.press(&bob(), GROUP, button("type:1:0")).await;
     assert!(r.is_refusal() && r.form.is_none(), "{}", r.text());
-    let r = s.play_move(&alice(), GROUP, Some(GameId(1)), "7g7f").await;
+    let r = s
+        .play_move(&alice(), GROUP, Some(GameId::new(1)), "7g7f")
+        .await;
     assert!(!r.is_refusal(), "{}", r.text());
     assert!(actions(&r).contains(&Action::TypeMove), "{:?}", actions(&r));
     let r = s.press(&alice(), GROUP, button("type:1:0")).await;
@@ -162,7 +164,12 @@ async fn a_game_in_a_server_without_the_bot_counts_for_that_server(db: TestDb) {
     let hidden = BARE_SERVER.seen_by_caller_only();
     let r = s.start(&alice(), hidden, challenge_to(&carol())).await;
     assert!(r.text().contains("Use External Apps"), "{}", r.text());
-    assert!(s.store().challenge(ChallengeId(2)).await.unwrap().is_none());
+    assert!(s
+        .store()
+        .challenge(ChallengeId::new(2))
+        .await
+        .unwrap()
+        .is_none());
 }
 
 both!(

@@ -48,7 +48,7 @@ async fn game(s: &Service, days: i64) -> GameId {
     assert!(!s.start(&alice(), HERE, options).await.is_refusal());
     let r = s.accept(&bob(), HERE, 1).await;
     assert!(!r.is_refusal(), "{}", r.text());
-    GameId(1)
+    GameId::new(1)
 }
 
 #[test]
@@ -172,7 +172,7 @@ async fn challenges_expire_and_their_buttons_are_disabled(db: TestDb) {
     let clock = FakeClock::at(T0);
     let s = service(&url, &clock).await;
     s.start(&alice(), HERE, StartOptions::default()).await;
-    s.set_challenge_message(ChallengeId(1), washogi_bot::ids::MessageId(555))
+    s.set_challenge_message(ChallengeId::new(1), washogi_bot::ids::MessageId::new(555))
         .await;
     clock.advance(DAY - 1);
     assert!(s.tick().await.is_empty());
@@ -186,7 +186,7 @@ async fn challenges_expire_and_their_buttons_are_disabled(db: TestDb) {
     assert_eq!(ids, ["accept:1", "cancel:1"]);
     assert_eq!(
         s.store()
-            .challenge(ChallengeId(1))
+            .challenge(ChallengeId::new(1))
             .await
             .unwrap()
             .unwrap()

@@ -24,7 +24,7 @@ use washogi_bot::store::{ColorChoice, GameResult, GameStatus, Store};
 const T0: i64 = 1_800_000_000;
 const DAY: i64 = 86_400;
 const HERE: Place = Place::new(10, 20);
-const BOT: UserId = UserId(999);
+const BOT: UserId = UserId::new(999);
 
 fn alice() -> User {
     User::new(1001, "alice")
@@ -61,7 +61,7 @@ fn game_id(r: &Response) -> GameId {
         .nth(1)
         .and_then(|t| t.split('*').next())
         .and_then(|t| t.parse().ok())
-        .map(GameId)
+        .map(GameId::new)
         .unwrap_or_else(|| panic!("a game number in {text:?}"))
 }
 
@@ -101,7 +101,11 @@ async fn the_computer_starts_at_once_and_answers_every_move(db: TestDb) {
     assert_eq!((row.computer_id, row.computer_level), (Some(BOT), Some(2)));
     assert!(!row.rated && !row.ladder);
     assert!(
-        s.store().challenge(ChallengeId(1)).await.unwrap().is_none(),
+        s.store()
+            .challenge(ChallengeId::new(1))
+            .await
+            .unwrap()
+            .is_none(),
         "no challenge to accept"
     );
 
@@ -217,7 +221,12 @@ async fn levels_options_and_the_ladder_are_checked(db: TestDb) {
         )
         .await;
     assert!(r.is_refusal(), "{}", r.text());
-    assert!(s.store().challenge(ChallengeId(1)).await.unwrap().is_none());
+    assert!(s
+        .store()
+        .challenge(ChallengeId::new(1))
+        .await
+        .unwrap()
+        .is_none());
 }
 
 async fn draw_offers_are_judged_by_the_evaluation(db: TestDb) {

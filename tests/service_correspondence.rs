@@ -26,7 +26,7 @@ use washogi_bot::store::{GameResult, Notify, Store};
 const T0: i64 = 1_800_000_000;
 const DAY: i64 = 86_400;
 const HERE: Place = Place::new(10, 20);
-const THREAD: ChannelId = ChannelId(777);
+const THREAD: ChannelId = ChannelId::new(777);
 const IN_THREAD: Place = Place::new(10, THREAD.get());
 
 fn alice() -> User {
@@ -56,7 +56,7 @@ fn options(rated: bool) -> StartOptions {
 async fn game(s: &Service, rated: bool) -> GameId {
     assert!(!s.start(&alice(), HERE, options(rated)).await.is_refusal());
     assert!(!s.accept(&bob(), HERE, 1).await.is_refusal());
-    GameId(1)
+    GameId::new(1)
 }
 
 fn refused(r: &Response, words: &str) -> bool {
@@ -269,11 +269,14 @@ async fn the_computer_grants_at_once(db: TestDb) {
         Some("Game #1 · alice vs washogi (Shogi)")
     );
     s.play_move(&alice(), HERE, None, "7g7f").await;
-    s.computer_move(GameId(1)).await;
-    assert_eq!(s.store().game(GameId(1)).await.unwrap().unwrap().ply, 2);
+    s.computer_move(GameId::new(1)).await;
+    assert_eq!(
+        s.store().game(GameId::new(1)).await.unwrap().unwrap().ply,
+        2
+    );
     let r = takeback(&s, &alice()).await;
     assert!(markup(r.text()).contains("doesn't mind"), "{}", r.text());
-    let row = s.store().game(GameId(1)).await.unwrap().unwrap();
+    let row = s.store().game(GameId::new(1)).await.unwrap().unwrap();
     assert_eq!(row.ply, 0);
     assert!(row.deadline.is_some(), "Alice's clock runs again");
 }
@@ -316,7 +319,11 @@ async fn turn_notices_go_by_dm_when_chosen(db: TestDb) {
         fallback.text
     );
     assert_eq!(
-        s.store().user_choices(UserId(1001)).await.unwrap().notify,
+        s.store()
+            .user_choices(UserId::new(1001))
+            .await
+            .unwrap()
+            .notify,
         Some(Notify::Channel)
     );
     let r = s.play_move(&alice(), HERE, None, "2g2f").await;
@@ -342,13 +349,18 @@ async fn a_thread_game_posts_in_its_thread_and_reports_in_the_channel(db: TestDb
         .expect("a thread to open");
     assert_eq!(plan.game_id, 1);
     assert_eq!(plan.name, "Game #1 · alice vs bob (Shogi)");
-    s.thread_opened(&mut accepted, GameId(1), THREAD).await;
+    s.thread_opened(&mut accepted, GameId::new(1), THREAD).await;
     assert_eq!(accepted.messages[0].channel, Some(THREAD));
     assert!(
         markup(&accepted.update_origin.as_ref().unwrap().text).contains(&format!("<#{THREAD}>"))
     );
     assert_eq!(
-        s.store().game(GameId(1)).await.unwrap().unwrap().thread_id,
+        s.store()
+            .game(GameId::new(1))
+            .await
+            .unwrap()
+            .unwrap()
+            .thread_id,
         Some(THREAD)
     );
 
@@ -365,7 +377,12 @@ async fn a_thread_game_posts_in_its_thread_and_reports_in_the_channel(db: TestDb
     s.resign(&bob(), IN_THREAD, None).await;
     let r = s.press(&bob(), IN_THREAD, button("resign:1")).await;
     assert_eq!(
-        s.store().game(GameId(1)).await.unwrap().unwrap().result,
+        s.store()
+            .game(GameId::new(1))
+            .await
+            .unwrap()
+            .unwrap()
+            .result,
         Some(GameResult::Sente)
     );
     let line = r
@@ -389,7 +406,7 @@ async fn a_game_whose_thread_could_not_open_stays_in_the_channel(db: TestDb) {
     s.start(&alice(), HERE, o).await;
     let mut accepted = s.accept(&bob(), HERE, 1).await;
     assert!(thread_to_open(&accepted).is_some());
-    s.thread_refused(&mut accepted, GameId(1)).await;
+    s.thread_refused(&mut accepted, GameId::new(1)).await;
     assert!(
         markup(&accepted.messages[0].text).contains("Create Public Threads"),
         "{}",

@@ -47,7 +47,7 @@ async fn shogi_game(s: &Service) -> GameId {
     };
     s.start(&alice(), HERE, options).await;
     assert!(!s.accept(&bob(), HERE, 1).await.is_refusal());
-    GameId(1)
+    GameId::new(1)
 }
 
 /// A game from a chosen position, Alice sente.
@@ -122,7 +122,7 @@ async fn an_offer_lapses_when_the_opponent_moves_but_survives_the_offerers_move(
     assert!(!s.play_move(&alice(), HERE, None, "7g7f").await.is_refusal());
     assert_eq!(
         s.store().game(id).await.unwrap().unwrap().draw_offer_by,
-        Some(UserId(1001))
+        Some(UserId::new(1001))
     );
     assert!(!s.play_move(&bob(), HERE, None, "3c3d").await.is_refusal());
     assert_eq!(

@@ -77,7 +77,7 @@ async fn game(s: &Service, sente: &User, gote: &User, days: i64) -> GameId {
         .and_then(|t| t.split(|c: char| !c.is_ascii_digit()).next())
         .and_then(|n| n.parse().ok())
         .unwrap_or_else(|| panic!("a game: {text}"));
-    GameId(id)
+    GameId::new(id)
 }
 
 async fn premove(s: &Service, who: &User, game: GameId, line: &str) -> Response {
@@ -250,7 +250,7 @@ async fn a_three_move_line_is_played_out_each_reply_with_the_move(db: TestDb) {
         assert!(text.contains("a conditional move"), "{text}");
         // Bob is to move again, pinged; the board is after the reply.
         assert!(text.contains("<@1002>, your move"), "{text}");
-        assert_eq!(post.mentions, vec![UserId(1002)]);
+        assert_eq!(post.mentions, vec![UserId::new(1002)]);
         assert!(post.picture.is_some());
         // The other line (4c4d) is never shown to the opponent.
         assert!(!text.contains("4c4d"), "{text}");
@@ -312,7 +312,7 @@ async fn the_move_and_its_reply_are_one_write(db: TestDb) {
     let reply = |lines: &str| {
         Premoves::Reply(
             TreeRead {
-                user_id: UserId(1001),
+                user_id: UserId::new(1001),
                 lines: lines.to_string(),
             },
             Box::new(ConditionalReply {
@@ -338,9 +338,9 @@ async fn the_move_and_its_reply_are_one_write(db: TestDb) {
         position_key: 5,
         gave_check: false,
         deadline: Some(T0 + 3 * DAY),
-        mover_id: UserId(1002),
+        mover_id: UserId::new(1002),
         finish: None,
-        players: [UserId(1001), UserId(1002)],
+        players: [UserId::new(1001), UserId::new(1002)],
         ends_vacation: true,
         premoves: reply("3c3d 2g2f 8c8d 2f2e"),
     };
@@ -409,7 +409,7 @@ async fn a_move_the_tree_did_not_expect_drops_it_and_says_so_privately(db: TestD
     let r = played(&s, &bob(), id, "1c1d").await;
     let post = &r.messages[0];
     let dm = post.direct.as_ref().expect("a turn notice by DM");
-    assert_eq!(dm.user_id, UserId(1001));
+    assert_eq!(dm.user_id, UserId::new(1001));
     assert!(
         markup(&dm.dm_text()).contains("were dropped: <@1002> played `1c1d`"),
         "{}",
@@ -494,9 +494,9 @@ async fn a_line_is_checked_when_it_is_set(db: TestDb) {
     };
     s.start(&alice(), HERE, live).await;
     s.accept(&carol(), HERE, 2).await;
-    played(&s, &alice(), GameId(2), "7g7f").await;
+    played(&s, &alice(), GameId::new(2), "7g7f").await;
     refused(
-        &premove(&s, &alice(), GameId(2), "3c3d 2g2f").await,
+        &premove(&s, &alice(), GameId::new(2), "3c3d 2g2f").await,
         "live, on a clock",
     );
 }
@@ -610,7 +610,7 @@ async fn a_conditional_reply_answers_the_computer(db: TestDb) {
     };
     let r = s.start(&alice(), HERE, start).await;
     assert!(!r.is_refusal(), "{}", r.text());
-    let id = GameId(1);
+    let id = GameId::new(1);
     let r = played(&s, &alice(), id, "9i9h").await;
     assert!(text_of(&r).contains("Thinking"), "{}", text_of(&r));
     for line in ["1a1b 9h9g", "1a2a 9h9g", "1a2b 9h9g"] {
@@ -672,7 +672,7 @@ async fn a_five_day_vacation_shifts_every_deadline_by_the_days_used(db: TestDb) 
     for (notice, opponent) in told.iter().zip([1002, 1003, 1002]) {
         let m = notice.message.as_ref().unwrap();
         assert_eq!(notice.channel_id, HERE.channel);
-        assert_eq!(m.mentions, vec![UserId(opponent)]);
+        assert_eq!(m.mentions, vec![UserId::new(opponent)]);
         let text = markup(&m.text);
         assert!(text.contains("<@1001> is on vacation until"), "{text}");
         assert!(
@@ -722,12 +722,18 @@ async fn a_five_day_vacation_shifts_every_deadline_by_the_days_used(db: TestDb) 
         assert!(text.contains("<@1001> is back from vacation"), "{text}");
     }
     assert_eq!(
-        s.store().vacation(UserId(1001), now(&clock)).await.unwrap(),
+        s.store()
+            .vacation(UserId::new(1001), now(&clock))
+            .await
+            .unwrap(),
         None
     );
     assert_eq!(
         s.store()
-            .vacation_days_used(UserId(1001), washogi_bot::decide::vacation::year_of(T0))
+            .vacation_days_used(
+                UserId::new(1001),
+                washogi_bot::decide::vacation::year_of(T0)
+            )
             .await
             .unwrap(),
         3
@@ -763,10 +769,10 @@ async fn a_servers_number_limits_its_ladder_games(db: TestDb) {
         .await;
     let r = s.accept(&alice(), HERE, 1).await;
     assert!(!r.is_refusal(), "{}", r.text());
-    let ladder = GameId(1);
+    let ladder = GameId::new(1);
     let row = s.store().game(ladder).await.unwrap().unwrap();
     assert!(row.ladder);
-    if row.player_to_move() != Some(UserId(1001)) {
+    if row.player_to_move() != Some(UserId::new(1001)) {
         // Bob plays sente's first legal move (colours are drawn at random).
         let v = row.variant.variant();
         let pos = washogi_bot::rules::Position::from_sfen(v, &row.sfen).unwrap();
@@ -792,7 +798,7 @@ async fn a_servers_number_limits_its_ladder_games(db: TestDb) {
     assert_eq!(deadline(&s, friendly).await, df + 5 * DAY);
     let challenge = s
         .store()
-        .challenge(washogi_bot::ids::ChallengeId(3))
+        .challenge(washogi_bot::ids::ChallengeId::new(3))
         .await
         .unwrap()
         .unwrap();
@@ -807,7 +813,12 @@ async fn the_bank_never_goes_below_zero(db: TestDb) {
     let year = washogi_bot::decide::vacation::year_of(T0);
     let used = |s: &Service| {
         let store = s.store().clone();
-        async move { store.vacation_days_used(UserId(1001), year).await.unwrap() }
+        async move {
+            store
+                .vacation_days_used(UserId::new(1001), year)
+                .await
+                .unwrap()
+        }
     };
     assert!(text_of(&vacation(&s, &alice(), 0).await).contains("not on vacation"));
     assert!(text_of(&vacation(&s, &alice(), 15).await).contains("1 to 14 days"));
@@ -856,9 +867,9 @@ async fn sweep(s: &Service, clock: &FakeClock, from: i64, to: i64) -> Vec<(i64, 
             if let Some(m) = &n.message {
                 if markup(&m.text).starts_with("⏰") {
                     let who = if markup(&m.text).starts_with("⏰ <@1001>") {
-                        UserId(1001)
+                        UserId::new(1001)
                     } else {
-                        UserId(1002)
+                        UserId::new(1002)
                     };
                     out.push((t, who));
                 }
@@ -878,25 +889,25 @@ async fn day_and_hour_reminders_come_twice_a_move_and_never_after_it(db: TestDb)
     let sent = sweep(&s, &clock, T0, d - 1200).await;
     assert_eq!(
         sent,
-        [(d - DAY, UserId(1001)), (d - HOUR, UserId(1001))],
+        [(d - DAY, UserId::new(1001)), (d - HOUR, UserId::new(1001))],
         "exactly two, a day and an hour before"
     );
     // She moves: nothing more for her move; Bob (the default, a day) once.
     played(&s, &alice(), id, "7g7f").await;
     let d2 = now(&clock) + 4 * DAY;
     let sent = sweep(&s, &clock, now(&clock), d2 - 600).await;
-    assert_eq!(sent, [(d2 - DAY, UserId(1002))]);
+    assert_eq!(sent, [(d2 - DAY, UserId::new(1002))]);
     // She moves after the day reminder and before the hour one: none after her move.
     played(&s, &bob(), id, "3c3d").await;
     let d3 = now(&clock) + 4 * DAY;
     let sent = sweep(&s, &clock, now(&clock), d3 - DAY).await;
-    assert_eq!(sent, [(d3 - DAY, UserId(1001))]);
+    assert_eq!(sent, [(d3 - DAY, UserId::new(1001))]);
     played(&s, &alice(), id, "2g2f").await;
     let d4 = now(&clock) + 4 * DAY;
     let sent = sweep(&s, &clock, now(&clock), d4 - 600).await;
     assert_eq!(
         sent,
-        [(d4 - DAY, UserId(1002))],
+        [(d4 - DAY, UserId::new(1002))],
         "nothing more for her move"
     );
 
@@ -910,7 +921,7 @@ async fn day_and_hour_reminders_come_twice_a_move_and_never_after_it(db: TestDb)
     let d6 = now(&clock) + 4 * DAY;
     assert_eq!(
         sweep(&s, &clock, now(&clock), d6 - 600).await,
-        [(d6 - HOUR, UserId(1002))]
+        [(d6 - HOUR, UserId::new(1002))]
     );
 }
 
@@ -931,7 +942,7 @@ async fn no_reminder_during_a_vacation(db: TestDb) {
     );
     let back = T0 + 20 * HOUR + 2 * DAY;
     let d = T0 + DAY + 2 * DAY;
-    assert_eq!(deadline(&s, GameId(1)).await, d);
+    assert_eq!(deadline(&s, GameId::new(1)).await, d);
     assert!(
         sweep(&s, &clock, now(&clock), back - 600).await.is_empty(),
         "none on vacation"
@@ -944,7 +955,7 @@ async fn no_reminder_during_a_vacation(db: TestDb) {
         clock.set(t);
         for n in s.tick().await {
             let m = n.message.unwrap();
-            assert_eq!(m.direct.as_ref().unwrap().user_id, UserId(1001));
+            assert_eq!(m.direct.as_ref().unwrap().user_id, UserId::new(1001));
             sent.push(t);
         }
         t += 600;
@@ -973,7 +984,11 @@ async fn settings_show_and_change_the_reminders(db: TestDb) {
     assert!(text_of(&show).contains("reminders: a day before the deadline"));
     settings(&s, &alice(), None, Some(Remind::DayAndHour)).await;
     assert_eq!(
-        s.store().user_choices(UserId(1001)).await.unwrap().remind,
+        s.store()
+            .user_choices(UserId::new(1001))
+            .await
+            .unwrap()
+            .remind,
         Some(Remind::DayAndHour)
     );
     let server = s

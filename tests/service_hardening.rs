@@ -91,7 +91,7 @@ async fn game(w: &World, sente: &User, gote: &User) -> GameId {
         .nth(1)
         .and_then(|t| t.split(&['*', ' '][..]).next())
         .and_then(|t| t.parse().ok())
-        .map(GameId)
+        .map(GameId::new)
         .unwrap_or_else(|| panic!("a game number in {text:?}"));
     id
 }
@@ -149,12 +149,12 @@ async fn the_store_refuses_a_late_move_even_when_the_service_checked_in_time(db:
         position_key: 0,
         gave_check: false,
         deadline: Some(deadline + DAY),
-        mover_id: UserId(1001),
+        mover_id: UserId::new(1001),
         finish: None,
         played_at_ms: deadline * 1000,
         clock: None,
         flag_ms: None,
-        players: [UserId(1001), UserId(1002)],
+        players: [UserId::new(1001), UserId::new(1002)],
         ends_vacation: true,
         premoves: Default::default(),
     };
@@ -204,7 +204,7 @@ async fn accepting_an_expired_challenge_disables_its_post(db: TestDb) {
     let c = w
         .service
         .store()
-        .challenge(ChallengeId(id))
+        .challenge(ChallengeId::new(id))
         .await
         .unwrap()
         .unwrap();
@@ -284,7 +284,7 @@ async fn server_commands_in_a_direct_message_are_refused(db: TestDb) {
     assert!(w
         .service
         .store()
-        .challenge(ChallengeId(1))
+        .challenge(ChallengeId::new(1))
         .await
         .unwrap()
         .is_none());
@@ -376,12 +376,12 @@ async fn a_game_is_read_whole_while_moves_are_committed(db: TestDb) {
                 position_key: ply as u64,
                 gave_check: false,
                 deadline: Some(T0 + 3 * DAY),
-                mover_id: UserId(if ply % 2 == 0 { 1 } else { 2 }),
+                mover_id: UserId::new(if ply % 2 == 0 { 1 } else { 2 }),
                 finish: None,
                 played_at_ms: T0 * 1000,
                 clock: None,
                 flag_ms: None,
-                players: [UserId(1), UserId(2)],
+                players: [UserId::new(1), UserId::new(2)],
                 ends_vacation: true,
                 premoves: Default::default(),
             };

@@ -236,7 +236,7 @@ async fn japanese_readers_get_japanese_and_english_servers_english(db: TestDb) {
         ask.text()
     );
     assert_eq!(ask.messages[0].buttons[0].label, "投了する");
-    let done = s.confirm_resign(&bob(), JA, GameId(1)).await;
+    let done = s.confirm_resign(&bob(), JA, GameId::new(1)).await;
     assert!(
         markup(&done.messages[0].text).contains("投了しました"),
         "{}",
@@ -359,7 +359,7 @@ async fn direct_messages_follow_the_players_own_language(db: TestDb) {
         dm.text
     );
     // A player never seen gets the server's language.
-    assert_eq!(restarted.user_lang(UserId(4242)).await, None);
+    assert_eq!(restarted.user_lang(UserId::new(4242)).await, None);
 }
 
 async fn ladders_speak_japanese(db: TestDb) {

@@ -45,7 +45,7 @@ pub(crate) async fn accept_last(s: &Service, who: &User, challenge: i64) -> Game
     let r = s.accept(who, HERE, challenge).await;
     assert!(!r.is_refusal(), "{}", r.text());
     s.store()
-        .challenge(ChallengeId(challenge))
+        .challenge(ChallengeId::new(challenge))
         .await
         .unwrap()
         .unwrap()
@@ -59,7 +59,7 @@ pub(crate) async fn resign(s: &Service, who: &User, game: GameId) -> Response {
 
 #[test]
 fn glicko2_moves_winner_up_and_loser_down_and_counts_the_record() {
-    let fresh = |id| RatingRow::new(Venue::from_key(10), VariantId::Shogi, UserId(id));
+    let fresh = |id| RatingRow::new(Venue::from_key(10), VariantId::Shogi, UserId::new(id));
     let (s, g) = rate(&fresh(1), &fresh(2), GameResult::Sente);
     assert!(s.rating > 1500.0 && g.rating < 1500.0);
     assert!(
@@ -237,7 +237,12 @@ async fn challenges_reach_at_most_three_places_up(db: TestDb) {
         .await;
     assert!(!r.is_refusal(), "{}", r.text());
     assert!(markup(r.text()).contains("ladder game"));
-    let c = s.store().challenge(ChallengeId(1)).await.unwrap().unwrap();
+    let c = s
+        .store()
+        .challenge(ChallengeId::new(1))
+        .await
+        .unwrap()
+        .unwrap();
     assert!(c.ladder && c.rated && c.days_per_move == 2 && c.variant == VariantId::Wa);
     // One ladder challenge or game per pair at a time.
     assert!(refused(

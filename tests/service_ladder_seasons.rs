@@ -206,7 +206,7 @@ async fn declining_a_ladder_challenge_forfeits_the_place_but_not_the_rating(db: 
     );
     assert!(
         s.store()
-            .ratings_of(HERE.venue, UserId(1002))
+            .ratings_of(HERE.venue, UserId::new(1002))
             .await
             .unwrap()
             .is_empty(),
@@ -263,7 +263,7 @@ async fn an_unanswered_ladder_challenge_expires_as_a_forfeit_once(db: TestDb) {
         "{}",
         r.text()
     );
-    s.set_challenge_message(ChallengeId(1), washogi_bot::ids::MessageId(777))
+    s.set_challenge_message(ChallengeId::new(1), washogi_bot::ids::MessageId::new(777))
         .await;
     clock.set(deadline - 1);
     assert!(s.tick().await.is_empty(), "not yet");
@@ -286,11 +286,16 @@ async fn an_unanswered_ladder_challenge_expires_as_a_forfeit_once(db: TestDb) {
         .unwrap();
     assert_eq!((ladder[0].wins, ladder[1].losses), (1, 1));
     assert!(s.tick().await.is_empty() && other.tick().await.is_empty());
-    let c = s.store().challenge(ChallengeId(1)).await.unwrap().unwrap();
+    let c = s
+        .store()
+        .challenge(ChallengeId::new(1))
+        .await
+        .unwrap()
+        .unwrap();
     assert_eq!(c.status, ChallengeStatus::Expired);
     assert!(s
         .store()
-        .ratings_of(HERE.venue, UserId(1001))
+        .ratings_of(HERE.venue, UserId::new(1001))
         .await
         .unwrap()
         .is_empty());
@@ -348,7 +353,7 @@ async fn away_players_challenges_wait_while_on_vacation(db: TestDb) {
     let until = T0 + 7 * DAY;
     assert_eq!(
         s.store()
-            .challenge(ChallengeId(1))
+            .challenge(ChallengeId::new(1))
             .await
             .unwrap()
             .unwrap()
@@ -368,7 +373,7 @@ async fn away_players_challenges_wait_while_on_vacation(db: TestDb) {
     );
     assert_eq!(
         s.store()
-            .challenge(ChallengeId(2))
+            .challenge(ChallengeId::new(2))
             .await
             .unwrap()
             .unwrap()
@@ -490,11 +495,18 @@ async fn closing_a_season_archives_posts_and_starts_the_next(db: TestDb) {
     // Archived; the new season keeps the order with fresh records.
     let archived = s
         .store()
-        .season_standings(HERE.venue, VariantId::Wa, washogi_bot::ids::SeasonId(1))
+        .season_standings(
+            HERE.venue,
+            VariantId::Wa,
+            washogi_bot::ids::SeasonId::new(1),
+        )
         .await
         .unwrap();
     assert_eq!(archived.len(), 4);
-    assert_eq!((archived[2].user_id, archived[2].wins), (UserId(1004), 1));
+    assert_eq!(
+        (archived[2].user_id, archived[2].wins),
+        (UserId::new(1004), 1)
+    );
     assert!(archived[2].rating.unwrap() > 1500.0 && archived[1].rating.is_none());
     assert_eq!(order(&s, VariantId::Wa).await, [1001, 1002, 1004, 1003]);
     assert!(s

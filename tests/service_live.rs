@@ -52,7 +52,7 @@ async fn game(s: &Service, clock: &str, rated: bool) -> GameId {
     assert!(!r.is_refusal(), "{}", r.text());
     let r = s.accept(&bob(), HERE, 1).await;
     assert!(!r.is_refusal(), "{}", r.text());
-    GameId(1)
+    GameId::new(1)
 }
 
 async fn row(s: &Service, id: GameId) -> GameRow {
@@ -96,7 +96,7 @@ async fn clock_options_are_read_and_refused_with_a_reason(db: TestDb) {
     );
     assert!(s
         .store()
-        .challenge(washogi_bot::ids::ChallengeId(1))
+        .challenge(washogi_bot::ids::ChallengeId::new(1))
         .await
         .unwrap()
         .is_none());
@@ -367,7 +367,7 @@ async fn the_computer_keeps_to_a_clock(db: TestDb) {
     };
     let r = s.start(&alice(), HERE, options).await;
     assert!(!r.is_refusal(), "{}", r.text());
-    let id = GameId(1);
+    let id = GameId::new(1);
     clock.advance_ms(2_000);
     assert!(played(&s.play_move(&alice(), HERE, None, "7g7f").await));
     let waiting = s.computer_games_waiting().await;

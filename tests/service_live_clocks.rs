@@ -51,7 +51,7 @@ async fn game(s: &Service, variant: VariantId, clock: Option<&str>, challenge: i
         .await;
     assert!(!r.is_refusal(), "{}", r.text());
     s.store()
-        .challenge(washogi_bot::ids::ChallengeId(challenge))
+        .challenge(washogi_bot::ids::ChallengeId::new(challenge))
         .await
         .unwrap()
         .unwrap()
@@ -157,7 +157,7 @@ async fn games_lists_a_live_games_clocks(db: TestDb) {
             .unwrap_or_else(|| panic!("game {n} in {text}"))
     };
     assert!(
-        line(live.0).contains("10+30x3: ☗ 8:59 +30s ×3 · ☖ 10:00 +30s ×3"),
+        line(live.get()).contains("10+30x3: ☗ 8:59 +30s ×3 · ☖ 10:00 +30s ×3"),
         "{text}"
     );
     assert!(
@@ -225,7 +225,7 @@ async fn a_rated_live_game_counts_in_its_speeds_pool(db: TestDb) {
         .await;
     assert!(!r.is_refusal(), "{}", r.text());
     let correspondence = store
-        .rating(venue, VariantId::Shogi, UserId(1001))
+        .rating(venue, VariantId::Shogi, UserId::new(1001))
         .await
         .unwrap()
         .expect("a correspondence rating");
@@ -261,7 +261,7 @@ async fn a_rated_live_game_counts_in_its_speeds_pool(db: TestDb) {
         let store = store.clone();
         async move {
             store
-                .rating_in(venue, VariantId::Shogi, Speed::Blitz, UserId(user))
+                .rating_in(venue, VariantId::Shogi, Speed::Blitz, UserId::new(user))
                 .await
                 .unwrap()
         }
@@ -273,14 +273,14 @@ async fn a_rated_live_game_counts_in_its_speeds_pool(db: TestDb) {
     // The correspondence pool is as the first game left it.
     assert_eq!(
         store
-            .rating(venue, VariantId::Shogi, UserId(1001))
+            .rating(venue, VariantId::Shogi, UserId::new(1001))
             .await
             .unwrap()
             .unwrap(),
         correspondence
     );
     assert!(store
-        .rating_in(venue, VariantId::Shogi, Speed::Rapid, UserId(1001))
+        .rating_in(venue, VariantId::Shogi, Speed::Rapid, UserId::new(1001))
         .await
         .unwrap()
         .is_none());
@@ -324,11 +324,11 @@ async fn ratings_so_far_become_the_correspondence_pools(db: TestDb) {
     }
     let store = Store::open(&db.url).await.unwrap();
     let venue = HERE.venue;
-    let alice = store.ratings_of(venue, UserId(1001)).await.unwrap();
+    let alice = store.ratings_of(venue, UserId::new(1001)).await.unwrap();
     assert_eq!(alice.len(), 2);
     assert!(alice.iter().all(|r| r.speed == Speed::Correspondence));
     let shogi = store
-        .rating(venue, VariantId::Shogi, UserId(1001))
+        .rating(venue, VariantId::Shogi, UserId::new(1001))
         .await
         .unwrap()
         .unwrap();
@@ -351,13 +351,17 @@ async fn ratings_so_far_become_the_correspondence_pools(db: TestDb) {
     ))
     .await;
     let blitz = store
-        .rating_in(venue, VariantId::Shogi, Speed::Blitz, UserId(1001))
+        .rating_in(venue, VariantId::Shogi, Speed::Blitz, UserId::new(1001))
         .await
         .unwrap()
         .unwrap();
     assert_eq!(blitz.rating, 1700.0);
     assert_eq!(
-        store.ratings_of(venue, UserId(1001)).await.unwrap().len(),
+        store
+            .ratings_of(venue, UserId::new(1001))
+            .await
+            .unwrap()
+            .len(),
         3
     );
     assert_eq!(
@@ -418,7 +422,7 @@ async fn a_tournament_seeds_by_the_rating_of_its_speed(db: TestDb) {
         }
         let ratings: Vec<(i64, i64)> = s
             .store()
-            .entrants(TournamentId(id))
+            .entrants(TournamentId::new(id))
             .await
             .unwrap()
             .iter()

@@ -180,7 +180,7 @@ async fn wa_opens_on_pages_of_its_movable_pieces_and_kinds(db: TestDb) {
         .press(
             &alice(),
             HERE,
-            move_at(GameId(1), 0).step(PickStep::Pieces { page: 1 }),
+            move_at(GameId::new(1), 0).step(PickStep::Pieces { page: 1 }),
         )
         .await;
     let labels: Vec<&str> = updated(&page2)
@@ -190,7 +190,7 @@ async fn wa_opens_on_pages_of_its_movable_pieces_and_kinds(db: TestDb) {
         .collect();
     assert_eq!(labels, ["◀ Previous"]);
     // Nothing was played by looking.
-    let game = s.store().game(GameId(1)).await.unwrap().unwrap();
+    let game = s.store().game(GameId::new(1)).await.unwrap().unwrap();
     assert_eq!(game.ply, 0);
 }
 
@@ -206,7 +206,7 @@ async fn a_piece_shows_its_destinations_and_a_destination_plays_as_typed(db: Tes
         .press(
             &alice(),
             HERE,
-            move_at(GameId(1), 0).step(PickStep::Piece {
+            move_at(GameId::new(1), 0).step(PickStep::Piece {
                 from: Origin::Square(from),
                 page: 0,
             }),
@@ -250,7 +250,7 @@ async fn a_piece_shows_its_destinations_and_a_destination_plays_as_typed(db: Tes
     assert!(markup(&done.text).contains("you played"), "{}", done.text);
     // The next board carries Bob's Move button at ply 1.
     assert_eq!(custom_id(&by_picker.messages[0].buttons[0]), "pick:1:1");
-    let game = picked.store().game(GameId(1)).await.unwrap().unwrap();
+    let game = picked.store().game(GameId::new(1)).await.unwrap().unwrap();
     assert_eq!(game.ply, 1);
 }
 
@@ -271,7 +271,7 @@ async fn only_the_player_to_move_may_pick(db: TestDb) {
     });
     let r = s.press(&bob(), HERE, step).await;
     assert!(r.is_refusal());
-    let game = s.store().game(GameId(1)).await.unwrap().unwrap();
+    let game = s.store().game(GameId::new(1)).await.unwrap().unwrap();
     assert_eq!(game.ply, 0, "nothing changed");
 }
 
@@ -322,7 +322,7 @@ async fn a_stale_picker_shows_the_board_now_and_changes_nothing(db: TestDb) {
     assert!(now.private && now.picture.is_some());
     assert!(markup(&now.text).contains("has moved on"));
     assert_eq!(custom_id(&now.buttons[0]), "pick:1:1");
-    let game = s.store().game(GameId(1)).await.unwrap().unwrap();
+    let game = s.store().game(GameId::new(1)).await.unwrap().unwrap();
     assert_eq!(
         (game.ply, game.sfen.contains("2P6")),
         (1, true),
@@ -331,9 +331,9 @@ async fn a_stale_picker_shows_the_board_now_and_changes_nothing(db: TestDb) {
     );
     // A Move button of a finished game: the final board, no button.
     s.resign(&bob(), HERE, None).await;
-    let r = s.confirm_resign(&bob(), HERE, GameId(1)).await;
+    let r = s.confirm_resign(&bob(), HERE, GameId::new(1)).await;
     assert!(markup(r.text()).contains("resigned"), "{}", r.text());
-    let r = s.press(&alice(), HERE, move_at(GameId(1), 1)).await;
+    let r = s.press(&alice(), HERE, move_at(GameId::new(1), 1)).await;
     let now = &r.messages[0];
     assert!(now.private && now.buttons.is_empty(), "{now:?}");
     assert!(markup(&now.text).contains("won"), "{}", now.text);
@@ -470,7 +470,7 @@ async fn forged_choices_are_refused_clearly_and_change_nothing(db: TestDb) {
             promote: true,
         },
     ] {
-        let press = move_at(GameId(1), 0).step(step);
+        let press = move_at(GameId::new(1), 0).step(step);
         let r = s.press(&alice(), HERE, press).await;
         assert!(r.is_refusal(), "{} -> {r:?}", press_id(&press));
         assert!(
@@ -479,7 +479,7 @@ async fn forged_choices_are_refused_clearly_and_change_nothing(db: TestDb) {
             r.text()
         );
     }
-    let game = s.store().game(GameId(1)).await.unwrap().unwrap();
+    let game = s.store().game(GameId::new(1)).await.unwrap().unwrap();
     assert_eq!(game.ply, 0);
 }
 

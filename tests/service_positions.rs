@@ -50,7 +50,7 @@ async fn accept(s: &Service, id: i64) -> (GameId, Response) {
         .nth(1)
         .and_then(|t| t.split('*').next())
         .and_then(|t| t.parse().ok())
-        .map(GameId)
+        .map(GameId::new)
         .unwrap();
     (game, r)
 }
@@ -89,7 +89,7 @@ async fn a_rook_handicap_game_is_given_by_the_challenger_who_moves_first(db: Tes
     assert_eq!(row.start_sfen, Handicap::Rook.start_sfen());
     assert_eq!(
         (row.sente_id, row.gote_id),
-        (UserId(1002), UserId(1001)),
+        (UserId::new(1002), UserId::new(1001)),
         "alice gives: gote"
     );
     assert!(!row.rated);
@@ -150,7 +150,11 @@ async fn handicaps_and_positions_are_checked(db: TestDb) {
         );
     }
     assert!(
-        s.store().challenge(ChallengeId(1)).await.unwrap().is_none(),
+        s.store()
+            .challenge(ChallengeId::new(1))
+            .await
+            .unwrap()
+            .is_none(),
         "nothing was posted"
     );
 }

@@ -167,7 +167,7 @@ async fn the_daily_puzzle_is_posted_once_solved_and_revealed(db: TestDb) {
     let other = service(&db.url, &clock).await;
     let daily = PuzzleOptions {
         daily: Some(true),
-        channel: Some(ChannelId(30)),
+        channel: Some(ChannelId::new(30)),
         hour: Some(9),
         ..PuzzleOptions::default()
     };
@@ -202,7 +202,7 @@ async fn the_daily_puzzle_is_posted_once_solved_and_revealed(db: TestDb) {
     };
     s.posted(
         post.track.as_ref().unwrap(),
-        washogi_bot::ids::MessageId(777),
+        washogi_bot::ids::MessageId::new(777),
     )
     .await;
     assert_eq!(d, day);
@@ -253,7 +253,7 @@ async fn the_daily_puzzle_is_posted_once_solved_and_revealed(db: TestDb) {
     assert_eq!(posts(&again).len(), 1, "the untracked post is made again");
     s.posted(
         posts(&again)[0].track.as_ref().unwrap(),
-        washogi_bot::ids::MessageId(778),
+        washogi_bot::ids::MessageId::new(778),
     )
     .await;
     clock.advance(300);

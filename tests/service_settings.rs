@@ -99,21 +99,21 @@ async fn each_picture_follows_the_viewers_choice(db: TestDb) {
         (bob(), "4d4e", PieceStyle::Kanji),
         (alice(), "8g8f", PieceStyle::Latin),
     ] {
-        let r = s.play_move(&who, HERE, Some(GameId(1)), mv).await;
+        let r = s.play_move(&who, HERE, Some(GameId::new(1)), mv).await;
         game.play(usi::parse_usi(v, mv).unwrap()).unwrap();
         assert_eq!(picture(&r), expected(&game, style), "after {mv}");
     }
     // /board is drawn for whoever asks, unless they ask for one style.
     assert_eq!(
-        picture(&s.board(&alice(), HERE, Some(GameId(1)), false).await),
+        picture(&s.board(&alice(), HERE, Some(GameId::new(1)), false).await),
         expected(&game, PieceStyle::Kanji)
     );
     assert_eq!(
-        picture(&s.board(&bob(), HERE, Some(GameId(1)), false).await),
+        picture(&s.board(&bob(), HERE, Some(GameId::new(1)), false).await),
         expected(&game, PieceStyle::Latin)
     );
     let kanji_once = Command::Board(BoardOptions {
-        game: Some(GameId(1)),
+        game: Some(GameId::new(1)),
         flip: false,
         pieces: Some(Pieces::Kanji),
     });
@@ -136,7 +136,7 @@ async fn each_picture_follows_the_viewers_choice(db: TestDb) {
         r.text()
     );
     assert_eq!(
-        picture(&s.board(&alice(), HERE, Some(GameId(1)), false).await),
+        picture(&s.board(&alice(), HERE, Some(GameId::new(1)), false).await),
         expected(&game, PieceStyle::Latin)
     );
     let r = s.handle(&alice(), HERE, settings(None, false, false)).await;
@@ -149,7 +149,7 @@ async fn each_picture_follows_the_viewers_choice(db: TestDb) {
     s.handle(&alice(), HERE, settings(Some(Pieces::Kanji), false, false))
         .await;
     assert_eq!(
-        picture(&s.board(&alice(), HERE, Some(GameId(1)), false).await),
+        picture(&s.board(&alice(), HERE, Some(GameId::new(1)), false).await),
         expected(&game, PieceStyle::Kanji)
     );
 }

@@ -27,7 +27,7 @@ const T0: i64 = 1_800_000_000;
 const DAY: i64 = 86_400;
 const HERE: Place = Place::new(10, 20);
 /// The server's tournament role in these tests.
-const ORGANISERS: RoleId = RoleId(555);
+const ORGANISERS: RoleId = RoleId::new(555);
 
 fn create(threads: Option<bool>, round_days: Option<i64>) -> TournamentCommand {
     TournamentCommand::Create(NewTournament {
@@ -88,8 +88,10 @@ async fn a_role_may_run_tournaments(db: TestDb) {
     assert!(!r.is_refusal(), "{}", r.text());
     assert!(markup(r.text()).contains("<@&555>"), "{:?}", r.text());
     // Now a member with the role creates and starts; one without is refused.
-    assert!(create_as(&[RoleId(1), RoleId(2)]).await.is_refusal());
-    let r = create_as(&[RoleId(7), ORGANISERS]).await;
+    const OTHERS: &[RoleId] = &[RoleId::new(1), RoleId::new(2)];
+    const WITH_ROLE: &[RoleId] = &[RoleId::new(7), ORGANISERS];
+    assert!(create_as(OTHERS).await.is_refusal());
+    let r = create_as(WITH_ROLE).await;
     assert!(!r.is_refusal(), "{}", r.text());
     join_all(&s, 1, 1..=2).await;
     let start = TournamentCommand::Start(TournamentStart { id: Some(1) });
@@ -143,11 +145,11 @@ async fn each_game_opens_its_own_thread(db: TestDb) {
     }
     // The front end opened the first game's thread: its moves are posted there.
     let game = boards[0].game_id.unwrap();
-    s.post_thread_opened(game, ChannelId(777)).await;
+    s.post_thread_opened(game, ChannelId::new(777)).await;
     let sente = User::new(boards[0].sente_id.get(), "s");
     let r = s.play_move(&sente, HERE, Some(game), "7g7f").await;
     assert!(!r.is_refusal(), "{}", r.text());
-    assert_eq!(r.messages[0].channel, Some(ChannelId(777)));
+    assert_eq!(r.messages[0].channel, Some(ChannelId::new(777)));
     // Without the option, the server's default (none here): no threads.
     let r = tournament(&s, &player(9), create(None, None), true, &[]).await;
     assert!(!r.is_refusal(), "{}", r.text());

@@ -79,7 +79,7 @@ fn create(format: Format, rounds: i64) -> TournamentCommand {
 /// The current round's boards.
 pub(crate) async fn round(s: &Service, id: i64, round: i64) -> Vec<BoardRow> {
     s.store()
-        .boards(washogi_bot::ids::TournamentId(id))
+        .boards(washogi_bot::ids::TournamentId::new(id))
         .await
         .unwrap()
         .into_iter()
@@ -287,12 +287,12 @@ async fn a_swiss_of_three_rounds_pairs_each_round_once(db: TestDb) {
     }
     let t = s
         .store()
-        .tournament(washogi_bot::ids::TournamentId(id))
+        .tournament(washogi_bot::ids::TournamentId::new(id))
         .await
         .unwrap()
         .unwrap();
     assert_eq!(t.status, washogi_bot::domain::TournamentStatus::Finished);
-    assert_eq!(t.winner_id, Some(UserId(1006)));
+    assert_eq!(t.winner_id, Some(UserId::new(1006)));
     let r = tournament(
         &s,
         &player(2),

@@ -65,7 +65,7 @@ impl Read for GameId {
     }
 
     fn read(args: &Args, option: &OptionSpec) -> Result<Option<Self>, Msg> {
-        Ok(args.number(option.name).map(GameId))
+        Ok(args.number(option.name).map(GameId::new))
     }
 }
 

@@ -582,8 +582,8 @@ mod tests {
             Kind::Number { min, .. } => Value::Number(min.max(1)),
             Kind::Flag => Value::Flag(true),
             Kind::Person => Value::Person(User::new(2, "bob")),
-            Kind::Channel => Value::Channel(ChannelId(30)),
-            Kind::Role => Value::Role(RoleId(40)),
+            Kind::Channel => Value::Channel(ChannelId::new(30)),
+            Kind::Role => Value::Role(RoleId::new(40)),
             Kind::OneOf(_) | Kind::Handicap => Value::text(option.kind.values()[0]),
         }
     }

@@ -444,7 +444,7 @@ fn parse(names: &mut Names, command: &str) -> Result<Request, String> {
             return Ok(Request::Moves {
                 game: match get(&named, "game") {
                     None => None,
-                    Some(v) => Some(GameId(number("game", v)?)),
+                    Some(v) => Some(GameId::new(number("game", v)?)),
                 },
                 typed: plain.join(" "),
             })
@@ -536,12 +536,12 @@ fn value(names: &mut Names, option: &OptionSpec, raw: &str) -> Result<Value, Str
         }),
         Kind::Person => Value::Person(names.named(key, raw)?),
         // The console's channels are numbers (its own is 20).
-        Kind::Channel => Value::Channel(crate::ids::ChannelId(number(
+        Kind::Channel => Value::Channel(crate::ids::ChannelId::new(number(
             key,
             raw.trim_start_matches('#'),
         )?)),
         // The console's roles are numbers too.
-        Kind::Role => Value::Role(crate::ids::RoleId(number(
+        Kind::Role => Value::Role(crate::ids::RoleId::new(number(
             key,
             raw.trim_start_matches('@'),
         )?)),

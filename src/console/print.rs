@@ -19,7 +19,7 @@ async fn plain_text(service: &Service, clock: &dyn Clock, names: &Names, text: &
             Span::Mention(id) => {
                 let name = match names.0.get(&id) {
                     Some(name) => Some(name.clone()),
-                    None => service.player_name(UserId(id)).await,
+                    None => service.player_name(UserId::new(id)).await,
                 };
                 out.push('@');
                 out.push_str(&name.unwrap_or_else(|| "someone".to_string()));
@@ -196,7 +196,7 @@ impl Printer<'_> {
 fn next_post_id() -> crate::ids::MessageId {
     use std::sync::atomic::{AtomicI64, Ordering};
     static POSTS: AtomicI64 = AtomicI64::new(1);
-    crate::ids::MessageId(POSTS.fetch_add(1, Ordering::Relaxed))
+    crate::ids::MessageId::new(POSTS.fetch_add(1, Ordering::Relaxed))
 }
 
 /// The choices of a reply that offers the move picker's (a menu, or buttons that

@@ -151,7 +151,7 @@ mod tests {
             .map(|(i, &user_id)| LadderRow {
                 guild_id: Venue::from_key(1),
                 variant: VariantId::Wa,
-                user_id: UserId(user_id),
+                user_id: UserId::new(user_id),
                 position: i as i64 + 1,
                 joined_at: 0,
                 wins: 0,
@@ -167,7 +167,7 @@ mod tests {
     fn a_challenge_reaches_up_to_three_places_up() {
         let l = ladder(&[10, 20, 30, 40, 50]);
         assert_eq!(
-            pair(&l, UserId(50), UserId(20), 0),
+            pair(&l, UserId::new(50), UserId::new(20), 0),
             Ok(Pairing {
                 mine: 5,
                 theirs: 2,
@@ -175,23 +175,23 @@ mod tests {
             })
         );
         assert_eq!(
-            pair(&l, UserId(50), UserId(10), 0),
+            pair(&l, UserId::new(50), UserId::new(10), 0),
             Err(PairingRefusal::TooFar { places: 4 })
         );
         assert_eq!(
-            pair(&l, UserId(20), UserId(30), 0),
+            pair(&l, UserId::new(20), UserId::new(30), 0),
             Err(PairingRefusal::NotAbove { theirs: 3, mine: 2 })
         );
         assert_eq!(
-            pair(&l, UserId(20), UserId(20), 0),
+            pair(&l, UserId::new(20), UserId::new(20), 0),
             Err(PairingRefusal::NotAbove { theirs: 2, mine: 2 })
         );
         assert_eq!(
-            pair(&l, UserId(99), UserId(10), 0),
+            pair(&l, UserId::new(99), UserId::new(10), 0),
             Err(PairingRefusal::ChallengerNotOn)
         );
         assert_eq!(
-            pair(&l, UserId(20), UserId(99), 0),
+            pair(&l, UserId::new(20), UserId::new(99), 0),
             Err(PairingRefusal::OpponentNotOn)
         );
     }
@@ -201,12 +201,16 @@ mod tests {
         let mut l = ladder(&[10, 20]);
         l[0].away_until = Some(500);
         assert_eq!(
-            pair(&l, UserId(20), UserId(10), 100).unwrap().away_until,
+            pair(&l, UserId::new(20), UserId::new(10), 100)
+                .unwrap()
+                .away_until,
             Some(500)
         );
         // Once back, nothing waits.
         assert_eq!(
-            pair(&l, UserId(20), UserId(10), 500).unwrap().away_until,
+            pair(&l, UserId::new(20), UserId::new(10), 500)
+                .unwrap()
+                .away_until,
             None
         );
         assert!(l[0].is_away(499) && !l[0].is_away(500));
@@ -214,12 +218,12 @@ mod tests {
 
     #[test]
     fn only_a_winner_from_below_takes_the_place() {
-        let change = take_place(UserId(50), Some(5), UserId(20), Some(2)).unwrap();
+        let change = take_place(UserId::new(50), Some(5), UserId::new(20), Some(2)).unwrap();
         assert_eq!(
             change,
             PlaceChange {
-                winner: UserId(50),
-                loser: UserId(20),
+                winner: UserId::new(50),
+                loser: UserId::new(20),
                 from: 5,
                 to: 2
             }
@@ -227,17 +231,31 @@ mod tests {
         // 1 stays, the winner takes 2, 2..4 move down one, 6 stays.
         let after: Vec<i64> = [(10, 1), (20, 2), (30, 3), (40, 4), (50, 5), (60, 6)]
             .iter()
-            .map(|&(u, p)| change.place_after(UserId(u), p))
+            .map(|&(u, p)| change.place_after(UserId::new(u), p))
             .collect();
         assert_eq!(after, vec![1, 3, 4, 5, 2, 6]);
-        assert_eq!(take_place(UserId(20), Some(2), UserId(50), Some(5)), None);
-        assert_eq!(take_place(UserId(20), None, UserId(50), Some(5)), None);
-        assert_eq!(take_place(UserId(20), Some(3), UserId(50), None), None);
+        assert_eq!(
+            take_place(UserId::new(20), Some(2), UserId::new(50), Some(5)),
+            None
+        );
+        assert_eq!(
+            take_place(UserId::new(20), None, UserId::new(50), Some(5)),
+            None
+        );
+        assert_eq!(
+            take_place(UserId::new(20), Some(3), UserId::new(50), None),
+            None
+        );
     }
 
     #[test]
     fn a_reset_season_starts_from_the_ratings() {
-        let (a, b, c, d) = (UserId(1), UserId(2), UserId(3), UserId(4));
+        let (a, b, c, d) = (
+            UserId::new(1),
+            UserId::new(2),
+            UserId::new(3),
+            UserId::new(4),
+        );
         let ladder = [
             (a, Some(1500.0)),
             (b, None),

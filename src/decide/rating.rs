@@ -91,7 +91,7 @@ mod tests {
     use super::*;
 
     fn fresh(user: i64) -> RatingRow {
-        RatingRow::new(Venue::from_key(7), VariantId::Wa, UserId(user))
+        RatingRow::new(Venue::from_key(7), VariantId::Wa, UserId::new(user))
     }
 
     #[test]
@@ -113,14 +113,14 @@ mod tests {
                 Venue::from_key(7),
                 VariantId::Shogi,
                 Speed::Blitz,
-                UserId(user),
+                UserId::new(user),
             )
         };
         let (s, g) = rate(&blitz(1), &blitz(2), GameResult::Gote);
         assert_eq!((s.speed, g.speed), (Speed::Blitz, Speed::Blitz));
         assert_eq!(
             (s.variant, s.user_id, g.user_id),
-            (VariantId::Shogi, UserId(1), UserId(2))
+            (VariantId::Shogi, UserId::new(1), UserId::new(2))
         );
         assert_eq!(fresh(1).speed, Speed::Correspondence);
     }
@@ -153,7 +153,7 @@ mod tests {
         let (s, g) = rate(&fresh(1), &fresh(2), GameResult::Gote);
         assert_eq!(
             (s.guild_id, s.variant, s.user_id),
-            (Venue::from_key(7), VariantId::Wa, UserId(1))
+            (Venue::from_key(7), VariantId::Wa, UserId::new(1))
         );
         assert_eq!(g.user_id, 2);
     }

@@ -132,8 +132,8 @@ mod tests {
 
     fn facts(result: GameResult) -> GameFacts {
         GameFacts {
-            sente: UserId(1),
-            gote: UserId(2),
+            sente: UserId::new(1),
+            gote: UserId::new(2),
             result,
             ratings: None,
             ladder: None,
@@ -142,7 +142,7 @@ mod tests {
 
     fn ladder(challenger: i64, sente_place: i64, gote_place: i64) -> Option<LadderFacts> {
         Some(LadderFacts {
-            challenger: Some(UserId(challenger)),
+            challenger: Some(UserId::new(challenger)),
             sente_place: Some(sente_place),
             gote_place: Some(gote_place),
         })
@@ -157,8 +157,8 @@ mod tests {
     fn a_rated_game_rates_both_players() {
         let f = GameFacts {
             ratings: Some((
-                RatingRow::new(Venue::from_key(9), VariantId::Wa, UserId(1)),
-                RatingRow::new(Venue::from_key(9), VariantId::Wa, UserId(2)),
+                RatingRow::new(Venue::from_key(9), VariantId::Wa, UserId::new(1)),
+                RatingRow::new(Venue::from_key(9), VariantId::Wa, UserId::new(2)),
             )),
             ..facts(GameResult::Gote)
         };
@@ -180,12 +180,12 @@ mod tests {
             plan.ladder_results,
             vec![
                 LadderResult {
-                    user: UserId(1),
+                    user: UserId::new(1),
                     won: false,
                     lost: true
                 },
                 LadderResult {
-                    user: UserId(2),
+                    user: UserId::new(2),
                     won: true,
                     lost: false
                 }
@@ -194,8 +194,8 @@ mod tests {
         assert_eq!(
             plan.place_change,
             Some(PlaceChange {
-                winner: UserId(2),
-                loser: UserId(1),
+                winner: UserId::new(2),
+                loser: UserId::new(1),
                 from: 4,
                 to: 2
             })
@@ -220,13 +220,13 @@ mod tests {
 
     #[test]
     fn a_forfeit_is_a_ladder_loss_and_maybe_a_place() {
-        let plan = forfeit(UserId(5), Some(6), UserId(3), Some(4));
+        let plan = forfeit(UserId::new(5), Some(6), UserId::new(3), Some(4));
         assert_eq!(plan.ratings, None);
         assert!(plan.ladder_results[0].won && plan.ladder_results[1].lost);
         assert_eq!(plan.place_change.map(|c| (c.from, c.to)), Some((6, 4)));
         // Already above (the places changed since): nothing moves.
         assert_eq!(
-            forfeit(UserId(5), Some(2), UserId(3), Some(4)).place_change,
+            forfeit(UserId::new(5), Some(2), UserId::new(3), Some(4)).place_change,
             None
         );
     }

@@ -396,7 +396,7 @@ mod tests {
     fn entrants(n: u32) -> Vec<Entrant> {
         (1..=n)
             .map(|seed| Entrant {
-                user: UserId(1000 + i64::from(seed)),
+                user: UserId::new(1000 + i64::from(seed)),
                 seed,
                 rating: 2000 - seed * 10,
                 joined_round: 1,
@@ -510,7 +510,7 @@ mod tests {
 
     #[test]
     fn seeds_go_by_rating_then_by_who_joined_first() {
-        let (a, b, c) = (UserId(1), UserId(2), UserId(3));
+        let (a, b, c) = (UserId::new(1), UserId::new(2), UserId::new(3));
         let seeds = initial_seeds(&[(a, 1500, 30), (b, 1600, 20), (c, 1500, 10)]);
         assert_eq!(seeds, vec![(b, 1), (c, 2), (a, 3)]);
     }
@@ -519,8 +519,8 @@ mod tests {
     fn a_round_is_paired_when_the_last_one_is_over_and_rounds_remain() {
         let board = |round, result| Board {
             round,
-            sente: UserId(1),
-            gote: Some(UserId(2)),
+            sente: UserId::new(1),
+            gote: Some(UserId::new(2)),
             result,
         };
         let swiss = Format::Swiss;

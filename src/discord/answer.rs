@@ -170,7 +170,7 @@ async fn handle(
         };
         match opened {
             Ok(thread) => {
-                let thread = crate::ids::ChannelId(thread.id.get() as i64);
+                let thread = crate::ids::ChannelId::new(thread.id.get() as i64);
                 service
                     .thread_opened(&mut response, plan.game_id, thread)
                     .await
@@ -205,7 +205,7 @@ pub(super) async fn notice(
             let channel = ChannelId::new(post_in.get() as u64);
             match channel.create_thread(http, game_thread(&plan.name)).await {
                 Ok(thread) => {
-                    post_in = crate::ids::ChannelId(thread.id.get() as i64);
+                    post_in = crate::ids::ChannelId::new(thread.id.get() as i64);
                     service.post_thread_opened(plan.game_id, post_in).await;
                 }
                 Err(e) => {

@@ -98,7 +98,7 @@ pub fn read_form(data: &ModalInteractionData) -> Option<MoveOptions> {
     if parts.next()? != FORM_KEY {
         return None;
     }
-    let game = GameId(parts.next()?.parse().ok()?);
+    let game = GameId::new(parts.next()?.parse().ok()?);
     let text = data
         .components
         .iter()

@@ -236,7 +236,7 @@ pub(super) async fn answer(
         // never be rewritten.
         match to.original(ctx).await {
             Ok(message) if Some(message.id) != to.pressed() => {
-                let channel = crate::ids::ChannelId(message.channel_id.get() as i64);
+                let channel = crate::ids::ChannelId::new(message.channel_id.get() as i64);
                 service
                     .set_analysis_message(game, channel, message_id(message.id))
                     .await
@@ -336,7 +336,7 @@ async fn direct(http: &Http, service: &Service, dm: Dm, channel: ChannelId, link
             );
             service.direct_message_refused(&notice).await;
             let bot_here = service
-                .bot_is_in(crate::ids::ChannelId(channel.get() as i64))
+                .bot_is_in(crate::ids::ChannelId::new(channel.get() as i64))
                 .await;
             if !bot_here {
                 // Only the app is in that channel: the player hears of it with their
@@ -362,5 +362,5 @@ fn discord_code(e: &serenity::Error) -> Option<isize> {
 
 /// A Discord message's id as the service keeps it.
 fn message_id(id: serenity::all::MessageId) -> crate::ids::MessageId {
-    crate::ids::MessageId(id.get() as i64)
+    crate::ids::MessageId::new(id.get() as i64)
 }

@@ -154,9 +154,9 @@ fn values(options: &[ResolvedOption]) -> Vec<(String, Value)> {
                     Value::Person(game_user(u, member.and_then(|m| m.nick.as_ref())))
                 }
                 ResolvedValue::Channel(c) => {
-                    Value::Channel(crate::ids::ChannelId(c.id.get() as i64))
+                    Value::Channel(crate::ids::ChannelId::new(c.id.get() as i64))
                 }
-                ResolvedValue::Role(r) => Value::Role(crate::ids::RoleId(r.id.get() as i64)),
+                ResolvedValue::Role(r) => Value::Role(crate::ids::RoleId::new(r.id.get() as i64)),
                 // A kind the table never declares (a user Discord named but did not
                 // send, a channel, a role): an empty text, which a person option
                 // refuses and every other reading ignores.
@@ -193,7 +193,7 @@ fn args(cmd: &CommandInteraction, options: &[ResolvedOption]) -> Args {
             .map(|m| {
                 m.roles
                     .iter()
-                    .map(|r| crate::ids::RoleId(r.get() as i64))
+                    .map(|r| crate::ids::RoleId::new(r.get() as i64))
                     .collect()
             })
             .unwrap_or_default(),
@@ -290,7 +290,7 @@ impl Handler {
     /// reach, noted when the form's button was pressed there.)
     async fn on_form(&self, ctx: &Context, form: &ModalInteraction) {
         let caller = user(&form.user, form.member.as_ref());
-        let channel = crate::ids::ChannelId(form.channel_id.get() as i64);
+        let channel = crate::ids::ChannelId::new(form.channel_id.get() as i64);
         let reach = self.service.reach_of(channel).await;
         let here = place(Arrival {
             id: form.id,
@@ -338,7 +338,7 @@ impl Handler {
                 s.move_choices(
                     &caller,
                     here,
-                    integer(&options, "game").map(GameId),
+                    integer(&options, "game").and_then(GameId::checked),
                     focused.value,
                 )
                 .await,

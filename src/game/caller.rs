@@ -17,7 +17,7 @@ pub struct User {
 impl User {
     pub fn new(id: i64, name: &str) -> User {
         User {
-            id: UserId(id),
+            id: UserId::new(id),
             name: clean_name(name),
             bot: false,
         }
@@ -83,7 +83,7 @@ impl Place {
     pub const fn new(server: i64, channel: i64) -> Place {
         Place {
             venue: Venue::from_key(server),
-            channel: ChannelId(channel),
+            channel: ChannelId::new(channel),
             lang: Lang::En,
             guild_lang: Lang::En,
             upload_limit: None,

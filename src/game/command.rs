@@ -57,8 +57,8 @@ impl Service {
             step,
         } = press;
         // Game buttons carry a game's number, challenge buttons a challenge's.
-        let game = GameId(target);
-        let challenge = ChallengeId(target);
+        let game = GameId::new(target);
+        let challenge = ChallengeId::new(target);
         match action {
             Action::Accept => self.run_accept(caller, place, challenge).await,
             Action::Decline => {

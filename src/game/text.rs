@@ -228,7 +228,7 @@ mod tests {
             mention(1001),
             relative_time(1_800_000_000),
             date_time(1_800_000_000),
-            channel(ChannelId(77))
+            channel(ChannelId::new(77))
         );
         assert_eq!(
             spans(&text),
@@ -300,7 +300,7 @@ mod tests {
             (relative_time(t), format!("<t:{t}:R>")),
             (date(t), format!("<t:{t}:d>")),
             (date_time(t), format!("<t:{t}:f>")),
-            (channel(ChannelId(id)), format!("<#{id}>")),
+            (channel(ChannelId::new(id)), format!("<#{id}>")),
         ] {
             assert!(
                 token.chars().count() >= discord.chars().count(),

@@ -167,8 +167,8 @@ mod tests {
             (
                 Venue::from_key(10),
                 "shogi".into(),
-                UserId(1),
-                UserId(2),
+                UserId::new(1),
+                UserId::new(2),
                 result,
                 true,
                 false,
@@ -187,7 +187,7 @@ mod tests {
                 Venue::from_key(10),
                 "shogi".to_string(),
                 speed,
-                UserId(user),
+                UserId::new(user),
             )
         };
         assert_eq!(pools.len(), 4);

@@ -147,7 +147,7 @@ impl Store {
             let season = SeasonRow {
                 guild_id,
                 variant,
-                season: last.map_or(SeasonId(1), |(n, _)| n.next()),
+                season: last.map_or(SeasonId::new(1), |(n, _)| n.next()),
                 started_at: last.map(|(_, at)| at),
                 closed_at: now,
                 closed_by,

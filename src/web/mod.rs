@@ -383,7 +383,7 @@ impl Web {
 }
 
 fn server_id(text: &str) -> Option<ServerId> {
-    text.parse::<i64>().ok().filter(|&n| n > 0).map(ServerId)
+    text.parse::<i64>().ok().and_then(ServerId::checked)
 }
 
 // ---------------------------------------------------------------- pages
@@ -621,7 +621,7 @@ async fn tournament_page(
 ) -> Response {
     let (Some(server), Some(id)) = (
         server_id(&server),
-        id.parse::<i64>().ok().filter(|&n| n > 0).map(TournamentId),
+        id.parse::<i64>().ok().and_then(TournamentId::checked),
     ) else {
         return not_found();
     };

@@ -22,7 +22,11 @@ pub fn rich(text: &str, names: &Names, lang: Lang, now: i64) -> Html {
                 }
                 bold = !bold;
             }
-            Span::Mention(id) => h!(out, "<span class=\"who\">{}</span>", names.of(UserId(id))),
+            Span::Mention(id) => h!(
+                out,
+                "<span class=\"who\">{}</span>",
+                names.of(UserId::new(id))
+            ),
             Span::Time(t, style) => h!(
                 out,
                 "<time datetime=\"{}\">{}</time>",
@@ -46,7 +50,7 @@ pub fn plain(text: &str, names: &Names, lang: Lang, now: i64) -> String {
         match span {
             Span::Plain(t) => out.push_str(t),
             Span::Emphasis | Span::Channel(_) | Span::Role(_) => {}
-            Span::Mention(id) => out.push_str(names.of(UserId(id))),
+            Span::Mention(id) => out.push_str(names.of(UserId::new(id))),
             Span::Time(t, style) => out.push_str(&time_words(t, style, lang, now)),
         }
     }
@@ -116,7 +120,7 @@ mod tests {
     #[test]
     fn people_are_names_and_times_are_words() {
         let mut names = Names::default();
-        names.0.insert(UserId(7), "<b>Ann</b>".into());
+        names.0.insert(UserId::new(7), "<b>Ann</b>".into());
         let text = format!(
             "**Game #3** · {} to move, due {}",
             mention(7),

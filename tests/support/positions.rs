@@ -10,16 +10,19 @@ use washogi_bot::store::{NewChallenge, NewGame, Store};
 /// starting from `sfen`, with three days per move from `now`. Returns its id.
 pub async fn game_from(store: &Store, place: Place, variant: &str, sfen: &str, now: i64) -> GameId {
     store
-        .upsert_player(UserId(1001), "alice", now)
+        .upsert_player(UserId::new(1001), "alice", now)
         .await
         .unwrap();
-    store.upsert_player(UserId(1002), "bob", now).await.unwrap();
+    store
+        .upsert_player(UserId::new(1002), "bob", now)
+        .await
+        .unwrap();
     let challenge_id = store
         .create_challenge(&NewChallenge {
             guild_id: place.venue,
             channel_id: place.channel,
-            challenger_id: UserId(1001),
-            opponent_id: Some(UserId(1002)),
+            challenger_id: UserId::new(1001),
+            opponent_id: Some(UserId::new(1002)),
             variant: variant.parse().expect("a game"),
             color: washogi_bot::store::ColorChoice::Sente,
             days_per_move: 3,
@@ -35,8 +38,8 @@ pub async fn game_from(store: &Store, place: Place, variant: &str, sfen: &str, n
         .unwrap();
     let challenge = store.challenge(challenge_id).await.unwrap().unwrap();
     let game = NewGame {
-        sente_id: UserId(1001),
-        gote_id: UserId(1002),
+        sente_id: UserId::new(1001),
+        gote_id: UserId::new(1002),
         start_sfen: sfen.into(),
         deadline: Some(now + 3 * 86_400),
         clock: None,

@@ -116,7 +116,7 @@ impl World {
         while self
             .service
             .store()
-            .challenge(washogi_bot::ids::ChallengeId(id + 1))
+            .challenge(washogi_bot::ids::ChallengeId::new(id + 1))
             .await
             .unwrap()
             .is_some()

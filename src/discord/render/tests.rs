@@ -131,7 +131,7 @@ fn every_reply_builder_stays_within_discords_limits() {
         assert_eq!(updated["components"][0]["components"][0]["type"], 3);
         assert_eq!(updated["components"][1]["components"][0]["type"], 2);
         let edit_text = MessageEdit {
-            message_id: crate::ids::MessageId(1),
+            message_id: crate::ids::MessageId::new(1),
             text: reply.text.clone(),
             disabled_buttons: reply.buttons.clone(),
             ..MessageEdit::default()
@@ -164,7 +164,7 @@ fn every_value_is_written_as_discord_writes_it() {
         relative_time(1_800_000_000),
         date(1_800_000_000),
         date_time(1_800_000_000),
-        channel(crate::ids::ChannelId(55))
+        channel(crate::ids::ChannelId::new(55))
     );
     assert_eq!(
         markup(&text),

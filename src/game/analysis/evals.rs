@@ -146,13 +146,13 @@ mod tests {
                 depth: 1,
             },
         ] {
-            let row = to_row(v, crate::ids::GameId(4), BUILT_IN, 3, &e);
+            let row = to_row(v, crate::ids::GameId::new(4), BUILT_IN, 3, &e);
             assert_eq!(row.ply, 3);
             assert_eq!(from_row(v, &row), Some(e));
         }
         let mut broken = to_row(
             v,
-            crate::ids::GameId(4),
+            crate::ids::GameId::new(4),
             BUILT_IN,
             0,
             &PositionEval {

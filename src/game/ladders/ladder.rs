@@ -320,7 +320,7 @@ impl Service {
             .seasons(place.venue, game)
             .await?
             .first()
-            .map_or(SeasonId(1), |s| s.season.next());
+            .map_or(SeasonId::new(1), |s| s.season.next());
         let now = self.now();
         let mut lines = vec![format!(
             "{}\n{}",

@@ -121,7 +121,7 @@ fn row_of(p: &Puzzle, game: &GameRow, now: i64) -> PuzzleRow {
             .join(" "),
         source: p.source.clone(),
         guild_id: Some(game.guild_id),
-        game_id: Some(GameId(game.id.get())),
+        game_id: Some(GameId::new(game.id.get())),
         rating: p.rating,
         deviation: Glicko::START.deviation,
         volatility: Glicko::START.volatility,

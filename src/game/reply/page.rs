@@ -55,7 +55,7 @@ mod tests {
 
     #[test]
     fn paths() {
-        let s = ServerId(42);
+        let s = ServerId::new(42);
         assert_eq!(Page::Game("ab".into()).path(), "/g/ab");
         assert_eq!(Page::Server(s).path(), "/s/42");
         assert_eq!(
@@ -66,7 +66,10 @@ mod tests {
             Page::Ratings(s, VariantId::Shogi).path(),
             "/s/42/ratings/shogi"
         );
-        assert_eq!(Page::Tournament(s, TournamentId(7)).path(), "/s/42/t/7");
+        assert_eq!(
+            Page::Tournament(s, TournamentId::new(7)).path(),
+            "/s/42/t/7"
+        );
         assert_eq!(Page::Puzzles(s).path(), "/s/42/puzzles");
     }
 }

@@ -61,7 +61,7 @@ impl Service {
         let now = self.now();
         self.remember(caller).await?;
         let mut t = TournamentRow {
-            id: TournamentId(0),
+            id: TournamentId::new(0),
             guild_id: place.venue,
             channel_id: place.channel,
             name,

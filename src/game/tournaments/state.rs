@@ -20,7 +20,7 @@ impl Service {
         statuses: &[TournamentStatus],
     ) -> Result<TournamentRow, Fail> {
         if let Some(id) = id {
-            return match self.store().tournament(TournamentId(id)).await? {
+            return match self.store().tournament(TournamentId::new(id)).await? {
                 Some(t) if t.guild_id == place.venue => Ok(t),
                 _ => crate::game::refuse(msg!("tournament-unknown", tournament = id)),
             };
