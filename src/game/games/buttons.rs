@@ -55,12 +55,7 @@ impl Service {
         game_id: GameId,
         at_ply: Option<i64>,
     ) -> Outcome {
-        let g = self
-            .pick_live_game(caller, place, Some(game_id), true)
-            .await?;
-        if g.color_of(caller.id).is_none() {
-            return refuse(msg!("not-your-game", game = game_id));
-        }
+        let g = self.own_game(caller, place, game_id).await?;
         if !g.row.is_active() || at_ply.is_some_and(|p| p != g.row.ply) {
             return refuse(msg!("form-moved-on", game = game_id));
         }

@@ -99,6 +99,23 @@ fn page_of(page: u8, count: usize) -> (usize, usize) {
 }
 
 impl Service {
+    /// Game `game_id` as a button of its board reaches it (even finished, which
+    /// the caller is then told), refused unless the caller plays in it.
+    pub(crate) async fn own_game(
+        &self,
+        caller: &User,
+        place: Place,
+        game_id: GameId,
+    ) -> Result<LoadedGame, crate::game::Fail> {
+        let g = self
+            .pick_live_game(caller, place, Some(game_id), true)
+            .await?;
+        if g.color_of(caller.id).is_none() {
+            return refuse(msg!("not-your-game", game = game_id));
+        }
+        Ok(g)
+    }
+
     /// A press in the move picker of `game_id` made at `at_ply`: open it (`step`
     /// none: a board post's Move button, answered with a new private message), or
     /// take a step in it (answered by rewriting the picker's message).
@@ -110,12 +127,7 @@ impl Service {
         at_ply: Option<i64>,
         step: Option<PickStep>,
     ) -> Outcome {
-        let g = self
-            .pick_live_game(caller, place, Some(game_id), true)
-            .await?;
-        if g.color_of(caller.id).is_none() {
-            return refuse(msg!("not-your-game", game = game_id));
-        }
+        let g = self.own_game(caller, place, game_id).await?;
         // Opened without a ply (the console's `pick 1`): at the current one.
         let at_ply = at_ply.or(step.is_none().then_some(g.row.ply));
         if at_ply.is_none_or(|p| p > g.row.ply) {
