@@ -8,7 +8,7 @@
 #      package fairy-stockfish, a program installed here, not weights or data fetched);
 #   3. the fit (`tune fit`): the weights that best predict a blend of the result and
 #      Fairy-Stockfish's score, written to crates/washogi-engine/src/eval/shogi_weights.rs.
-# On one core of the 2-core development machine: about 15 + 21 + 2 minutes.
+# On one core of the 2-core development machine: about 15 + 13 + 1 minutes.
 # See crates/washogi-engine/README.md, *Tuning the shogi evaluation*.
 #
 #   scripts/tune_shogi.sh                 # data in tune-data/ (not committed)

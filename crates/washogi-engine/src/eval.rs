@@ -14,8 +14,8 @@
 //! Both were then adjusted by self-play (see the crate README for what was measured).
 //!
 //! Shogi is evaluated by default with learned weights instead (module [`shogi`]:
-//! material, piece-rank and piece-file tables, mobility, king safety, fitted by Texel's
-//! method to self-play results); `EvalParams::shogi_learned = false` gives the
+//! material, piece-square tables, mobility, king safety, fitted by Texel's method to
+//! self-play positions labelled by results and by Fairy-Stockfish's searches); `EvalParams::shogi_learned = false` gives the
 //! hand-made evaluation below, which Wa and Wa with drops always use.
 
 use std::sync::LazyLock;

@@ -1,9 +1,10 @@
-//! The learned shogi evaluation: a linear function of a few hundred features (material
-//! on the board and in hand, piece-rank and piece-file tables, slider mobility, pieces
-//! near either king, the king's attacked and free neighbour squares, the pressure of
-//! pieces in the enemy's hand), whose weights were fitted by Texel's method to the
-//! results of self-play games (`washogi-engine tune`, crate README *Tuning the shogi
-//! evaluation*). The weights are in `shogi_weights.rs`, written by the tuner.
+//! The learned shogi evaluation: a linear function of 1 285 features (material on the
+//! board and in hand, piece-square tables, slider mobility, pieces near either king by
+//! kind and place, the king's attacked and free neighbour squares, the pressure of
+//! pieces in the enemy's hand), whose weights were fitted by Texel's method to
+//! self-play positions labelled by their games' results and by Fairy-Stockfish's
+//! searches (`washogi-engine tune`, crate README *Tuning the shogi evaluation*). The
+//! weights are in `shogi_weights.rs`, written by the tuner.
 //!
 //! [`features`] is the one description of the features: the engine's evaluation sums
 //! the weights over it and the tuner learns from it, so the two cannot drift apart.
@@ -20,15 +21,19 @@ const FILES: usize = 5;
 pub const MAT: usize = 0;
 pub const HAND: usize = MAT + KINDS;
 pub const HAND_ANY: usize = HAND + KINDS;
-pub const RANK: usize = HAND_ANY + KINDS;
-pub const FILE: usize = RANK + KINDS * RANKS;
-pub const MOBILITY: usize = FILE + KINDS * FILES;
-/// A piece one (`+0`) or two (`+KINDS`) squares from its own king.
+/// Piece-square tables: kind, rank from the owner's side (0 = its back rank), file
+/// from the nearer edge (files 1 and 9 alike).
+pub const SQUARE: usize = HAND_ANY + KINDS;
+pub const MOBILITY: usize = SQUARE + KINDS * RANKS * FILES;
+/// Cells around a king: files 0–2 away (either side alike) and ranks 2 behind to 2
+/// ahead of it, as its owner sees the board.
+const CELLS: usize = 3 * 5;
+/// A piece within two squares of its own king: kind and cell.
 pub const DEFENDS: usize = MOBILITY + KINDS;
-/// A piece one or two squares from the enemy king.
-pub const ATTACKS: usize = DEFENDS + 2 * KINDS;
+/// A piece within two squares of the enemy king: kind and cell (the king's view).
+pub const ATTACKS: usize = DEFENDS + KINDS * CELLS;
 /// The own king's neighbour squares the enemy attacks (0..=8, one-hot).
-pub const KING_ATTACKED: usize = ATTACKS + 2 * KINDS;
+pub const KING_ATTACKED: usize = ATTACKS + KINDS * CELLS;
 /// The own king's empty neighbour squares the enemy does not attack (0..=8, one-hot).
 pub const KING_ESCAPES: usize = KING_ATTACKED + 9;
 /// Attacked neighbour squares times the enemy's pieces in hand (at most 6 count).
@@ -54,8 +59,10 @@ pub fn features(pos: &Position, w: &Weights, mut f: impl FnMut(usize, i32)) {
         let s = sign(p.color);
         let rank = ranks - 1 - pos.distance_to_far_edge(p.color, sq) as i32;
         let file = (sq.file() as i32 - 1).min(files - sq.file() as i32);
-        f(RANK + k * RANKS + rank as usize, s);
-        f(FILE + k * FILES + file as usize, s);
+        f(
+            SQUARE + (k * RANKS + rank as usize) * FILES + file as usize,
+            s,
+        );
         if p.kind == w.king {
             continue;
         }
@@ -66,11 +73,15 @@ pub fn features(pos: &Position, w: &Weights, mut f: impl FnMut(usize, i32)) {
         let c = p.color.index();
         for (side, base) in [(c, DEFENDS), (1 - c, ATTACKS)] {
             if let Some(king) = kings[side] {
-                let d = (sq.file() as i32 - king.file() as i32)
-                    .abs()
-                    .max((sq.rank() as i32 - king.rank() as i32).abs());
-                if d <= 2 {
-                    f(base + (d as usize - 1) * KINDS + k, s);
+                let df = (sq.file() as i32 - king.file() as i32).abs();
+                // Ahead of the king as its owner sees the board (sente looks to rank a).
+                let ahead = if side == 0 {
+                    king.rank() as i32 - sq.rank() as i32
+                } else {
+                    sq.rank() as i32 - king.rank() as i32
+                };
+                if df <= 2 && ahead.abs() <= 2 {
+                    f(base + k * CELLS + (df * 5 + ahead + 2) as usize, s);
                     if side != c {
                         near_enemy_king[side] += 1;
                     }
@@ -142,15 +153,16 @@ pub fn names(v: &washogi_rules::Variant) -> Vec<String> {
         n[HAND + k] = format!("hand {}", kind[k]);
         n[HAND_ANY + k] = format!("hand any {}", kind[k]);
         for r in 0..RANKS {
-            n[RANK + k * RANKS + r] = format!("rank {} {}", kind[k], r + 1);
-        }
-        for fl in 0..FILES {
-            n[FILE + k * FILES + fl] = format!("file {} edge+{fl}", kind[k]);
+            for fl in 0..FILES {
+                n[SQUARE + (k * RANKS + r) * FILES + fl] =
+                    format!("square {} rank {} file edge+{fl}", kind[k], r + 1);
+            }
         }
         n[MOBILITY + k] = format!("mobility {}", kind[k]);
-        for d in 0..2 {
-            n[DEFENDS + d * KINDS + k] = format!("defends {} at {}", kind[k], d + 1);
-            n[ATTACKS + d * KINDS + k] = format!("attacks {} at {}", kind[k], d + 1);
+        for cell in 0..CELLS {
+            let (df, ahead) = (cell / 5, cell as i32 % 5 - 2);
+            n[DEFENDS + k * CELLS + cell] = format!("defends {} files {df} ahead {ahead}", kind[k]);
+            n[ATTACKS + k * CELLS + cell] = format!("attacks {} files {df} ahead {ahead}", kind[k]);
         }
     }
     for i in 0..9 {
@@ -186,16 +198,22 @@ pub fn initial(v: &washogi_rules::Variant, w: &Weights, p: &super::EvalParams) -
             } else {
                 0
             };
-            x[RANK + k * RANKS + r] = (advance + zone) as f64;
+            for fl in 0..FILES {
+                x[SQUARE + (k * RANKS + r) * FILES + fl] = (advance + zone) as f64;
+            }
         }
         x[MOBILITY + k] = if w.has_slides[k] {
             p.mobility as f64
         } else {
             0.0
         };
-        x[DEFENDS + k] = p.king_defender as f64;
-        x[ATTACKS + k] = p.king_attacker as f64;
-        x[ATTACKS + KINDS + k] = p.king_attacker as f64;
+        for cell in 0..CELLS {
+            let (df, ahead) = (cell / 5, cell as i32 % 5 - 2);
+            if df <= 1 && ahead.abs() <= 1 {
+                x[DEFENDS + k * CELLS + cell] = p.king_defender as f64;
+            }
+            x[ATTACKS + k * CELLS + cell] = p.king_attacker as f64;
+        }
     }
     for i in 0..9 {
         x[KING_ATTACKED + i] = -((i as i32 * p.king_attacked_square) as f64);

@@ -1,37 +1,37 @@
 //! The learned shogi weights (module `shogi`), written by `washogi-engine tune fit`
 //! (see the crate README, *Tuning the shogi evaluation*): do not edit by hand.
-//! Data: none (the hand-made weights, `--epochs 0`); K = 0.000945; labels' K = 0.001772, lambda 1; epochs 0 (kept
-//! 0), rate 2, l2 0.0000001. Held-out loss against the results: hand-made
-//! 0.207030, learned 0.207030.
+//! Data: tune-data/shogi-labelled.txt; K = 0.001066; labels' K = 0.001651, lambda 0.25; epochs 600 (kept
+//! 275), rate 2, l2 0.000000001. Held-out loss against the results: hand-made
+//! 0.214541, learned 0.211526.
 
 use super::shogi::COUNT;
 
 #[rustfmt::skip]
 pub static WEIGHTS: [i32; COUNT] = [
     0, // material K
-    990, // material R
-    855, // material B
-    540, // material G
-    495, // material S
-    405, // material N
-    315, // material L
-    90, // material P
-    1395, // material +R
-    945, // material +B
-    540, // material +S
-    540, // material +N
-    540, // material +L
-    540, // material +P
+    726, // material R
+    674, // material B
+    543, // material G
+    475, // material S
+    257, // material N
+    207, // material L
+    68, // material P
+    1319, // material +R
+    946, // material +B
+    496, // material +S
+    523, // material +N
+    454, // material +L
+    433, // material +P
     0, // material -
     0, // material -
     0, // hand K
-    1138, // hand R
-    983, // hand B
-    621, // hand G
-    569, // hand S
-    465, // hand N
-    362, // hand L
-    103, // hand P
+    1029, // hand R
+    835, // hand B
+    576, // hand G
+    495, // hand S
+    315, // hand N
+    280, // hand L
+    93, // hand P
     1604, // hand +R
     1086, // hand +B
     621, // hand +S
@@ -41,13 +41,13 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // hand -
     0, // hand -
     0, // hand any K
-    0, // hand any R
-    0, // hand any B
-    0, // hand any G
-    0, // hand any S
-    0, // hand any N
-    0, // hand any L
-    0, // hand any P
+    -60, // hand any R
+    4, // hand any B
+    48, // hand any G
+    24, // hand any S
+    50, // hand any N
+    67, // hand any L
+    1, // hand any P
     0, // hand any +R
     0, // hand any +B
     0, // hand any +S
@@ -56,329 +56,1241 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // hand any +P
     0, // hand any -
     0, // hand any -
-    0, // rank K 1
-    0, // rank K 2
-    0, // rank K 3
-    0, // rank K 4
-    0, // rank K 5
-    0, // rank K 6
-    0, // rank K 7
-    0, // rank K 8
-    0, // rank K 9
-    0, // rank R 1
-    3, // rank R 2
-    6, // rank R 3
-    9, // rank R 4
-    12, // rank R 5
-    12, // rank R 6
-    133, // rank R 7
-    133, // rank R 8
-    133, // rank R 9
-    0, // rank B 1
-    3, // rank B 2
-    6, // rank B 3
-    9, // rank B 4
-    12, // rank B 5
-    12, // rank B 6
-    39, // rank B 7
-    39, // rank B 8
-    39, // rank B 9
-    0, // rank G 1
-    3, // rank G 2
-    6, // rank G 3
-    9, // rank G 4
-    12, // rank G 5
-    12, // rank G 6
-    12, // rank G 7
-    12, // rank G 8
-    12, // rank G 9
-    0, // rank S 1
-    3, // rank S 2
-    6, // rank S 3
-    9, // rank S 4
-    12, // rank S 5
-    12, // rank S 6
-    25, // rank S 7
-    25, // rank S 8
-    25, // rank S 9
-    0, // rank N 1
-    3, // rank N 2
-    6, // rank N 3
-    9, // rank N 4
-    12, // rank N 5
-    12, // rank N 6
-    52, // rank N 7
-    52, // rank N 8
-    52, // rank N 9
-    0, // rank L 1
-    3, // rank L 2
-    6, // rank L 3
-    9, // rank L 4
-    12, // rank L 5
-    12, // rank L 6
-    79, // rank L 7
-    79, // rank L 8
-    79, // rank L 9
-    0, // rank P 1
-    4, // rank P 2
-    8, // rank P 3
-    12, // rank P 4
-    16, // rank P 5
-    20, // rank P 6
-    159, // rank P 7
-    163, // rank P 8
-    167, // rank P 9
-    0, // rank +R 1
-    3, // rank +R 2
-    6, // rank +R 3
-    9, // rank +R 4
-    12, // rank +R 5
-    12, // rank +R 6
-    12, // rank +R 7
-    12, // rank +R 8
-    12, // rank +R 9
-    0, // rank +B 1
-    3, // rank +B 2
-    6, // rank +B 3
-    9, // rank +B 4
-    12, // rank +B 5
-    12, // rank +B 6
-    12, // rank +B 7
-    12, // rank +B 8
-    12, // rank +B 9
-    0, // rank +S 1
-    3, // rank +S 2
-    6, // rank +S 3
-    9, // rank +S 4
-    12, // rank +S 5
-    12, // rank +S 6
-    12, // rank +S 7
-    12, // rank +S 8
-    12, // rank +S 9
-    0, // rank +N 1
-    3, // rank +N 2
-    6, // rank +N 3
-    9, // rank +N 4
-    12, // rank +N 5
-    12, // rank +N 6
-    12, // rank +N 7
-    12, // rank +N 8
-    12, // rank +N 9
-    0, // rank +L 1
-    3, // rank +L 2
-    6, // rank +L 3
-    9, // rank +L 4
-    12, // rank +L 5
-    12, // rank +L 6
-    12, // rank +L 7
-    12, // rank +L 8
-    12, // rank +L 9
-    0, // rank +P 1
-    3, // rank +P 2
-    6, // rank +P 3
-    9, // rank +P 4
-    12, // rank +P 5
-    12, // rank +P 6
-    12, // rank +P 7
-    12, // rank +P 8
-    12, // rank +P 9
-    0, // rank - 1
-    0, // rank - 2
-    0, // rank - 3
-    0, // rank - 4
-    0, // rank - 5
-    0, // rank - 6
-    0, // rank - 7
-    0, // rank - 8
-    0, // rank - 9
-    0, // rank - 1
-    0, // rank - 2
-    0, // rank - 3
-    0, // rank - 4
-    0, // rank - 5
-    0, // rank - 6
-    0, // rank - 7
-    0, // rank - 8
-    0, // rank - 9
-    0, // file K edge+0
-    0, // file K edge+1
-    0, // file K edge+2
-    0, // file K edge+3
-    0, // file K edge+4
-    0, // file R edge+0
-    0, // file R edge+1
-    0, // file R edge+2
-    0, // file R edge+3
-    0, // file R edge+4
-    0, // file B edge+0
-    0, // file B edge+1
-    0, // file B edge+2
-    0, // file B edge+3
-    0, // file B edge+4
-    0, // file G edge+0
-    0, // file G edge+1
-    0, // file G edge+2
-    0, // file G edge+3
-    0, // file G edge+4
-    0, // file S edge+0
-    0, // file S edge+1
-    0, // file S edge+2
-    0, // file S edge+3
-    0, // file S edge+4
-    0, // file N edge+0
-    0, // file N edge+1
-    0, // file N edge+2
-    0, // file N edge+3
-    0, // file N edge+4
-    0, // file L edge+0
-    0, // file L edge+1
-    0, // file L edge+2
-    0, // file L edge+3
-    0, // file L edge+4
-    0, // file P edge+0
-    0, // file P edge+1
-    0, // file P edge+2
-    0, // file P edge+3
-    0, // file P edge+4
-    0, // file +R edge+0
-    0, // file +R edge+1
-    0, // file +R edge+2
-    0, // file +R edge+3
-    0, // file +R edge+4
-    0, // file +B edge+0
-    0, // file +B edge+1
-    0, // file +B edge+2
-    0, // file +B edge+3
-    0, // file +B edge+4
-    0, // file +S edge+0
-    0, // file +S edge+1
-    0, // file +S edge+2
-    0, // file +S edge+3
-    0, // file +S edge+4
-    0, // file +N edge+0
-    0, // file +N edge+1
-    0, // file +N edge+2
-    0, // file +N edge+3
-    0, // file +N edge+4
-    0, // file +L edge+0
-    0, // file +L edge+1
-    0, // file +L edge+2
-    0, // file +L edge+3
-    0, // file +L edge+4
-    0, // file +P edge+0
-    0, // file +P edge+1
-    0, // file +P edge+2
-    0, // file +P edge+3
-    0, // file +P edge+4
-    0, // file - edge+0
-    0, // file - edge+1
-    0, // file - edge+2
-    0, // file - edge+3
-    0, // file - edge+4
-    0, // file - edge+0
-    0, // file - edge+1
-    0, // file - edge+2
-    0, // file - edge+3
-    0, // file - edge+4
+    -37, // square K rank 1 file edge+0
+    21, // square K rank 1 file edge+1
+    12, // square K rank 1 file edge+2
+    16, // square K rank 1 file edge+3
+    7, // square K rank 1 file edge+4
+    13, // square K rank 2 file edge+0
+    120, // square K rank 2 file edge+1
+    18, // square K rank 2 file edge+2
+    -3, // square K rank 2 file edge+3
+    -1, // square K rank 2 file edge+4
+    15, // square K rank 3 file edge+0
+    25, // square K rank 3 file edge+1
+    5, // square K rank 3 file edge+2
+    -55, // square K rank 3 file edge+3
+    -64, // square K rank 3 file edge+4
+    0, // square K rank 4 file edge+0
+    -9, // square K rank 4 file edge+1
+    11, // square K rank 4 file edge+2
+    -43, // square K rank 4 file edge+3
+    -37, // square K rank 4 file edge+4
+    4, // square K rank 5 file edge+0
+    11, // square K rank 5 file edge+1
+    3, // square K rank 5 file edge+2
+    -4, // square K rank 5 file edge+3
+    -9, // square K rank 5 file edge+4
+    1, // square K rank 6 file edge+0
+    1, // square K rank 6 file edge+1
+    -14, // square K rank 6 file edge+2
+    -5, // square K rank 6 file edge+3
+    -6, // square K rank 6 file edge+4
+    11, // square K rank 7 file edge+0
+    11, // square K rank 7 file edge+1
+    -4, // square K rank 7 file edge+2
+    -1, // square K rank 7 file edge+3
+    0, // square K rank 7 file edge+4
+    1, // square K rank 8 file edge+0
+    -4, // square K rank 8 file edge+1
+    6, // square K rank 8 file edge+2
+    -6, // square K rank 8 file edge+3
+    -23, // square K rank 8 file edge+4
+    1, // square K rank 9 file edge+0
+    4, // square K rank 9 file edge+1
+    4, // square K rank 9 file edge+2
+    0, // square K rank 9 file edge+3
+    1, // square K rank 9 file edge+4
+    -5, // square R rank 1 file edge+0
+    19, // square R rank 1 file edge+1
+    -29, // square R rank 1 file edge+2
+    31, // square R rank 1 file edge+3
+    -15, // square R rank 1 file edge+4
+    -49, // square R rank 2 file edge+0
+    -66, // square R rank 2 file edge+1
+    -47, // square R rank 2 file edge+2
+    10, // square R rank 2 file edge+3
+    43, // square R rank 2 file edge+4
+    13, // square R rank 3 file edge+0
+    -87, // square R rank 3 file edge+1
+    -4, // square R rank 3 file edge+2
+    4, // square R rank 3 file edge+3
+    17, // square R rank 3 file edge+4
+    -12, // square R rank 4 file edge+0
+    -58, // square R rank 4 file edge+1
+    -6, // square R rank 4 file edge+2
+    -19, // square R rank 4 file edge+3
+    11, // square R rank 4 file edge+4
+    -2, // square R rank 5 file edge+0
+    -25, // square R rank 5 file edge+1
+    -45, // square R rank 5 file edge+2
+    -3, // square R rank 5 file edge+3
+    -20, // square R rank 5 file edge+4
+    14, // square R rank 6 file edge+0
+    55, // square R rank 6 file edge+1
+    -28, // square R rank 6 file edge+2
+    -10, // square R rank 6 file edge+3
+    13, // square R rank 6 file edge+4
+    117, // square R rank 7 file edge+0
+    142, // square R rank 7 file edge+1
+    131, // square R rank 7 file edge+2
+    125, // square R rank 7 file edge+3
+    128, // square R rank 7 file edge+4
+    171, // square R rank 8 file edge+0
+    127, // square R rank 8 file edge+1
+    120, // square R rank 8 file edge+2
+    151, // square R rank 8 file edge+3
+    124, // square R rank 8 file edge+4
+    152, // square R rank 9 file edge+0
+    147, // square R rank 9 file edge+1
+    156, // square R rank 9 file edge+2
+    161, // square R rank 9 file edge+3
+    143, // square R rank 9 file edge+4
+    -63, // square B rank 1 file edge+0
+    -12, // square B rank 1 file edge+1
+    -41, // square B rank 1 file edge+2
+    -33, // square B rank 1 file edge+3
+    -8, // square B rank 1 file edge+4
+    11, // square B rank 2 file edge+0
+    18, // square B rank 2 file edge+1
+    -20, // square B rank 2 file edge+2
+    -9, // square B rank 2 file edge+3
+    -26, // square B rank 2 file edge+4
+    0, // square B rank 3 file edge+0
+    -22, // square B rank 3 file edge+1
+    62, // square B rank 3 file edge+2
+    -16, // square B rank 3 file edge+3
+    30, // square B rank 3 file edge+4
+    0, // square B rank 4 file edge+0
+    -14, // square B rank 4 file edge+1
+    20, // square B rank 4 file edge+2
+    51, // square B rank 4 file edge+3
+    43, // square B rank 4 file edge+4
+    -36, // square B rank 5 file edge+0
+    -49, // square B rank 5 file edge+1
+    -32, // square B rank 5 file edge+2
+    44, // square B rank 5 file edge+3
+    20, // square B rank 5 file edge+4
+    29, // square B rank 6 file edge+0
+    -1, // square B rank 6 file edge+1
+    -10, // square B rank 6 file edge+2
+    0, // square B rank 6 file edge+3
+    11, // square B rank 6 file edge+4
+    41, // square B rank 7 file edge+0
+    65, // square B rank 7 file edge+1
+    54, // square B rank 7 file edge+2
+    74, // square B rank 7 file edge+3
+    33, // square B rank 7 file edge+4
+    23, // square B rank 8 file edge+0
+    84, // square B rank 8 file edge+1
+    53, // square B rank 8 file edge+2
+    34, // square B rank 8 file edge+3
+    42, // square B rank 8 file edge+4
+    15, // square B rank 9 file edge+0
+    46, // square B rank 9 file edge+1
+    8, // square B rank 9 file edge+2
+    55, // square B rank 9 file edge+3
+    36, // square B rank 9 file edge+4
+    -12, // square G rank 1 file edge+0
+    -11, // square G rank 1 file edge+1
+    21, // square G rank 1 file edge+2
+    8, // square G rank 1 file edge+3
+    -4, // square G rank 1 file edge+4
+    -60, // square G rank 2 file edge+0
+    46, // square G rank 2 file edge+1
+    22, // square G rank 2 file edge+2
+    67, // square G rank 2 file edge+3
+    47, // square G rank 2 file edge+4
+    10, // square G rank 3 file edge+0
+    -46, // square G rank 3 file edge+1
+    -22, // square G rank 3 file edge+2
+    48, // square G rank 3 file edge+3
+    48, // square G rank 3 file edge+4
+    -24, // square G rank 4 file edge+0
+    25, // square G rank 4 file edge+1
+    27, // square G rank 4 file edge+2
+    48, // square G rank 4 file edge+3
+    22, // square G rank 4 file edge+4
+    -7, // square G rank 5 file edge+0
+    6, // square G rank 5 file edge+1
+    71, // square G rank 5 file edge+2
+    39, // square G rank 5 file edge+3
+    25, // square G rank 5 file edge+4
+    -11, // square G rank 6 file edge+0
+    30, // square G rank 6 file edge+1
+    20, // square G rank 6 file edge+2
+    -9, // square G rank 6 file edge+3
+    2, // square G rank 6 file edge+4
+    -17, // square G rank 7 file edge+0
+    27, // square G rank 7 file edge+1
+    25, // square G rank 7 file edge+2
+    21, // square G rank 7 file edge+3
+    6, // square G rank 7 file edge+4
+    -38, // square G rank 8 file edge+0
+    15, // square G rank 8 file edge+1
+    11, // square G rank 8 file edge+2
+    -10, // square G rank 8 file edge+3
+    24, // square G rank 8 file edge+4
+    -72, // square G rank 9 file edge+0
+    -27, // square G rank 9 file edge+1
+    7, // square G rank 9 file edge+2
+    -22, // square G rank 9 file edge+3
+    10, // square G rank 9 file edge+4
+    -86, // square S rank 1 file edge+0
+    -35, // square S rank 1 file edge+1
+    -28, // square S rank 1 file edge+2
+    -44, // square S rank 1 file edge+3
+    16, // square S rank 1 file edge+4
+    -52, // square S rank 2 file edge+0
+    56, // square S rank 2 file edge+1
+    80, // square S rank 2 file edge+2
+    40, // square S rank 2 file edge+3
+    19, // square S rank 2 file edge+4
+    -56, // square S rank 3 file edge+0
+    -35, // square S rank 3 file edge+1
+    40, // square S rank 3 file edge+2
+    37, // square S rank 3 file edge+3
+    34, // square S rank 3 file edge+4
+    37, // square S rank 4 file edge+0
+    42, // square S rank 4 file edge+1
+    13, // square S rank 4 file edge+2
+    60, // square S rank 4 file edge+3
+    43, // square S rank 4 file edge+4
+    0, // square S rank 5 file edge+0
+    29, // square S rank 5 file edge+1
+    49, // square S rank 5 file edge+2
+    5, // square S rank 5 file edge+3
+    30, // square S rank 5 file edge+4
+    -2, // square S rank 6 file edge+0
+    6, // square S rank 6 file edge+1
+    28, // square S rank 6 file edge+2
+    6, // square S rank 6 file edge+3
+    10, // square S rank 6 file edge+4
+    6, // square S rank 7 file edge+0
+    8, // square S rank 7 file edge+1
+    50, // square S rank 7 file edge+2
+    20, // square S rank 7 file edge+3
+    7, // square S rank 7 file edge+4
+    0, // square S rank 8 file edge+0
+    18, // square S rank 8 file edge+1
+    42, // square S rank 8 file edge+2
+    -3, // square S rank 8 file edge+3
+    20, // square S rank 8 file edge+4
+    2, // square S rank 9 file edge+0
+    35, // square S rank 9 file edge+1
+    -35, // square S rank 9 file edge+2
+    21, // square S rank 9 file edge+3
+    25, // square S rank 9 file edge+4
+    4, // square N rank 1 file edge+0
+    4, // square N rank 1 file edge+1
+    -4, // square N rank 1 file edge+2
+    -16, // square N rank 1 file edge+3
+    6, // square N rank 1 file edge+4
+    -8, // square N rank 2 file edge+0
+    -18, // square N rank 2 file edge+1
+    -8, // square N rank 2 file edge+2
+    -35, // square N rank 2 file edge+3
+    9, // square N rank 2 file edge+4
+    -65, // square N rank 3 file edge+0
+    19, // square N rank 3 file edge+1
+    26, // square N rank 3 file edge+2
+    -49, // square N rank 3 file edge+3
+    8, // square N rank 3 file edge+4
+    36, // square N rank 4 file edge+0
+    7, // square N rank 4 file edge+1
+    -6, // square N rank 4 file edge+2
+    -10, // square N rank 4 file edge+3
+    12, // square N rank 4 file edge+4
+    25, // square N rank 5 file edge+0
+    -5, // square N rank 5 file edge+1
+    48, // square N rank 5 file edge+2
+    45, // square N rank 5 file edge+3
+    -1, // square N rank 5 file edge+4
+    7, // square N rank 6 file edge+0
+    39, // square N rank 6 file edge+1
+    17, // square N rank 6 file edge+2
+    24, // square N rank 6 file edge+3
+    7, // square N rank 6 file edge+4
+    34, // square N rank 7 file edge+0
+    56, // square N rank 7 file edge+1
+    7, // square N rank 7 file edge+2
+    31, // square N rank 7 file edge+3
+    54, // square N rank 7 file edge+4
+    52, // square N rank 8 file edge+0
+    52, // square N rank 8 file edge+1
+    52, // square N rank 8 file edge+2
+    52, // square N rank 8 file edge+3
+    52, // square N rank 8 file edge+4
+    52, // square N rank 9 file edge+0
+    52, // square N rank 9 file edge+1
+    52, // square N rank 9 file edge+2
+    52, // square N rank 9 file edge+3
+    52, // square N rank 9 file edge+4
+    -69, // square L rank 1 file edge+0
+    26, // square L rank 1 file edge+1
+    7, // square L rank 1 file edge+2
+    5, // square L rank 1 file edge+3
+    -12, // square L rank 1 file edge+4
+    -50, // square L rank 2 file edge+0
+    -30, // square L rank 2 file edge+1
+    13, // square L rank 2 file edge+2
+    -28, // square L rank 2 file edge+3
+    -16, // square L rank 2 file edge+4
+    -60, // square L rank 3 file edge+0
+    38, // square L rank 3 file edge+1
+    37, // square L rank 3 file edge+2
+    -17, // square L rank 3 file edge+3
+    23, // square L rank 3 file edge+4
+    59, // square L rank 4 file edge+0
+    27, // square L rank 4 file edge+1
+    43, // square L rank 4 file edge+2
+    83, // square L rank 4 file edge+3
+    10, // square L rank 4 file edge+4
+    53, // square L rank 5 file edge+0
+    -19, // square L rank 5 file edge+1
+    7, // square L rank 5 file edge+2
+    2, // square L rank 5 file edge+3
+    24, // square L rank 5 file edge+4
+    52, // square L rank 6 file edge+0
+    32, // square L rank 6 file edge+1
+    -22, // square L rank 6 file edge+2
+    31, // square L rank 6 file edge+3
+    8, // square L rank 6 file edge+4
+    47, // square L rank 7 file edge+0
+    38, // square L rank 7 file edge+1
+    111, // square L rank 7 file edge+2
+    24, // square L rank 7 file edge+3
+    87, // square L rank 7 file edge+4
+    -32, // square L rank 8 file edge+0
+    116, // square L rank 8 file edge+1
+    74, // square L rank 8 file edge+2
+    89, // square L rank 8 file edge+3
+    77, // square L rank 8 file edge+4
+    79, // square L rank 9 file edge+0
+    79, // square L rank 9 file edge+1
+    79, // square L rank 9 file edge+2
+    79, // square L rank 9 file edge+3
+    79, // square L rank 9 file edge+4
+    -27, // square P rank 1 file edge+0
+    12, // square P rank 1 file edge+1
+    9, // square P rank 1 file edge+2
+    13, // square P rank 1 file edge+3
+    -25, // square P rank 1 file edge+4
+    25, // square P rank 2 file edge+0
+    -22, // square P rank 2 file edge+1
+    40, // square P rank 2 file edge+2
+    -10, // square P rank 2 file edge+3
+    28, // square P rank 2 file edge+4
+    28, // square P rank 3 file edge+0
+    -6, // square P rank 3 file edge+1
+    14, // square P rank 3 file edge+2
+    12, // square P rank 3 file edge+3
+    7, // square P rank 3 file edge+4
+    31, // square P rank 4 file edge+0
+    -2, // square P rank 4 file edge+1
+    37, // square P rank 4 file edge+2
+    40, // square P rank 4 file edge+3
+    41, // square P rank 4 file edge+4
+    18, // square P rank 5 file edge+0
+    66, // square P rank 5 file edge+1
+    36, // square P rank 5 file edge+2
+    30, // square P rank 5 file edge+3
+    34, // square P rank 5 file edge+4
+    93, // square P rank 6 file edge+0
+    114, // square P rank 6 file edge+1
+    54, // square P rank 6 file edge+2
+    44, // square P rank 6 file edge+3
+    113, // square P rank 6 file edge+4
+    106, // square P rank 7 file edge+0
+    53, // square P rank 7 file edge+1
+    106, // square P rank 7 file edge+2
+    64, // square P rank 7 file edge+3
+    139, // square P rank 7 file edge+4
+    97, // square P rank 8 file edge+0
+    79, // square P rank 8 file edge+1
+    108, // square P rank 8 file edge+2
+    111, // square P rank 8 file edge+3
+    171, // square P rank 8 file edge+4
+    167, // square P rank 9 file edge+0
+    167, // square P rank 9 file edge+1
+    167, // square P rank 9 file edge+2
+    167, // square P rank 9 file edge+3
+    167, // square P rank 9 file edge+4
+    0, // square +R rank 1 file edge+0
+    -10, // square +R rank 1 file edge+1
+    -7, // square +R rank 1 file edge+2
+    -6, // square +R rank 1 file edge+3
+    -11, // square +R rank 1 file edge+4
+    27, // square +R rank 2 file edge+0
+    -3, // square +R rank 2 file edge+1
+    -2, // square +R rank 2 file edge+2
+    6, // square +R rank 2 file edge+3
+    10, // square +R rank 2 file edge+4
+    -11, // square +R rank 3 file edge+0
+    -18, // square +R rank 3 file edge+1
+    28, // square +R rank 3 file edge+2
+    -12, // square +R rank 3 file edge+3
+    -3, // square +R rank 3 file edge+4
+    13, // square +R rank 4 file edge+0
+    11, // square +R rank 4 file edge+1
+    11, // square +R rank 4 file edge+2
+    3, // square +R rank 4 file edge+3
+    -2, // square +R rank 4 file edge+4
+    -33, // square +R rank 5 file edge+0
+    4, // square +R rank 5 file edge+1
+    -6, // square +R rank 5 file edge+2
+    -17, // square +R rank 5 file edge+3
+    4, // square +R rank 5 file edge+4
+    -45, // square +R rank 6 file edge+0
+    -53, // square +R rank 6 file edge+1
+    18, // square +R rank 6 file edge+2
+    -18, // square +R rank 6 file edge+3
+    21, // square +R rank 6 file edge+4
+    -27, // square +R rank 7 file edge+0
+    -27, // square +R rank 7 file edge+1
+    63, // square +R rank 7 file edge+2
+    -1, // square +R rank 7 file edge+3
+    13, // square +R rank 7 file edge+4
+    47, // square +R rank 8 file edge+0
+    58, // square +R rank 8 file edge+1
+    35, // square +R rank 8 file edge+2
+    35, // square +R rank 8 file edge+3
+    37, // square +R rank 8 file edge+4
+    20, // square +R rank 9 file edge+0
+    48, // square +R rank 9 file edge+1
+    50, // square +R rank 9 file edge+2
+    49, // square +R rank 9 file edge+3
+    13, // square +R rank 9 file edge+4
+    -7, // square +B rank 1 file edge+0
+    -7, // square +B rank 1 file edge+1
+    6, // square +B rank 1 file edge+2
+    2, // square +B rank 1 file edge+3
+    -5, // square +B rank 1 file edge+4
+    0, // square +B rank 2 file edge+0
+    -2, // square +B rank 2 file edge+1
+    13, // square +B rank 2 file edge+2
+    7, // square +B rank 2 file edge+3
+    6, // square +B rank 2 file edge+4
+    11, // square +B rank 3 file edge+0
+    29, // square +B rank 3 file edge+1
+    38, // square +B rank 3 file edge+2
+    -10, // square +B rank 3 file edge+3
+    23, // square +B rank 3 file edge+4
+    6, // square +B rank 4 file edge+0
+    -5, // square +B rank 4 file edge+1
+    19, // square +B rank 4 file edge+2
+    37, // square +B rank 4 file edge+3
+    48, // square +B rank 4 file edge+4
+    -14, // square +B rank 5 file edge+0
+    -15, // square +B rank 5 file edge+1
+    16, // square +B rank 5 file edge+2
+    -33, // square +B rank 5 file edge+3
+    57, // square +B rank 5 file edge+4
+    -25, // square +B rank 6 file edge+0
+    4, // square +B rank 6 file edge+1
+    32, // square +B rank 6 file edge+2
+    38, // square +B rank 6 file edge+3
+    34, // square +B rank 6 file edge+4
+    -26, // square +B rank 7 file edge+0
+    -5, // square +B rank 7 file edge+1
+    -8, // square +B rank 7 file edge+2
+    9, // square +B rank 7 file edge+3
+    -26, // square +B rank 7 file edge+4
+    18, // square +B rank 8 file edge+0
+    17, // square +B rank 8 file edge+1
+    -5, // square +B rank 8 file edge+2
+    20, // square +B rank 8 file edge+3
+    19, // square +B rank 8 file edge+4
+    36, // square +B rank 9 file edge+0
+    -16, // square +B rank 9 file edge+1
+    12, // square +B rank 9 file edge+2
+    5, // square +B rank 9 file edge+3
+    17, // square +B rank 9 file edge+4
+    0, // square +S rank 1 file edge+0
+    0, // square +S rank 1 file edge+1
+    0, // square +S rank 1 file edge+2
+    0, // square +S rank 1 file edge+3
+    0, // square +S rank 1 file edge+4
+    3, // square +S rank 2 file edge+0
+    3, // square +S rank 2 file edge+1
+    3, // square +S rank 2 file edge+2
+    3, // square +S rank 2 file edge+3
+    3, // square +S rank 2 file edge+4
+    6, // square +S rank 3 file edge+0
+    6, // square +S rank 3 file edge+1
+    6, // square +S rank 3 file edge+2
+    6, // square +S rank 3 file edge+3
+    6, // square +S rank 3 file edge+4
+    9, // square +S rank 4 file edge+0
+    9, // square +S rank 4 file edge+1
+    9, // square +S rank 4 file edge+2
+    10, // square +S rank 4 file edge+3
+    11, // square +S rank 4 file edge+4
+    12, // square +S rank 5 file edge+0
+    12, // square +S rank 5 file edge+1
+    1, // square +S rank 5 file edge+2
+    12, // square +S rank 5 file edge+3
+    12, // square +S rank 5 file edge+4
+    -6, // square +S rank 6 file edge+0
+    -13, // square +S rank 6 file edge+1
+    13, // square +S rank 6 file edge+2
+    11, // square +S rank 6 file edge+3
+    28, // square +S rank 6 file edge+4
+    14, // square +S rank 7 file edge+0
+    14, // square +S rank 7 file edge+1
+    33, // square +S rank 7 file edge+2
+    36, // square +S rank 7 file edge+3
+    14, // square +S rank 7 file edge+4
+    6, // square +S rank 8 file edge+0
+    15, // square +S rank 8 file edge+1
+    34, // square +S rank 8 file edge+2
+    13, // square +S rank 8 file edge+3
+    0, // square +S rank 8 file edge+4
+    -37, // square +S rank 9 file edge+0
+    9, // square +S rank 9 file edge+1
+    21, // square +S rank 9 file edge+2
+    -9, // square +S rank 9 file edge+3
+    8, // square +S rank 9 file edge+4
+    0, // square +N rank 1 file edge+0
+    0, // square +N rank 1 file edge+1
+    0, // square +N rank 1 file edge+2
+    0, // square +N rank 1 file edge+3
+    0, // square +N rank 1 file edge+4
+    3, // square +N rank 2 file edge+0
+    3, // square +N rank 2 file edge+1
+    3, // square +N rank 2 file edge+2
+    3, // square +N rank 2 file edge+3
+    3, // square +N rank 2 file edge+4
+    6, // square +N rank 3 file edge+0
+    6, // square +N rank 3 file edge+1
+    6, // square +N rank 3 file edge+2
+    6, // square +N rank 3 file edge+3
+    6, // square +N rank 3 file edge+4
+    9, // square +N rank 4 file edge+0
+    9, // square +N rank 4 file edge+1
+    9, // square +N rank 4 file edge+2
+    9, // square +N rank 4 file edge+3
+    9, // square +N rank 4 file edge+4
+    12, // square +N rank 5 file edge+0
+    11, // square +N rank 5 file edge+1
+    12, // square +N rank 5 file edge+2
+    12, // square +N rank 5 file edge+3
+    17, // square +N rank 5 file edge+4
+    -6, // square +N rank 6 file edge+0
+    15, // square +N rank 6 file edge+1
+    12, // square +N rank 6 file edge+2
+    22, // square +N rank 6 file edge+3
+    11, // square +N rank 6 file edge+4
+    16, // square +N rank 7 file edge+0
+    31, // square +N rank 7 file edge+1
+    21, // square +N rank 7 file edge+2
+    40, // square +N rank 7 file edge+3
+    29, // square +N rank 7 file edge+4
+    15, // square +N rank 8 file edge+0
+    -3, // square +N rank 8 file edge+1
+    -1, // square +N rank 8 file edge+2
+    -5, // square +N rank 8 file edge+3
+    -7, // square +N rank 8 file edge+4
+    -13, // square +N rank 9 file edge+0
+    20, // square +N rank 9 file edge+1
+    33, // square +N rank 9 file edge+2
+    -8, // square +N rank 9 file edge+3
+    -3, // square +N rank 9 file edge+4
+    0, // square +L rank 1 file edge+0
+    0, // square +L rank 1 file edge+1
+    0, // square +L rank 1 file edge+2
+    0, // square +L rank 1 file edge+3
+    0, // square +L rank 1 file edge+4
+    3, // square +L rank 2 file edge+0
+    3, // square +L rank 2 file edge+1
+    3, // square +L rank 2 file edge+2
+    3, // square +L rank 2 file edge+3
+    3, // square +L rank 2 file edge+4
+    6, // square +L rank 3 file edge+0
+    6, // square +L rank 3 file edge+1
+    6, // square +L rank 3 file edge+2
+    6, // square +L rank 3 file edge+3
+    6, // square +L rank 3 file edge+4
+    9, // square +L rank 4 file edge+0
+    9, // square +L rank 4 file edge+1
+    9, // square +L rank 4 file edge+2
+    9, // square +L rank 4 file edge+3
+    9, // square +L rank 4 file edge+4
+    9, // square +L rank 5 file edge+0
+    9, // square +L rank 5 file edge+1
+    6, // square +L rank 5 file edge+2
+    23, // square +L rank 5 file edge+3
+    12, // square +L rank 5 file edge+4
+    27, // square +L rank 6 file edge+0
+    12, // square +L rank 6 file edge+1
+    13, // square +L rank 6 file edge+2
+    16, // square +L rank 6 file edge+3
+    44, // square +L rank 6 file edge+4
+    31, // square +L rank 7 file edge+0
+    60, // square +L rank 7 file edge+1
+    31, // square +L rank 7 file edge+2
+    24, // square +L rank 7 file edge+3
+    18, // square +L rank 7 file edge+4
+    -19, // square +L rank 8 file edge+0
+    -38, // square +L rank 8 file edge+1
+    36, // square +L rank 8 file edge+2
+    1, // square +L rank 8 file edge+3
+    17, // square +L rank 8 file edge+4
+    3, // square +L rank 9 file edge+0
+    -65, // square +L rank 9 file edge+1
+    -50, // square +L rank 9 file edge+2
+    -27, // square +L rank 9 file edge+3
+    19, // square +L rank 9 file edge+4
+    0, // square +P rank 1 file edge+0
+    0, // square +P rank 1 file edge+1
+    0, // square +P rank 1 file edge+2
+    0, // square +P rank 1 file edge+3
+    0, // square +P rank 1 file edge+4
+    3, // square +P rank 2 file edge+0
+    3, // square +P rank 2 file edge+1
+    3, // square +P rank 2 file edge+2
+    3, // square +P rank 2 file edge+3
+    3, // square +P rank 2 file edge+4
+    6, // square +P rank 3 file edge+0
+    6, // square +P rank 3 file edge+1
+    6, // square +P rank 3 file edge+2
+    6, // square +P rank 3 file edge+3
+    6, // square +P rank 3 file edge+4
+    9, // square +P rank 4 file edge+0
+    9, // square +P rank 4 file edge+1
+    9, // square +P rank 4 file edge+2
+    9, // square +P rank 4 file edge+3
+    9, // square +P rank 4 file edge+4
+    20, // square +P rank 5 file edge+0
+    28, // square +P rank 5 file edge+1
+    -1, // square +P rank 5 file edge+2
+    12, // square +P rank 5 file edge+3
+    12, // square +P rank 5 file edge+4
+    18, // square +P rank 6 file edge+0
+    19, // square +P rank 6 file edge+1
+    4, // square +P rank 6 file edge+2
+    42, // square +P rank 6 file edge+3
+    17, // square +P rank 6 file edge+4
+    20, // square +P rank 7 file edge+0
+    45, // square +P rank 7 file edge+1
+    43, // square +P rank 7 file edge+2
+    63, // square +P rank 7 file edge+3
+    61, // square +P rank 7 file edge+4
+    10, // square +P rank 8 file edge+0
+    33, // square +P rank 8 file edge+1
+    -45, // square +P rank 8 file edge+2
+    20, // square +P rank 8 file edge+3
+    24, // square +P rank 8 file edge+4
+    -104, // square +P rank 9 file edge+0
+    -62, // square +P rank 9 file edge+1
+    -51, // square +P rank 9 file edge+2
+    -13, // square +P rank 9 file edge+3
+    -29, // square +P rank 9 file edge+4
+    0, // square - rank 1 file edge+0
+    0, // square - rank 1 file edge+1
+    0, // square - rank 1 file edge+2
+    0, // square - rank 1 file edge+3
+    0, // square - rank 1 file edge+4
+    0, // square - rank 2 file edge+0
+    0, // square - rank 2 file edge+1
+    0, // square - rank 2 file edge+2
+    0, // square - rank 2 file edge+3
+    0, // square - rank 2 file edge+4
+    0, // square - rank 3 file edge+0
+    0, // square - rank 3 file edge+1
+    0, // square - rank 3 file edge+2
+    0, // square - rank 3 file edge+3
+    0, // square - rank 3 file edge+4
+    0, // square - rank 4 file edge+0
+    0, // square - rank 4 file edge+1
+    0, // square - rank 4 file edge+2
+    0, // square - rank 4 file edge+3
+    0, // square - rank 4 file edge+4
+    0, // square - rank 5 file edge+0
+    0, // square - rank 5 file edge+1
+    0, // square - rank 5 file edge+2
+    0, // square - rank 5 file edge+3
+    0, // square - rank 5 file edge+4
+    0, // square - rank 6 file edge+0
+    0, // square - rank 6 file edge+1
+    0, // square - rank 6 file edge+2
+    0, // square - rank 6 file edge+3
+    0, // square - rank 6 file edge+4
+    0, // square - rank 7 file edge+0
+    0, // square - rank 7 file edge+1
+    0, // square - rank 7 file edge+2
+    0, // square - rank 7 file edge+3
+    0, // square - rank 7 file edge+4
+    0, // square - rank 8 file edge+0
+    0, // square - rank 8 file edge+1
+    0, // square - rank 8 file edge+2
+    0, // square - rank 8 file edge+3
+    0, // square - rank 8 file edge+4
+    0, // square - rank 9 file edge+0
+    0, // square - rank 9 file edge+1
+    0, // square - rank 9 file edge+2
+    0, // square - rank 9 file edge+3
+    0, // square - rank 9 file edge+4
+    0, // square - rank 1 file edge+0
+    0, // square - rank 1 file edge+1
+    0, // square - rank 1 file edge+2
+    0, // square - rank 1 file edge+3
+    0, // square - rank 1 file edge+4
+    0, // square - rank 2 file edge+0
+    0, // square - rank 2 file edge+1
+    0, // square - rank 2 file edge+2
+    0, // square - rank 2 file edge+3
+    0, // square - rank 2 file edge+4
+    0, // square - rank 3 file edge+0
+    0, // square - rank 3 file edge+1
+    0, // square - rank 3 file edge+2
+    0, // square - rank 3 file edge+3
+    0, // square - rank 3 file edge+4
+    0, // square - rank 4 file edge+0
+    0, // square - rank 4 file edge+1
+    0, // square - rank 4 file edge+2
+    0, // square - rank 4 file edge+3
+    0, // square - rank 4 file edge+4
+    0, // square - rank 5 file edge+0
+    0, // square - rank 5 file edge+1
+    0, // square - rank 5 file edge+2
+    0, // square - rank 5 file edge+3
+    0, // square - rank 5 file edge+4
+    0, // square - rank 6 file edge+0
+    0, // square - rank 6 file edge+1
+    0, // square - rank 6 file edge+2
+    0, // square - rank 6 file edge+3
+    0, // square - rank 6 file edge+4
+    0, // square - rank 7 file edge+0
+    0, // square - rank 7 file edge+1
+    0, // square - rank 7 file edge+2
+    0, // square - rank 7 file edge+3
+    0, // square - rank 7 file edge+4
+    0, // square - rank 8 file edge+0
+    0, // square - rank 8 file edge+1
+    0, // square - rank 8 file edge+2
+    0, // square - rank 8 file edge+3
+    0, // square - rank 8 file edge+4
+    0, // square - rank 9 file edge+0
+    0, // square - rank 9 file edge+1
+    0, // square - rank 9 file edge+2
+    0, // square - rank 9 file edge+3
+    0, // square - rank 9 file edge+4
     0, // mobility K
-    3, // mobility R
-    3, // mobility B
+    19, // mobility R
+    20, // mobility B
     0, // mobility G
     0, // mobility S
     0, // mobility N
-    3, // mobility L
+    36, // mobility L
     0, // mobility P
     3, // mobility +R
-    3, // mobility +B
+    24, // mobility +B
     0, // mobility +S
     0, // mobility +N
     0, // mobility +L
     0, // mobility +P
     0, // mobility -
     0, // mobility -
-    0, // defends K at 1
-    10, // defends R at 1
-    10, // defends B at 1
-    10, // defends G at 1
-    10, // defends S at 1
-    10, // defends N at 1
-    10, // defends L at 1
-    10, // defends P at 1
-    10, // defends +R at 1
-    10, // defends +B at 1
-    10, // defends +S at 1
-    10, // defends +N at 1
-    10, // defends +L at 1
-    10, // defends +P at 1
-    0, // defends - at 1
-    0, // defends - at 1
-    0, // defends K at 2
-    0, // defends R at 2
-    0, // defends B at 2
-    0, // defends G at 2
-    0, // defends S at 2
-    0, // defends N at 2
-    0, // defends L at 2
-    0, // defends P at 2
-    0, // defends +R at 2
-    0, // defends +B at 2
-    0, // defends +S at 2
-    0, // defends +N at 2
-    0, // defends +L at 2
-    0, // defends +P at 2
-    0, // defends - at 2
-    0, // defends - at 2
-    0, // attacks K at 1
-    14, // attacks R at 1
-    14, // attacks B at 1
-    14, // attacks G at 1
-    14, // attacks S at 1
-    14, // attacks N at 1
-    14, // attacks L at 1
-    14, // attacks P at 1
-    14, // attacks +R at 1
-    14, // attacks +B at 1
-    14, // attacks +S at 1
-    14, // attacks +N at 1
-    14, // attacks +L at 1
-    14, // attacks +P at 1
-    0, // attacks - at 1
-    0, // attacks - at 1
-    0, // attacks K at 2
-    14, // attacks R at 2
-    14, // attacks B at 2
-    14, // attacks G at 2
-    14, // attacks S at 2
-    14, // attacks N at 2
-    14, // attacks L at 2
-    14, // attacks P at 2
-    14, // attacks +R at 2
-    14, // attacks +B at 2
-    14, // attacks +S at 2
-    14, // attacks +N at 2
-    14, // attacks +L at 2
-    14, // attacks +P at 2
-    0, // attacks - at 2
-    0, // attacks - at 2
-    0, // king attacked squares 0
-    -12, // king attacked squares 1
-    -24, // king attacked squares 2
-    -36, // king attacked squares 3
-    -48, // king attacked squares 4
-    -60, // king attacked squares 5
-    -72, // king attacked squares 6
-    -84, // king attacked squares 7
+    0, // defends K files 0 ahead -2
+    0, // defends K files 0 ahead -1
+    0, // defends K files 0 ahead 0
+    0, // defends K files 0 ahead 1
+    0, // defends K files 0 ahead 2
+    0, // defends K files 1 ahead -2
+    0, // defends K files 1 ahead -1
+    0, // defends K files 1 ahead 0
+    0, // defends K files 1 ahead 1
+    0, // defends K files 1 ahead 2
+    0, // defends K files 2 ahead -2
+    0, // defends K files 2 ahead -1
+    0, // defends K files 2 ahead 0
+    0, // defends K files 2 ahead 1
+    0, // defends K files 2 ahead 2
+    16, // defends R files 0 ahead -2
+    38, // defends R files 0 ahead -1
+    10, // defends R files 0 ahead 0
+    -8, // defends R files 0 ahead 1
+    -19, // defends R files 0 ahead 2
+    -22, // defends R files 1 ahead -2
+    -2, // defends R files 1 ahead -1
+    -8, // defends R files 1 ahead 0
+    -23, // defends R files 1 ahead 1
+    -37, // defends R files 1 ahead 2
+    -2, // defends R files 2 ahead -2
+    10, // defends R files 2 ahead -1
+    -39, // defends R files 2 ahead 0
+    -18, // defends R files 2 ahead 1
+    -75, // defends R files 2 ahead 2
+    8, // defends B files 0 ahead -2
+    -8, // defends B files 0 ahead -1
+    10, // defends B files 0 ahead 0
+    58, // defends B files 0 ahead 1
+    -6, // defends B files 0 ahead 2
+    -6, // defends B files 1 ahead -2
+    2, // defends B files 1 ahead -1
+    -18, // defends B files 1 ahead 0
+    39, // defends B files 1 ahead 1
+    36, // defends B files 1 ahead 2
+    -8, // defends B files 2 ahead -2
+    -19, // defends B files 2 ahead -1
+    45, // defends B files 2 ahead 0
+    -13, // defends B files 2 ahead 1
+    0, // defends B files 2 ahead 2
+    -9, // defends G files 0 ahead -2
+    29, // defends G files 0 ahead -1
+    10, // defends G files 0 ahead 0
+    69, // defends G files 0 ahead 1
+    33, // defends G files 0 ahead 2
+    -1, // defends G files 1 ahead -2
+    19, // defends G files 1 ahead -1
+    10, // defends G files 1 ahead 0
+    44, // defends G files 1 ahead 1
+    45, // defends G files 1 ahead 2
+    -29, // defends G files 2 ahead -2
+    -3, // defends G files 2 ahead -1
+    23, // defends G files 2 ahead 0
+    100, // defends G files 2 ahead 1
+    40, // defends G files 2 ahead 2
+    -3, // defends S files 0 ahead -2
+    63, // defends S files 0 ahead -1
+    10, // defends S files 0 ahead 0
+    59, // defends S files 0 ahead 1
+    39, // defends S files 0 ahead 2
+    13, // defends S files 1 ahead -2
+    10, // defends S files 1 ahead -1
+    24, // defends S files 1 ahead 0
+    50, // defends S files 1 ahead 1
+    37, // defends S files 1 ahead 2
+    -2, // defends S files 2 ahead -2
+    3, // defends S files 2 ahead -1
+    11, // defends S files 2 ahead 0
+    -9, // defends S files 2 ahead 1
+    26, // defends S files 2 ahead 2
+    39, // defends N files 0 ahead -2
+    99, // defends N files 0 ahead -1
+    10, // defends N files 0 ahead 0
+    67, // defends N files 0 ahead 1
+    28, // defends N files 0 ahead 2
+    71, // defends N files 1 ahead -2
+    28, // defends N files 1 ahead -1
+    -9, // defends N files 1 ahead 0
+    46, // defends N files 1 ahead 1
+    36, // defends N files 1 ahead 2
+    9, // defends N files 2 ahead -2
+    27, // defends N files 2 ahead -1
+    42, // defends N files 2 ahead 0
+    23, // defends N files 2 ahead 1
+    -1, // defends N files 2 ahead 2
+    24, // defends L files 0 ahead -2
+    -7, // defends L files 0 ahead -1
+    10, // defends L files 0 ahead 0
+    10, // defends L files 0 ahead 1
+    40, // defends L files 0 ahead 2
+    53, // defends L files 1 ahead -2
+    99, // defends L files 1 ahead -1
+    36, // defends L files 1 ahead 0
+    -3, // defends L files 1 ahead 1
+    17, // defends L files 1 ahead 2
+    17, // defends L files 2 ahead -2
+    44, // defends L files 2 ahead -1
+    62, // defends L files 2 ahead 0
+    13, // defends L files 2 ahead 1
+    -7, // defends L files 2 ahead 2
+    14, // defends P files 0 ahead -2
+    -45, // defends P files 0 ahead -1
+    10, // defends P files 0 ahead 0
+    77, // defends P files 0 ahead 1
+    51, // defends P files 0 ahead 2
+    -22, // defends P files 1 ahead -2
+    -11, // defends P files 1 ahead -1
+    40, // defends P files 1 ahead 0
+    72, // defends P files 1 ahead 1
+    52, // defends P files 1 ahead 2
+    -21, // defends P files 2 ahead -2
+    -6, // defends P files 2 ahead -1
+    -4, // defends P files 2 ahead 0
+    30, // defends P files 2 ahead 1
+    21, // defends P files 2 ahead 2
+    1, // defends +R files 0 ahead -2
+    8, // defends +R files 0 ahead -1
+    10, // defends +R files 0 ahead 0
+    30, // defends +R files 0 ahead 1
+    20, // defends +R files 0 ahead 2
+    -4, // defends +R files 1 ahead -2
+    18, // defends +R files 1 ahead -1
+    14, // defends +R files 1 ahead 0
+    4, // defends +R files 1 ahead 1
+    8, // defends +R files 1 ahead 2
+    0, // defends +R files 2 ahead -2
+    -15, // defends +R files 2 ahead -1
+    -44, // defends +R files 2 ahead 0
+    15, // defends +R files 2 ahead 1
+    2, // defends +R files 2 ahead 2
+    -5, // defends +B files 0 ahead -2
+    12, // defends +B files 0 ahead -1
+    10, // defends +B files 0 ahead 0
+    -8, // defends +B files 0 ahead 1
+    -28, // defends +B files 0 ahead 2
+    1, // defends +B files 1 ahead -2
+    3, // defends +B files 1 ahead -1
+    30, // defends +B files 1 ahead 0
+    30, // defends +B files 1 ahead 1
+    26, // defends +B files 1 ahead 2
+    0, // defends +B files 2 ahead -2
+    4, // defends +B files 2 ahead -1
+    -4, // defends +B files 2 ahead 0
+    44, // defends +B files 2 ahead 1
+    3, // defends +B files 2 ahead 2
+    -2, // defends +S files 0 ahead -2
+    10, // defends +S files 0 ahead -1
+    10, // defends +S files 0 ahead 0
+    12, // defends +S files 0 ahead 1
+    1, // defends +S files 0 ahead 2
+    -7, // defends +S files 1 ahead -2
+    9, // defends +S files 1 ahead -1
+    10, // defends +S files 1 ahead 0
+    11, // defends +S files 1 ahead 1
+    5, // defends +S files 1 ahead 2
+    0, // defends +S files 2 ahead -2
+    0, // defends +S files 2 ahead -1
+    1, // defends +S files 2 ahead 0
+    1, // defends +S files 2 ahead 1
+    0, // defends +S files 2 ahead 2
+    0, // defends +N files 0 ahead -2
+    10, // defends +N files 0 ahead -1
+    10, // defends +N files 0 ahead 0
+    12, // defends +N files 0 ahead 1
+    -5, // defends +N files 0 ahead 2
+    0, // defends +N files 1 ahead -2
+    10, // defends +N files 1 ahead -1
+    -1, // defends +N files 1 ahead 0
+    4, // defends +N files 1 ahead 1
+    -8, // defends +N files 1 ahead 2
+    0, // defends +N files 2 ahead -2
+    -3, // defends +N files 2 ahead -1
+    3, // defends +N files 2 ahead 0
+    -4, // defends +N files 2 ahead 1
+    -1, // defends +N files 2 ahead 2
+    7, // defends +L files 0 ahead -2
+    6, // defends +L files 0 ahead -1
+    10, // defends +L files 0 ahead 0
+    11, // defends +L files 0 ahead 1
+    -1, // defends +L files 0 ahead 2
+    0, // defends +L files 1 ahead -2
+    -7, // defends +L files 1 ahead -1
+    10, // defends +L files 1 ahead 0
+    9, // defends +L files 1 ahead 1
+    2, // defends +L files 1 ahead 2
+    -2, // defends +L files 2 ahead -2
+    0, // defends +L files 2 ahead -1
+    -1, // defends +L files 2 ahead 0
+    -13, // defends +L files 2 ahead 1
+    2, // defends +L files 2 ahead 2
+    0, // defends +P files 0 ahead -2
+    22, // defends +P files 0 ahead -1
+    10, // defends +P files 0 ahead 0
+    11, // defends +P files 0 ahead 1
+    2, // defends +P files 0 ahead 2
+    9, // defends +P files 1 ahead -2
+    20, // defends +P files 1 ahead -1
+    15, // defends +P files 1 ahead 0
+    -7, // defends +P files 1 ahead 1
+    19, // defends +P files 1 ahead 2
+    -1, // defends +P files 2 ahead -2
+    10, // defends +P files 2 ahead -1
+    -22, // defends +P files 2 ahead 0
+    -3, // defends +P files 2 ahead 1
+    -4, // defends +P files 2 ahead 2
+    0, // defends - files 0 ahead -2
+    0, // defends - files 0 ahead -1
+    0, // defends - files 0 ahead 0
+    0, // defends - files 0 ahead 1
+    0, // defends - files 0 ahead 2
+    0, // defends - files 1 ahead -2
+    0, // defends - files 1 ahead -1
+    0, // defends - files 1 ahead 0
+    0, // defends - files 1 ahead 1
+    0, // defends - files 1 ahead 2
+    0, // defends - files 2 ahead -2
+    0, // defends - files 2 ahead -1
+    0, // defends - files 2 ahead 0
+    0, // defends - files 2 ahead 1
+    0, // defends - files 2 ahead 2
+    0, // defends - files 0 ahead -2
+    0, // defends - files 0 ahead -1
+    0, // defends - files 0 ahead 0
+    0, // defends - files 0 ahead 1
+    0, // defends - files 0 ahead 2
+    0, // defends - files 1 ahead -2
+    0, // defends - files 1 ahead -1
+    0, // defends - files 1 ahead 0
+    0, // defends - files 1 ahead 1
+    0, // defends - files 1 ahead 2
+    0, // defends - files 2 ahead -2
+    0, // defends - files 2 ahead -1
+    0, // defends - files 2 ahead 0
+    0, // defends - files 2 ahead 1
+    0, // defends - files 2 ahead 2
+    0, // attacks K files 0 ahead -2
+    0, // attacks K files 0 ahead -1
+    0, // attacks K files 0 ahead 0
+    0, // attacks K files 0 ahead 1
+    0, // attacks K files 0 ahead 2
+    0, // attacks K files 1 ahead -2
+    0, // attacks K files 1 ahead -1
+    0, // attacks K files 1 ahead 0
+    0, // attacks K files 1 ahead 1
+    0, // attacks K files 1 ahead 2
+    0, // attacks K files 2 ahead -2
+    0, // attacks K files 2 ahead -1
+    0, // attacks K files 2 ahead 0
+    0, // attacks K files 2 ahead 1
+    0, // attacks K files 2 ahead 2
+    12, // attacks R files 0 ahead -2
+    14, // attacks R files 0 ahead -1
+    14, // attacks R files 0 ahead 0
+    14, // attacks R files 0 ahead 1
+    -2, // attacks R files 0 ahead 2
+    20, // attacks R files 1 ahead -2
+    21, // attacks R files 1 ahead -1
+    14, // attacks R files 1 ahead 0
+    21, // attacks R files 1 ahead 1
+    -30, // attacks R files 1 ahead 2
+    13, // attacks R files 2 ahead -2
+    14, // attacks R files 2 ahead -1
+    36, // attacks R files 2 ahead 0
+    10, // attacks R files 2 ahead 1
+    31, // attacks R files 2 ahead 2
+    15, // attacks B files 0 ahead -2
+    20, // attacks B files 0 ahead -1
+    14, // attacks B files 0 ahead 0
+    7, // attacks B files 0 ahead 1
+    12, // attacks B files 0 ahead 2
+    14, // attacks B files 1 ahead -2
+    14, // attacks B files 1 ahead -1
+    15, // attacks B files 1 ahead 0
+    14, // attacks B files 1 ahead 1
+    -4, // attacks B files 1 ahead 2
+    29, // attacks B files 2 ahead -2
+    -2, // attacks B files 2 ahead -1
+    26, // attacks B files 2 ahead 0
+    28, // attacks B files 2 ahead 1
+    29, // attacks B files 2 ahead 2
+    3, // attacks G files 0 ahead -2
+    14, // attacks G files 0 ahead -1
+    14, // attacks G files 0 ahead 0
+    14, // attacks G files 0 ahead 1
+    20, // attacks G files 0 ahead 2
+    20, // attacks G files 1 ahead -2
+    32, // attacks G files 1 ahead -1
+    14, // attacks G files 1 ahead 0
+    14, // attacks G files 1 ahead 1
+    69, // attacks G files 1 ahead 2
+    17, // attacks G files 2 ahead -2
+    -4, // attacks G files 2 ahead -1
+    28, // attacks G files 2 ahead 0
+    45, // attacks G files 2 ahead 1
+    48, // attacks G files 2 ahead 2
+    8, // attacks S files 0 ahead -2
+    13, // attacks S files 0 ahead -1
+    14, // attacks S files 0 ahead 0
+    14, // attacks S files 0 ahead 1
+    38, // attacks S files 0 ahead 2
+    12, // attacks S files 1 ahead -2
+    14, // attacks S files 1 ahead -1
+    3, // attacks S files 1 ahead 0
+    14, // attacks S files 1 ahead 1
+    74, // attacks S files 1 ahead 2
+    6, // attacks S files 2 ahead -2
+    3, // attacks S files 2 ahead -1
+    26, // attacks S files 2 ahead 0
+    29, // attacks S files 2 ahead 1
+    45, // attacks S files 2 ahead 2
+    18, // attacks N files 0 ahead -2
+    17, // attacks N files 0 ahead -1
+    14, // attacks N files 0 ahead 0
+    -12, // attacks N files 0 ahead 1
+    12, // attacks N files 0 ahead 2
+    14, // attacks N files 1 ahead -2
+    12, // attacks N files 1 ahead -1
+    3, // attacks N files 1 ahead 0
+    8, // attacks N files 1 ahead 1
+    14, // attacks N files 1 ahead 2
+    7, // attacks N files 2 ahead -2
+    12, // attacks N files 2 ahead -1
+    15, // attacks N files 2 ahead 0
+    17, // attacks N files 2 ahead 1
+    68, // attacks N files 2 ahead 2
+    14, // attacks L files 0 ahead -2
+    15, // attacks L files 0 ahead -1
+    14, // attacks L files 0 ahead 0
+    14, // attacks L files 0 ahead 1
+    30, // attacks L files 0 ahead 2
+    12, // attacks L files 1 ahead -2
+    22, // attacks L files 1 ahead -1
+    16, // attacks L files 1 ahead 0
+    1, // attacks L files 1 ahead 1
+    2, // attacks L files 1 ahead 2
+    16, // attacks L files 2 ahead -2
+    13, // attacks L files 2 ahead -1
+    9, // attacks L files 2 ahead 0
+    4, // attacks L files 2 ahead 1
+    10, // attacks L files 2 ahead 2
+    26, // attacks P files 0 ahead -2
+    4, // attacks P files 0 ahead -1
+    14, // attacks P files 0 ahead 0
+    14, // attacks P files 0 ahead 1
+    112, // attacks P files 0 ahead 2
+    5, // attacks P files 1 ahead -2
+    13, // attacks P files 1 ahead -1
+    -41, // attacks P files 1 ahead 0
+    -20, // attacks P files 1 ahead 1
+    28, // attacks P files 1 ahead 2
+    14, // attacks P files 2 ahead -2
+    -18, // attacks P files 2 ahead -1
+    -35, // attacks P files 2 ahead 0
+    45, // attacks P files 2 ahead 1
+    -24, // attacks P files 2 ahead 2
+    21, // attacks +R files 0 ahead -2
+    14, // attacks +R files 0 ahead -1
+    14, // attacks +R files 0 ahead 0
+    14, // attacks +R files 0 ahead 1
+    17, // attacks +R files 0 ahead 2
+    39, // attacks +R files 1 ahead -2
+    14, // attacks +R files 1 ahead -1
+    14, // attacks +R files 1 ahead 0
+    14, // attacks +R files 1 ahead 1
+    3, // attacks +R files 1 ahead 2
+    35, // attacks +R files 2 ahead -2
+    75, // attacks +R files 2 ahead -1
+    35, // attacks +R files 2 ahead 0
+    55, // attacks +R files 2 ahead 1
+    -19, // attacks +R files 2 ahead 2
+    36, // attacks +B files 0 ahead -2
+    14, // attacks +B files 0 ahead -1
+    14, // attacks +B files 0 ahead 0
+    14, // attacks +B files 0 ahead 1
+    -7, // attacks +B files 0 ahead 2
+    33, // attacks +B files 1 ahead -2
+    14, // attacks +B files 1 ahead -1
+    14, // attacks +B files 1 ahead 0
+    14, // attacks +B files 1 ahead 1
+    36, // attacks +B files 1 ahead 2
+    24, // attacks +B files 2 ahead -2
+    63, // attacks +B files 2 ahead -1
+    58, // attacks +B files 2 ahead 0
+    31, // attacks +B files 2 ahead 1
+    4, // attacks +B files 2 ahead 2
+    10, // attacks +S files 0 ahead -2
+    14, // attacks +S files 0 ahead -1
+    14, // attacks +S files 0 ahead 0
+    14, // attacks +S files 0 ahead 1
+    12, // attacks +S files 0 ahead 2
+    8, // attacks +S files 1 ahead -2
+    9, // attacks +S files 1 ahead -1
+    14, // attacks +S files 1 ahead 0
+    14, // attacks +S files 1 ahead 1
+    26, // attacks +S files 1 ahead 2
+    13, // attacks +S files 2 ahead -2
+    -1, // attacks +S files 2 ahead -1
+    24, // attacks +S files 2 ahead 0
+    43, // attacks +S files 2 ahead 1
+    25, // attacks +S files 2 ahead 2
+    14, // attacks +N files 0 ahead -2
+    14, // attacks +N files 0 ahead -1
+    14, // attacks +N files 0 ahead 0
+    14, // attacks +N files 0 ahead 1
+    16, // attacks +N files 0 ahead 2
+    16, // attacks +N files 1 ahead -2
+    2, // attacks +N files 1 ahead -1
+    14, // attacks +N files 1 ahead 0
+    14, // attacks +N files 1 ahead 1
+    21, // attacks +N files 1 ahead 2
+    12, // attacks +N files 2 ahead -2
+    9, // attacks +N files 2 ahead -1
+    34, // attacks +N files 2 ahead 0
+    31, // attacks +N files 2 ahead 1
+    23, // attacks +N files 2 ahead 2
+    11, // attacks +L files 0 ahead -2
+    14, // attacks +L files 0 ahead -1
+    14, // attacks +L files 0 ahead 0
+    14, // attacks +L files 0 ahead 1
+    17, // attacks +L files 0 ahead 2
+    18, // attacks +L files 1 ahead -2
+    16, // attacks +L files 1 ahead -1
+    14, // attacks +L files 1 ahead 0
+    14, // attacks +L files 1 ahead 1
+    29, // attacks +L files 1 ahead 2
+    -3, // attacks +L files 2 ahead -2
+    5, // attacks +L files 2 ahead -1
+    9, // attacks +L files 2 ahead 0
+    43, // attacks +L files 2 ahead 1
+    21, // attacks +L files 2 ahead 2
+    5, // attacks +P files 0 ahead -2
+    14, // attacks +P files 0 ahead -1
+    14, // attacks +P files 0 ahead 0
+    14, // attacks +P files 0 ahead 1
+    33, // attacks +P files 0 ahead 2
+    28, // attacks +P files 1 ahead -2
+    26, // attacks +P files 1 ahead -1
+    14, // attacks +P files 1 ahead 0
+    14, // attacks +P files 1 ahead 1
+    54, // attacks +P files 1 ahead 2
+    -5, // attacks +P files 2 ahead -2
+    6, // attacks +P files 2 ahead -1
+    90, // attacks +P files 2 ahead 0
+    92, // attacks +P files 2 ahead 1
+    28, // attacks +P files 2 ahead 2
+    0, // attacks - files 0 ahead -2
+    0, // attacks - files 0 ahead -1
+    0, // attacks - files 0 ahead 0
+    0, // attacks - files 0 ahead 1
+    0, // attacks - files 0 ahead 2
+    0, // attacks - files 1 ahead -2
+    0, // attacks - files 1 ahead -1
+    0, // attacks - files 1 ahead 0
+    0, // attacks - files 1 ahead 1
+    0, // attacks - files 1 ahead 2
+    0, // attacks - files 2 ahead -2
+    0, // attacks - files 2 ahead -1
+    0, // attacks - files 2 ahead 0
+    0, // attacks - files 2 ahead 1
+    0, // attacks - files 2 ahead 2
+    0, // attacks - files 0 ahead -2
+    0, // attacks - files 0 ahead -1
+    0, // attacks - files 0 ahead 0
+    0, // attacks - files 0 ahead 1
+    0, // attacks - files 0 ahead 2
+    0, // attacks - files 1 ahead -2
+    0, // attacks - files 1 ahead -1
+    0, // attacks - files 1 ahead 0
+    0, // attacks - files 1 ahead 1
+    0, // attacks - files 1 ahead 2
+    0, // attacks - files 2 ahead -2
+    0, // attacks - files 2 ahead -1
+    0, // attacks - files 2 ahead 0
+    0, // attacks - files 2 ahead 1
+    0, // attacks - files 2 ahead 2
+    74, // king attacked squares 0
+    35, // king attacked squares 1
+    -11, // king attacked squares 2
+    -86, // king attacked squares 3
+    -87, // king attacked squares 4
+    -98, // king attacked squares 5
+    -88, // king attacked squares 6
+    -92, // king attacked squares 7
     -96, // king attacked squares 8
-    0, // king escapes 0
-    6, // king escapes 1
-    12, // king escapes 2
-    18, // king escapes 3
-    18, // king escapes 4
-    18, // king escapes 5
-    18, // king escapes 6
-    18, // king escapes 7
-    18, // king escapes 8
-    0, // attacked squares x enemy hand
-    0, // attackers x enemy hand
-    12, // tempo
+    -11, // king escapes 0
+    33, // king escapes 1
+    39, // king escapes 2
+    28, // king escapes 3
+    37, // king escapes 4
+    52, // king escapes 5
+    -46, // king escapes 6
+    -10, // king escapes 7
+    3, // king escapes 8
+    -45, // attacked squares x enemy hand
+    -10, // attackers x enemy hand
+    161, // tempo
 ];

@@ -1,25 +1,34 @@
-//! Texel tuning of the learned shogi evaluation (`washogi_engine::eval::shogi`).
+//! Texel tuning of the learned shogi evaluation (`washogi_engine::eval::shogi`), in
+//! three steps (`scripts/tune_shogi.sh` runs them all):
 //!
 //! ```text
 //! washogi-engine tune gen --games 2000 --nodes 3000 --seed 42 > shogi-positions.txt
-//! washogi-engine tune fit shogi-positions.txt --out src/eval/shogi_weights.rs
+//! washogi-engine tune label shogi-positions.txt --depth 7 > shogi-labelled.txt
+//! washogi-engine tune fit shogi-labelled.txt --out src/eval/shogi_weights.rs
 //! ```
 //!
 //! `gen` plays self-play shogi games with the hand-made evaluation (both sides full
 //! strength at a node budget, seeded evaluation noise so that games differ, 2–6
 //! random opening plies) and writes the quiet positions of each — side to move not in
 //! check, the search's best move neither a capture nor a promotion, past the random
-//! opening, no mate found — with the game's result: `game result(sente) SFEN`. Games
-//! end as the rules say, are adjudicated to a side whose score stayed beyond
-//! `--adjudicate` centipawns for 12 plies, or are drawn at `--max-plies`. Everything
-//! depends only on the seed and the options (node budgets, no clock), and game `g`
-//! does not depend on `--games`, so a run can be split with `--first`.
+//! opening, no mate found — with the game's result and the search's score:
+//! `game result(sente) cp(sente) SFEN`. Games end as the rules say, are adjudicated to
+//! a side whose score stayed beyond `--adjudicate` centipawns for 12 plies, or are
+//! drawn at `--max-plies`. Everything depends only on the seed and the options (node
+//! budgets, no clock), and game `g` does not depend on `--games`, so a run can be
+//! split with `--first`.
 //!
-//! `fit` computes each position's features, fits the logistic scale `K` of the
-//! hand-made weights, then the weights by minimising the mean squared error between
-//! the result and `1/(1+e^(-K·eval))` (Texel's method) with Adam, full batch, with an
-//! L2 pull towards the hand-made weights; every tenth game is held out and its loss
-//! reported. The weights are written as Rust source.
+//! `label` replaces each score by another USI engine's search to a fixed depth
+//! (Fairy-Stockfish, Debian's `fairy-stockfish`, by default), the positions searched
+//! in file order by one process, so that its hash table is the same on every run.
+//!
+//! `fit` computes each position's features; fits the logistic scale `K` of the
+//! hand-made weights against the results and the labels' own scale; blends each
+//! position's target, `lambda·result + (1−lambda)·winchance(label)`; then fits the
+//! weights by minimising the mean squared error between the target and
+//! `1/(1+e^(-K·eval))` (Texel's method) with Adam, full batch, with an L2 pull towards
+//! the hand-made weights, keeping the epoch with the lowest loss on the held-out
+//! games (every tenth). The weights are written as Rust source.
 
 use std::fmt::Write as _;
 use std::io::{BufRead, Write};
@@ -375,8 +384,8 @@ fn held_out(s: &Sample) -> bool {
 
 fn fit(args: &[String]) -> Result<(), String> {
     let (pairs, files) = flags(args)?;
-    let (mut epochs, mut rate, mut l2, mut out) = (600usize, 2.0f64, 1e-7f64, None);
-    let mut lambda = 1.0f64;
+    let (mut epochs, mut rate, mut l2, mut out) = (600usize, 2.0f64, 1e-9f64, None);
+    let mut lambda = 0.25f64;
     for (flag, value) in &pairs {
         match flag.as_str() {
             "--lambda" => lambda = number(flag, value)?,
