@@ -56,8 +56,11 @@ fn shogi_variant() -> &'static Variant {
     Variant::by_id("shogi").expect("shogi")
 }
 
+/// `--name value` pairs.
+type Flags = Vec<(String, String)>;
+
 /// Flags as `--name value` pairs, and the other words.
-fn flags(args: &[String]) -> Result<(Vec<(String, String)>, Vec<String>), String> {
+fn flags(args: &[String]) -> Result<(Flags, Vec<String>), String> {
     let (mut pairs, mut words) = (Vec::new(), Vec::new());
     let mut it = args.iter();
     while let Some(a) = it.next() {
