@@ -167,7 +167,13 @@ fn a_sound_move_the_quick_searches_misjudge_is_cleared_by_the_verification() {
     )
     .unwrap();
     let game = Game::replay(start, &[parse_usi(v, "3d3c+").unwrap()]).unwrap();
-    let mut engine = Engine::new(8);
+    // The misjudgement is the hand-made evaluation's: with the learned shogi weights
+    // the quick searches already judge the move sound, and nothing is verified.
+    let hand_made = |mut e: Engine| {
+        e.params.shogi_learned = false;
+        e
+    };
+    let mut engine = hand_made(Engine::new(8));
     let mut quick: Vec<Option<PositionEval>> = vec![None; 2];
     let mut reports = Vec::new();
     let evals = evaluate(&mut engine, &game, &Limits::nodes(3_000), &[], |p| {
@@ -191,11 +197,25 @@ fn a_sound_move_the_quick_searches_misjudge_is_cleared_by_the_verification() {
     );
     assert_eq!(verified.plies[0].judgement, None, "{}", show(&verified));
     assert_eq!(verified.plies[0].accuracy, 100.0);
-    let mut deeper = Engine::new(8);
+    let mut deeper = hand_made(Engine::new(8));
     let deep = analyse(&mut deeper, &game, &Limits::nodes(48_000), &[], |_| {}).unwrap();
     assert!(
         deep.plies[0].class() < Some(Judgement::Mistake),
         "{}",
         show(&deep)
+    );
+    // The learned weights at the quick budget: no mistake.
+    let learned = analyse(
+        &mut Engine::new(8),
+        &game,
+        &Limits::nodes(3_000),
+        &[],
+        |_| {},
+    )
+    .unwrap();
+    assert!(
+        learned.plies[0].class() < Some(Judgement::Mistake),
+        "{}",
+        show(&learned)
     );
 }

@@ -159,6 +159,9 @@ fn engine_as_in_game(
 ) -> (crate::Engine, washogi_rules::Game) {
     let (start, moves) = games_in(file).swap_remove(game);
     let mut engine = crate::Engine::new(64);
+    // The games were played with the hand-made evaluation (before the learned shogi
+    // weights): the same evaluation brings back the same searches.
+    engine.params.shogi_learned = false;
     for &before in earlier {
         let game = washogi_rules::Game::replay(start.clone(), &moves[..before - 1]).unwrap();
         engine.search(&game, &analysis_budget(), |_| {});

@@ -7,12 +7,15 @@
 //! washogi-engine bench [NODES]
 //! washogi-engine selfplay --variant wa --a level:3 --b level:2 --games 20 --movetime 0.2
 //! washogi-engine match --variant wa --a ours --b hachu --games 100 --movetime 1 --log wa.pgn
+//! washogi-engine tune gen --games 2000 --nodes 3000 --seed 42 > positions.txt
+//! washogi-engine tune fit positions.txt --out src/eval/shogi_weights.rs
 //! ```
 
 mod bench;
 mod external;
 mod matches;
 mod players;
+mod tune;
 
 use std::time::Duration;
 
@@ -23,6 +26,7 @@ const USAGE: &str =
   selfplay|match [--variant wa|wa-drops|shogi] [--a PLAYER] [--b PLAYER] [--games N]
                  [--movetime SECONDS] [--seed N] [--opening MIN-MAX] [--max-plies N]
                  [--log FILE]
+  tune gen|fit ...   (Texel tuning of the shogi evaluation; see the README)
   PLAYER: ours | ours-plain | ours:hand=120,mobility=4,... | level:1..8 | hachu | crazywa | sjaakii |
           fairy-stockfish | gpsshogi | gnushogi";
 
@@ -38,6 +42,7 @@ fn main() {
         Some("perft") => bench::perft(rest),
         Some("selfplay") => play(rest, "level:8", "level:7", 0.1),
         Some("match") => play(rest, "ours", "hachu", 1.0),
+        Some("tune") => tune::run(rest),
         _ => {
             eprintln!("{USAGE}");
             std::process::exit(2);

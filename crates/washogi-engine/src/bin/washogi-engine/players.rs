@@ -81,6 +81,10 @@ fn parse_params(text: &str) -> Result<EvalParams, String> {
             "kingadv" => &mut p.king_advance,
             "mobility" => &mut p.mobility,
             "tempo" => &mut p.tempo,
+            "learned" => {
+                p.shogi_learned = value != 0;
+                continue;
+            }
             _ => return Err(format!("unknown weight {key}")),
         };
         *slot = value;
