@@ -47,6 +47,23 @@ impl Service {
         buttons
     }
 
+    /// Game `game_id` as a button of its board reaches it (even finished, which
+    /// the caller is then told), refused unless the caller plays in it.
+    pub(crate) async fn own_game(
+        &self,
+        caller: &User,
+        place: Place,
+        game_id: GameId,
+    ) -> Result<LoadedGame, crate::game::Fail> {
+        let g = self
+            .pick_live_game(caller, place, Some(game_id), true)
+            .await?;
+        if g.color_of(caller.id).is_none() {
+            return refuse(msg!("not-your-game", game = game_id));
+        }
+        Ok(g)
+    }
+
     /// **Type a move**: the form, for the player to move, at the board's ply.
     pub(crate) async fn run_type_move(
         &self,

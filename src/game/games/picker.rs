@@ -99,23 +99,6 @@ fn page_of(page: u8, count: usize) -> (usize, usize) {
 }
 
 impl Service {
-    /// Game `game_id` as a button of its board reaches it (even finished, which
-    /// the caller is then told), refused unless the caller plays in it.
-    pub(crate) async fn own_game(
-        &self,
-        caller: &User,
-        place: Place,
-        game_id: GameId,
-    ) -> Result<LoadedGame, crate::game::Fail> {
-        let g = self
-            .pick_live_game(caller, place, Some(game_id), true)
-            .await?;
-        if g.color_of(caller.id).is_none() {
-            return refuse(msg!("not-your-game", game = game_id));
-        }
-        Ok(g)
-    }
-
     /// A press in the move picker of `game_id` made at `at_ply`: open it (`step`
     /// none: a board post's Move button, answered with a new private message), or
     /// take a step in it (answered by rewriting the picker's message).
