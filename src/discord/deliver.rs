@@ -317,17 +317,8 @@ async fn direct(http: &Http, service: &Service, dm: Dm, channel: ChannelId, link
         text,
         fallback,
     } = dm;
-    let user = UserId::new(notice.user_id.get() as u64);
     let text = fit_text(&format!("{text} — {link}"), limits::CONTENT);
-    let sent = match user.create_dm_channel(http).await {
-        Ok(dm) => dm
-            .id
-            .send_message(http, CreateMessage::new().content(text))
-            .await
-            .map(drop),
-        Err(e) => Err(e),
-    };
-    match sent {
+    match send_dm(http, notice.user_id, CreateMessage::new().content(text)).await {
         Ok(()) => {}
         Err(e) if discord_code(&e) == Some(CANNOT_MESSAGE_USER) => {
             tracing::info!(
@@ -350,6 +341,18 @@ async fn direct(http: &Http, service: &Service, dm: Dm, channel: ChannelId, link
             tracing::warn!(error = %e, user = %notice.user_id, "could not send a turn notice")
         }
     }
+}
+
+/// Send `message` to `user` in their DM with the bot.
+pub(super) async fn send_dm(
+    http: &Http,
+    user: crate::ids::UserId,
+    message: CreateMessage,
+) -> serenity::Result<()> {
+    let dm = UserId::new(user.get() as u64)
+        .create_dm_channel(http)
+        .await?;
+    dm.id.send_message(http, message).await.map(drop)
 }
 
 /// The Discord error code of a refused request, if it was one.

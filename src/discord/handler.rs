@@ -292,6 +292,11 @@ impl Handler {
         let caller = user(&form.user, form.member.as_ref());
         let channel = crate::ids::ChannelId::new(form.channel_id.get() as i64);
         let reach = self.service.reach_of(channel).await;
+        let surface = match (form.guild_id, reach) {
+            (Some(_), _) => Surface::Server,
+            (None, Reach::Member) => Surface::BotDm,
+            (None, Reach::Interaction) => Surface::Private,
+        };
         let here = place(Arrival {
             id: form.id,
             guild: form.guild_id,
@@ -300,12 +305,10 @@ impl Handler {
             guild_locale: form.guild_locale.as_deref(),
             upload_limit: form.attachment_size_limit,
             context: None,
-            server_install: reach == Reach::Member,
-        });
-        let here = match (form.guild_id, reach) {
-            (None, Reach::Interaction) => here.seen_as(Surface::Private, reach),
-            _ => here.seen_as(here.surface, reach),
-        };
+            // Decided just above, from the stored reach.
+            server_install: true,
+        })
+        .seen_as(surface, reach);
         let asked = read_form(&form.data)
             .map(Command::Move)
             .ok_or_else(|| tr!(here.lang, "button-unknown"));

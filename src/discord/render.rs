@@ -67,20 +67,23 @@ pub(super) async fn answer(
     };
     // A form is the whole answer, and only an answer in time may be one (Discord:
     // MODAL is a first response, "not available for MODAL_SUBMIT and PING", and
-    // never after a deferral). Late, the caller is told to type the move instead.
+    // never after a deferral). Late, the caller is told privately, in a follow-up:
+    // a deferred press's original is the board it was pressed on, never rewritten.
     if let Some(form) = &response.form {
-        let first = if deferred {
+        let (first, followups) = if deferred {
             let late = Reply::private(tr!(place.lang, "form-late", game = form.game_id));
-            First::Edit(edit_original(&late), AfterPost::NONE)
+            let first = match to {
+                Sender::Component(_) => First::Nothing,
+                Sender::Command(_) | Sender::Modal(_) => First::Delete,
+            };
+            (first, vec![(followup(&late), AfterPost::NONE)])
         } else {
-            First::Respond(
-                CreateInteractionResponse::Modal(modal(form)),
-                AfterPost::NONE,
-            )
+            let modal = CreateInteractionResponse::Modal(modal(form));
+            (First::Respond(modal, AfterPost::NONE), Vec::new())
         };
         let rendered = Rendered {
             first,
-            followups: Vec::new(),
+            followups,
             elsewhere: Vec::new(),
         };
         return deliver::answer(ctx, service, to, place.venue.key(), rendered, read_back).await;

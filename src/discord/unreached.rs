@@ -16,9 +16,9 @@ use std::collections::BTreeSet;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use serenity::all::{Builder, Http, UserId};
+use serenity::all::{Builder, Http};
 
-use super::deliver::Sender;
+use super::deliver::{send_dm, Sender};
 use super::render;
 use crate::game::{Notice, Service};
 
@@ -104,16 +104,7 @@ pub(super) async fn notice(http: &Http, service: &Service, notice: Notice, via: 
         .chain(reply.direct.as_ref().map(|d| d.user_id))
         .collect();
     for player in players {
-        let user = UserId::new(player.get() as u64);
-        let sent = match user.create_dm_channel(http).await {
-            Ok(dm) => dm
-                .id
-                .send_message(http, render::channel_message(&reply))
-                .await
-                .map(drop),
-            Err(e) => Err(e),
-        };
-        if let Err(e) = sent {
+        if let Err(e) = send_dm(http, player, render::channel_message(&reply)).await {
             tracing::info!(error = %e, user = %player, "a DM was refused; kept for their next reply");
             service.missed_by_dm(player, &reply.text).await;
         }

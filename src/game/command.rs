@@ -25,7 +25,7 @@ impl Service {
     /// Answer a command.
     pub async fn handle(&self, caller: &User, place: Place, command: Command) -> Response {
         let name = command.name();
-        if place.is_server_with_bot() {
+        if !place.is_direct_message() {
             self.note_server_lang(place.venue, place.guild_lang).await;
         }
         if !caller.bot {
