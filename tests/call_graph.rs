@@ -1,8 +1,11 @@
-//! The call graph of the game service's areas, derived from the code: which area's
-//! `Service` methods call which other area's. An area is a folder of `src/game/` or
-//! one of its top-level files. Calls only go down: the graph has no cycle (no area
-//! calls back into one that called it; nor does any file, within an area), and
-//! `docs/call-graph.md` shows it as it is.
+//! The call graph of the game service's areas, derived from the code. An area is a
+//! folder of `src/game/` or one of its top-level files; each has a handle, `Area<'s>`,
+//! declared with `crate::game::area!` and holding the handles of the areas below it
+//! that it calls, and the compiler keeps it to those. The doors (`Service`'s methods
+//! in `command.rs` and `sweeps.rs`) reach the areas through the service's accessors
+//! (`self.games()`). This test reads both, checks the graph has no cycle (nor does
+//! the graph of files, within an area: no file calls back into one that called it),
+//! and that `docs/call-graph.md` shows it as it is.
 //!
 //! After a change that adds or removes an edge, rewrite the document with
 //! `WASHOGI_WRITE_CALL_GRAPH=1 cargo test --test bot call_graph`.
@@ -50,7 +53,17 @@ fn block(text: &str, open: usize) -> &str {
     &text[open + 1..]
 }
 
-/// Every method of every `impl Service` block, with its body.
+/// How the service's impl blocks begin: the doors, the core, and each area's handle.
+const IMPLS: [&str; 6] = [
+    "\nimpl Service {",
+    "\nimpl Core {",
+    "\nimpl Area<'_> {",
+    "\nimpl super::Area<'_> {",
+    "\nimpl<'s> Area<'s> {",
+    "\nimpl<'s> super::Area<'s> {",
+];
+
+/// Every method of the service's impl blocks (doors, core, areas), with its body.
 fn methods(game: &Path) -> Vec<Method> {
     let mut files = Vec::new();
     rust_files(game, &mut files);
@@ -58,11 +71,17 @@ fn methods(game: &Path) -> Vec<Method> {
     for file in files {
         let text = std::fs::read_to_string(&file).unwrap();
         let area = area_of(game, &file);
-        let mut at = 0;
-        while let Some(i) = text[at..].find("\nimpl Service {") {
-            let open = at + i + "\nimpl Service ".len();
+        let mut opens: Vec<usize> = IMPLS
+            .iter()
+            .flat_map(|head| {
+                text.match_indices(head)
+                    .map(|(i, _)| i + head.len() - 1)
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        opens.sort_unstable();
+        for open in opens {
             let body = block(&text, open);
-            at = open + body.len();
             // Methods start at the block's first indentation: "    fn", "    pub fn", …
             let starts: Vec<(usize, String)> = body
                 .match_indices("\n    ")
@@ -95,48 +114,107 @@ fn methods(game: &Path) -> Vec<Method> {
     found
 }
 
-/// The names called as `self.name(` (across line breaks) in `body`.
+/// The names called as `self.name(`, `self.area.name(` or `self.area().name(`
+/// (across line breaks) in `body`.
 fn calls(body: &str) -> BTreeSet<String> {
+    fn ident(s: &str) -> (&str, &str) {
+        let s = s.trim_start();
+        let n = s
+            .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .unwrap_or(s.len());
+        (&s[..n], s[n..].trim_start())
+    }
     let mut out = BTreeSet::new();
     let mut rest = body;
     while let Some(i) = rest.find("self") {
-        let after = rest[i + 4..].trim_start();
-        rest = &rest[i + 4..];
-        let Some(after) = after.strip_prefix('.') else {
+        let at = &rest[i + 4..];
+        rest = at;
+        let Some(after) = at.trim_start().strip_prefix('.') else {
             continue;
         };
-        let after = after.trim_start();
-        let name: String = after
-            .chars()
-            .take_while(|c| c.is_alphanumeric() || *c == '_')
-            .collect();
-        if after[name.len()..].trim_start().starts_with('(') && !name.is_empty() {
-            out.insert(name);
+        let (name, after) = ident(after);
+        if name.is_empty() {
+            continue;
+        }
+        if after.starts_with('(') {
+            out.insert(name.to_string());
+        }
+        // Through an area's handle: a field, or the service's accessor.
+        let after = after.strip_prefix("()").unwrap_or(after).trim_start();
+        if let Some(after) = after.strip_prefix('.') {
+            let (called, after) = ident(after);
+            if !called.is_empty() && after.starts_with('(') {
+                out.insert(called.to_string());
+            }
         }
     }
     out
 }
 
-/// Area → the areas it calls (its own left out); with `by_file`, file → files.
+/// The areas: `games` for `src/game/games/mod.rs`, `finish` for `src/game/finish.rs`,
+/// each with the areas its handle holds (what its `area!` declaration names).
+fn declared(game: &Path) -> BTreeMap<String, BTreeSet<String>> {
+    let mut files = Vec::new();
+    rust_files(game, &mut files);
+    let mut graph = BTreeMap::new();
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
+        let Some(at) = text.find("\ncrate::game::area! {") else {
+            continue;
+        };
+        let declaration = block(&text, at + "\ncrate::game::area! ".len());
+        let below: BTreeSet<String> = declaration
+            .split("crate::game::")
+            .skip(1)
+            .filter_map(|s| s.split_once("::Area<").map(|(area, _)| area.to_string()))
+            .collect();
+        graph.insert(area_of(game, &file), below);
+    }
+    graph
+}
+
+/// Area → the areas it calls: the areas' declarations, and the doors (`command`,
+/// `sweeps`) with the areas whose accessor they call (`self.games()`). With
+/// `by_file`: file → the files whose methods it calls.
 fn graph(by_file: bool) -> BTreeMap<String, BTreeSet<String>> {
     let game = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/game");
     let methods = methods(&game);
-    let node = |m: &Method| {
-        if by_file {
-            m.file.clone()
-        } else {
-            m.area.clone()
+    if !by_file {
+        let mut graph = declared(&game);
+        // The command door includes each command's handler call, in its declaration.
+        let table = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/commands/table.rs");
+        let table = std::fs::read_to_string(table)
+            .unwrap()
+            .replace("s.", "self.");
+        for door in ["command", "sweeps"] {
+            let mut text: String = methods
+                .iter()
+                .filter(|m| m.area == door)
+                .map(|m| m.body.as_str())
+                .collect();
+            if door == "command" {
+                text.push_str(&table);
+            }
+            let text: String = text.split_whitespace().collect();
+            let reached = graph
+                .keys()
+                .filter(|area| text.contains(&format!("self.{area}().")))
+                .cloned()
+                .collect();
+            graph.insert(door.to_string(), reached);
         }
-    };
-    let defined: BTreeMap<&str, String> =
-        methods.iter().map(|m| (m.name.as_str(), node(m))).collect();
+        return graph;
+    }
+    let defined: BTreeMap<&str, String> = methods
+        .iter()
+        .map(|m| (m.name.as_str(), m.file.clone()))
+        .collect();
     let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     for m in &methods {
-        let from = node(m);
-        let edges = graph.entry(from.clone()).or_default();
+        let edges = graph.entry(m.file.clone()).or_default();
         for called in calls(&m.body) {
             if let Some(to) = defined.get(called.as_str()) {
-                if *to != from {
+                if *to != m.file {
                     edges.insert(to.clone());
                 }
             }
@@ -221,8 +299,13 @@ fn document(graph: &BTreeMap<String, BTreeSet<String>>) -> String {
          Derived from the code by `tests/call_graph.rs` (which fails when this file is \
          out of date; `WASHOGI_WRITE_CALL_GRAPH=1 cargo test --test bot call_graph` \
          rewrites it). An area is a folder of `src/game/` or one of its top-level \
-         files; an edge is a call of one area's `Service` method from another's. Calls \
-         only go down: each layer calls only the layers below it.\n\n## Layers, from \
+         files, with a handle (`Area<'s>`, declared by `crate::game::area!`) that holds \
+         the handles of the areas below it it calls, and nothing else: the compiler \
+         keeps each area to those. The doors, `Service`'s methods in `command.rs` \
+         (commands in) and `sweeps.rs` (the clock's sweep), reach areas through the \
+         service's accessors. Every area also reads the shared core (`service.rs`: \
+         the store, the clock, the servers looked after). Calls only go down: each \
+         layer calls only the layers below it.\n\n## Layers, from \
          the top\n\n",
     );
     for (i, layer) in layers(graph).iter().enumerate() {
@@ -283,6 +366,9 @@ fn the_reading_finds_calls_across_lines_and_cycles() {
         "let x = self\n            .settle(id)\n            .await;\nself.now(); self.store;";
     let found: Vec<String> = calls(body).into_iter().collect();
     assert_eq!(found, ["now", "settle"]);
+    let through = "self.finish\n    .settle(g)\n    .await;\nself.games().run_move(c);";
+    let found: Vec<String> = calls(through).into_iter().collect();
+    assert_eq!(found, ["games", "run_move", "settle"]);
     let mut g: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     g.entry("a".into()).or_default().insert("b".into());
     g.entry("b".into()).or_default().insert("c".into());

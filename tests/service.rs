@@ -466,10 +466,10 @@ async fn board_and_games_show_without_changing_anything(db: TestDb) {
         &w.service.board(&carol(), HERE, None, false).await,
         "no active game",
     );
-    let r = w.service.games(&carol(), HERE, None).await;
+    let r = w.service.list_games(&carol(), HERE, None).await;
     assert!(markup(r.text()).contains("#1"), "{}", r.text());
     assert!(r.messages[0].mentions.is_empty(), "lists must not ping");
-    let r = w.service.games(&carol(), HERE, Some(&carol())).await;
+    let r = w.service.list_games(&carol(), HERE, Some(&carol())).await;
     assert!(markup(r.text()).contains("no active games"));
     assert_eq!(w.service.store().game(id).await.unwrap().unwrap().ply, 0);
 }
@@ -502,22 +502,35 @@ async fn several_games_in_a_channel_need_a_game_number(db: TestDb) {
 async fn autocomplete_offers_readable_legal_moves(db: TestDb) {
     let w = world(db).await;
     started(&w, "shogi").await;
-    let all = w.service.move_choices(&alice(), HERE, None, "").await;
+    let all = w
+        .service
+        .games()
+        .move_choices(&alice(), HERE, None, "")
+        .await;
     assert_eq!(all.len(), 25, "capped at 25 of 30");
-    let some = w.service.move_choices(&alice(), HERE, None, "7g").await;
+    let some = w
+        .service
+        .games()
+        .move_choices(&alice(), HERE, None, "7g")
+        .await;
     assert_eq!(some.len(), 1);
     assert_eq!(some[0].value, "7g7f");
     assert!(some[0].name.contains("Pawn 7g → 7f"));
-    let by_name = w.service.move_choices(&alice(), HERE, None, "rook").await;
+    let by_name = w
+        .service
+        .games()
+        .move_choices(&alice(), HERE, None, "rook")
+        .await;
     assert_eq!(by_name.len(), 6, "{by_name:?}");
     assert!(
         w.service
+            .games()
             .move_choices(&bob(), HERE, None, "")
             .await
             .is_empty(),
         "not bob's turn"
     );
-    let games = w.service.game_choices(&alice(), HERE, "").await;
+    let games = w.service.games().game_choices(&alice(), HERE, "").await;
     assert_eq!(games.len(), 1);
     assert_eq!(games[0].value, "1");
     assert!(games[0].name.contains("vs bob"), "{:?}", games[0]);

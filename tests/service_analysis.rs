@@ -67,7 +67,7 @@ async fn service(url: &str, clock: &FakeClock) -> Service {
 /// Run a requested analysis to its end: what it posted.
 async fn run(s: &Service, game: GameId) -> Vec<Notice> {
     let (out, mut said) = tokio::sync::mpsc::unbounded_channel();
-    s.run_analysis(game, &out).await;
+    s.analysis().run_analysis(game, &out).await;
     drop(out);
     let mut notices = Vec::new();
     while let Some(n) = said.recv().await {
@@ -126,12 +126,13 @@ async fn a_finished_game_is_analysed_in_the_background_and_stored(db: TestDb) {
     // Asking again while it waits points to the first request.
     let again = s.analyse(&bob(), HERE, Some(id)).await;
     assert!(again.is_refusal() && markup(again.text()).contains("already"));
-    s.set_analysis_message(
-        id,
-        ChannelId::new(20),
-        washogi_bot::ids::MessageId::new(555),
-    )
-    .await;
+    s.analysis()
+        .set_analysis_message(
+            id,
+            ChannelId::new(20),
+            washogi_bot::ids::MessageId::new(555),
+        )
+        .await;
     let notices = run(&s, id).await;
     assert!(notices.len() >= 2, "progress, then the result");
     for n in &notices {
@@ -158,7 +159,7 @@ async fn a_finished_game_is_analysed_in_the_background_and_stored(db: TestDb) {
     );
     let request = s.store().analysis(id).await.unwrap().unwrap();
     assert_eq!(request.finished_at, Some(T0));
-    assert!(s.analyses_waiting().await.is_empty());
+    assert!(s.analysis().analyses_waiting().await.is_empty());
     // A second /analyse answers at once with the same result.
     let r = s.analyse(&bob(), HERE, Some(id)).await;
     assert_eq!(analysis_to_run(&r), None);
@@ -196,12 +197,13 @@ async fn a_restart_resumes_from_what_was_stored(db: TestDb) {
     let id = blundered_game(&s).await;
     let r = s.analyse(&carol(), HERE, Some(id)).await;
     assert_eq!(analysis_to_run(&r), Some(id));
-    s.set_analysis_message(
-        id,
-        ChannelId::new(20),
-        washogi_bot::ids::MessageId::new(555),
-    )
-    .await;
+    s.analysis()
+        .set_analysis_message(
+            id,
+            ChannelId::new(20),
+            washogi_bot::ids::MessageId::new(555),
+        )
+        .await;
     // Half of it was found before the process died: ply 3 and 2, stored.
     let full = run(&s, id).await;
     assert!(!full.is_empty());
@@ -216,7 +218,11 @@ async fn a_restart_resumes_from_what_was_stored(db: TestDb) {
     .await;
     drop(s);
     let s = service(&db.url, &clock).await;
-    assert_eq!(s.analyses_waiting().await, vec![id], "taken up again");
+    assert_eq!(
+        s.analysis().analyses_waiting().await,
+        vec![id],
+        "taken up again"
+    );
     let notices = run(&s, id).await;
     let last = notices.last().unwrap();
     assert!(result_text(last).contains("Analysis of game"));
@@ -227,7 +233,7 @@ async fn a_restart_resumes_from_what_was_stored(db: TestDb) {
         found[2..],
         "what was stored is kept, not searched again"
     );
-    assert!(s.analyses_waiting().await.is_empty());
+    assert!(s.analysis().analyses_waiting().await.is_empty());
 }
 
 async fn hints_only_against_the_computer_and_counted(db: TestDb) {

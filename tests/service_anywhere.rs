@@ -117,9 +117,11 @@ async fn a_game_is_played_by_buttons_in_a_group_dm(db: TestDb) {
     let r = s.press(&carol(), GROUP, button("drawask:1")).await;
     assert!(r.is_refusal(), "{}", r.text());
     // The group DM's games are its own.
-    let here = s.games(&carol(), GROUP, None).await;
+    let here = s.list_games(&carol(), GROUP, None).await;
     assert!(here.text().contains("#1"), "{}", here.text());
-    let elsewhere = s.games(&carol(), Place::private_channel(78), None).await;
+    let elsewhere = s
+        .list_games(&carol(), Place::private_channel(78), None)
+        .await;
     assert!(!elsewhere.text().contains("#1"), "{}", elsewhere.text());
 }
 
@@ -157,7 +159,7 @@ async fn a_game_in_a_server_without_the_bot_counts_for_that_server(db: TestDb) {
     let s = service(&db).await;
     let board = started(&s, BARE_SERVER).await;
     assert!(actions(&board).contains(&Action::TypeMove));
-    let listed = s.games(&carol(), Place::new(500, 999), None).await;
+    let listed = s.list_games(&carol(), Place::new(500, 999), None).await;
     assert!(listed.text().contains("#1"), "{}", listed.text());
     // Where its members' apps may not answer in public, a challenge would be seen
     // by the challenger alone: refused, and nothing stored.

@@ -122,7 +122,7 @@ async fn the_computer_starts_at_once_and_answers_every_move(db: TestDb) {
         // Alice can't move twice.
         let again = s.play_move(&alice(), HERE, Some(id), "5i4h").await;
         assert!(again.is_refusal());
-        let notices = s.computer_move(id).await;
+        let notices = s.games().computer_move(id).await;
         assert_eq!(notices.len(), 1);
         let message = notices[0].message.as_ref().unwrap();
         assert!(
@@ -136,7 +136,7 @@ async fn the_computer_starts_at_once_and_answers_every_move(db: TestDb) {
         assert_eq!(row.ply as usize, 2 * ply + 2);
         assert_eq!(row.deadline, Some(T0 + 3 * DAY), "alice's clock runs");
         // Asking again changes nothing: it is not the computer's move.
-        assert!(s.computer_move(id).await.is_empty());
+        assert!(s.games().computer_move(id).await.is_empty());
     }
     replayed(&s, id).await;
 }
@@ -157,10 +157,10 @@ async fn the_computer_moves_first_never_runs_out_of_time_and_resumes_after_a_res
     clock.advance(30 * DAY);
     let s = service(&url, &clock).await;
     assert!(s.tick().await.is_empty());
-    assert_eq!(s.computer_games_waiting().await, vec![id]);
-    let notices = s.computer_move(id).await;
+    assert_eq!(s.games().computer_games_waiting().await, vec![id]);
+    let notices = s.games().computer_move(id).await;
     assert_eq!(notices.len(), 1, "the computer's first move");
-    assert!(s.computer_games_waiting().await.is_empty());
+    assert!(s.games().computer_games_waiting().await.is_empty());
     let row = s.store().game(id).await.unwrap().unwrap();
     assert_eq!((row.status, row.ply), (GameStatus::Active, 1));
     // Alice's own clock runs, and she can lose on it.

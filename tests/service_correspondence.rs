@@ -269,7 +269,7 @@ async fn the_computer_grants_at_once(db: TestDb) {
         Some("Game #1 · alice vs washogi (Shogi)")
     );
     s.play_move(&alice(), HERE, None, "7g7f").await;
-    s.computer_move(GameId::new(1)).await;
+    s.games().computer_move(GameId::new(1)).await;
     assert_eq!(
         s.store().game(GameId::new(1)).await.unwrap().unwrap().ply,
         2
@@ -310,7 +310,7 @@ async fn turn_notices_go_by_dm_when_chosen(db: TestDb) {
 
     // Closed DMs: the notice is said in the channel once, and notices go back there.
     let refused = reminder.direct.as_ref().unwrap();
-    s.direct_message_refused(refused).await;
+    s.games().direct_message_refused(refused).await;
     let fallback = refused.in_channel();
     assert_eq!(fallback.mentions, vec![1001]);
     assert!(
@@ -349,7 +349,9 @@ async fn a_thread_game_posts_in_its_thread_and_reports_in_the_channel(db: TestDb
         .expect("a thread to open");
     assert_eq!(plan.game_id, 1);
     assert_eq!(plan.name, "Game #1 · alice vs bob (Shogi)");
-    s.thread_opened(&mut accepted, GameId::new(1), THREAD).await;
+    s.games()
+        .thread_opened(&mut accepted, GameId::new(1), THREAD)
+        .await;
     assert_eq!(accepted.messages[0].channel, Some(THREAD));
     assert!(
         markup(&accepted.update_origin.as_ref().unwrap().text).contains(&format!("<#{THREAD}>"))
@@ -406,7 +408,9 @@ async fn a_game_whose_thread_could_not_open_stays_in_the_channel(db: TestDb) {
     s.start(&alice(), HERE, o).await;
     let mut accepted = s.accept(&bob(), HERE, 1).await;
     assert!(thread_to_open(&accepted).is_some());
-    s.thread_refused(&mut accepted, GameId::new(1)).await;
+    s.games()
+        .thread_refused(&mut accepted, GameId::new(1))
+        .await;
     assert!(
         markup(&accepted.messages[0].text).contains("Create Public Threads"),
         "{}",

@@ -418,7 +418,7 @@ async fn a_move_the_tree_did_not_expect_drops_it_and_says_so_privately(db: TestD
     assert!(!markup(&dm.in_channel().text).contains("dropped"));
     assert!(!markup(&post.text).contains("dropped"));
     // DMs closed: the front end says so, and she is told with her next reply.
-    s.direct_message_refused(dm).await;
+    s.games().direct_message_refused(dm).await;
     let board = s.board(&alice(), HERE, Some(id), false).await;
     assert!(
         private_texts(&board)
@@ -617,7 +617,7 @@ async fn a_conditional_reply_answers_the_computer(db: TestDb) {
         let set = premove(&s, &alice(), id, line).await;
         assert!(text_of(&set).contains("set for game"), "{}", text_of(&set));
     }
-    let notices = s.computer_move(id).await;
+    let notices = s.games().computer_move(id).await;
     let first = markup(&notices[0].message.as_ref().unwrap().text);
     assert!(first.contains("🤖 <@9000> played"), "{first}");
     assert!(

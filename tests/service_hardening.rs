@@ -310,7 +310,7 @@ async fn a_long_games_list_shows_whole_lines_and_how_many_more(db: TestDb) {
         let b = user(200_000_000_000_000_000 + i, "another long-named player");
         game(&w, &a, &b).await;
     }
-    let r = w.service.games(&alice(), HERE, None).await;
+    let r = w.service.list_games(&alice(), HERE, None).await;
     let text = markup(r.text());
     assert!(text.chars().count() <= MESSAGE_CHARS, "{}", text.len());
     let lines: Vec<&str> = text.lines().collect();

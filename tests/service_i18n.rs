@@ -175,7 +175,7 @@ async fn japanese_readers_get_japanese_and_english_servers_english(db: TestDb) {
     );
 
     // /games in Japanese.
-    let games = s.games(&alice(), JA, None).await;
+    let games = s.list_games(&alice(), JA, None).await;
     assert!(
         markup(games.text()).starts_with("このサーバーで進行中の対局：\n• **対局 #1**"),
         "{}",
@@ -183,19 +183,19 @@ async fn japanese_readers_get_japanese_and_english_servers_english(db: TestDb) {
     );
 
     // Autocomplete: Japanese notation shown, USI sent back.
-    let choices = s.move_choices(&alice(), JA, None, "").await;
+    let choices = s.games().move_choices(&alice(), JA, None, "").await;
     assert!(!choices.is_empty());
     for c in &choices {
         assert!(c.name.starts_with('▲'), "{c:?}");
         assert!(c.name.ends_with(&format!(" · {}", c.value)), "{c:?}");
     }
-    let choices = s.move_choices(&alice(), JA, None, "６八").await;
+    let choices = s.games().move_choices(&alice(), JA, None, "６八").await;
     assert!(choices.len() >= 3, "{choices:?}");
     assert!(
         choices.iter().all(|c| c.name.starts_with("▲６八")),
         "{choices:?}"
     );
-    let english = s.move_choices(&alice(), EN, None, "").await;
+    let english = s.games().move_choices(&alice(), EN, None, "").await;
     assert!(english.iter().all(|c| !c.name.contains('▲')));
 
     // Help and settings, private: the user's language.
@@ -290,7 +290,13 @@ async fn posts_nobody_asked_for_follow_the_servers_last_language(db: TestDb) {
     );
 
     // Another server never seen: English.
-    assert_eq!(restarted.server_lang(Venue::from_key(999)).await, Lang::En);
+    assert_eq!(
+        restarted
+            .languages()
+            .server_lang(Venue::from_key(999))
+            .await,
+        Lang::En
+    );
 }
 
 async fn settings_notify_dm(s: &Service, who: &User, place: Place) {
@@ -359,7 +365,10 @@ async fn direct_messages_follow_the_players_own_language(db: TestDb) {
         dm.text
     );
     // A player never seen gets the server's language.
-    assert_eq!(restarted.user_lang(UserId::new(4242)).await, None);
+    assert_eq!(
+        restarted.languages().user_lang(UserId::new(4242)).await,
+        None
+    );
 }
 
 async fn ladders_speak_japanese(db: TestDb) {

@@ -370,10 +370,10 @@ async fn the_computer_keeps_to_a_clock(db: TestDb) {
     let id = GameId::new(1);
     clock.advance_ms(2_000);
     assert!(played(&s.play_move(&alice(), HERE, None, "7g7f").await));
-    let waiting = s.computer_games_waiting().await;
+    let waiting = s.games().computer_games_waiting().await;
     assert_eq!(waiting, vec![id]);
     clock.advance_ms(500);
-    let notices = s.computer_move(id).await;
+    let notices = s.games().computer_move(id).await;
     assert_eq!(notices.len(), 1);
     let r = row(&s, id).await;
     assert_eq!(r.ply, 2);
@@ -381,7 +381,7 @@ async fn the_computer_keeps_to_a_clock(db: TestDb) {
     // Alice's 58 s of main time left, then her 10 s of byoyomi, from the computer's move.
     assert_eq!(r.flag_ms, Some(T0 * 1000 + 2_500 + 58_000 + 10_000));
     assert!(
-        s.computer_games_waiting().await.is_empty(),
+        s.games().computer_games_waiting().await.is_empty(),
         "the person's turn"
     );
 }

@@ -147,7 +147,7 @@ async fn games_lists_a_live_games_clocks(db: TestDb) {
     let live = game(&s, VariantId::Shogi, Some("10+30x3"), 1).await;
     game(&s, VariantId::Wa, None, 2).await;
     clock.advance_ms(61_000);
-    let r = s.games(&alice(), HERE, None).await;
+    let r = s.list_games(&alice(), HERE, None).await;
     let text = markup(r.text());
     let lines: Vec<&str> = text.lines().collect();
     let line = |n: i64| {

@@ -283,8 +283,8 @@ async fn finished_games_are_searched_for_puzzles_once(db: TestDb) {
     assert!(!r.is_refusal(), "{}", r.text());
     let r = s.play_move(&alice(), HERE, Some(id), "G*5b").await;
     assert!(markup(r.text()).contains("wins"), "{}", r.text());
-    assert_eq!(s.scan_for_puzzles().await, Some(1));
-    assert_eq!(s.scan_for_puzzles().await, None, "each game once");
+    assert_eq!(s.puzzles().scan_for_puzzles().await, Some(1));
+    assert_eq!(s.puzzles().scan_for_puzzles().await, None, "each game once");
     let found = s
         .store()
         .daily_candidates(HERE.venue, 1)
@@ -312,12 +312,12 @@ async fn the_collection_brings_new_themes_to_puzzles_stored_before(db: TestDb) {
     );
     older.variant = VariantId::Wa;
     s.store().add_puzzles(&[older]).await.unwrap();
-    let added = s.load_puzzle_collection().await.unwrap();
+    let added = s.puzzles().load_puzzle_collection().await.unwrap();
     assert!(added > 900, "{added}");
     let stored = s.store().puzzle("wa-b0a4bb13b1").await.unwrap().unwrap();
     assert_eq!(stored.themes, "noMoves");
     assert_eq!(stored.rating, 1730.0);
-    assert_eq!(s.load_puzzle_collection().await.unwrap(), 0);
+    assert_eq!(s.puzzles().load_puzzle_collection().await.unwrap(), 0);
     let r = puzzle_cmd(&s, &alice(), ask(Some(VariantId::Wa), Some("no-moves"))).await;
     let text = markup(r.text());
     assert!(text.contains("without a legal move in 1 move."), "{text}");

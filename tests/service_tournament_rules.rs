@@ -145,7 +145,9 @@ async fn each_game_opens_its_own_thread(db: TestDb) {
     }
     // The front end opened the first game's thread: its moves are posted there.
     let game = boards[0].game_id.unwrap();
-    s.post_thread_opened(game, ChannelId::new(777)).await;
+    s.games()
+        .post_thread_opened(game, ChannelId::new(777))
+        .await;
     let sente = User::new(boards[0].sente_id.get(), "s");
     let r = s.play_move(&sente, HERE, Some(game), "7g7f").await;
     assert!(!r.is_refusal(), "{}", r.text());

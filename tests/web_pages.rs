@@ -151,6 +151,7 @@ async fn a_shown_games_page_has_its_board_moves_result_and_downloads(db: TestDb)
     assert_eq!((gif.status, &gif.body[..3]), (200, &b"GIF"[..]));
     let served = w
         .service
+        .pages()
         .page_record(&token, RecordFormat::Usi, None)
         .await
         .unwrap()

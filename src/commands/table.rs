@@ -116,7 +116,7 @@ slash_commands! {
             /// `None`: a correspondence game, days a move.
             "clock" clock: Option<TimeControl> = optional(CLOCK, "desc-clock") via(clock),
         }
-        run |s, caller, place, o| s.run_start(caller, place, o, None).await;
+        run |s, caller, place, o| s.challenges().run_start(caller, place, o, None).await;
     }
 
     /// The options of `/move`.
@@ -127,7 +127,7 @@ slash_commands! {
             "move" text: String = required(MOVE, "desc-move") default(String::new()),
             "game" game: Option<GameId> = optional(GAME, "desc-game"),
         }
-        run |s, caller, place, o| s.run_move(caller, place, o.game, &o.text).await;
+        run |s, caller, place, o| s.games().run_move(caller, place, o.game, &o.text).await;
     }
 
     /// The options of `/resign`.
@@ -136,7 +136,7 @@ slash_commands! {
         options {
             "game" game: Option<GameId> = optional(GAME, "desc-game"),
         }
-        run |s, caller, place, o| s.run_resign(caller, place, o.game).await;
+        run |s, caller, place, o| s.games().run_resign(caller, place, o.game).await;
     }
 
     /// The options of `/analyse`: a finished game's analysis.
@@ -145,7 +145,7 @@ slash_commands! {
         options {
             "game" game: Option<GameId> = optional(GAME, "desc-game"),
         }
-        run |s, caller, place, o| s.run_analyse(caller, place, o.game).await;
+        run |s, caller, place, o| s.analysis().run_analyse(caller, place, o.game).await;
     }
 
     /// The options of `/hint`: the engine's move, in a game against the computer.
@@ -155,7 +155,7 @@ slash_commands! {
             /// Which game (default: the caller's only game here).
             "game" game: Option<GameId> = optional(GAME, "desc-game"),
         }
-        run |s, caller, place, o| s.run_hint(caller, place, o).await;
+        run |s, caller, place, o| s.analysis().run_hint(caller, place, o).await;
     }
 
     /// What `/puzzle` was asked: a puzzle, an answer, or the daily puzzle's settings.
@@ -178,7 +178,7 @@ slash_commands! {
             ),
         }
         with { is_admin: bool }
-        run |s, caller, place, o| s.run_puzzle(caller, place, o).await;
+        run |s, caller, place, o| s.puzzles().run_puzzle(caller, place, o).await;
     }
 
     /// The options of `/draw`: offer a draw, accept one, or claim an impasse.
@@ -187,7 +187,7 @@ slash_commands! {
         options {
             "game" game: Option<GameId> = optional(GAME, "desc-game"),
         }
-        run |s, caller, place, o| s.run_draw(caller, place, o.game).await;
+        run |s, caller, place, o| s.games().run_draw(caller, place, o.game).await;
     }
 
     /// The options of `/takeback`: ask the opponent to undo the last move (or two).
@@ -196,7 +196,7 @@ slash_commands! {
         options {
             "game" game: Option<GameId> = optional(GAME, "desc-game"),
         }
-        run |s, caller, place, o| s.run_takeback(caller, place, o.game).await;
+        run |s, caller, place, o| s.games().run_takeback(caller, place, o.game).await;
     }
 
     /// `/premove set|show|clear`: conditional moves in a correspondence game.
@@ -227,7 +227,7 @@ slash_commands! {
                 }
             }
         }
-        run |s, caller, place, o| s.run_premove(caller, place, o).await;
+        run |s, caller, place, o| s.games().run_premove(caller, place, o).await;
     }
 
     /// The options of `/vacation`: pause every correspondence clock of the caller's
@@ -240,7 +240,7 @@ slash_commands! {
                 "desc-vacation-days"
             ) missing(msg!("option-vacation-days")),
         }
-        run |s, caller, place, o| s.run_vacation(caller, place, o.days).await;
+        run |s, caller, place, o| s.vacations().run_vacation(caller, place, o.days).await;
     }
 
     /// The options of `/settings`: show or change the caller's choices, or with
@@ -272,7 +272,7 @@ slash_commands! {
                 remind: o.remind,
                 web: o.web,
             };
-            s.run_settings(caller, place, choices, o.for_server, o.is_admin).await
+            s.settings().run_settings(caller, place, choices, o.for_server, o.is_admin).await
         };
     }
 
@@ -286,7 +286,7 @@ slash_commands! {
             "pieces" pieces: Option<Pieces> =
                 optional(Kind::OneOf(&["kanji", "letters"]), "desc-board-pieces"),
         }
-        run |s, caller, place, o| s.run_board(caller, place, o.game, o.flip, o.pieces).await;
+        run |s, caller, place, o| s.games().run_board(caller, place, o.game, o.flip, o.pieces).await;
     }
 
     /// The options of `/games`.
@@ -295,7 +295,7 @@ slash_commands! {
         options {
             "user" user: Option<User> = optional(Kind::Person, "desc-games-user"),
         }
-        run |s, caller, place, o| s.run_games(caller, place, o.user.as_ref()).await;
+        run |s, caller, place, o| s.games().run_games(caller, place, o.user.as_ref()).await;
     }
 
     /// The options of `/export`.
@@ -307,7 +307,7 @@ slash_commands! {
                 optional(Kind::OneOf(&["usi", "kif", "sfen", "gif"]), "desc-format")
                 default(ExportFormat::default()),
         }
-        run |s, caller, place, o| s.run_export(caller, place, o.game, o.format).await;
+        run |s, caller, place, o| s.games().run_export(caller, place, o.game, o.format).await;
     }
 
     /// `/ladder …`: every ladder command is about one game's ladder: `variant`, or
@@ -397,7 +397,7 @@ slash_commands! {
                 with { is_admin: bool }
             }
         }
-        run |s, caller, place, o| s.run_ladder(caller, place, o).await;
+        run |s, caller, place, o| s.ladders().run_ladder(caller, place, o).await;
     }
 
     /// `/tournament …`; `is_admin`: the caller may run the server's events.
@@ -500,7 +500,7 @@ slash_commands! {
             roles: Vec<RoleId>,
         }
         run |s, caller, place, o| {
-            s.run_tournament(caller, place, o.command, o.is_admin, &o.roles).await
+            s.tournaments().run_tournament(caller, place, o.command, o.is_admin, &o.roles).await
         };
     }
 
@@ -510,7 +510,7 @@ slash_commands! {
         options {
             "user" user: Option<User> = optional(Kind::Person, "desc-rating-user"),
         }
-        run |s, caller, place, o| s.run_rating(caller, place, o.user.as_ref()).await;
+        run |s, caller, place, o| s.ladders().run_rating(caller, place, o.user.as_ref()).await;
     }
 
     /// The options of `/help`.
@@ -522,7 +522,7 @@ slash_commands! {
                 "desc-topic"
             ),
         }
-        run |s, _, place, o| s.run_help(o.topic.as_deref(), place.lang).await;
+        run |s, _, place, o| s.settings().run_help(o.topic.as_deref(), place.lang).await;
     }
 }
 

@@ -183,11 +183,11 @@ pub async fn run<R: AsyncBufRead + Unpin>(
         };
         printer.notices(&notices, out).await?;
         // The computer moves wherever it is to move (after a restart, too).
-        for game in service.computer_games_waiting().await {
-            let notices = service.computer_move(game).await;
+        for game in service.games().computer_games_waiting().await {
+            let notices = service.games().computer_move(game).await;
             printer.notices(&notices, out).await?;
         }
-        for game in service.analyses_waiting().await {
+        for game in service.analysis().analyses_waiting().await {
             printer.notices(&analyse(service, game).await, out).await?;
         }
         let Some(line) = next_line(&mut input).await? else {
@@ -251,7 +251,7 @@ pub async fn run<R: AsyncBufRead + Unpin>(
                         .await?
                 }
                 Effect::ComputerMove { game_id } => {
-                    let notices = service.computer_move(*game_id).await;
+                    let notices = service.games().computer_move(*game_id).await;
                     printer.notices(&notices, out).await?;
                 }
                 Effect::Analyse { game_id } => {
@@ -319,7 +319,7 @@ fn remember_choices(choices: &mut HashMap<UserId, Vec<Press>>, user: &User, r: &
 /// Run an analysis to its end (the console waits for it): what it says.
 async fn analyse(service: &Service, game: crate::ids::GameId) -> Vec<crate::game::Notice> {
     let (out, mut said) = tokio::sync::mpsc::unbounded_channel();
-    service.run_analysis(game, &out).await;
+    service.analysis().run_analysis(game, &out).await;
     drop(out);
     let mut notices = Vec::new();
     while let Some(notice) = said.recv().await {
@@ -391,7 +391,10 @@ async fn dispatch(service: &Service, names: &mut Names, user: &User, command: &s
     match parse(names, command) {
         Ok(Request::Command(command)) => service.handle(user, place, command).await,
         Ok(Request::Moves { game, typed }) => {
-            let choices = service.move_choices(user, place, game, &typed).await;
+            let choices = service
+                .games()
+                .move_choices(user, place, game, &typed)
+                .await;
             let text = if choices.is_empty() {
                 "No moves to offer: it is not your turn, or nothing matches.".to_string()
             } else {

@@ -172,12 +172,16 @@ async fn handle(
             Ok(thread) => {
                 let thread = crate::ids::ChannelId::new(thread.id.get() as i64);
                 service
+                    .games()
                     .thread_opened(&mut response, plan.game_id, thread)
                     .await
             }
             Err(e) => {
                 tracing::warn!(error = %e, game = %plan.game_id, "could not open a game's thread");
-                service.thread_refused(&mut response, plan.game_id).await;
+                service
+                    .games()
+                    .thread_refused(&mut response, plan.game_id)
+                    .await;
             }
         }
     }
@@ -196,7 +200,7 @@ pub(super) async fn notice(
     mut notice: Notice,
     via: Option<&Token>,
 ) {
-    if !service.bot_is_in(notice.channel_id).await {
+    if !service.reach().bot_is_in(notice.channel_id).await {
         return unreached::notice(http, service, notice, via).await;
     }
     let mut post_in = notice.channel_id;
@@ -206,11 +210,17 @@ pub(super) async fn notice(
             match channel.create_thread(http, game_thread(&plan.name)).await {
                 Ok(thread) => {
                     post_in = crate::ids::ChannelId::new(thread.id.get() as i64);
-                    service.post_thread_opened(plan.game_id, post_in).await;
+                    service
+                        .games()
+                        .post_thread_opened(plan.game_id, post_in)
+                        .await;
                 }
                 Err(e) => {
                     tracing::warn!(error = %e, game = %plan.game_id, "could not open a game's thread");
-                    service.post_thread_refused(reply, plan.game_id).await;
+                    service
+                        .games()
+                        .post_thread_refused(reply, plan.game_id)
+                        .await;
                 }
             }
         }
@@ -234,7 +244,7 @@ pub(super) fn spawn_computer_move(
     via: Option<Arc<Token>>,
 ) {
     tokio::spawn(async move {
-        for said in service.computer_move(game).await {
+        for said in service.games().computer_move(game).await {
             notice(&http, &service, said, via.as_deref()).await;
         }
     });
@@ -259,7 +269,7 @@ pub(super) fn spawn_analysis(
                 }
             })
         };
-        service.run_analysis(game, &out).await;
+        service.analysis().run_analysis(game, &out).await;
         drop(out);
         let _ = poster.await;
     });

@@ -238,6 +238,7 @@ pub(super) async fn answer(
             Ok(message) if Some(message.id) != to.pressed() => {
                 let channel = crate::ids::ChannelId::new(message.channel_id.get() as i64);
                 service
+                    .analysis()
                     .set_analysis_message(game, channel, message_id(message.id))
                     .await
             }
@@ -325,14 +326,18 @@ async fn direct(http: &Http, service: &Service, dm: Dm, channel: ChannelId, link
                 user = %notice.user_id,
                 "DMs closed; turn notice goes to the channel"
             );
-            service.direct_message_refused(&notice).await;
+            service.games().direct_message_refused(&notice).await;
             let bot_here = service
+                .reach()
                 .bot_is_in(crate::ids::ChannelId::new(channel.get() as i64))
                 .await;
             if !bot_here {
                 // Only the app is in that channel: the player hears of it with their
                 // next reply instead.
-                service.missed_by_dm(notice.user_id, &notice.text).await;
+                service
+                    .reach()
+                    .missed_by_dm(notice.user_id, &notice.text)
+                    .await;
             } else if let Err(e) = channel.send_message(http, fallback).await {
                 tracing::warn!(error = %e, "could not post the turn notice in the channel");
             }

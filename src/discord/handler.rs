@@ -291,7 +291,7 @@ impl Handler {
     async fn on_form(&self, ctx: &Context, form: &ModalInteraction) {
         let caller = user(&form.user, form.member.as_ref());
         let channel = crate::ids::ChannelId::new(form.channel_id.get() as i64);
-        let reach = self.service.reach_of(channel).await;
+        let reach = self.service.reach().reach_of(channel).await;
         let surface = match (form.guild_id, reach) {
             (Some(_), _) => Surface::Server,
             (None, Reach::Member) => Surface::BotDm,
@@ -334,21 +334,27 @@ impl Handler {
         let s = &self.service;
         let (choices, numeric) = match focused.name {
             "move" if ac.data.name == "puzzle" => (
-                s.puzzle_move_choices(&caller, here, focused.value).await,
+                s.puzzles()
+                    .puzzle_move_choices(&caller, here, focused.value)
+                    .await,
                 false,
             ),
             "move" => (
-                s.move_choices(
-                    &caller,
-                    here,
-                    integer(&options, "game").and_then(GameId::checked),
-                    focused.value,
-                )
-                .await,
+                s.games()
+                    .move_choices(
+                        &caller,
+                        here,
+                        integer(&options, "game").and_then(GameId::checked),
+                        focused.value,
+                    )
+                    .await,
                 false,
             ),
-            "game" => (s.game_choices(&caller, here, focused.value).await, true),
-            "topic" => (s.help_choices(focused.value, here.lang), false),
+            "game" => (
+                s.games().game_choices(&caller, here, focused.value).await,
+                true,
+            ),
+            "topic" => (s.settings().help_choices(focused.value, here.lang), false),
             _ => (vec![], false),
         };
         // Within Discord's limits on choices, for every list at once.

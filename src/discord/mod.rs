@@ -193,15 +193,15 @@ async fn clock_loop(service: Service, http: Arc<Http>, seconds: u64) {
         for notice in service.tick().await {
             answer::notice(&http, &service, notice, None).await;
         }
-        for game in service.computer_games_waiting().await {
+        for game in service.games().computer_games_waiting().await {
             answer::spawn_computer_move(service.clone(), http.clone(), game, None);
         }
-        for game in service.analyses_waiting().await {
+        for game in service.analysis().analyses_waiting().await {
             answer::spawn_analysis(service.clone(), http.clone(), game, None);
         }
         // Finished games searched for puzzles, one at a time, in the background.
         let scanner = service.clone();
-        tokio::spawn(async move { scanner.scan_for_puzzles().await });
+        tokio::spawn(async move { scanner.puzzles().scan_for_puzzles().await });
     }
 }
 

@@ -10,7 +10,7 @@
 //! So a notice for such a channel (the computer's move, an analysis's progress, a
 //! reminder, a loss on time) goes through the interaction that set it off while its
 //! token lasts, and otherwise to the players it names, by DM; a DM that Discord
-//! refuses is kept for the player's next reply (`Service::missed_by_dm`).
+//! refuses is kept for the player's next reply (`crate::game::reach::Area::missed_by_dm`).
 
 use std::collections::BTreeSet;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -106,7 +106,7 @@ pub(super) async fn notice(http: &Http, service: &Service, notice: Notice, via: 
     for player in players {
         if let Err(e) = send_dm(http, player, render::channel_message(&reply)).await {
             tracing::info!(error = %e, user = %player, "a DM was refused; kept for their next reply");
-            service.missed_by_dm(player, &reply.text).await;
+            service.reach().missed_by_dm(player, &reply.text).await;
         }
     }
 }

@@ -26,12 +26,14 @@ impl Service {
     pub async fn handle(&self, caller: &User, place: Place, command: Command) -> Response {
         let name = command.name();
         if !place.is_direct_message() {
-            self.note_server_lang(place.venue, place.guild_lang).await;
+            self.languages()
+                .note_server_lang(place.venue, place.guild_lang)
+                .await;
         }
         if !caller.bot {
-            self.note_user_lang(caller.id, place.lang).await;
+            self.languages().note_user_lang(caller.id, place.lang).await;
         }
-        self.note_reach(place).await;
+        self.reach().note_reach(place).await;
         let outcome = if command.needs_server() && !place.is_server_with_bot() {
             crate::game::refuse(msg!("server-only"))
         } else {
@@ -43,9 +45,9 @@ impl Service {
         if !caller.bot {
             response
                 .messages
-                .extend(self.private_notices_for(caller.id).await);
+                .extend(self.games().private_notices_for(caller.id).await);
         }
-        self.announce_in_parents(place, response).await
+        self.games().announce_in_parents(place, response).await
     }
 
     /// A button press: its action, on its game or challenge.
@@ -60,44 +62,68 @@ impl Service {
         let game = GameId::new(target);
         let challenge = ChallengeId::new(target);
         match action {
-            Action::Accept => self.run_accept(caller, place, challenge).await,
+            Action::Accept => self.challenges().run_accept(caller, place, challenge).await,
             Action::Decline => {
-                self.run_close_challenge(caller, place, challenge, false)
+                self.challenges()
+                    .run_close_challenge(caller, place, challenge, false)
                     .await
             }
             Action::Cancel => {
-                self.run_close_challenge(caller, place, challenge, true)
+                self.challenges()
+                    .run_close_challenge(caller, place, challenge, true)
                     .await
             }
-            Action::Resign => self.run_confirm_resign(caller, place, game).await,
-            Action::KeepPlaying => self.run_keep_playing(caller, place, game).await,
-            Action::AcceptDraw => self.run_accept_draw(caller, place, game).await,
-            Action::DeclineDraw => self.run_decline_draw(caller, place, game).await,
+            Action::Resign => self.games().run_confirm_resign(caller, place, game).await,
+            Action::KeepPlaying => self.games().run_keep_playing(caller, place, game).await,
+            Action::AcceptDraw => self.games().run_accept_draw(caller, place, game).await,
+            Action::DeclineDraw => self.games().run_decline_draw(caller, place, game).await,
             Action::AcceptTakeback => {
-                self.run_answer_takeback(caller, place, game, at_ply, true)
+                self.games()
+                    .run_answer_takeback(caller, place, game, at_ply, true)
                     .await
             }
             Action::DeclineTakeback => {
-                self.run_answer_takeback(caller, place, game, at_ply, false)
+                self.games()
+                    .run_answer_takeback(caller, place, game, at_ply, false)
                     .await
             }
             Action::Replay => {
-                self.run_export(caller, place, Some(game), ExportFormat::Gif)
+                self.games()
+                    .run_export(caller, place, Some(game), ExportFormat::Gif)
                     .await
             }
-            Action::Analyse => self.run_analyse(caller, place, Some(game)).await,
-            Action::WorstMove => self.run_worst_move(caller, place, game, at_ply).await,
-            Action::SolvePuzzle => self.run_solve_daily(caller, place, target).await,
-            Action::Pick => self.run_pick(caller, place, game, at_ply, step).await,
-            Action::TypeMove => self.run_type_move(caller, place, game, at_ply).await,
-            Action::OfferDraw => self.run_draw(caller, place, Some(game)).await,
-            Action::AskResign => self.run_resign(caller, place, Some(game)).await,
+            Action::Analyse => self.analysis().run_analyse(caller, place, Some(game)).await,
+            Action::WorstMove => {
+                self.analysis()
+                    .run_worst_move(caller, place, game, at_ply)
+                    .await
+            }
+            Action::SolvePuzzle => self.puzzles().run_solve_daily(caller, place, target).await,
+            Action::Pick => {
+                self.games()
+                    .run_pick(caller, place, game, at_ply, step)
+                    .await
+            }
+            Action::TypeMove => {
+                self.games()
+                    .run_type_move(caller, place, game, at_ply)
+                    .await
+            }
+            Action::OfferDraw => self.games().run_draw(caller, place, Some(game)).await,
+            Action::AskResign => self.games().run_resign(caller, place, Some(game)).await,
             Action::JoinTournament | Action::LeaveTournament => {
-                let t = self.pick_tournament(place, Some(target), &[]).await?;
+                let t = self
+                    .tournaments()
+                    .pick_tournament(place, Some(target), &[])
+                    .await?;
                 if action == Action::JoinTournament {
-                    self.run_tournament_join(caller, place, &t, true).await
+                    self.tournaments()
+                        .run_tournament_join(caller, place, &t, true)
+                        .await
                 } else {
-                    self.run_tournament_leave(caller, place, &t, true).await
+                    self.tournaments()
+                        .run_tournament_leave(caller, place, &t, true)
+                        .await
                 }
             }
         }
@@ -155,7 +181,7 @@ impl Service {
         self.handle(caller, place, options.into()).await
     }
 
-    pub async fn games(&self, caller: &User, place: Place, user: Option<&User>) -> Response {
+    pub async fn list_games(&self, caller: &User, place: Place, user: Option<&User>) -> Response {
         let user = user.cloned();
         self.handle(caller, place, GamesOptions { user }.into())
             .await

@@ -13,14 +13,22 @@
 use crate::decide::clock::{flag_finish, Speed};
 use crate::game::words::{rating_shown, speed_name};
 use crate::game::PageOf;
-use crate::game::{mention, variant_name, Fail, LoadedGame, Reply, Service};
+use crate::game::{mention, variant_name, Fail, LoadedGame, Reply};
 use crate::i18n::Lang;
 use crate::ids::{GameId, UserId};
 use crate::rules::Color;
 use crate::store::{Ending, Finish, Settlement};
 use crate::tr;
 
-impl Service {
+crate::game::area! {
+    /// The end of every game, whichever path ends it: the result written, settled
+    /// once (ratings, ladder, tournament) and announced.
+    {
+        pictures: crate::game::pictures::Area<'s>,
+    }
+}
+
+impl Area<'_> {
     /// Write `finish` as the result of `g`, as of its ply: false when the game was no
     /// longer active there (someone or something else ended it first).
     pub(crate) async fn end_game(&self, g: &LoadedGame, finish: &Finish) -> Result<bool, Fail> {
@@ -49,7 +57,7 @@ impl Service {
             reply = reply.mention(*user);
         }
         let mut reply = reply.with_result_buttons(g.row.id, lang);
-        reply.picture = self.picture(g, false).await?;
+        reply.picture = self.pictures.picture(g, false).await?;
         reply.link = self
             .page_link(g.row.guild_id, PageOf::Game(g.row.id), lang)
             .await;
@@ -152,7 +160,7 @@ impl Service {
     }
 
     /// What a result post says after the result: the ratings and the ladder
-    /// (see [`Service::settle`]), and in a game against the computer how many hints
+    /// (see [`crate::game::finish::Area::settle`]), and in a game against the computer how many hints
     /// the person took.
     async fn settle_and_count(&self, game_id: GameId, lang: Lang) -> Option<String> {
         let settled = self.settle(game_id, lang).await;

@@ -6,8 +6,16 @@ use crate::ids::{UserId, Venue};
 use std::collections::HashMap;
 use std::sync::Mutex;
 
-use crate::game::Service;
 use crate::i18n::Lang;
+
+use std::sync::Arc;
+
+crate::game::area! {
+    /// The servers' and players' languages, as last stored (which it owns).
+    {
+        remembered: &'s Arc<crate::game::languages::Remembered>,
+    }
+}
 
 /// Whose language.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -20,7 +28,7 @@ enum Speaker {
 #[derive(Default)]
 pub(crate) struct Remembered(Mutex<HashMap<Speaker, Option<Lang>>>);
 
-impl Service {
+impl Area<'_> {
     /// The language of server `guild_id` for posts that answer no interaction
     /// (reminders, losses on time, expired challenges, the computer's moves): the
     /// `guild_locale` last seen on a command there, else English.
@@ -51,7 +59,7 @@ impl Service {
     /// A remembered language, from the cache or else the store. A store failure is
     /// logged and answered `None` (not cached, so the next call reads again).
     async fn remembered_lang(&self, who: Speaker) -> Option<Lang> {
-        if let Some(&lang) = self.languages.0.lock().unwrap().get(&who) {
+        if let Some(&lang) = self.remembered.0.lock().unwrap().get(&who) {
             return lang;
         }
         let stored = match who {
@@ -65,7 +73,7 @@ impl Service {
                 return None;
             }
         };
-        self.languages.0.lock().unwrap().insert(who, lang);
+        self.remembered.0.lock().unwrap().insert(who, lang);
         lang
     }
 
@@ -82,7 +90,7 @@ impl Service {
         };
         match stored {
             Ok(()) => {
-                self.languages.0.lock().unwrap().insert(who, Some(lang));
+                self.remembered.0.lock().unwrap().insert(who, Some(lang));
             }
             Err(e) => tracing::warn!(error = %e, ?who, "could not store a language"),
         }

@@ -2,11 +2,18 @@
 //! what a command names (a game id, or the caller's only game in the channel).
 
 use crate::decide::moves::{play_move, Clocks, PlayedMove};
-use crate::game::{refuse, Fail, Place, Response, Service, User};
+use crate::game::{refuse, Fail, Place, Response, User};
 use crate::ids::{ChannelId, GameId, UserId};
 use crate::msg;
 use crate::rules::{usi, Color, Game, IllegalMove, Move, Position};
 use crate::store::GameRow;
+
+crate::game::area! {
+    /// A game loaded from the store, and how a command finds the game it means.
+    {
+        finish: crate::game::finish::Area<'s>,
+    }
+}
 
 /// A game loaded from the store and replayed through the rules.
 pub(crate) struct LoadedGame {
@@ -58,7 +65,7 @@ pub(crate) fn game_channel(row: &GameRow) -> ChannelId {
     row.thread_id.unwrap_or(row.channel_id)
 }
 
-impl Service {
+impl Area<'_> {
     /// Load a game: its current position and the repetition history stored with
     /// its moves, without replaying them (a move costs the same at ply 300 as at
     /// ply 10). Games recorded before the history was stored are replayed once and
@@ -150,7 +157,7 @@ impl Service {
     }
 
     /// A game still being played that a command is about to change (as
-    /// [`Service::pick_live_game`]); one that is over is refused.
+    /// [`crate::game::loaded::Area::pick_live_game`]); one that is over is refused.
     pub(crate) async fn pick_active_game(
         &self,
         caller: &User,
@@ -182,7 +189,11 @@ impl Service {
             return Ok(g);
         }
         let late_mover = (g.to_move() == caller.id).then_some(caller.id);
-        match self.end_on_time(&g, late_mover, place.guild_lang).await? {
+        match self
+            .finish
+            .end_on_time(&g, late_mover, place.guild_lang)
+            .await?
+        {
             Some(message) => Err(Fail::Overtaken(Box::new(Response::reply(message)))),
             // Ended by someone else a moment ago: read it again as it is now.
             None => self.pick_game(caller, place, Some(g.row.id), true).await,

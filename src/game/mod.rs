@@ -9,22 +9,31 @@
 //!
 //! The parts, from the top; calls between them only go down (`docs/call-graph.md`,
 //! derived from the code and kept true by `tests/call_graph.rs`):
-//! - commands in (command.rs), and the clock's sweep (sweeps.rs): the two doors, each
-//!   calling into the areas below and never called back;
-//! - `ladders/` (ratings, ladders and their seasons) and `tournaments/`, which start
-//!   games through `challenges/` (starting a game, answering a challenge);
-//! - `games/` (moves, resigning, the board, draws, takebacks, conditional moves,
-//!   exports, the computer player, reminders and losses on time, threads and turn
-//!   notices, game lists), `analysis/` (post-game analysis and hints) and
-//!   `puzzles/`;
-//! - the end of every game (finish.rs: the result written, settled once, announced);
-//! - `vacations/` (a player's vacation: their clocks paused, from a yearly bank),
-//!   below the areas whose games it pauses;
-//! - the base: a loaded game and how a command finds it (loaded.rs), `settings/`
-//!   (players' and servers' choices, the server's default game, help), board pictures
-//!   (pictures.rs), languages (languages.rs), [`Service`] (service.rs), and beside
-//!   them the caller and the place (caller.rs), the clock (time.rs), refusals
-//!   (fail.rs), the words (words.rs, text.rs) and replies out (reply/).
+//! - the two doors, [`Service`]'s methods: commands in (command.rs) and the clock's
+//!   sweep (sweeps.rs), each calling into the areas below and never called back;
+//! - the areas, each a folder or file with a handle, `Area<'s>` (declared with
+//!   [`area!`]): the part of the service's state it owns (the computer player, the
+//!   analysis queue, the puzzle scan, the drawing slots, the languages and channels
+//!   last seen) and the handles of the areas below it that it calls, wired together
+//!   by the service's accessors (`service.games()`, service.rs). A call back up
+//!   does not compile: no area holds the handle of one above it. From the top:
+//!   - `ladders/` (ratings, ladders and their seasons), `pages/` (the web pages)
+//!     and `tournaments/`, which start games through `challenges/` (starting a game,
+//!     answering a challenge);
+//!   - `games/` (moves, resigning, the board, draws, takebacks, conditional moves,
+//!     exports, the computer player, reminders and losses on time, threads and turn
+//!     notices, game lists), above `analysis/` (post-game analysis and hints) and
+//!     `puzzles/`;
+//!   - a loaded game and how a command finds it (loaded.rs), above the end of every
+//!     game (finish.rs: the result written, settled once, announced) and `settings/`
+//!     (players' and servers' choices, the server's default game, help);
+//!   - board pictures (pictures.rs), `vacations/` (a player's vacation: their clocks
+//!     paused, from a yearly bank), languages (languages.rs) and where the bot is
+//!     (reach.rs);
+//! - the core every area reads ([`Core`], service.rs: the store, the clock, the
+//!   servers looked after, page links), and beside it the caller and the place
+//!   (caller.rs), the clock (time.rs), refusals (fail.rs), the words (words.rs,
+//!   text.rs) and replies out (reply/).
 
 mod analysis;
 mod caller;
@@ -64,8 +73,9 @@ pub use reply::{
     MenuOption, MessageEdit, MoveForm, Notice, OpenThread, Origin, Page, PickStep, Press, Reply,
     Response, Tracked,
 };
+pub(crate) use service::area;
 pub(crate) use service::PageOf;
-pub use service::Service;
+pub use service::{Core, Service};
 pub use text::{mention, relative_time};
 pub use time::{Clock, FakeClock, SkewedClock, SystemClock};
 pub use tournaments::{NewTournament, TournamentCommand, DEFAULT_ROUNDS};

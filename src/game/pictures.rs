@@ -2,14 +2,25 @@
 //! viewer's piece style and the server's language, with a live game's clocks as
 //! they stand when the picture is drawn.
 
-use crate::game::{Attachment, Fail, LoadedGame, Service};
+use crate::game::{Attachment, Fail, LoadedGame};
 use crate::i18n::Lang;
 use crate::ids::{UserId, Venue};
 use crate::render::{render_position, Marks, PieceStyle, PlateClock, PlateLanguage, RenderOptions};
 use crate::rules::Color;
 use crate::store::{GameRow, Pieces};
 
-impl Service {
+use std::sync::Arc;
+
+crate::game::area! {
+    /// Board pictures, drawn off the async runtime in the drawing slots it owns (one
+    /// per core).
+    {
+        drawing: &'s Arc<tokio::sync::Semaphore>,
+        languages: crate::game::languages::Area<'s>,
+    }
+}
+
+impl Area<'_> {
     /// The board picture, from the side to move's point of view unless `flip`.
     pub(crate) async fn picture(
         &self,
@@ -37,7 +48,7 @@ impl Service {
             .await
     }
 
-    /// [`Service::picture_for`] with a chosen piece and its destinations marked
+    /// [`crate::game::pictures::Area::picture_for`] with a chosen piece and its destinations marked
     /// (the move picker's board).
     pub(crate) async fn picture_marked(
         &self,
@@ -61,7 +72,7 @@ impl Service {
             sente_name: Some(self.name_of(g.row.sente_id).await?),
             gote_name: Some(self.name_of(g.row.gote_id).await?),
             // The words on the plates in the server's language, like its posts.
-            language: plate_language(self.server_lang(g.row.guild_id).await),
+            language: plate_language(self.languages.server_lang(g.row.guild_id).await),
             sente_clock,
             gote_clock,
             marks,

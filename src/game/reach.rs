@@ -6,15 +6,24 @@
 use std::collections::HashMap;
 use std::sync::Mutex;
 
-use crate::game::{Place, Reach, Service};
+use crate::game::{Place, Reach};
 use crate::ids::{ChannelId, UserId};
+
+use std::sync::Arc;
+
+crate::game::area! {
+    /// Whether the bot is in each channel, as last noted (which it owns).
+    {
+        reaches: &'s Arc<crate::game::reach::Reaches>,
+    }
+}
 
 /// The channels' reach as last noted or read (a channel's reach changes only when
 /// a server adds or removes the bot).
 #[derive(Default)]
 pub(crate) struct Reaches(Mutex<HashMap<ChannelId, Reach>>);
 
-impl Service {
+impl Area<'_> {
     /// Note where the bot is, as a command from `place` shows: stored when it is new
     /// or has changed.
     pub(crate) async fn note_reach(&self, place: Place) {
@@ -69,7 +78,7 @@ impl Service {
     }
 }
 
-impl Service {
+impl Area<'_> {
     /// A notice for `player` that no DM could carry where only the app is (their DMs
     /// closed, or they share no server with the bot and never installed it): said
     /// with their next reply instead.

@@ -28,9 +28,9 @@ impl Service {
     /// between sweeps, a few times a second, so that a flag falls within a second.
     /// Cheap when no flag is due (one indexed query).
     pub async fn flag_tick(&self) -> Vec<Notice> {
-        match self.end_flagged_games(self.now_ms()).await {
+        match self.games().end_flagged_games(self.now_ms()).await {
             Ok(mut notices) => {
-                self.announce_notices_in_parents(&mut notices).await;
+                self.games().announce_notices_in_parents(&mut notices).await;
                 notices
             }
             Err(Fail::Store(e)) => {
@@ -47,14 +47,14 @@ impl Service {
 
     async fn sweep(&self) -> Result<Vec<Notice>, Fail> {
         let now = self.now();
-        self.settle_pending().await;
-        let mut notices = self.expire_challenges(now).await?;
-        notices.extend(self.end_overdue_games(now).await?);
-        notices.extend(self.end_flagged_games(self.now_ms()).await?);
-        notices.extend(self.remind_players(now).await?);
-        notices.extend(self.daily_puzzle_sweep().await?);
-        notices.extend(self.tournament_sweep().await?);
-        self.announce_notices_in_parents(&mut notices).await;
+        self.finish().settle_pending().await;
+        let mut notices = self.challenges().expire_challenges(now).await?;
+        notices.extend(self.games().end_overdue_games(now).await?);
+        notices.extend(self.games().end_flagged_games(self.now_ms()).await?);
+        notices.extend(self.games().remind_players(now).await?);
+        notices.extend(self.puzzles().daily_puzzle_sweep().await?);
+        notices.extend(self.tournaments().tournament_sweep().await?);
+        self.games().announce_notices_in_parents(&mut notices).await;
         Ok(notices)
     }
 }

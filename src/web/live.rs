@@ -120,7 +120,7 @@ pub fn stream(
             if done || (!first && rx.changed().await.is_err()) {
                 return None;
             }
-            let view = match service.game_page(&token).await {
+            let view = match service.pages().game_page(&token).await {
                 Ok(Some(view)) => view,
                 // Gone, or no longer shown: the stream ends.
                 Ok(None) => return None,

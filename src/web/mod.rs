@@ -431,7 +431,7 @@ async fn game_page(
     let Ok(q) = read_query(&uri) else {
         return bad_request();
     };
-    let read = web.service.game_page(&token).await;
+    let read = web.service.pages().game_page(&token).await;
     let base = web.base(&headers);
     let now = web.service.now();
     answer(read, |g| {
@@ -443,7 +443,7 @@ async fn game_page(
 }
 
 async fn game_events(State(web): Shared, Path(token): Path<String>) -> Response {
-    let view = match web.service.game_page(&token).await {
+    let view = match web.service.pages().game_page(&token).await {
         Ok(Some(v)) => v,
         other => return answer(other.map(|_| None::<()>), |_| unreachable!()),
     };
@@ -483,7 +483,7 @@ async fn game_board(
     let Ok(q) = read_query(&uri) else {
         return bad_request();
     };
-    let read = web.service.page_board(&token, Some(ply)).await;
+    let read = web.service.pages().page_board(&token, Some(ply)).await;
     let board = match read {
         Ok(Some(b)) => b,
         other => return answer(other.map(|_| None::<()>), |_| unreachable!()),
@@ -512,6 +512,7 @@ async fn board_answer(
     let position = board.position.clone();
     let drawn = if png {
         web.service
+            .pictures()
             .draw_picture(move || render_position(&position, &options))
             .await
     } else {
@@ -558,7 +559,11 @@ async fn game_record(
         _ => return not_found(),
     };
     let pieces = q.pieces.or(cookie_pieces(&headers));
-    let read = web.service.page_record(&token, format, pieces).await;
+    let read = web
+        .service
+        .pages()
+        .page_record(&token, format, pieces)
+        .await;
     answer(read, |r| View {
         status: StatusCode::OK,
         content_type,
@@ -581,7 +586,7 @@ async fn server_page(
     let Some(server) = server_id(&server) else {
         return not_found();
     };
-    let read = web.service.server_page(server).await;
+    let read = web.service.pages().server_page(server).await;
     let base = web.base(&headers);
     let now = web.service.now();
     answer(read, |v| servers::server_page(&v, &base, now))
@@ -595,7 +600,7 @@ async fn ladder_page(
     let (Some(server), Some(variant)) = (server_id(&server), VariantId::from_id(&variant)) else {
         return not_found();
     };
-    let read = web.service.ladder_page(server, variant).await;
+    let read = web.service.pages().ladder_page(server, variant).await;
     let base = web.base(&headers);
     let now = web.service.now();
     answer(read, |v| servers::ladder_page(&v, &base, now))
@@ -609,7 +614,7 @@ async fn ratings_page(
     let (Some(server), Some(variant)) = (server_id(&server), VariantId::from_id(&variant)) else {
         return not_found();
     };
-    let read = web.service.ratings_page(server, variant).await;
+    let read = web.service.pages().ratings_page(server, variant).await;
     let base = web.base(&headers);
     answer(read, |v| servers::ratings_page(&v, &base))
 }
@@ -625,7 +630,7 @@ async fn tournament_page(
     ) else {
         return not_found();
     };
-    let read = web.service.tournament_page(server, id).await;
+    let read = web.service.pages().tournament_page(server, id).await;
     let base = web.base(&headers);
     answer(read, |v| servers::tournament_page(&v, &base))
 }
@@ -638,7 +643,7 @@ async fn puzzles_page(
     let Some(server) = server_id(&server) else {
         return not_found();
     };
-    let read = web.service.puzzles_page(server).await;
+    let read = web.service.pages().puzzles_page(server).await;
     let base = web.base(&headers);
     answer(read, |v| servers::puzzles_page(&v, &base))
 }
@@ -655,7 +660,7 @@ async fn puzzle_board(
     let Ok(q) = read_query(&uri) else {
         return bad_request();
     };
-    let read = web.service.puzzle_board(server, day).await;
+    let read = web.service.pages().puzzle_board(server, day).await;
     let board = match read {
         Ok(Some(b)) => b,
         other => return answer(other.map(|_| None::<()>), |_| unreachable!()),

@@ -420,7 +420,7 @@ impl World {
         let r = service.analyse(&alice(), place, Some(game)).await;
         assert!(!r.is_refusal(), "{}", r.text());
         let (out, mut said) = tokio::sync::mpsc::unbounded_channel();
-        service.run_analysis(game, &out).await;
+        service.analysis().run_analysis(game, &out).await;
         drop(out);
         while said.recv().await.is_some() {}
         assert!(

@@ -4,14 +4,13 @@
 use crate::ids::MessageId;
 use washogi_engine::analysis::positions_to_search;
 
-use super::evals::stored_analysis;
 use super::run::progress_bar;
-use crate::game::{refuse, Effect, Outcome, Place, Reply, Response, Service, User};
+use crate::game::{refuse, Effect, Outcome, Place, Reply, Response, User};
 use crate::ids::GameId;
 use crate::store::{AnalysisAsked, AnalysisRow};
 use crate::{msg, tr};
 
-impl Service {
+impl super::Area<'_> {
     /// `/analyse [game]`: a finished game's analysis, at once if it is stored, else
     /// asked for: the answer is its progress message, and the front end runs it
     /// ([`Effect::Analyse`]). Anyone in the game's server may ask; a game still
@@ -22,7 +21,7 @@ impl Service {
         place: Place,
         game_id: Option<GameId>,
     ) -> Outcome {
-        let g = self.pick_game(caller, place, game_id, true).await?;
+        let g = self.loaded.pick_game(caller, place, game_id, true).await?;
         let id = g.row.id;
         if g.row.is_active() {
             return refuse(msg!("analysis-game-ongoing", game = id));
@@ -31,7 +30,7 @@ impl Service {
             return refuse(msg!("analysis-no-moves", game = id));
         }
         let lang = place.guild_lang;
-        if let Some(analysis) = stored_analysis(self, &g).await? {
+        if let Some(analysis) = self.stored_analysis(&g).await? {
             let reply = self.analysis_reply(&g, &analysis, lang).await?;
             return Ok(Response::reply(reply));
         }
@@ -98,8 +97,11 @@ impl Service {
         game_id: GameId,
         ply: Option<i64>,
     ) -> Outcome {
-        let g = self.pick_game(caller, place, Some(game_id), true).await?;
-        let Some(analysis) = stored_analysis(self, &g).await? else {
+        let g = self
+            .loaded
+            .pick_game(caller, place, Some(game_id), true)
+            .await?;
+        let Some(analysis) = self.stored_analysis(&g).await? else {
             return refuse(msg!("analysis-missing", game = game_id));
         };
         let found = ply.and_then(|ply| analysis.plies.iter().find(|p| p.ply as i64 == ply));

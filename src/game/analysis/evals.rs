@@ -6,14 +6,14 @@ use washogi_engine::Score;
 use washogi_rules::usi::{parse_usi, to_usi};
 use washogi_rules::{Game, Variant, VariantId};
 
-use crate::game::{Fail, LoadedGame, Service};
+use crate::game::{Fail, LoadedGame};
 use crate::ids::GameId;
 use crate::store::EvalRow;
 
 /// The built-in engine's name in the store.
 pub(crate) const BUILT_IN: &str = "builtin";
 
-impl Service {
+impl super::Area<'_> {
     /// The outside engine that serves games of `variant`, if one is set for them
     /// (shogi only).
     pub(super) fn outside_engine(&self, variant: VariantId) -> Option<std::path::PathBuf> {
@@ -31,6 +31,24 @@ impl Service {
                 .unwrap_or_else(|| path.display().to_string()),
             None => BUILT_IN.to_string(),
         }
+    }
+
+    /// The built-in engine's evaluation of the game's last position at the analysis
+    /// budget (what adjudicates a tournament game at its round's deadline); `None`:
+    /// the engine's thread failed.
+    pub(crate) async fn evaluate_last(
+        &self,
+        game: &Game,
+    ) -> Option<Result<PositionEval, washogi_engine::analysis::AnalysisError>> {
+        let game = game.clone();
+        let ply = game.moves().len();
+        let budget = self.analyses.settings.budget.clone();
+        self.engines
+            .with_engine(move |engine| {
+                use washogi_engine::analysis::PositionSearch;
+                engine.search_position(&game, ply, &budget)
+            })
+            .await
     }
 
     /// What the store holds about the game's positions, by ply (`None`: not yet).
@@ -53,15 +71,12 @@ impl Service {
         }
         Ok(known)
     }
-}
 
-/// The game's analysis, if every position's evaluation is stored.
-pub(crate) async fn stored_analysis(
-    service: &Service,
-    g: &LoadedGame,
-) -> Result<Option<Analysis>, Fail> {
-    let known = service.known_evals(g).await?;
-    Ok(complete(&g.game, known))
+    /// The game's analysis, if every position's evaluation is stored.
+    pub(crate) async fn stored_analysis(&self, g: &LoadedGame) -> Result<Option<Analysis>, Fail> {
+        let known = self.known_evals(g).await?;
+        Ok(complete(&g.game, known))
+    }
 }
 
 /// The analysis when nothing is missing.

@@ -8,16 +8,16 @@ use washogi_engine::Score;
 use crate::commands::HintOptions;
 use crate::game::words::move_words;
 use crate::game::{
-    piece_style, plate_language, refuse, Attachment, Outcome, Place, Reply, Response, Service, User,
+    piece_style, plate_language, refuse, Attachment, Outcome, Place, Reply, Response, User,
 };
 use crate::render::{render_position, Arrow, ArrowKind, RenderOptions};
 use crate::store::HintRow;
 use crate::{msg, tr};
 
-impl Service {
+impl super::Area<'_> {
     /// `/hint [game]`.
     pub(crate) async fn run_hint(&self, caller: &User, place: Place, o: HintOptions) -> Outcome {
-        let g = self.pick_active_game(caller, place, o.game).await?;
+        let g = self.loaded.pick_active_game(caller, place, o.game).await?;
         let id = g.row.id;
         if g.row.computer_id.is_none() {
             return refuse(msg!("hint-people-only", game = id));
@@ -87,10 +87,10 @@ impl Service {
         }
         let mut reply = Reply::private(text);
         // A live game's hint shows its clocks, as every board of the game does.
-        let (sente_clock, gote_clock) = self.plate_clocks(&g);
+        let (sente_clock, gote_clock) = self.pictures.plate_clocks(&g);
         let options = RenderOptions {
             flipped: pos.side_to_move() == washogi_rules::Color::Gote,
-            style: piece_style(self.pieces_for(caller.id, g.row.guild_id).await?),
+            style: piece_style(self.pictures.pieces_for(caller.id, g.row.guild_id).await?),
             last_move: g.game.last_move(),
             sente_name: Some(self.name_of(g.row.sente_id).await?),
             gote_name: Some(self.name_of(g.row.gote_id).await?),
@@ -104,6 +104,7 @@ impl Service {
             marks: Default::default(),
         };
         let png = self
+            .pictures
             .draw_picture(move || render_position(&pos, &options))
             .await;
         reply.picture = png.map(|bytes| Attachment {

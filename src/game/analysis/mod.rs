@@ -27,8 +27,19 @@ use washogi_engine::Limits;
 
 use crate::ids::GameId;
 
-pub(crate) use evals::stored_analysis;
 pub use kif::{kif_notes, KifNotes};
+
+crate::game::area! {
+    /// Post-game analyses and hints. Owns the analysis queue and its settings, and
+    /// shares the engines' search slots.
+    {
+        analyses: &'s Arc<crate::game::analysis::Analyses>,
+        engines: &'s Arc<crate::game::engines::Engines>,
+        languages: crate::game::languages::Area<'s>,
+        loaded: crate::game::loaded::Area<'s>,
+        pictures: crate::game::pictures::Area<'s>,
+    }
+}
 
 /// How analyses run.
 #[derive(Clone, Debug)]
@@ -58,14 +69,6 @@ impl Default for AnalysisSettings {
             hint_budget: Limits::movetime(Duration::from_millis(1000)).with_mate_search(),
             shogi_engine: None,
         }
-    }
-}
-
-impl crate::game::Service {
-    /// Analyse (and give hints) with these settings.
-    pub fn with_analysis(mut self, settings: AnalysisSettings) -> crate::game::Service {
-        self.analyses = Arc::new(Analyses::new(settings));
-        self
     }
 }
 

@@ -10,7 +10,7 @@ use washogi_rules::{japanese, Color, Game, Move, Position, Square};
 use crate::game::words::move_words;
 use crate::game::{
     mention, piece_style, plate_language, variant_title, Action, Attachment, Button, ButtonStyle,
-    Fail, LoadedGame, Reply, Service,
+    Fail, LoadedGame, Reply,
 };
 use crate::i18n::Lang;
 use crate::ids::UserId;
@@ -73,7 +73,7 @@ fn line_words(pos: &Position, previous_to: Option<Square>, line: &[Move], lang: 
     words.join(if lang == Lang::Ja { " " } else { ", " })
 }
 
-impl Service {
+impl super::Area<'_> {
     /// The result post of an analysis.
     pub(super) async fn analysis_reply(
         &self,
@@ -182,6 +182,7 @@ impl Service {
             language: plate_language(lang),
         };
         let png = self
+            .pictures
             .draw_picture(move || render_analysis_graph(&graph))
             .await;
         Ok(png.map(|bytes| Attachment {
@@ -238,7 +239,7 @@ impl Service {
         let options = RenderOptions {
             // The mover's view: the move is theirs.
             flipped: p.mover == Color::Gote,
-            style: piece_style(self.pieces_for(viewer, g.row.guild_id).await?),
+            style: piece_style(self.pictures.pieces_for(viewer, g.row.guild_id).await?),
             last_move: None,
             sente_name: Some(self.name_of(g.row.sente_id).await?),
             gote_name: Some(self.name_of(g.row.gote_id).await?),
@@ -247,6 +248,7 @@ impl Service {
             ..RenderOptions::default()
         };
         let png = self
+            .pictures
             .draw_picture(move || render_position(&before, &options))
             .await;
         reply.picture = png.map(|bytes| Attachment {

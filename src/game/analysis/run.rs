@@ -14,7 +14,7 @@ use washogi_rules::Variant;
 
 use super::evals::to_row;
 use crate::game::engines::ENGINE_TABLE_MB;
-use crate::game::{Fail, LoadedGame, MessageEdit, Notice, Service};
+use crate::game::{Fail, LoadedGame, MessageEdit, Notice};
 use crate::i18n::Lang;
 use crate::ids::GameId;
 use crate::store::AnalysisRow;
@@ -68,9 +68,9 @@ pub(super) fn progress_bar(done: usize, total: usize) -> String {
     format!("{}{}", "▓".repeat(filled), "░".repeat(10 - filled))
 }
 
-impl Service {
+impl super::Area<'_> {
     /// Analyses asked for and not done that nobody in this process works on: after
-    /// a restart the front end takes each up again ([`Service::run_analysis`]).
+    /// a restart the front end takes each up again ([`crate::game::analysis::Area::run_analysis`]).
     pub async fn analyses_waiting(&self) -> Vec<GameId> {
         match self.store().analyses_waiting().await {
             Ok(rows) => rows
@@ -115,8 +115,8 @@ impl Service {
         let Some(row) = self.store().game(game_id).await? else {
             return Ok(());
         };
-        let g = self.load(row).await?;
-        let lang = self.server_lang(g.row.guild_id).await;
+        let g = self.loaded.load(row).await?;
+        let lang = self.languages.server_lang(g.row.guild_id).await;
         let progress = ProgressMessage {
             request: &request,
             out,

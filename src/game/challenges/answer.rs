@@ -8,14 +8,14 @@ use super::terms::{expired_text, forfeit_text, handicap_terms, pace_text, terms,
 use crate::decide::clock::{flag_seconds, LiveClock};
 use crate::game::{
     mention, refuse, relative_time, variant_name, variant_title, Effect, Fail, OpenThread, Outcome,
-    Place, Reply, Response, Service, User,
+    Place, Reply, Response, User,
 };
 use crate::rules::handicap::Handicap;
 use crate::rules::{Color, Position};
 use crate::store::{ChallengeRow, ChallengeStatus, ColorChoice, NewGame};
 use crate::{msg, tr};
 
-impl Service {
+impl super::Area<'_> {
     /// Load a challenge of this server that is still open, expiring it if its time
     /// has passed.
     async fn open_challenge(&self, place: Place, id: ChallengeId) -> Result<ChallengeRow, Fail> {
@@ -134,14 +134,14 @@ impl Service {
             return refuse(msg!("challenge-taken", challenge = id));
         };
         // A first player on vacation: their first turn begins when they are back.
-        self.pause_if_away(game_id, c.ladder).await?;
+        self.vacations.pause_if_away(game_id, c.ladder).await?;
         let row = self
             .store()
             .game(game_id)
             .await?
             .expect("the game just created");
-        let loaded = self.load(row).await?;
-        let picture = self.picture(&loaded, false).await?;
+        let loaded = self.loaded.load(row).await?;
+        let picture = self.pictures.picture(&loaded, false).await?;
         let lang = place.guild_lang;
         let how = match handicap {
             Some(h) => tr!(
@@ -176,18 +176,22 @@ impl Service {
         if first == caller.id {
             start_msg = start_msg.mention(first);
         } else {
-            self.notify_turn(&mut start_msg, &loaded, first, false)
+            self.games
+                .notify_turn(&mut start_msg, &loaded, first, false)
                 .await;
         }
         start_msg.picture = picture;
         start_msg
             .buttons
-            .extend(self.game_buttons(&loaded, lang).await);
+            .extend(self.games.game_buttons(&loaded, lang).await);
         let mut effects = Vec::new();
         if c.thread {
             effects.push(Effect::OpenThread(OpenThread {
                 game_id,
-                name: self.thread_name(&loaded.row, place.guild_lang).await?,
+                name: self
+                    .games
+                    .thread_name(&loaded.row, place.guild_lang)
+                    .await?,
             }));
         }
         let pace = pace_text(c.days_per_move, c.time_control, lang);

@@ -3,11 +3,11 @@
 //! forfeited by the player who let it lapse.
 
 use crate::game::challenges::terms::{challenge_buttons, expired_text, forfeit_text, Forfeited};
-use crate::game::{Fail, MessageEdit, Notice, Reply, Service};
+use crate::game::{Fail, MessageEdit, Notice, Reply};
 use crate::store::ChallengeStatus;
 use crate::tr;
 
-impl Service {
+impl super::Area<'_> {
     /// Close the expired challenges of this process's servers: the posts to edit and
     /// the forfeits to announce.
     pub(crate) async fn expire_challenges(&self, now: i64) -> Result<Vec<Notice>, Fail> {
@@ -25,7 +25,7 @@ impl Service {
             else {
                 continue;
             };
-            let lang = self.server_lang(c.guild_id).await;
+            let lang = self.languages.server_lang(c.guild_id).await;
             // A ladder forfeit is news: a new message, which pings both players.
             let message = forfeit.map(|f| {
                 Reply::public(format!(

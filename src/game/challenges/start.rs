@@ -4,8 +4,7 @@ use super::terms::{
     challenge_buttons, full_time, handicap_terms, pace_text, start_position, terms,
 };
 use crate::game::{
-    mention, refuse, relative_time, Effect, Outcome, Place, Reply, Response, Service, Surface,
-    User, DAY,
+    mention, refuse, relative_time, Effect, Outcome, Place, Reply, Response, Surface, User, DAY,
 };
 use crate::rules::Position;
 use crate::rules::VariantId;
@@ -51,7 +50,7 @@ impl StartOptions {
     }
 }
 
-impl Service {
+impl super::Area<'_> {
     /// `/start`: post a challenge with Accept / Decline / Cancel buttons; a ladder
     /// challenge is rated and moves ladder places.
     pub(crate) async fn run_start(
@@ -74,11 +73,12 @@ impl Service {
             if opponent.id == caller.id {
                 return refuse(msg!("start-self"));
             }
-            if self.is_computer(opponent.id) {
+            if self.games.is_computer(opponent.id) {
                 if ladder {
                     return refuse(msg!("ladder-no-computer"));
                 }
                 return self
+                    .games
                     .start_against_computer(caller, place, &o, variant)
                     .await;
             }
@@ -112,7 +112,7 @@ impl Service {
         if let Some(opponent) = &o.opponent {
             self.remember(opponent).await?;
         }
-        let thread = self.wants_thread(caller, place, o.thread).await?;
+        let thread = self.games.wants_thread(caller, place, o.thread).await?;
         let now = self.now();
         let expires_at = ladder_terms.map_or(now + CHALLENGE_LIFETIME, |t| t.expires_at);
         let id = self

@@ -9,17 +9,17 @@
 use crate::game::games::play::{check_to_move, move_button};
 use crate::game::loaded::{game_channel, LoadedGame};
 use crate::game::reply::MoveForm;
-use crate::game::{refuse, Action, Button, ButtonStyle, Outcome, Place, Response, Service, User};
+use crate::game::{refuse, Action, Button, ButtonStyle, Outcome, Place, Response, User};
 use crate::i18n::Lang;
 use crate::ids::GameId;
 use crate::{msg, tr};
 
-impl Service {
+impl super::Area<'_> {
     /// The buttons of a board post of `g`: its Move button, and where only the app
     /// is in the game's channel, the rest of a game's steps.
     pub(crate) async fn game_buttons(&self, g: &LoadedGame, lang: Lang) -> Vec<Button> {
         let mut buttons: Vec<Button> = move_button(g, lang).into_iter().collect();
-        if buttons.is_empty() || self.bot_is_in(game_channel(&g.row)).await {
+        if buttons.is_empty() || self.reach.bot_is_in(game_channel(&g.row)).await {
             return buttons;
         }
         let id = g.row.id.get();
@@ -56,6 +56,7 @@ impl Service {
         game_id: GameId,
     ) -> Result<LoadedGame, crate::game::Fail> {
         let g = self
+            .loaded
             .pick_live_game(caller, place, Some(game_id), true)
             .await?;
         if g.color_of(caller.id).is_none() {

@@ -19,7 +19,7 @@ use crate::game::games::play::Committed;
 use crate::game::Notice;
 use crate::game::{
     mention, refuse, relative_time, ColorChoice, Effect, Fail, LoadedGame, Outcome, Place, Reply,
-    Response, Service, StartOptions, User, DAY,
+    Response, StartOptions, User, DAY,
 };
 use crate::rules::{Position, Variant};
 use crate::store::NewComputerGame;
@@ -110,18 +110,7 @@ impl Computer {
     }
 }
 
-impl Service {
-    /// Let the computer play as `user` (the bot's own Discord user, or the console's
-    /// computer): `/start` with it as opponent starts a game against the engine.
-    pub fn with_computer(mut self, user: User, settings: ComputerSettings) -> Service {
-        self.computer = Some(Arc::new(Computer::new(
-            user,
-            settings,
-            self.engines.clone(),
-        )));
-        self
-    }
-
+impl super::Area<'_> {
     /// The computer's user, if this service has one.
     pub fn computer_user(&self) -> Option<&User> {
         self.computer.as_deref().map(|c| &c.user)
@@ -189,7 +178,7 @@ impl Service {
             })
             .await?;
         let row = self.store().game(id).await?.expect("the game just created");
-        let g = self.load(row).await?;
+        let g = self.loaded.load(row).await?;
         let lang = place.guild_lang;
         let due = deadline.or(clock.map(|c| flag_seconds(c.flag_at(Color::Sente))));
         let next = match due.filter(|_| person_first) {
@@ -219,7 +208,7 @@ impl Service {
             )
         ))
         .mention(caller.id);
-        start.picture = self.picture(&g, false).await?;
+        start.picture = self.pictures.picture(&g, false).await?;
         start.buttons.extend(self.game_buttons(&g, lang).await);
         let mut response = Response::reply(start);
         if !person_first {
@@ -293,7 +282,7 @@ impl Service {
         let Some(row) = self.store().game(game_id).await? else {
             return Ok(vec![]);
         };
-        let mut g = self.load(row).await?;
+        let mut g = self.loaded.load(row).await?;
         if !g.row.is_active()
             || g.row.computer_id != Some(computer.user.id)
             || !g.computer_to_move()
@@ -302,7 +291,7 @@ impl Service {
         }
         let level = g.row.computer_level.unwrap_or(8).clamp(1, 8) as u8;
         let channel_id = crate::game::game_channel(&g.row);
-        let lang = self.server_lang(g.row.guild_id).await;
+        let lang = self.languages.server_lang(g.row.guild_id).await;
         let mut notices = Vec::new();
         // The person's conditional reply may answer the computer's move in the same
         // transaction: the computer is then to move again, and thinks again.

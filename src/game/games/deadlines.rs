@@ -7,7 +7,7 @@ use crate::decide::remind::{self, Sent, Stage};
 use crate::game::game_channel;
 use crate::game::words::status_line;
 use crate::game::Notice;
-use crate::game::{mention, relative_time, Fail, Reply, Service};
+use crate::game::{mention, relative_time, Fail, Reply};
 use crate::store::GameRow;
 use crate::tr;
 
@@ -17,7 +17,7 @@ pub fn reminder_lead(days_per_move: i64) -> i64 {
     remind::lead(Stage::Day, days_per_move)
 }
 
-impl Service {
+impl super::Area<'_> {
     /// End on time the games of this process's servers whose deadline has passed:
     /// the posts that say so.
     pub(crate) async fn end_overdue_games(&self, now: i64) -> Result<Vec<Notice>, Fail> {
@@ -41,7 +41,7 @@ impl Service {
             if !self.looks_after(row.guild_id) {
                 continue;
             }
-            let g = match self.load(row).await {
+            let g = match self.loaded.load(row).await {
                 Ok(g) => g,
                 Err(e @ (Fail::Refuse(_) | Fail::RefuseText(_))) => {
                     tracing::warn!(text = %e.log_text(), "cannot judge a game on time");
@@ -50,8 +50,8 @@ impl Service {
                 Err(Fail::Overtaken(_)) => continue,
                 Err(e) => return Err(e),
             };
-            let lang = self.server_lang(g.row.guild_id).await;
-            if let Some(message) = self.end_on_time(&g, None, lang).await? {
+            let lang = self.languages.server_lang(g.row.guild_id).await;
+            if let Some(message) = self.finish.end_on_time(&g, None, lang).await? {
                 notices.push(Notice {
                     guild_id: g.row.guild_id,
                     channel_id: game_channel(&g.row),
@@ -99,8 +99,8 @@ impl Service {
             {
                 continue;
             }
-            let g = self.load(row).await?;
-            let lang = self.server_lang(g.row.guild_id).await;
+            let g = self.loaded.load(row).await?;
+            let lang = self.languages.server_lang(g.row.guild_id).await;
             let mut reminder = Reply::public(tr!(
                 lang,
                 "reminder",

@@ -3,14 +3,13 @@
 
 use crate::game::games::play::check_can_end;
 use crate::game::{
-    mention, refuse, Action, Button, ButtonStyle, LoadedGame, Outcome, Place, Reply, Response,
-    Service, User,
+    mention, refuse, Action, Button, ButtonStyle, LoadedGame, Outcome, Place, Reply, Response, User,
 };
 use crate::ids::{GameId, UserId};
 use crate::store::{Ending, Finish};
 use crate::{msg, tr};
 
-impl Service {
+impl super::Area<'_> {
     /// `/draw`: claim an impasse, accept a standing offer, or offer a draw.
     pub(crate) async fn run_draw(
         &self,
@@ -45,7 +44,10 @@ impl Service {
         game_id: Option<GameId>,
         accept_only: bool,
     ) -> Outcome {
-        let g = self.pick_live_game(caller, place, game_id, false).await?;
+        let g = self
+            .loaded
+            .pick_live_game(caller, place, game_id, false)
+            .await?;
         check_can_end(&g, caller)?;
         let id = g.row.id;
         let me = g.color_of(caller.id).expect("checked: a player");
@@ -143,10 +145,10 @@ impl Service {
         notify: UserId,
         lang: crate::i18n::Lang,
     ) -> Outcome {
-        if !self.end_game(g, &Finish::draw(ending)).await? {
+        if !self.finish.end_game(g, &Finish::draw(ending)).await? {
             return refuse(msg!("game-changed-maybe-over", game = g.row.id));
         }
-        let reply = self.result_post(g, text, &[notify], lang).await?;
+        let reply = self.finish.result_post(g, text, &[notify], lang).await?;
         Ok(Response::reply(reply))
     }
 

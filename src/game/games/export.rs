@@ -3,7 +3,7 @@
 use crate::decide::clock::TimeControl;
 use crate::game::analysis::{kif_notes, KifNotes};
 use crate::game::words::ending_words;
-use crate::game::{refuse, Attachment, LoadedGame, Outcome, Place, Reply, Response, Service, User};
+use crate::game::{refuse, Attachment, LoadedGame, Outcome, Place, Reply, Response, User};
 use crate::i18n::Lang;
 use crate::ids::GameId;
 use crate::render::{render_replay, ReplayOptions};
@@ -230,7 +230,7 @@ pub(crate) fn kif_date(unix: i64) -> String {
     )
 }
 
-impl Service {
+impl super::Area<'_> {
     /// `/export`: the record of a game (finished games too) as a file.
     pub(crate) async fn run_export(
         &self,
@@ -239,7 +239,7 @@ impl Service {
         game_id: Option<GameId>,
         format: ExportFormat,
     ) -> Outcome {
-        let g = self.pick_game(caller, place, game_id, true).await?;
+        let g = self.loaded.pick_game(caller, place, game_id, true).await?;
         if format == ExportFormat::Gif {
             return self
                 .replay(
@@ -252,7 +252,9 @@ impl Service {
         }
         // An analysed game's record carries its analysis.
         let notes = match format {
-            ExportFormat::Kif => crate::game::analysis::stored_analysis(self, &g)
+            ExportFormat::Kif => self
+                .analysis
+                .stored_analysis(&g)
                 .await?
                 .map(|a| kif_notes(&g.game, &a)),
             _ => None,
@@ -310,7 +312,8 @@ impl Service {
         let sente = self.name_of(g.row.sente_id).await?;
         let gote = self.name_of(g.row.gote_id).await?;
         let result = replay_result(&g.row, &sente, &gote, lang);
-        let style = crate::game::piece_style(self.pieces_for(caller.id, g.row.guild_id).await?);
+        let style =
+            crate::game::piece_style(self.pictures.pieces_for(caller.id, g.row.guild_id).await?);
         let options = ReplayOptions {
             style,
             sente_name: Some(sente.clone()),
@@ -333,6 +336,7 @@ impl Service {
             };
             let drawn_options = options.clone();
             let Some(gif) = self
+                .pictures
                 .draw_picture(move || render_replay(&part, &drawn_options))
                 .await
             else {

@@ -3,7 +3,7 @@
 
 use crate::game::reply::{choice, MAX_CHOICES, MESSAGE_CHARS};
 use crate::game::words::status_line_with_clocks;
-use crate::game::{variant_title, Choice, Fail, Outcome, Place, Reply, Response, Service, User};
+use crate::game::{variant_title, Choice, Fail, Outcome, Place, Reply, Response, User};
 use crate::i18n::Lang;
 use crate::ids::GameId;
 use crate::rules::japanese::{legal_moves_japanese, search_key};
@@ -13,7 +13,7 @@ use crate::tr;
 /// At most this many games are listed in one `/games` reply.
 const MAX_LISTED: usize = 50;
 
-impl Service {
+impl super::Area<'_> {
     /// `/games`: the active games in this server, or one user's.
     pub(crate) async fn run_games(
         &self,
@@ -45,7 +45,7 @@ impl Service {
         let now_ms = self.now_ms();
         let mut lines = Vec::new();
         for row in rows.iter().take(MAX_LISTED) {
-            let position = self.current_position(row)?;
+            let position = self.loaded.current_position(row)?;
             let line = status_line_with_clocks(row, &position, Some(now_ms), lang);
             lines.push(format!("• {line}"));
         }
@@ -69,7 +69,7 @@ impl Service {
         typed: &str,
     ) -> Vec<Choice> {
         let result: Result<Vec<Choice>, Fail> = async {
-            let g = self.pick_game(caller, place, game_id, false).await?;
+            let g = self.loaded.pick_game(caller, place, game_id, false).await?;
             let pos = g.position();
             if !g.row.is_active() || g.color_of(caller.id) != Some(pos.side_to_move()) {
                 return Ok(vec![]);
@@ -112,7 +112,7 @@ impl Service {
                     row.sente_id
                 };
                 let name = self.name_of(opponent).await?;
-                let position = self.current_position(&row)?;
+                let position = self.loaded.current_position(&row)?;
                 let to_move = match position.side_to_move() {
                     Color::Sente => row.sente_id,
                     Color::Gote => row.gote_id,

@@ -4,7 +4,7 @@
 //! kinds in hand, 25 a page. Choosing one redraws the board with that piece's
 //! destinations marked and a menu of them; where promotion is optional, a
 //! destination asks with two buttons. The move chosen is played exactly as a typed
-//! one ([`Service::play_chosen`]: the same checks, the same public reply), and the
+//! one ([`crate::game::games::Area::play_chosen`]: the same checks, the same public reply), and the
 //! picker's message then says what was played.
 //!
 //! Every press carries the game and the ply it was made at: only the player to move
@@ -17,7 +17,7 @@ use crate::game::games::play::check_to_move;
 use crate::game::words::{move_words, piece, square, status_line};
 use crate::game::{
     refuse, Action, Attachment, Button, ButtonStyle, LoadedGame, Outcome, Place, Reply, Response,
-    Service, User,
+    User,
 };
 use crate::game::{Menu, MenuOption, Origin, PickStep, Press};
 use crate::i18n::Lang;
@@ -98,7 +98,7 @@ fn page_of(page: u8, count: usize) -> (usize, usize) {
     ((page as usize).min(pages - 1), pages)
 }
 
-impl Service {
+impl super::Area<'_> {
     /// A press in the move picker of `game_id` made at `at_ply`: open it (`step`
     /// none: a board post's Move button, answered with a new private message), or
     /// take a step in it (answered by rewriting the picker's message).
@@ -197,7 +197,10 @@ impl Service {
         ));
         // From the caller's side of the board.
         let theirs = g.color_of(caller.id) != Some(g.position().side_to_move());
-        reply.picture = self.picture_for(g, theirs, caller.id, None).await?;
+        reply.picture = self
+            .pictures
+            .picture_for(g, theirs, caller.id, None)
+            .await?;
         if g.to_move() == caller.id {
             reply.buttons.extend(self.game_buttons(g, lang).await);
         }
@@ -222,7 +225,7 @@ impl Service {
     ) -> Result<Reply, crate::game::Fail> {
         let lang = place.lang;
         let pos = g.position();
-        let style = self.pieces_for(caller.id, g.row.guild_id).await?;
+        let style = self.pictures.pieces_for(caller.id, g.row.guild_id).await?;
         let pieces = movable(pos, moves);
         let (page, pages) = page_of(page, pieces.len());
         let press = |step| {
@@ -272,7 +275,8 @@ impl Service {
             press(PickStep::Pieces { page: p as u8 })
         });
         reply.picture = picker_picture(
-            self.picture_marked(g, false, caller.id, Some(style), Marks::default())
+            self.pictures
+                .picture_marked(g, false, caller.id, Some(style), Marks::default())
                 .await?,
         );
         Ok(reply)
@@ -335,7 +339,7 @@ impl Service {
                 }
             })
             .collect();
-        let style = self.pieces_for(caller.id, g.row.guild_id).await?;
+        let style = self.pictures.pieces_for(caller.id, g.row.guild_id).await?;
         let (mut text, selected) = match from {
             Origin::Square(sq) => {
                 let Some(on) = pos.piece_at(sq) else {
@@ -390,7 +394,8 @@ impl Service {
             targets: dests.iter().map(|(to, _)| *to).collect(),
         };
         reply.picture = picker_picture(
-            self.picture_marked(g, false, caller.id, Some(style), marks)
+            self.pictures
+                .picture_marked(g, false, caller.id, Some(style), marks)
                 .await?,
         );
         Ok(reply)
@@ -465,7 +470,8 @@ impl Service {
             targets: vec![to],
         };
         reply.picture = picker_picture(
-            self.picture_marked(g, false, caller.id, None, marks)
+            self.pictures
+                .picture_marked(g, false, caller.id, None, marks)
                 .await?,
         );
         Ok(reply)

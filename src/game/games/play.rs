@@ -6,7 +6,7 @@ use crate::game::words::{move_words, status_line};
 use crate::game::PageOf;
 use crate::game::{
     mention, refuse, refuse_text, relative_time, Action, Button, ButtonStyle, Effect, LoadedGame,
-    Notice, Outcome, Place, Reply, Response, Service, User,
+    Notice, Outcome, Place, Reply, Response, User,
 };
 use crate::i18n::Lang;
 use crate::ids::{GameId, UserId};
@@ -34,7 +34,7 @@ pub(crate) struct Played {
     pub elsewhere: Vec<Notice>,
 }
 
-impl Service {
+impl super::Area<'_> {
     /// `/move`: play a move in the caller's game.
     pub(crate) async fn run_move(
         &self,
@@ -43,7 +43,7 @@ impl Service {
         game_id: Option<GameId>,
         text: &str,
     ) -> Outcome {
-        let g = self.pick_active_game(caller, place, game_id).await?;
+        let g = self.loaded.pick_active_game(caller, place, game_id).await?;
         check_to_move(&g, caller)?;
         // USI, the forgiving English forms, or Japanese (７六歩, 同歩, ５五角打).
         let previous_to = g.game.last_move().map(|m| m.to());
@@ -116,8 +116,9 @@ impl Service {
             }
             Committed::Stale => refuse(msg!("move-stale", game = id)),
             Committed::TooLate => {
-                let ended = self.pick_game(caller, place, Some(id), true).await?;
+                let ended = self.loaded.pick_game(caller, place, Some(id), true).await?;
                 let message = self
+                    .finish
                     .timeout_announcement(&ended, Some(caller.id), place.guild_lang)
                     .await?;
                 Ok(Response::reply(into_thread(message, &ended, place)))
@@ -147,7 +148,7 @@ impl Service {
             // The mover's flag fell before the move: the game ends on time (or is
             // aborted) as of the flag, whether or not the sweep got there first.
             let loser = played.before.side_to_move();
-            let ended = self.flag_out(g, loser, played.played_at_ms).await?;
+            let ended = self.finish.flag_out(g, loser, played.played_at_ms).await?;
             // Not ended here: the flag sweep (or another move) ended it first, and
             // said so.
             return Ok(if ended.is_some() {
@@ -278,14 +279,14 @@ impl Service {
                 } else {
                     &[next]
                 };
-                let post = self.result_post(g, text, people, lang).await?;
+                let post = self.finish.result_post(g, text, people, lang).await?;
                 let mut played = self.vacation_over(&recorded, id, mover).await?;
                 played.post = post;
                 return Ok(Committed::Played(Box::new(played)));
             }
         }
         reply.text = text;
-        reply.picture = self.picture(g, false).await?;
+        reply.picture = self.pictures.picture(g, false).await?;
         let mut played = self.vacation_over(&recorded, id, mover).await?;
         played.post = reply;
         Ok(Committed::Played(Box::new(played)))
@@ -313,11 +314,13 @@ impl Service {
             returned: *returned,
             games: self.store().correspondence_games_of(mover).await?,
         };
-        let lang = self.user_lang(mover).await.unwrap_or_default();
-        played
-            .to_mover
-            .push(self.vacation_ended_words(&ended, self.now(), lang).await?);
-        played.elsewhere = self.back_notices(&ended, mover, Some(game)).await;
+        let lang = self.languages.user_lang(mover).await.unwrap_or_default();
+        played.to_mover.push(
+            self.vacations
+                .vacation_ended_words(&ended, self.now(), lang)
+                .await?,
+        );
+        played.elsewhere = self.vacations.back_notices(&ended, mover, Some(game)).await;
         Ok(played)
     }
 
@@ -328,7 +331,10 @@ impl Service {
         place: Place,
         game_id: Option<GameId>,
     ) -> Outcome {
-        let g = self.pick_live_game(caller, place, game_id, false).await?;
+        let g = self
+            .loaded
+            .pick_live_game(caller, place, game_id, false)
+            .await?;
         let id = g.row.id;
         check_can_end(&g, caller)?;
         let opponent = g.player(!g.color_of(caller.id).unwrap());
@@ -367,6 +373,7 @@ impl Service {
         let g = self.game_to_end(caller, place, game_id).await?;
         let loser = g.color_of(caller.id).unwrap();
         if !self
+            .finish
             .end_game(&g, &Finish::win(!loser, Ending::Resignation))
             .await?
         {
@@ -381,7 +388,7 @@ impl Service {
             loser = mention(caller.id),
             winner = mention(winner)
         );
-        let announcement = self.result_post(&g, text, &[winner], lang).await?;
+        let announcement = self.finish.result_post(&g, text, &[winner], lang).await?;
         Ok(Response {
             update_origin: Some(Reply::private(tr!(
                 place.lang,
@@ -423,7 +430,10 @@ impl Service {
         flip: bool,
         pieces: Option<crate::store::Pieces>,
     ) -> Outcome {
-        let g = self.pick_live_game(caller, place, game_id, true).await?;
+        let g = self
+            .loaded
+            .pick_live_game(caller, place, game_id, true)
+            .await?;
         let lang = place.guild_lang;
         let mut text = status_line(&g.row, g.position(), lang);
         if let Some(last) = self.last_move_words(&g, lang) {
@@ -431,7 +441,10 @@ impl Service {
             text.push_str(&tr!(lang, "board-last-move", words = last));
         }
         let mut reply = Reply::public(text);
-        reply.picture = self.picture_for(&g, flip, caller.id, pieces).await?;
+        reply.picture = self
+            .pictures
+            .picture_for(&g, flip, caller.id, pieces)
+            .await?;
         reply.buttons.extend(self.game_buttons(&g, lang).await);
         reply.link = self
             .page_link(g.row.guild_id, PageOf::Game(g.row.id), lang)
@@ -440,7 +453,7 @@ impl Service {
     }
 }
 
-impl Service {
+impl super::Area<'_> {
     /// The game a button on it means, when the caller may end it (their game, still
     /// on; ended on time first if its deadline passed).
     pub(super) async fn game_to_end(
@@ -450,6 +463,7 @@ impl Service {
         game_id: GameId,
     ) -> Result<LoadedGame, crate::game::Fail> {
         let g = self
+            .loaded
             .pick_live_game(caller, place, Some(game_id), false)
             .await?;
         check_can_end(&g, caller)?;
@@ -502,7 +516,7 @@ pub(crate) fn check_can_end(g: &LoadedGame, caller: &User) -> Result<(), crate::
     Ok(())
 }
 
-impl Service {
+impl super::Area<'_> {
     /// The last move of a game in words, for `/board` (the game replayed from its
     /// start: the position before the move is needed to name the piece).
     fn last_move_words(&self, g: &LoadedGame, lang: Lang) -> Option<String> {

@@ -4,7 +4,7 @@
 //! `/premove show` lists the tree privately with a picture of where each line leads,
 //! `/premove clear` removes it. When the opponent's move is one the tree expects,
 //! the reply is played in the same transaction as that move (`commit_move`, with
-//! [`Service::premove_answer`]); any other move drops the whole tree, and its player
+//! [`crate::game::games::Area::premove_answer`]); any other move drops the whole tree, and its player
 //! is told privately: by DM if their turn notices come by DM, else with their next
 //! reply. The tree is the caller's alone: never shown to the opponent, never in an
 //! export. Not in live games.
@@ -14,7 +14,7 @@ use crate::decide::moves::{play_move, Clocks, PlayedMove};
 use crate::decide::premove::{self, read_line, Added, LineError, MergeError, Tree};
 use crate::game::words::{illegal_move, input_error, move_words};
 use crate::game::{
-    mention, refuse, refuse_text, Fail, LoadedGame, Outcome, Place, Reply, Response, Service, User,
+    mention, refuse, refuse_text, Fail, LoadedGame, Outcome, Place, Reply, Response, User,
 };
 use crate::i18n::Lang;
 use crate::ids::{GameId, UserId};
@@ -34,7 +34,7 @@ pub(crate) struct PremoveAnswer {
     pub tell_by_dm: Option<(UserId, String)>,
 }
 
-impl Service {
+impl super::Area<'_> {
     /// `/premove set|show|clear`.
     pub(crate) async fn run_premove(
         &self,
@@ -57,7 +57,7 @@ impl Service {
         place: Place,
         game: Option<GameId>,
     ) -> Result<LoadedGame, Fail> {
-        let g = self.pick_active_game(caller, place, game).await?;
+        let g = self.loaded.pick_active_game(caller, place, game).await?;
         let id = g.row.id;
         if g.color_of(caller.id).is_none() {
             return refuse(msg!("not-your-game", game = id));
@@ -195,6 +195,7 @@ impl Service {
                 // Drawn from the caller's side: after a whole line the opponent is
                 // to move again.
                 reply.picture = self
+                    .pictures
                     .picture_for(&leads_to, true, caller.id, None)
                     .await?
                     .map(|mut p| {
@@ -212,7 +213,7 @@ impl Service {
 
     /// `/premove clear [game]`.
     async fn clear_premoves(&self, caller: &User, place: Place, game: Option<GameId>) -> Outcome {
-        let g = self.pick_active_game(caller, place, game).await?;
+        let g = self.loaded.pick_active_game(caller, place, game).await?;
         let id = g.row.id;
         if g.color_of(caller.id).is_none() {
             return refuse(msg!("not-your-game", game = id));
@@ -320,9 +321,9 @@ impl Service {
         mover: UserId,
         usi: &str,
     ) -> Result<(String, bool), Fail> {
-        let lang = match self.user_lang(owner).await {
+        let lang = match self.languages.user_lang(owner).await {
             Some(lang) => lang,
-            None => self.server_lang(g.row.guild_id).await,
+            None => self.languages.server_lang(g.row.guild_id).await,
         };
         let text = tr!(
             lang,

@@ -9,7 +9,7 @@ use crate::decide::clock::LiveClock;
 use crate::game::words::status_line;
 use crate::game::{
     mention, refuse, Action, Button, ButtonStyle, LoadedGame, Outcome, Place, Reply, Response,
-    Service, User, DAY,
+    User, DAY,
 };
 use crate::i18n::Lang;
 use crate::ids::GameId;
@@ -17,7 +17,7 @@ use crate::rules::usi;
 use crate::store::TakebackRow;
 use crate::{msg, tr};
 
-impl Service {
+impl super::Area<'_> {
     /// `/takeback`: ask to undo the caller's last move (and the reply to it, if the
     /// opponent has moved since).
     pub(crate) async fn run_takeback(
@@ -26,7 +26,7 @@ impl Service {
         place: Place,
         game_id: Option<GameId>,
     ) -> Outcome {
-        let g = self.pick_active_game(caller, place, game_id).await?;
+        let g = self.loaded.pick_active_game(caller, place, game_id).await?;
         let id = g.row.id;
         let Some(me) = g.color_of(caller.id) else {
             return refuse(msg!("not-your-game", game = id));
@@ -136,6 +136,7 @@ impl Service {
         accept: bool,
     ) -> Outcome {
         let g = self
+            .loaded
             .pick_live_game(caller, place, Some(game_id), false)
             .await?;
         let Some(me) = g.color_of(caller.id) else {
@@ -259,13 +260,13 @@ impl Service {
         let Some(row) = self.store().game(id).await? else {
             return refuse(msg!("takeback-game-gone", game = id));
         };
-        let back = self.load(row).await?;
+        let back = self.loaded.load(row).await?;
         let mut reply = Reply::public(format!(
             "{headline}\n{}",
             status_line(&back.row, back.position(), lang)
         ))
         .mention(back.to_move());
-        reply.picture = self.picture(&back, false).await?;
+        reply.picture = self.pictures.picture(&back, false).await?;
         reply.buttons.extend(self.game_buttons(&back, lang).await);
         Ok(Some(reply))
     }

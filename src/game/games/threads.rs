@@ -6,14 +6,14 @@
 use crate::game::words::ended_text;
 use crate::game::Notice;
 use crate::game::{
-    mention, relative_time, variant_name, DirectNotice, LoadedGame, Reply, Response, Service,
+    mention, relative_time, variant_name, DirectNotice, LoadedGame, Reply, Response,
 };
 use crate::i18n::Lang;
 use crate::ids::{ChannelId, GameId, UserId};
 use crate::store::{GameRow, Notify};
 use crate::tr;
 
-impl Service {
+impl super::Area<'_> {
     /// "Game #12 · alice vs bob (Wa Shogi)": the name of a game's thread, in `lang`.
     pub(crate) async fn thread_name(
         &self,
@@ -33,7 +33,7 @@ impl Service {
     /// The language of the server a game is played in.
     async fn game_lang(&self, game_id: GameId) -> Lang {
         match self.store().game(game_id).await {
-            Ok(Some(row)) => self.server_lang(row.guild_id).await,
+            Ok(Some(row)) => self.languages.server_lang(row.guild_id).await,
             _ => Lang::En,
         }
     }
@@ -136,9 +136,9 @@ impl Service {
         reply.mentions.retain(|&u| u != player);
         // A direct message is written in the player's own language, as their client
         // last showed it on a command; if never seen, in the game's server's.
-        let lang = match self.user_lang(player).await {
+        let lang = match self.languages.user_lang(player).await {
             Some(lang) => lang,
-            None => self.server_lang(g.row.guild_id).await,
+            None => self.languages.server_lang(g.row.guild_id).await,
         };
         let opponent = g.color_of(player).map_or(player, |c| g.player(!c));
         let against = self
@@ -244,7 +244,7 @@ impl Service {
         if row.is_active() {
             return None;
         }
-        let lang = self.server_lang(row.guild_id).await;
+        let lang = self.languages.server_lang(row.guild_id).await;
         Some(
             Reply::public(tr!(
                 lang,

@@ -19,7 +19,7 @@ use crate::game::words::{rating_shown, speed_name};
 use crate::game::PageOf;
 use crate::game::{
     mention, refuse, variant_name, variant_title, ColorChoice, Fail, Outcome, Place, Reply,
-    Response, Service, StartOptions, User, DAY,
+    Response, StartOptions, User, DAY,
 };
 use crate::i18n::Lang;
 use crate::ids::{SeasonId, UserId};
@@ -89,7 +89,7 @@ pub(super) fn paged_response(lines: &[String]) -> Response {
     }
 }
 
-impl Service {
+impl super::Area<'_> {
     /// Days a challenged player has to accept a ladder challenge in this server.
     pub(super) async fn accept_days(&self, place: Place) -> Result<i64, Fail> {
         Ok(self
@@ -207,7 +207,7 @@ impl Service {
         place: Place,
         variant: Option<VariantId>,
     ) -> Outcome {
-        let game = self.game_or_default(place, variant).await?;
+        let game = self.settings.game_or_default(place, variant).await?;
         self.remember(caller).await?;
         match self
             .store()
@@ -235,7 +235,7 @@ impl Service {
         place: Place,
         variant: Option<VariantId>,
     ) -> Outcome {
-        let game = self.game_or_default(place, variant).await?;
+        let game = self.settings.game_or_default(place, variant).await?;
         match self
             .store()
             .ladder_leave(place.venue, game, caller.id)
@@ -267,7 +267,7 @@ impl Service {
         if !is_admin {
             return refuse(msg!("ladder-remove-admin-only"));
         }
-        let game = self.game_or_default(place, variant).await?;
+        let game = self.settings.game_or_default(place, variant).await?;
         match self
             .store()
             .ladder_leave(place.venue, game, target.id)
@@ -303,7 +303,7 @@ impl Service {
         place: Place,
         variant: Option<VariantId>,
     ) -> Outcome {
-        let game = self.game_or_default(place, variant).await?;
+        let game = self.settings.game_or_default(place, variant).await?;
         let lang = place.guild_lang;
         let ladder = self.store().ladder(place.venue, game).await?;
         if ladder.is_empty() {
@@ -362,7 +362,10 @@ impl Service {
         };
         // Away: on vacation (as far as the server's own number pauses its
         // ladder), or an away period from before vacations.
-        let vacation = self.away_until(l.user_id, l.guild_id, true).await?;
+        let vacation = self
+            .vacations
+            .away_until(l.user_id, l.guild_id, true)
+            .await?;
         let away = match l.away_until.filter(|&t| t > now).max(vacation) {
             Some(until) => {
                 tr!(
@@ -391,7 +394,7 @@ impl Service {
         variant: Option<VariantId>,
         days: Option<i64>,
     ) -> Outcome {
-        let game = self.game_or_default(place, variant).await?;
+        let game = self.settings.game_or_default(place, variant).await?;
         if let Some(d) = days {
             if !(1..=14).contains(&d) {
                 return refuse(msg!("start-days-range"));
@@ -445,9 +448,11 @@ impl Service {
         }
         // A challenge to a player on vacation waits for them (as far as the
         // server's own number for its ladders goes).
-        let away_until = pairing
-            .away_until
-            .max(self.away_until(opponent.id, place.venue, true).await?);
+        let away_until = pairing.away_until.max(
+            self.vacations
+                .away_until(opponent.id, place.venue, true)
+                .await?,
+        );
         let terms = LadderTerms {
             expires_at: away_until.unwrap_or(now) + self.accept_days(place).await? * DAY,
             away_until,
@@ -465,7 +470,9 @@ impl Service {
             thread: None,
             clock: None,
         };
-        self.run_start(caller, place, options, Some(terms)).await
+        self.challenges
+            .run_start(caller, place, options, Some(terms))
+            .await
     }
 }
 

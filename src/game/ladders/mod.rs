@@ -7,9 +7,18 @@ mod seasons;
 use crate::commands::{
     LadderAway, LadderChallenge, LadderCloseSeason, LadderCommand, LadderRemove, LadderSettings,
 };
-use crate::game::{Outcome, Place, Service, User};
+use crate::game::{Outcome, Place, User};
 
-impl Service {
+crate::game::area! {
+    /// Ratings, ladders and their seasons.
+    {
+        challenges: crate::game::challenges::Area<'s>,
+        settings: crate::game::settings::Area<'s>,
+        vacations: crate::game::vacations::Area<'s>,
+    }
+}
+
+impl Area<'_> {
     /// `/ladder …`: each sub-command to its handler.
     pub(crate) async fn run_ladder(
         &self,

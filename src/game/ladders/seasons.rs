@@ -4,15 +4,14 @@
 use crate::game::challenges::terms::days_text;
 use crate::game::ladders::ladder::{paged_response, record, MAX_AWAY_DAYS};
 use crate::game::{
-    mention, refuse, variant_name, variant_title, Fail, Outcome, Place, Reply, Response, Service,
-    User,
+    mention, refuse, variant_name, variant_title, Fail, Outcome, Place, Reply, Response, User,
 };
 use crate::i18n::Lang;
 use crate::rules::VariantId;
 use crate::store::{ArchiveRow, DEFAULT_ACCEPT_DAYS, DEFAULT_LADDER_VARIANT};
 use crate::{msg, tr};
 
-impl Service {
+impl super::Area<'_> {
     /// `/ladder away days:N`: a vacation of N days, as `/vacation days:N` (one
     /// mechanism: challenges to the caller wait, their correspondence clocks are
     /// paused, the days come from their yearly bank). `variant` no longer matters:
@@ -27,7 +26,7 @@ impl Service {
         if !(1..=MAX_AWAY_DAYS).contains(&days) {
             return refuse(msg!("ladder-away-range", max = MAX_AWAY_DAYS));
         }
-        self.run_vacation(caller, place, days).await
+        self.vacations.run_vacation(caller, place, days).await
     }
 
     /// `/ladder history`: the top places of past seasons, latest first.
@@ -36,7 +35,7 @@ impl Service {
         place: Place,
         variant: Option<VariantId>,
     ) -> Outcome {
-        let game = self.game_or_default(place, variant).await?;
+        let game = self.settings.game_or_default(place, variant).await?;
         let lang = place.guild_lang;
         let seasons = self.store().seasons(place.venue, game).await?;
         if seasons.is_empty() {
@@ -85,7 +84,7 @@ impl Service {
         if !is_admin {
             return refuse(msg!("ladder-close-admin-only"));
         }
-        let game = self.game_or_default(place, variant).await?;
+        let game = self.settings.game_or_default(place, variant).await?;
         let Some(closed) = self
             .store()
             .close_season(place.venue, game, caller.id, reset, self.now())
@@ -176,7 +175,7 @@ impl Service {
             return refuse(msg!("ladder-settings-admin-only"));
         }
         let game = match variant {
-            Some(v) => Some(self.game_or_default(place, Some(v)).await?),
+            Some(v) => Some(self.settings.game_or_default(place, Some(v)).await?),
             None => None,
         };
         if let Some(d) = accept_days {

@@ -2,11 +2,11 @@
 //! for its page.
 
 use super::{Names, PageResult};
-use crate::game::analysis::{kif_notes, stored_analysis};
+use crate::game::analysis::kif_notes;
 use crate::game::export::{
     kif_date, kif_record, replay_result, usi_record, RecordClock, RecordEnd,
 };
-use crate::game::{piece_style, plate_language, Service};
+use crate::game::{piece_style, plate_language};
 use crate::i18n::Lang;
 use crate::render::{render_replay, ReplayOptions};
 use crate::rules::{usi, Move, Position};
@@ -49,7 +49,7 @@ pub struct PageRecord {
     pub finished: bool,
 }
 
-impl Service {
+impl super::Area<'_> {
     /// The board of the game whose token is `token` after move `ply` (the current
     /// position when `None`); `None` for a private game or a move not played.
     pub async fn page_board(&self, token: &str, ply: Option<i64>) -> PageResult<BoardView> {
@@ -83,7 +83,7 @@ impl Service {
             flipped: false,
             sente_name: names.of(row.sente_id).to_string(),
             gote_name: names.of(row.gote_id).to_string(),
-            lang: self.server_lang(row.guild_id).await,
+            lang: self.languages.server_lang(row.guild_id).await,
             pieces: self
                 .store()
                 .server_pieces(row.guild_id)
@@ -106,7 +106,7 @@ impl Service {
         if self.shown_server(row.guild_id).await?.is_none() {
             return Ok(None);
         }
-        let g = self.load(row).await?;
+        let g = self.loaded.load(row).await?;
         let Names(names) = self.page_names(&[g.row.sente_id, g.row.gote_id]).await?;
         let name = |id| names.get(&id).cloned().unwrap_or_else(|| "?".to_string());
         let (sente, gote) = (name(g.row.sente_id), name(g.row.gote_id));
@@ -125,7 +125,9 @@ impl Service {
                 ("sfen", format!("{sfen}\n").into_bytes())
             }
             RecordFormat::Kif => {
-                let notes = stored_analysis(self, &g)
+                let notes = self
+                    .analysis
+                    .stored_analysis(&g)
                     .await?
                     .map(|a| kif_notes(&g.game, &a));
                 // A live game's record carries its time control and each move's time.
@@ -157,7 +159,7 @@ impl Service {
                 ("kif", text.into_bytes())
             }
             RecordFormat::Gif => {
-                let lang = self.server_lang(g.row.guild_id).await;
+                let lang = self.languages.server_lang(g.row.guild_id).await;
                 let style = match pieces {
                     Some(p) => p,
                     None => self
@@ -176,6 +178,7 @@ impl Service {
                 };
                 let game = g.game.clone();
                 let Some(gif) = self
+                    .pictures
                     .draw_picture(move || render_replay(&game, &options))
                     .await
                 else {

@@ -5,9 +5,7 @@ use washogi_engine::analysis::{Judgement, PlayerSummary};
 
 use super::{Names, PageResult};
 use crate::decide::clock::{SideTime, TimeControl};
-use crate::game::analysis::stored_analysis;
 use crate::game::words::{ended_text, status_line, variant_title};
-use crate::game::Service;
 use crate::i18n::Lang;
 use crate::ids::{GameId, ServerId, TournamentId, UserId};
 use crate::rules::{japanese, usi, Color, Position, VariantId};
@@ -149,7 +147,7 @@ pub struct TournamentOf {
     pub round: i64,
 }
 
-impl Service {
+impl super::Area<'_> {
     /// The page of the game whose token is `token`, if its server shows its pages.
     pub async fn game_page(&self, token: &str) -> PageResult<GameView> {
         let Some(row) = self.store().game_by_token(token).await? else {
@@ -158,14 +156,14 @@ impl Service {
         let Some(server) = self.shown_server(row.guild_id).await? else {
             return Ok(None);
         };
-        let g = self.load(row).await?;
+        let g = self.loaded.load(row).await?;
         let row = &g.row;
-        let lang = self.server_lang(row.guild_id).await;
+        let lang = self.languages.server_lang(row.guild_id).await;
         let variant = g.game.start().variant();
         let analysis = if row.is_active() {
             None
         } else {
-            stored_analysis(self, &g).await?
+            self.analysis.stored_analysis(&g).await?
         };
         let times = if row.time_control.is_some() {
             self.store().move_times(row.id).await?

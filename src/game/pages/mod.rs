@@ -31,6 +31,17 @@ pub use servers::{
 };
 pub use tournament::{BoardLine, RoundView, StandingLine, TournamentView};
 
+crate::game::area! {
+    /// What the web pages show, read from the store (nothing is written).
+    {
+        languages: crate::game::languages::Area<'s>,
+        loaded: crate::game::loaded::Area<'s>,
+        pictures: crate::game::pictures::Area<'s>,
+        tournaments: crate::game::tournaments::Area<'s>,
+        analysis: crate::game::analysis::Area<'s>,
+    }
+}
+
 /// Why a page could not be read (the database failed, or a stored game no longer
 /// replays): the adapter answers a server error and logs it.
 #[derive(Debug)]
@@ -81,7 +92,7 @@ pub struct ServerHead {
     pub names: Names,
 }
 
-impl crate::game::Service {
+impl Area<'_> {
     /// The server of `venue` if it shows its pages (never direct messages).
     pub(crate) async fn shown_server(&self, venue: Venue) -> Result<Option<ServerId>, PageError> {
         let Venue::Server(server) = venue else {

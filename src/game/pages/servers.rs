@@ -6,7 +6,6 @@ use crate::decide::clock::Speed;
 use crate::game::puzzles::{line_of, statement};
 use crate::game::tournaments::format_words;
 use crate::game::words::{ended_text, move_words, speed_name, status_line, variant_title};
-use crate::game::Service;
 use crate::ids::{ServerId, TournamentId, UserId, Venue};
 use crate::rules::{all_variants, usi, Color, VariantId};
 use crate::store::{RatingRow, TournamentStatus};
@@ -128,7 +127,7 @@ pub struct DailyView {
     pub fastest: Vec<(UserId, i64)>,
 }
 
-impl Service {
+impl super::Area<'_> {
     /// The head of a server's page, if it shows its pages.
     async fn head(&self, server: ServerId, users: &[UserId]) -> PageResult<ServerHead> {
         let venue = Venue::Server(server);
@@ -137,7 +136,7 @@ impl Service {
         }
         Ok(Some(ServerHead {
             server,
-            lang: self.server_lang(venue).await,
+            lang: self.languages.server_lang(venue).await,
             names: self.page_names(users).await?,
         }))
     }
@@ -148,7 +147,7 @@ impl Service {
         if self.shown_server(venue).await?.is_none() {
             return Ok(None);
         }
-        let lang = self.server_lang(venue).await;
+        let lang = self.languages.server_lang(venue).await;
         let default_variant = self.default_game_of(venue).await?;
         let mut games = Vec::new();
         for v in all_variants() {
@@ -190,7 +189,7 @@ impl Service {
         let mut recent = Vec::new();
         for (row, token) in self.store().recent_games(venue, RECENT_GAMES).await? {
             let status = if row.is_active() {
-                match self.current_position(&row) {
+                match self.loaded.current_position(&row) {
                     Ok(position) => status_line(&row, &position, lang),
                     Err(_) => continue,
                 }
@@ -321,7 +320,7 @@ impl Service {
         if self.shown_server(venue).await?.is_none() {
             return Ok(None);
         }
-        let lang = self.server_lang(venue).await;
+        let lang = self.languages.server_lang(venue).await;
         let mut days = Vec::new();
         let mut users = Vec::new();
         for d in self.store().dailies(venue, ARCHIVED_DAILIES).await? {
@@ -383,7 +382,7 @@ impl Service {
             .last_move
             .as_deref()
             .and_then(|m| usi::parse_usi(variant, m).ok());
-        let lang = self.server_lang(venue).await;
+        let lang = self.languages.server_lang(venue).await;
         let side =
             |c: Color| crate::render::PlateLanguage::side(crate::game::plate_language(lang), c);
         Ok(Some(BoardView {

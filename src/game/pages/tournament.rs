@@ -5,7 +5,6 @@ use super::{PageResult, ServerHead};
 use crate::decide::tournament::{BoardResult, Format};
 use crate::game::tournaments::{crosstable_cells, format_words, points, TournamentTable};
 use crate::game::words::variant_title;
-use crate::game::Service;
 use crate::ids::{ServerId, TournamentId, UserId, Venue};
 use crate::store::TournamentStatus;
 
@@ -72,7 +71,7 @@ pub struct BoardLine {
     pub token: Option<String>,
 }
 
-impl Service {
+impl super::Area<'_> {
     /// A server's tournament.
     pub async fn tournament_page(
         &self,
@@ -89,13 +88,13 @@ impl Service {
         if t.status == TournamentStatus::Cancelled {
             return Ok(None);
         }
-        let lang = self.server_lang(venue).await;
+        let lang = self.languages.server_lang(venue).await;
         let TournamentTable {
             complete,
             table,
             entrants,
             boards,
-        } = self.tournament_table(&t).await?;
+        } = self.tournaments.tournament_table(&t).await?;
         let swiss = t.format == Format::Swiss;
         let standings = table
             .iter()

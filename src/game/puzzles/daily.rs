@@ -10,7 +10,7 @@ use crate::decide::DAY;
 use crate::game::text::{channel, date, date_time, mention};
 use crate::game::{
     refuse, Action, Button, ButtonStyle, Fail, MessageEdit, Notice, Outcome, Place, Reply,
-    Response, Service, Tracked,
+    Response, Tracked,
 };
 use crate::i18n::Lang;
 use crate::ids::Venue;
@@ -25,7 +25,7 @@ const FASTEST: usize = 3;
 /// A claim not posted after this long is posted again.
 const REPOST_AFTER: i64 = 120;
 
-impl Service {
+impl super::Area<'_> {
     /// `/puzzle daily:on|off [channel] [hour]`, for admins.
     pub(super) async fn run_daily_settings(&self, place: Place, o: &PuzzleOptions) -> Outcome {
         if !o.is_admin {
@@ -69,7 +69,7 @@ impl Service {
 
     /// The game a server plays by default (its ladder's default game).
     pub(super) async fn default_game(&self, place: Place) -> Result<VariantId, Fail> {
-        self.game_or_default(place, None).await
+        self.settings.game_or_default(place, None).await
     }
 
     /// The server's daily puzzle still open on `today`: today's, else yesterday's
@@ -95,7 +95,7 @@ impl Service {
         let Some(puzzle) = self.store().puzzle(&d.puzzle_id).await? else {
             return Ok(None);
         };
-        let lang = self.server_lang(d.guild_id).await;
+        let lang = self.languages.server_lang(d.guild_id).await;
         let solvers = self.store().daily_solvers(d.guild_id, d.day).await?.len();
         Ok(Some(Notice {
             guild_id: d.guild_id,
@@ -151,7 +151,7 @@ impl Service {
 
     /// A day's post: the puzzle stated and drawn, with its Solve button.
     async fn daily_post(&self, d: &DailyRow) -> Result<Notice, Fail> {
-        let lang = self.server_lang(d.guild_id).await;
+        let lang = self.languages.server_lang(d.guild_id).await;
         let puzzle = self
             .store()
             .puzzle(&d.puzzle_id)
@@ -194,7 +194,7 @@ impl Service {
             else {
                 continue;
             };
-            let lang = self.server_lang(guild).await;
+            let lang = self.languages.server_lang(guild).await;
             let solvers = self.store().daily_solvers(guild, d.day).await?;
             let fastest: Vec<String> = solvers
                 .iter()

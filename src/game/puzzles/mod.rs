@@ -17,7 +17,7 @@ use washogi_rules::usi::parse_usi;
 use washogi_rules::{Move, Position, VariantId};
 
 use crate::decide::puzzle::{Glicko, PuzzleLine};
-use crate::game::{piece_style, Attachment, Fail, Place, Service, User};
+use crate::game::{piece_style, Attachment, Fail, Place, User};
 use crate::i18n::Lang;
 use crate::render::{render_position, Arrow, RenderOptions};
 use crate::store::PuzzleRow;
@@ -41,6 +41,22 @@ const COLLECTION: &[&str] = &[
 pub const THEMES: &[&str] = &["mate", "no-moves", "tsume", "material", "promotion"];
 
 pub use crate::commands::PuzzleOptions;
+
+use std::sync::Arc;
+
+crate::game::area! {
+    /// Puzzles: the shipped collection, the daily puzzle, solving, and the search of
+    /// finished games for new ones (whose settings and running flag it owns).
+    {
+        engines: &'s Arc<crate::game::engines::Engines>,
+        puzzle_scan: &'s Arc<crate::game::ScanSettings>,
+        scanning: &'s Arc<crate::game::puzzles::Scanning>,
+        languages: crate::game::languages::Area<'s>,
+        loaded: crate::game::loaded::Area<'s>,
+        pictures: crate::game::pictures::Area<'s>,
+        settings: crate::game::settings::Area<'s>,
+    }
+}
 
 /// A collection line read: the fields `puzzles generate` writes.
 pub(crate) fn read_collection_line(line: &str, now: i64) -> Result<PuzzleRow, String> {
@@ -144,7 +160,7 @@ pub(crate) fn theme_pattern(theme: Option<&str>) -> String {
     }
 }
 
-impl Service {
+impl Area<'_> {
     /// A puzzle's board from the solver's side (the side to move at the start).
     pub(super) async fn puzzle_picture(
         &self,
@@ -157,7 +173,7 @@ impl Service {
     ) -> Result<Option<Attachment>, Fail> {
         let options = RenderOptions {
             flipped: pos.side_to_move() == washogi_rules::Color::Gote,
-            style: piece_style(self.pieces_for(viewer.id, place.venue).await?),
+            style: piece_style(self.pictures.pieces_for(viewer.id, place.venue).await?),
             last_move,
             sente_name: None,
             gote_name: None,
@@ -167,6 +183,7 @@ impl Service {
         };
         let pos = pos.clone();
         let png = self
+            .pictures
             .draw_picture(move || render_position(&pos, &options))
             .await;
         Ok(png.map(|bytes| Attachment {

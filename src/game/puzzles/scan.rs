@@ -11,7 +11,7 @@ use std::sync::Arc;
 use washogi_engine::puzzles::{find_in_game, verify, FinderSettings, Puzzle};
 
 use crate::decide::puzzle::Glicko;
-use crate::game::{Fail, Service};
+use crate::game::Fail;
 use crate::ids::GameId;
 use crate::store::{GameRow, PuzzleRow};
 
@@ -37,13 +37,7 @@ impl Default for ScanSettings {
 #[derive(Default)]
 pub(crate) struct Scanning(AtomicBool);
 
-impl Service {
-    /// Search finished games for puzzles with these settings.
-    pub fn with_puzzle_scan(mut self, settings: ScanSettings) -> Service {
-        self.puzzle_scan = Arc::new(settings);
-        self
-    }
-
+impl super::Area<'_> {
     /// Search the oldest finished game not searched yet for puzzles, if there is one
     /// this process looks after and no search runs already: how many puzzles it
     /// gave, `None` when there was nothing to do.
@@ -81,7 +75,7 @@ impl Service {
         let Some(row) = next else {
             return Ok(None);
         };
-        let g = self.load(row).await?;
+        let g = self.loaded.load(row).await?;
         let game = g.game.clone();
         let source = format!("game {}", g.row.id);
         let finder = finder.clone();

@@ -10,9 +10,7 @@ use super::{line_of, statement, theme_pattern, PuzzleOptions};
 use crate::decide::puzzle::{day_of, rate_attempt, streak, Answer, Glicko};
 use crate::domain::AttemptState;
 use crate::game::words::{input_error, move_words, variant_title};
-use crate::game::{
-    refuse, refuse_text, Effect, Fail, Outcome, Place, Reply, Response, Service, User,
-};
+use crate::game::{refuse, refuse_text, Effect, Fail, Outcome, Place, Reply, Response, User};
 use crate::i18n::Lang;
 use crate::render::{Arrow, ArrowKind};
 use crate::store::{AttemptEnd, AttemptRow, PuzzleRatingRow, PuzzleRow};
@@ -21,7 +19,7 @@ use crate::{msg, tr};
 /// Puzzles near the player's rating among which one is drawn.
 const NEAREST: i64 = 12;
 
-impl Service {
+impl super::Area<'_> {
     /// `/puzzle`: answer, set the daily puzzle, or give a new puzzle.
     pub(crate) async fn run_puzzle(
         &self,

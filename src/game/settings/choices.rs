@@ -1,7 +1,7 @@
 //! `/settings`: a player's own choices, and (with Manage Server) the server's
 //! defaults for players who have not chosen. Private replies: the caller's language.
 
-use crate::game::{refuse, Fail, Outcome, Place, Reply, Response, Service, User};
+use crate::game::{refuse, Fail, Outcome, Place, Reply, Response, User};
 use crate::i18n::Lang;
 use crate::rules::VariantId;
 use crate::store::{Notify, Pieces, Remind};
@@ -58,7 +58,7 @@ fn not_chosen(chosen: bool, lang: Lang) -> String {
     }
 }
 
-impl Service {
+impl super::Area<'_> {
     /// The game a command is about: the one named, or the server's default game
     /// (set with `/ladder settings`; ladders, tournaments and the daily puzzle use it).
     pub(crate) async fn game_or_default(

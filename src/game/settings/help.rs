@@ -2,7 +2,7 @@
 
 use crate::commands::{OptionSpec, TABLE};
 use crate::game::reply::{choice, MAX_CHOICES};
-use crate::game::{refuse, Attachment, Choice, Outcome, Reply, Response, Service};
+use crate::game::{refuse, Attachment, Choice, Outcome, Reply, Response};
 use crate::i18n::{catalog, Lang};
 use crate::render::render_piece_help_both;
 use crate::rules::{all_variants, Kind, Variant, VariantId};
@@ -61,7 +61,7 @@ pub fn commands_help(lang: Lang) -> String {
     lines.join("\n")
 }
 
-impl Service {
+impl super::Area<'_> {
     /// `/help` with an optional topic.
     pub(crate) async fn run_help(&self, topic: Option<&str>, lang: Lang) -> Outcome {
         let topic = topic.map(str::trim).unwrap_or("");
@@ -122,6 +122,7 @@ impl Service {
             )
         ));
         if let Some(png) = self
+            .pictures
             .draw_picture(move || render_piece_help_both(v, kind))
             .await
         {

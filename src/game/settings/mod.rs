@@ -3,3 +3,10 @@
 
 pub(crate) mod choices;
 mod help;
+
+crate::game::area! {
+    /// Players' and servers' choices, a server's default game, and `/help`.
+    {
+        pictures: crate::game::pictures::Area<'s>,
+    }
+}

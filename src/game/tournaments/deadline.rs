@@ -7,16 +7,16 @@
 //! as a move (at its ply, while active), so a move that lands first wins the race
 //! and two processes never adjudicate a game twice.
 
-use washogi_engine::analysis::{win_chance, PositionSearch};
+use washogi_engine::analysis::win_chance;
 
 use crate::decide::tournament::adjudicate;
 use crate::domain::TournamentStatus;
 use crate::game::text::mention;
-use crate::game::{game_channel, Fail, Notice, Service};
+use crate::game::{game_channel, Fail, Notice};
 use crate::store::TournamentRow;
 use crate::tr;
 
-impl Service {
+impl super::Area<'_> {
     /// Whether the tournament's round deadline has passed.
     pub(super) fn round_deadline_passed(&self, t: &TournamentRow) -> bool {
         t.status == TournamentStatus::Running && t.round_deadline.is_some_and(|d| d <= self.now())
@@ -37,14 +37,8 @@ impl Service {
             if !row.is_active() {
                 continue;
             }
-            let g = self.load(row).await?;
-            let game = g.game.clone();
-            let ply = game.moves().len();
-            let budget = self.analyses.settings.budget.clone();
-            let searched = self
-                .engines
-                .with_engine(move |engine| engine.search_position(&game, ply, &budget))
-                .await;
+            let g = self.loaded.load(row).await?;
+            let searched = self.analysis.evaluate_last(&g.game).await;
             let Some(Ok(eval)) = searched else {
                 // Tried again at the next sweep.
                 tracing::error!(game_id = %game_id, "could not adjudicate a tournament game");
@@ -53,10 +47,10 @@ impl Service {
             let to_move = g.position().side_to_move();
             let chance = win_chance(g.position().variant(), eval.score);
             let finish = adjudicate(to_move, chance);
-            if !self.end_game(&g, &finish).await? {
+            if !self.finish.end_game(&g, &finish).await? {
                 continue;
             }
-            let lang = self.server_lang(t.guild_id).await;
+            let lang = self.languages.server_lang(t.guild_id).await;
             let verdict = match finish.result.winner() {
                 None => tr!(lang, "tournament-adjudicated-draw"),
                 Some(winner) => tr!(
@@ -75,7 +69,7 @@ impl Service {
                 chance = chance.round() as i64
             );
             let players = [g.row.sente_id, g.row.gote_id];
-            let message = self.result_post(&g, text, &players, lang).await?;
+            let message = self.finish.result_post(&g, text, &players, lang).await?;
             notices.push(Notice {
                 guild_id: g.row.guild_id,
                 channel_id: game_channel(&g.row),

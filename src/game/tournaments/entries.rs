@@ -7,9 +7,7 @@ use crate::decide::tournament::Format;
 use crate::domain::TournamentStatus;
 use crate::game::text::mention;
 use crate::game::Tracked;
-use crate::game::{
-    refuse, Effect, MessageEdit, Notice, Outcome, Place, Reply, Response, Service, User,
-};
+use crate::game::{refuse, Effect, MessageEdit, Notice, Outcome, Place, Reply, Response, User};
 use crate::ids::TournamentId;
 use crate::store::{EntrantRow, TournamentRow};
 use crate::{msg, tr};
@@ -21,7 +19,7 @@ const MAX_HOURS: i64 = 720;
 /// The longest round deadline, in days.
 const MAX_ROUND_DAYS: i64 = 60;
 
-impl Service {
+impl super::Area<'_> {
     pub(super) async fn run_tournament_create(
         &self,
         caller: &User,
@@ -56,7 +54,7 @@ impl Service {
         }
         let variant = match new.variant {
             Some(v) => v,
-            None => self.game_or_default(place, None).await?,
+            None => self.settings.game_or_default(place, None).await?,
         };
         let now = self.now();
         self.remember(caller).await?;
@@ -187,7 +185,7 @@ impl Service {
                 && (b.sente_id == caller.id || b.gote_id == Some(caller.id))
         });
         if let Some(game_id) = current.and_then(|b| b.game_id) {
-            if let Ok(resigned) = self.run_confirm_resign(caller, place, game_id).await {
+            if let Ok(resigned) = self.games.run_confirm_resign(caller, place, game_id).await {
                 response.messages.extend(resigned.messages);
             }
         }

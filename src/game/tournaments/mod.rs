@@ -20,7 +20,7 @@ mod tables;
 pub(crate) use tables::{crosstable_cells, points, TournamentTable};
 
 use crate::domain::TournamentStatus::{Finished, Open, Running};
-use crate::game::{Fail, Outcome, Place, Reply, Response, Service, User};
+use crate::game::{Fail, Outcome, Place, Reply, Response, User};
 use crate::ids::RoleId;
 use crate::{msg, tr};
 
@@ -30,12 +30,26 @@ use crate::commands::{
     TournamentStart,
 };
 
+crate::game::area! {
+    /// Tournaments: entries, seeding, rounds, tables and round deadlines.
+    {
+        analysis: crate::game::analysis::Area<'s>,
+        finish: crate::game::finish::Area<'s>,
+        games: crate::game::games::Area<'s>,
+        languages: crate::game::languages::Area<'s>,
+        loaded: crate::game::loaded::Area<'s>,
+        pictures: crate::game::pictures::Area<'s>,
+        settings: crate::game::settings::Area<'s>,
+        vacations: crate::game::vacations::Area<'s>,
+    }
+}
+
 /// The longest name a tournament takes.
 const MAX_NAME: usize = 60;
 /// A Swiss's rounds when the admin names none.
 pub const DEFAULT_ROUNDS: i64 = 5;
 
-impl Service {
+impl Area<'_> {
     /// `/tournament …`; `is_admin`: the caller has Manage Server; `roles`: the
     /// caller's roles (the server's tournament role may create and start events).
     pub(crate) async fn run_tournament(

@@ -10,12 +10,12 @@ use crate::decide::tournament::{
 use crate::decide::DAY;
 use crate::domain::TournamentStatus;
 use crate::game::text::{mention, relative_time};
-use crate::game::{Effect, Fail, Notice, OpenThread, Outcome, Place, Reply, Response, Service};
+use crate::game::{Effect, Fail, Notice, OpenThread, Outcome, Place, Reply, Response};
 use crate::rules::Position;
 use crate::store::{Ending, GameResult, NewBoard, RoundStart, TournamentRow};
 use crate::{msg, tr};
 
-impl Service {
+impl super::Area<'_> {
     /// An admin starts an open tournament before its time.
     pub(super) async fn start_tournament_now(&self, t: &TournamentRow, place: Place) -> Outcome {
         let mut notices = self.advance_tournament(t).await?.into_iter();
@@ -53,7 +53,7 @@ impl Service {
                     .end_tournament(t.id, 0, TournamentStatus::Cancelled, None, now)
                     .await?
                 {
-                    let lang = self.server_lang(t.guild_id).await;
+                    let lang = self.languages.server_lang(t.guild_id).await;
                     notices.push(self.tournament_notice(
                         &t,
                         tr!(lang, "tournament-cancelled", name = t.name.as_str()),
@@ -82,7 +82,7 @@ impl Service {
     }
 
     async fn advance_rounds(&self, t: &TournamentRow) -> Result<Vec<Notice>, Fail> {
-        let lang = self.server_lang(t.guild_id).await;
+        let lang = self.languages.server_lang(t.guild_id).await;
         self.record_board_results(t).await?;
         let (entrants_rows, entrants, _, boards) = self.tournament_state(t).await?;
         let format = t.format;
@@ -134,7 +134,7 @@ impl Service {
         // A first player on vacation: their first turn begins when they are back
         // (as far as the server's own number goes); the round keeps its deadline.
         for game in written.iter().filter_map(|b| b.game_id) {
-            self.pause_if_away(game, true).await?;
+            self.vacations.pause_if_away(game, true).await?;
         }
         let threads = match t.threads {
             Some(chosen) => chosen,
@@ -271,7 +271,7 @@ impl Service {
         {
             return Ok(Vec::new());
         }
-        let lang = self.server_lang(t.guild_id).await;
+        let lang = self.languages.server_lang(t.guild_id).await;
         let mut text = tr!(
             lang,
             "tournament-finished",
@@ -300,7 +300,7 @@ impl Service {
         let Some(row) = self.store().game(game).await? else {
             return Ok(None);
         };
-        let g = self.load(row).await?;
+        let g = self.loaded.load(row).await?;
         let mut message = Reply::public(tr!(
             lang,
             "tournament-game-start",
@@ -315,11 +315,13 @@ impl Service {
         ))
         .mention(g.row.sente_id)
         .mention(g.row.gote_id);
-        message.picture = self.picture(&g, false).await?;
-        message.buttons.extend(self.game_buttons(&g, lang).await);
+        message.picture = self.pictures.picture(&g, false).await?;
+        message
+            .buttons
+            .extend(self.games.game_buttons(&g, lang).await);
         message.thread = Some(OpenThread {
             game_id: game,
-            name: self.thread_name(&g.row, lang).await?,
+            name: self.games.thread_name(&g.row, lang).await?,
         });
         Ok(Some(Notice {
             guild_id: t.guild_id,

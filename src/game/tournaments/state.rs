@@ -4,13 +4,13 @@
 use crate::decide::tournament::{Board, BoardResult, Entrant, Format};
 use crate::domain::TournamentStatus;
 use crate::game::text::{mention, relative_time};
-use crate::game::{variant_title, Action, Button, ButtonStyle, Fail, Place, Reply, Service};
+use crate::game::{variant_title, Action, Button, ButtonStyle, Fail, Place, Reply};
 use crate::i18n::Lang;
 use crate::ids::TournamentId;
 use crate::store::{BoardRow, EntrantRow, TournamentRow};
 use crate::{msg, tr};
 
-impl Service {
+impl super::Area<'_> {
     /// The tournament a command names, or the server's latest one in one of
     /// `statuses` (space separated).
     pub(crate) async fn pick_tournament(

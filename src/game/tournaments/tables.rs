@@ -7,7 +7,7 @@ use crate::decide::tournament::{standings, Board, BoardResult, Entrant, Format, 
 use crate::domain::TournamentStatus;
 use crate::game::text::{date, mention};
 use crate::game::PageOf;
-use crate::game::{refuse, Outcome, Place, Reply, Response, Service};
+use crate::game::{refuse, Outcome, Place, Reply, Response};
 use crate::i18n::Lang;
 use crate::ids::UserId;
 use crate::store::TournamentRow;
@@ -107,7 +107,7 @@ pub(super) fn standings_lines(table: &[Standing], format: Format, lang: Lang) ->
         .collect()
 }
 
-impl Service {
+impl super::Area<'_> {
     pub(super) async fn run_tournament_standings(
         &self,
         place: Place,

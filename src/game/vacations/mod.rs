@@ -10,14 +10,21 @@ use crate::decide::vacation::{self, Bank, Refusal};
 use crate::game::text::date_time;
 use crate::game::{
     game_channel, mention, refuse, relative_time, Effect, Fail, Notice, Outcome, Place, Reply,
-    Response, Service, User,
+    Response, User,
 };
 use crate::i18n::Lang;
 use crate::ids::{GameId, UserId, Venue};
 use crate::store::{GameRow, VacationEnded, VacationRow};
 use crate::{msg, tr};
 
-impl Service {
+crate::game::area! {
+    /// A player's vacation: their clocks paused, from a yearly bank.
+    {
+        languages: crate::game::languages::Area<'s>,
+    }
+}
+
+impl Area<'_> {
     /// `/vacation days:N`: begin a vacation of N days, or with 0 end the one on.
     pub(crate) async fn run_vacation(&self, caller: &User, place: Place, days: i64) -> Outcome {
         if !(0..=vacation::BANK_DAYS).contains(&days) {
@@ -131,7 +138,7 @@ impl Service {
         v: &VacationRow,
         begins: bool,
     ) -> Notice {
-        let lang = self.server_lang(g.guild_id).await;
+        let lang = self.languages.server_lang(g.guild_id).await;
         let now = self.now();
         let opponent = g.opponent_of(player);
         let their_turn = g.player_to_move() == Some(player);
