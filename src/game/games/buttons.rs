@@ -49,7 +49,7 @@ impl super::Area<'_> {
 
     /// Game `game_id` as a button of its board reaches it (even finished, which
     /// the caller is then told), refused unless the caller plays in it.
-    pub(crate) async fn own_game(
+    pub(super) async fn own_game(
         &self,
         caller: &User,
         place: Place,

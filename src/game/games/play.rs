@@ -66,7 +66,7 @@ impl super::Area<'_> {
     /// in it (the same checks, the same store, the same public reply). A move the
     /// rules forbid is refused and changes nothing. `picked`: what the picker's own
     /// message becomes once the move is played.
-    pub(crate) async fn play_chosen(
+    pub(super) async fn play_chosen(
         &self,
         caller: &User,
         place: Place,

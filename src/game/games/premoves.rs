@@ -230,7 +230,7 @@ impl super::Area<'_> {
     /// `mover` (`g` is at the position after it; its row not yet): the reply, played
     /// on a copy of the game, or the tree dropped, or nothing (no tree for this
     /// position, a live game).
-    pub(crate) async fn premove_answer(
+    pub(super) async fn premove_answer(
         &self,
         g: &LoadedGame,
         mover: UserId,
@@ -338,7 +338,7 @@ impl super::Area<'_> {
 
     /// The DM of `owner`'s turn notice on `post` also says their tree was dropped
     /// (`text`); if the post has no DM for them after all, their next reply says it.
-    pub(crate) async fn tell_premoves_dropped(
+    pub(super) async fn tell_premoves_dropped(
         &self,
         post: &mut Reply,
         owner: UserId,

@@ -91,7 +91,7 @@ pub(super) fn paged_response(lines: &[String]) -> Response {
 
 impl super::Area<'_> {
     /// Days a challenged player has to accept a ladder challenge in this server.
-    pub(super) async fn accept_days(&self, place: Place) -> Result<i64, Fail> {
+    async fn accept_days(&self, place: Place) -> Result<i64, Fail> {
         Ok(self
             .store()
             .ladder_settings(place.venue)
@@ -201,7 +201,7 @@ impl super::Area<'_> {
         Ok(Response::reply(Reply::public(lines.join("\n"))))
     }
 
-    pub(crate) async fn run_ladder_join(
+    pub(super) async fn run_ladder_join(
         &self,
         caller: &User,
         place: Place,
@@ -229,7 +229,7 @@ impl super::Area<'_> {
         }
     }
 
-    pub(crate) async fn run_ladder_leave(
+    pub(super) async fn run_ladder_leave(
         &self,
         caller: &User,
         place: Place,
@@ -256,7 +256,7 @@ impl super::Area<'_> {
     }
 
     /// `/ladder remove`: a server admin (Manage Server) takes a player off.
-    pub(crate) async fn run_ladder_remove(
+    pub(super) async fn run_ladder_remove(
         &self,
         caller: &User,
         place: Place,
@@ -297,7 +297,7 @@ impl super::Area<'_> {
     /// `/ladder standings`: one short line a place (rank, name, rating, record in
     /// ladder games, the places they may challenge, away), a second message when
     /// long; names, not mentions, so nobody is pinged.
-    pub(crate) async fn run_ladder_standings(
+    pub(super) async fn run_ladder_standings(
         &self,
         _caller: &User,
         place: Place,
@@ -386,7 +386,7 @@ impl super::Area<'_> {
 
     /// `/ladder challenge`: a rated ladder game against someone at most three places
     /// up, to be accepted by the server's deadline (or it is a forfeit).
-    pub(crate) async fn run_ladder_challenge(
+    pub(super) async fn run_ladder_challenge(
         &self,
         caller: &User,
         place: Place,

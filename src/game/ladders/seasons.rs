@@ -16,7 +16,7 @@ impl super::Area<'_> {
     /// mechanism: challenges to the caller wait, their correspondence clocks are
     /// paused, the days come from their yearly bank). `variant` no longer matters:
     /// a vacation is from every game.
-    pub(crate) async fn run_ladder_away(
+    pub(super) async fn run_ladder_away(
         &self,
         caller: &User,
         place: Place,
@@ -30,7 +30,7 @@ impl super::Area<'_> {
     }
 
     /// `/ladder history`: the top places of past seasons, latest first.
-    pub(crate) async fn run_ladder_history(
+    pub(super) async fn run_ladder_history(
         &self,
         place: Place,
         variant: Option<VariantId>,
@@ -73,7 +73,7 @@ impl super::Area<'_> {
 
     /// `/ladder close-season` (Manage Server): archive and post the final standings,
     /// and start the next season from the same order or, with `reset`, from ratings.
-    pub(crate) async fn run_ladder_close_season(
+    pub(super) async fn run_ladder_close_season(
         &self,
         caller: &User,
         place: Place,
@@ -135,7 +135,7 @@ impl super::Area<'_> {
 
     /// `/ladder settings` (Manage Server): the server's default game for ladder
     /// commands and the days to accept a ladder challenge; without options, shows them.
-    pub(crate) async fn run_ladder_settings(
+    pub(super) async fn run_ladder_settings(
         &self,
         place: Place,
         variant: Option<VariantId>,

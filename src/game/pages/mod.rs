@@ -94,7 +94,7 @@ pub struct ServerHead {
 
 impl Area<'_> {
     /// The server of `venue` if it shows its pages (never direct messages).
-    pub(crate) async fn shown_server(&self, venue: Venue) -> Result<Option<ServerId>, PageError> {
+    pub(super) async fn shown_server(&self, venue: Venue) -> Result<Option<ServerId>, PageError> {
         let Venue::Server(server) = venue else {
             return Ok(None);
         };
@@ -102,7 +102,7 @@ impl Area<'_> {
     }
 
     /// The names of `users`, for a page.
-    pub(crate) async fn page_names(&self, users: &[UserId]) -> Result<Names, PageError> {
+    pub(super) async fn page_names(&self, users: &[UserId]) -> Result<Names, PageError> {
         Ok(Names(self.store().player_names(users).await?))
     }
 }

@@ -84,7 +84,7 @@ impl Area<'_> {
     }
 
     /// A player's bank this year.
-    pub(crate) async fn vacation_bank(&self, user: UserId, now: i64) -> Result<Bank, Fail> {
+    async fn vacation_bank(&self, user: UserId, now: i64) -> Result<Bank, Fail> {
         let used = self
             .store()
             .vacation_days_used(user, vacation::year_of(now))
