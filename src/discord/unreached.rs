@@ -10,7 +10,7 @@
 //! So a notice for such a channel (the computer's move, an analysis's progress, a
 //! reminder, a loss on time) goes through the interaction that set it off while its
 //! token lasts, and otherwise to the players it names, by DM; a DM that Discord
-//! refuses is kept for the player's next reply (`crate::game::reach::Area::missed_by_dm`).
+//! refuses is kept for the player's next reply (`reach::Area::missed_by_dm`).
 
 use std::collections::BTreeSet;
 use std::sync::atomic::{AtomicUsize, Ordering};

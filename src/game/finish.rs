@@ -160,7 +160,7 @@ impl Area<'_> {
     }
 
     /// What a result post says after the result: the ratings and the ladder
-    /// (see [`crate::game::finish::Area::settle`]), and in a game against the computer how many hints
+    /// (see [`Area::settle`]), and in a game against the computer how many hints
     /// the person took.
     async fn settle_and_count(&self, game_id: GameId, lang: Lang) -> Option<String> {
         let settled = self.settle(game_id, lang).await;

@@ -157,7 +157,7 @@ impl Area<'_> {
     }
 
     /// A game still being played that a command is about to change (as
-    /// [`crate::game::loaded::Area::pick_live_game`]); one that is over is refused.
+    /// [`Area::pick_live_game`]); one that is over is refused.
     pub(crate) async fn pick_active_game(
         &self,
         caller: &User,

@@ -48,7 +48,7 @@ impl Area<'_> {
             .await
     }
 
-    /// [`crate::game::pictures::Area::picture_for`] with a chosen piece and its destinations marked
+    /// [`Area::picture_for`] with a chosen piece and its destinations marked
     /// (the move picker's board).
     pub(crate) async fn picture_marked(
         &self,

@@ -70,7 +70,7 @@ pub(super) fn progress_bar(done: usize, total: usize) -> String {
 
 impl super::Area<'_> {
     /// Analyses asked for and not done that nobody in this process works on: after
-    /// a restart the front end takes each up again ([`crate::game::analysis::Area::run_analysis`]).
+    /// a restart the front end takes each up again ([`Area::run_analysis`]).
     pub async fn analyses_waiting(&self) -> Vec<GameId> {
         match self.store().analyses_waiting().await {
             Ok(rows) => rows

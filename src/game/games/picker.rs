@@ -4,7 +4,7 @@
 //! kinds in hand, 25 a page. Choosing one redraws the board with that piece's
 //! destinations marked and a menu of them; where promotion is optional, a
 //! destination asks with two buttons. The move chosen is played exactly as a typed
-//! one ([`crate::game::games::Area::play_chosen`]: the same checks, the same public reply), and the
+//! one ([`Area::play_chosen`]: the same checks, the same public reply), and the
 //! picker's message then says what was played.
 //!
 //! Every press carries the game and the ply it was made at: only the player to move

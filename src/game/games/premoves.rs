@@ -4,7 +4,7 @@
 //! `/premove show` lists the tree privately with a picture of where each line leads,
 //! `/premove clear` removes it. When the opponent's move is one the tree expects,
 //! the reply is played in the same transaction as that move (`commit_move`, with
-//! [`crate::game::games::Area::premove_answer`]); any other move drops the whole tree, and its player
+//! [`Area::premove_answer`]); any other move drops the whole tree, and its player
 //! is told privately: by DM if their turn notices come by DM, else with their next
 //! reply. The tree is the caller's alone: never shown to the opponent, never in an
 //! export. Not in live games.

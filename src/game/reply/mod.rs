@@ -54,7 +54,7 @@ pub struct Reply {
     pub track: Option<Tracked>,
     /// Open this thread under the channel the post goes to and post it there
     /// (a tournament game's first post); tell the service with
-    /// `crate::game::games::Area::post_thread_opened`, or `crate::game::games::Area::post_thread_refused` when
+    /// `games::Area::post_thread_opened`, or `games::Area::post_thread_refused` when
     /// Discord refuses (the post then stays in the channel).
     pub thread: Option<OpenThread>,
 }
@@ -84,7 +84,7 @@ impl DirectNotice {
 
     /// What the channel is told instead when the player's DMs are closed: the
     /// notice, with the ping the DM was meant to be, and that notices come here from
-    /// now on (see `crate::game::games::Area::direct_message_refused`).
+    /// now on (see `games::Area::direct_message_refused`).
     pub fn in_channel(&self) -> Reply {
         Reply::public(format!(
             "{} — {}\n{}",
@@ -202,10 +202,10 @@ pub enum Tracked {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Effect {
     /// The computer is now to move in this game: have it move
-    /// (`crate::game::games::Area::computer_move`) and post what that says.
+    /// (`games::Area::computer_move`) and post what that says.
     ComputerMove { game_id: GameId },
     /// A game that has just started wants a thread of its own: open it (or say why
-    /// it could not) with `crate::game::games::Area::thread_opened` / `crate::game::games::Area::thread_refused`,
+    /// it could not) with `games::Area::thread_opened` / `games::Area::thread_refused`,
     /// which move the messages there.
     OpenThread(OpenThread),
     /// The first message is this challenge's post: once posted, tell the service
@@ -213,8 +213,8 @@ pub enum Effect {
     /// disabled when it expires.
     TrackChallengePost { challenge_id: ChallengeId },
     /// The first message is this game's analysis's progress message: once posted,
-    /// tell the service its id (`crate::game::analysis::Area::set_analysis_message`), then run the
-    /// analysis in the background (`crate::game::analysis::Area::run_analysis`) and post what it says.
+    /// tell the service its id (`analysis::Area::set_analysis_message`), then run the
+    /// analysis in the background (`analysis::Area::run_analysis`) and post what it says.
     Analyse { game_id: GameId },
     /// Post or edit this elsewhere (a daily puzzle's count of solvers).
     Post(Box<Notice>),
