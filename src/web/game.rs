@@ -96,6 +96,48 @@ pub fn game_page(
     let gote = g.name(Color::Gote);
 
     let mut main = Html::new();
+    board_section(&mut main, g, ply, pieces, flip);
+    about_game(&mut main, g, now);
+    analysis_section(&mut main, g, flip);
+    moves_and_downloads(&mut main, g, ply, pieces, flip);
+    if g.active {
+        h!(
+            main,
+            "<div id=\"live\" data-events=\"/g/{}/events\" hidden></div>",
+            token
+        );
+    }
+
+    let status = plain(&g.status, &g.names, lang, now);
+    let title = tr!(
+        lang,
+        "web-game-title",
+        sente = sente,
+        gote = gote,
+        variant = g.title.as_str()
+    );
+    let shell = Shell {
+        lang,
+        description: format!("{} · {}", status, caption(g, ply)),
+        title,
+        image: Some((format!("{base}/g/{token}/b/{ply}.png"), w, hgt)),
+        url: Some(format!("{base}{here}")),
+        crumbs: vec![
+            (tr!(lang, "web-server"), Some(Page::Server(g.server).path())),
+            (tr!(lang, "web-game-number", game = g.id), None),
+        ],
+        script: true,
+    };
+    View::html(page(&shell, &main))
+}
+
+/// The board at `ply`, its caption, the steps through the game and the options
+/// (pieces, flip): the page's first section.
+fn board_section(main: &mut Html, g: &GameView, ply: usize, pieces: Pieces, flip: bool) {
+    let lang = g.lang;
+    let plies = g.plies();
+    let token = g.token.as_str();
+    let (w, hgt) = picture_size(g.variant.variant(), flip);
     h!(
         main,
         "<div class=\"game\"><section><figure><img id=\"board\" src=\"{}\" data-src=\"{}\" \
@@ -134,16 +176,9 @@ pub fn game_page(
         );
     };
     h!(main, "<nav class=\"steps\" id=\"steps\">");
+    step(main, "go-first", 0, ply == 0, "|◀", tr!(lang, "web-first"));
     step(
-        &mut main,
-        "go-first",
-        0,
-        ply == 0,
-        "|◀",
-        tr!(lang, "web-first"),
-    );
-    step(
-        &mut main,
+        main,
         "go-prev",
         ply.saturating_sub(1),
         ply == 0,
@@ -151,7 +186,7 @@ pub fn game_page(
         tr!(lang, "web-previous"),
     );
     step(
-        &mut main,
+        main,
         "go-next",
         (ply + 1).min(plies),
         ply >= plies,
@@ -159,7 +194,7 @@ pub fn game_page(
         tr!(lang, "web-next"),
     );
     step(
-        &mut main,
+        main,
         "go-last",
         plies,
         ply >= plies,
@@ -201,8 +236,13 @@ pub fn game_page(
         tr!(lang, "web-flip"),
         tr!(lang, "web-keys")
     );
+}
 
-    // Who plays, their clocks, where the game stands.
+/// Who plays, how, where the game stands: the second section's head.
+fn about_game(main: &mut Html, g: &GameView, now: i64) {
+    let lang = g.lang;
+    let sente = g.name(Color::Sente);
+    let gote = g.name(Color::Gote);
     h!(
         main,
         "<h1>{} – {}</h1><p class=\"meta\">{}",
@@ -245,7 +285,11 @@ pub fn game_page(
     h!(main, "<p id=\"status\">");
     main.push(&rich(&g.status, &g.names, lang, now));
     h!(main, "</p>");
+}
 
+/// The analysis's graph and each side's accuracy, when the game was analysed.
+fn analysis_section(main: &mut Html, g: &GameView, flip: bool) {
+    let lang = g.lang;
     if let Some(a) = &g.analysis {
         h!(main, "<h2>{}</h2>", tr!(lang, "web-analysis"));
         main.push(&graph(g, flip, a.start_win));
@@ -270,7 +314,12 @@ pub fn game_page(
         }
         h!(main, "</div>");
     }
+}
 
+/// The moves, each a link to its position, and the records to download.
+fn moves_and_downloads(main: &mut Html, g: &GameView, ply: usize, pieces: Pieces, flip: bool) {
+    let lang = g.lang;
+    let token = g.token.as_str();
     h!(
         main,
         "<h2>{}</h2><ol class=\"moves\" id=\"moves\">",
@@ -312,35 +361,6 @@ pub fn game_page(
         h!(main, "<a href=\"{}\" download>{}</a>", href, words);
     }
     h!(main, "</p></section></div>");
-    if g.active {
-        h!(
-            main,
-            "<div id=\"live\" data-events=\"/g/{}/events\" hidden></div>",
-            token
-        );
-    }
-
-    let status = plain(&g.status, &g.names, lang, now);
-    let title = tr!(
-        lang,
-        "web-game-title",
-        sente = sente,
-        gote = gote,
-        variant = g.title.as_str()
-    );
-    let shell = Shell {
-        lang,
-        description: format!("{} · {}", status, caption(g, ply)),
-        title,
-        image: Some((format!("{base}/g/{token}/b/{ply}.png"), w, hgt)),
-        url: Some(format!("{base}{here}")),
-        crumbs: vec![
-            (tr!(lang, "web-server"), Some(Page::Server(g.server).path())),
-            (tr!(lang, "web-game-number", game = g.id), None),
-        ],
-        script: true,
-    };
-    View::html(page(&shell, &main))
 }
 
 fn side_mark(color: Color) -> &'static str {
