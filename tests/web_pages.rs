@@ -656,6 +656,49 @@ async fn hostile_requests_are_refused_with_4xx_and_the_server_lives_on(db: TestD
     assert_eq!(get(&addr, "/").await.status, 200);
 }
 
+/// The root and the error pages speak the reader's language (`Accept-Language`):
+/// Japanese when they rank it above English, English otherwise; an error page
+/// keeps its status and headers whichever language it is in.
+async fn the_root_and_error_pages_speak_the_readers_language(db: TestDb) {
+    let w = world(db).await;
+    let (finished, _) = games(&w).await;
+    let addr = serve(&w.service, None).await;
+    let ja = "Accept-Language: ja-JP,ja;q=0.9,en;q=0.5\r\n";
+    let home = html(&get_with(&addr, "/", ja).await);
+    assert!(
+        home.contains("<html lang=\"ja\"") && home.contains("指された"),
+        "{home}"
+    );
+    let home = html(&get(&addr, "/").await);
+    assert!(home.contains("<html lang=\"en\"") && home.contains("played on Discord"));
+    let english_first = "Accept-Language: en-GB, ja;q=0.3\r\n";
+    assert!(html(&get_with(&addr, "/", english_first).await).contains("played on Discord"));
+    let unknown = "Accept-Language: fr, de;q=0.5, *;q=0.1\r\n";
+    assert!(html(&get_with(&addr, "/", unknown).await).contains("played on Discord"));
+
+    // A handler's 404 (the server does not show its pages yet): the same status,
+    // the same safety headers, the words in Japanese.
+    let token = w.token(finished).await;
+    let a = get_with(&addr, &format!("/g/{token}"), ja).await;
+    assert_eq!(a.status, 404);
+    assert_eq!(a.header("x-frame-options"), Some("DENY"));
+    let text = a.text();
+    assert!(
+        text.contains("<html lang=\"ja\"") && text.contains("見つかりません"),
+        "{text}"
+    );
+    let a = get(&addr, &format!("/g/{token}")).await;
+    assert!(a.text().contains("Not found"), "{}", a.text());
+    // The guard's own refusals too: a method that is not GET keeps its Allow.
+    let request = format!(
+        "POST / HTTP/1.1\r\nHost: {addr}\r\n{ja}Content-Length: 0\r\nConnection: close\r\n\r\n"
+    );
+    let a = raw(&addr, request.as_bytes()).await;
+    assert_eq!(a.status, 405);
+    assert_eq!(a.header("allow"), Some("GET, HEAD"));
+    assert!(a.text().contains("閲覧のみ"), "{}", a.text());
+}
+
 both!(
     a_shown_games_page_has_its_board_moves_result_and_downloads,
     nothing_of_a_server_shows_until_an_admin_turns_it_on,
@@ -667,6 +710,7 @@ both!(
     the_pages_read_through_a_store_that_cannot_write,
     a_300_move_games_page_stays_under_100_kb,
     hostile_requests_are_refused_with_4xx_and_the_server_lives_on,
+    the_root_and_error_pages_speak_the_readers_language,
 );
 
 /// `washogi-bot web` on a database it cannot read: one sentence, and a failure.

@@ -100,3 +100,17 @@ web-puzzles-description = { $days ->
     [one] 1 daily puzzle
    *[other] { $days } daily puzzles
 }
+
+# Error pages: a short title and a sentence, in the reader's language (Accept-Language).
+web-status-400 = Bad request
+web-status-400-text = This address does not read.
+web-status-404 = Not found
+web-status-404-text = This page does not exist, or its server keeps it private.
+web-status-405 = Read only
+web-status-405-text = These pages can only be read.
+web-status-414 = Address too long
+web-status-414-text = This address is too long.
+web-status-500 = Something went wrong
+web-status-500-text = Something went wrong on our side.
+web-status-503 = Busy
+web-status-503-text = Too many pages are following games: try again soon.

@@ -86,3 +86,17 @@ web-solution-tomorrow = 正解は翌日に公開されます。
 web-solver = { $player }（{ $minutes } 分）
 web-fastest = 最速：{ $solvers }
 web-puzzles-description = 毎日の問題 { $days } 題
+
+# エラーのページ：短い見出しと一文（読む人の Accept-Language の言語で）。
+web-status-400 = 不正なリクエスト
+web-status-400-text = このアドレスは読み取れません。
+web-status-404 = 見つかりません
+web-status-404-text = このページは存在しないか、サーバーが非公開にしています。
+web-status-405 = 読み取り専用
+web-status-405-text = これらのページは閲覧のみできます。
+web-status-414 = アドレスが長すぎます
+web-status-414-text = このアドレスは長すぎます。
+web-status-500 = 問題が発生しました
+web-status-500-text = こちら側で問題が発生しました。
+web-status-503 = 混雑しています
+web-status-503-text = 対局を見ているページが多すぎます。しばらくしてからお試しください。

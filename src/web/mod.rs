@@ -38,6 +38,7 @@ use futures_util::FutureExt;
 
 use crate::game::pages::{PageError, RecordFormat};
 use crate::game::{piece_style, plate_language, Service};
+use crate::i18n::Lang;
 use crate::ids::{ServerId, TournamentId};
 use crate::render::{render_position, render_position_svg, RenderOptions};
 use crate::rules::VariantId;
@@ -200,14 +201,15 @@ async fn shutdown_signal() {
 /// refused before any handler; every answer gets the safety headers; a panic is
 /// a 500.
 async fn guard(request: Request, next: Next) -> Response {
+    let lang = reader_lang(request.headers());
     let uri_len = request
         .uri()
         .path_and_query()
         .map_or(0, |p| p.as_str().len());
     let mut response = if uri_len > MAX_URI {
-        status_page(StatusCode::URI_TOO_LONG)
+        status_page_in(StatusCode::URI_TOO_LONG, lang)
     } else if request.method() != Method::GET && request.method() != Method::HEAD {
-        let mut r = status_page(StatusCode::METHOD_NOT_ALLOWED);
+        let mut r = status_page_in(StatusCode::METHOD_NOT_ALLOWED, lang);
         r.headers_mut()
             .insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
         r
@@ -219,10 +221,18 @@ async fn guard(request: Request, next: Next) -> Response {
             Ok(r) => r,
             Err(_) => {
                 tracing::error!("a web page panicked");
-                status_page(StatusCode::INTERNAL_SERVER_ERROR)
+                status_page_in(StatusCode::INTERNAL_SERVER_ERROR, lang)
             }
         }
     };
+    // A handler's error page, put in the reader's language (its other headers kept).
+    if let Some(ErrorPage(status)) = response.extensions().get::<ErrorPage>().copied() {
+        if lang != Lang::En {
+            let (parts, _) = response.into_parts();
+            let (_, body) = status_page_in(status, lang).into_parts();
+            response = Response::from_parts(parts, body);
+        }
+    }
     let h = response.headers_mut();
     h.insert(
         header::CONTENT_SECURITY_POLICY,
@@ -243,35 +253,93 @@ async fn guard(request: Request, next: Next) -> Response {
     response
 }
 
-/// A short page for an error status.
+/// An error page's status, carried on its answer so that the guard can put the
+/// page in the reader's language (the handlers that refuse do not read headers).
+#[derive(Copy, Clone)]
+struct ErrorPage(StatusCode);
+
+/// A short page for an error status, in English until the guard puts it in the
+/// reader's language.
 fn status_page(status: StatusCode) -> Response {
-    let words = match status {
-        StatusCode::NOT_FOUND => {
-            "Not found: this page does not exist, or its server keeps it private."
-        }
-        StatusCode::BAD_REQUEST => "Bad request: this address does not read.",
-        StatusCode::METHOD_NOT_ALLOWED => "These pages can only be read.",
-        StatusCode::URI_TOO_LONG => "This address is too long.",
-        StatusCode::SERVICE_UNAVAILABLE => "Too many pages are following games: try again soon.",
-        _ => "Something went wrong on our side.",
+    status_page_in(status, Lang::En)
+}
+
+/// A short page for an error status, in `lang`.
+fn status_page_in(status: StatusCode, lang: Lang) -> Response {
+    let (title, words) = match status {
+        StatusCode::NOT_FOUND => (
+            tr!(lang, "web-status-404"),
+            tr!(lang, "web-status-404-text"),
+        ),
+        StatusCode::BAD_REQUEST => (
+            tr!(lang, "web-status-400"),
+            tr!(lang, "web-status-400-text"),
+        ),
+        StatusCode::METHOD_NOT_ALLOWED => (
+            tr!(lang, "web-status-405"),
+            tr!(lang, "web-status-405-text"),
+        ),
+        StatusCode::URI_TOO_LONG => (
+            tr!(lang, "web-status-414"),
+            tr!(lang, "web-status-414-text"),
+        ),
+        StatusCode::SERVICE_UNAVAILABLE => (
+            tr!(lang, "web-status-503"),
+            tr!(lang, "web-status-503-text"),
+        ),
+        _ => (
+            tr!(lang, "web-status-500"),
+            tr!(lang, "web-status-500-text"),
+        ),
     };
     let mut out = Html::new();
     h!(
         out,
-        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">\
+        "<!doctype html><html lang=\"{}\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
          <title>{} {}</title><link rel=\"stylesheet\" href=\"{}\"></head><body>\
          <header class=\"top\"><nav><span class=\"brand\">☗ washogi</span></nav></header>\
          <main><h1>{}</h1><p>{}</p></main></body></html>",
+        lang.code(),
         status.as_u16(),
-        status.canonical_reason().unwrap_or(""),
+        title,
         assets::CSS.path(),
-        status.canonical_reason().unwrap_or("Error"),
+        title,
         words
     );
     let mut r = View::html(out).into_response();
     *r.status_mut() = status;
+    r.extensions_mut().insert(ErrorPage(status));
     r
+}
+
+/// The reader's language, from `Accept-Language`: the supported language they rank
+/// highest (`ja` or `en`), English when they name neither or send nothing.
+fn reader_lang(headers: &HeaderMap) -> Lang {
+    let Some(accept) = headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+    else {
+        return Lang::En;
+    };
+    let mut best: Option<(f32, Lang)> = None;
+    for range in accept.split(',').take(32) {
+        let mut parts = range.split(';');
+        let tag = parts.next().unwrap_or("").trim();
+        let base = tag.split(['-', '_']).next().unwrap_or("");
+        let Some(lang) = Lang::parse(&base.to_ascii_lowercase()) else {
+            continue;
+        };
+        let q = parts
+            .find_map(|p| p.trim().strip_prefix("q="))
+            .and_then(|q| q.trim().parse::<f32>().ok())
+            .filter(|q| q.is_finite())
+            .unwrap_or(1.0);
+        if q > 0.0 && best.is_none_or(|(b, _)| q > b) {
+            best = Some((q, lang));
+        }
+    }
+    best.map_or(Lang::En, |(_, l)| l)
 }
 
 fn not_found() -> Response {

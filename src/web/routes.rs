@@ -3,17 +3,15 @@
 
 use super::*;
 
-pub(super) async fn home() -> Response {
+/// The root: what the pages are, in the reader's language.
+pub(super) async fn home(headers: HeaderMap) -> Response {
+    let lang = reader_lang(&headers);
     let mut main = Html::new();
-    h!(
-        main,
-        "<h1>washogi-bot</h1><p>{}</p>",
-        tr!(crate::i18n::Lang::En, "web-home")
-    );
+    h!(main, "<h1>washogi-bot</h1><p>{}</p>", tr!(lang, "web-home"));
     let shell = layout::Shell {
-        lang: crate::i18n::Lang::En,
+        lang,
         title: "washogi-bot".into(),
-        description: tr!(crate::i18n::Lang::En, "web-home"),
+        description: tr!(lang, "web-home"),
         image: None,
         url: None,
         crumbs: vec![],
