@@ -2,7 +2,8 @@
 //! process, an admin shows the server's pages with `/settings web:on
 //! scope:server` through the fake Discord, and posts then carry a link button
 //! (style 5, its address and no custom id: the fake Discord holds it to
-//! Discord's rules) whose page the bot serves.
+//! Discord's rules) whose page the bot serves, naming the server as Discord's
+//! GUILD_CREATE named it.
 
 use crate::support;
 
@@ -84,6 +85,24 @@ async fn the_bot_serves_its_pages_and_its_posts_link_to_them() {
     let page = get(&addr, &path).await;
     assert_eq!(page.status, 200);
     assert!(page.text().contains("Game #1"));
+    // The server is named as Discord's GUILD_CREATE named it (escaped), on the
+    // game's page and on the server's own.
+    let escaped = fake::GUILD_NAME
+        .replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;");
+    assert!(page.text().contains(&escaped), "{}", page.text());
+    let home = get(&addr, &format!("/s/{}", fake::GUILD_ID)).await;
+    assert_eq!(home.status, 200);
+    assert!(
+        home.text().contains(&format!("<title>{escaped} · ")),
+        "{}",
+        home.text()
+    );
+    assert!(
+        !home.text().contains(fake::GUILD_NAME),
+        "the name is escaped"
+    );
 
     // The result post links there too.
     let before = discord.calls().len();

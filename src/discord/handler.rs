@@ -8,8 +8,9 @@ use crate::ids::GameId;
 use serenity::all::{
     AuthorizingIntegrationOwner, AuthorizingIntegrationOwners, AutocompleteChoice,
     CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context,
-    CreateAutocompleteResponse, CreateInteractionResponse, EventHandler, GuildId, Interaction,
-    InteractionContext, Member, ModalInteraction, Ready, ResolvedOption, ResolvedValue,
+    CreateAutocompleteResponse, CreateInteractionResponse, EventHandler, Guild, GuildId,
+    Interaction, InteractionContext, Member, ModalInteraction, PartialGuild, Ready, ResolvedOption,
+    ResolvedValue,
 };
 use serenity::async_trait;
 
@@ -382,6 +383,25 @@ impl EventHandler for Handler {
     async fn ready(&self, ctx: Context, ready: Ready) {
         tracing::info!(bot = %ready.user.name, servers = ready.guilds.len(), "connected to Discord");
         self.registration.once(&ctx.http, self.guild_id).await;
+    }
+
+    /// Discord sends each server the bot is in at every connection, and when the
+    /// bot joins one: its name is noted for the web pages.
+    async fn guild_create(&self, _ctx: Context, guild: Guild, _is_new: Option<bool>) {
+        let server = crate::ids::ServerId::new(guild.id.get() as i64);
+        self.service
+            .settings()
+            .note_server_name(server, &guild.name)
+            .await;
+    }
+
+    /// A server renamed.
+    async fn guild_update(&self, _ctx: Context, _old: Option<Guild>, new: PartialGuild) {
+        let server = crate::ids::ServerId::new(new.id.get() as i64);
+        self.service
+            .settings()
+            .note_server_name(server, &new.name)
+            .await;
     }
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {

@@ -84,6 +84,10 @@ const SQLITE: &[(&str, &str)] = &[
         "0018_channel_reach.sql",
         include_str!("../../migrations/sqlite/0018_channel_reach.sql"),
     ),
+    (
+        "0019_server_names.sql",
+        include_str!("../../migrations/sqlite/0019_server_names.sql"),
+    ),
 ];
 
 /// The same schema for PostgreSQL, migration for migration.
@@ -159,6 +163,10 @@ const POSTGRES: &[(&str, &str)] = &[
     (
         "0018_channel_reach.sql",
         include_str!("../../migrations/postgres/0018_channel_reach.sql"),
+    ),
+    (
+        "0019_server_names.sql",
+        include_str!("../../migrations/postgres/0019_server_names.sql"),
     ),
 ];
 

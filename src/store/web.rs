@@ -133,6 +133,30 @@ impl Store {
         self.set_server_choice(guild_id, "web", on, now).await
     }
 
+    /// A server's name as last noted (`None`: never seen, or direct messages).
+    pub async fn server_name(&self, guild_id: Venue) -> Result<Option<String>> {
+        if guild_id == Venue::Direct {
+            return Ok(None);
+        }
+        let name: Option<Option<String>> = on!(self, |pool| sqlx::query_scalar(
+            "SELECT name FROM server_settings WHERE guild_id = $1"
+        )
+        .bind(guild_id)
+        .fetch_optional(pool)
+        .await)?;
+        Ok(name.flatten())
+    }
+
+    /// Note a server's name (written only when it changed: Discord sends every
+    /// server again at each connection).
+    pub async fn set_server_name(&self, guild_id: Venue, name: &str, now: i64) -> Result<()> {
+        if guild_id == Venue::Direct || self.server_name(guild_id).await?.as_deref() == Some(name) {
+            return Ok(());
+        }
+        self.set_server_choice(guild_id, "name", name.to_string(), now)
+            .await
+    }
+
     /// A game's page token (`None`: no such game).
     pub async fn game_token(&self, game_id: GameId) -> Result<Option<String>> {
         let token: Option<Option<String>> = on!(self, |pool| sqlx::query_scalar(

@@ -123,7 +123,10 @@ pub fn game_page(
         image: Some((format!("{base}/g/{token}/b/{ply}.png"), w, hgt)),
         url: Some(format!("{base}{here}")),
         crumbs: vec![
-            (tr!(lang, "web-server"), Some(Page::Server(g.server).path())),
+            (
+                super::servers::server_words(g.server_name.as_deref(), lang),
+                Some(Page::Server(g.server).path()),
+            ),
             (tr!(lang, "web-game-number", game = g.id), None),
         ],
         script: true,

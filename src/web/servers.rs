@@ -24,7 +24,7 @@ fn shell(
 ) -> Shell {
     let lang = head.lang;
     let mut crumbs = vec![(
-        tr!(lang, "web-server"),
+        server_words(head.name.as_deref(), lang),
         crumb.is_some().then(|| Page::Server(head.server).path()),
     )];
     if let Some(c) = crumb {
@@ -39,6 +39,12 @@ fn shell(
         crumbs,
         script: false,
     }
+}
+
+/// How a server is named on its pages: its name as Discord last sent it, else
+/// "Server".
+pub(super) fn server_words(name: Option<&str>, lang: Lang) -> String {
+    name.map_or_else(|| tr!(lang, "web-server"), str::to_string)
 }
 
 fn status_words(s: TournamentStatus, lang: Lang) -> String {
@@ -150,7 +156,10 @@ pub fn server_page(v: &ServerView, base: &str, now: i64) -> View {
         h!(main, "</ul>");
     }
     h!(main, "</div>");
-    let title = tr!(lang, "web-server-title");
+    let title = match &head.name {
+        Some(name) => format!("{name} · {}", tr!(lang, "web-server-title")),
+        None => tr!(lang, "web-server-title"),
+    };
     View::html(page(
         &shell(head, title.clone(), title, base, &Page::Server(s), None),
         &main,

@@ -48,6 +48,8 @@ pub use surfaces::Surface;
 pub const APP_ID: u64 = 900_000_000_000_000_001;
 pub const BOT_ID: u64 = 900_000_000_000_000_002;
 pub const GUILD_ID: u64 = 900_000_000_000_000_003;
+/// The bot's server's name, as GUILD_CREATE sends it.
+pub const GUILD_NAME: &str = "Kifu Café <Shogi> & Friends";
 pub const CHANNEL_ID: u64 = 900_000_000_000_000_004;
 /// The id every interaction's original response gets.
 pub const ORIGINAL_MESSAGE_ID: u64 = 600_000_000_000_000_001;
@@ -408,10 +410,51 @@ impl FakeDiscord {
     }
 }
 
-fn ready(addr: SocketAddr, shard: [u64; 2]) -> Value {
-    let guilds: Vec<Value> = [GUILD_ID]
+/// The servers the bot is in that shard `shard` serves.
+fn guilds_of(shard: [u64; 2]) -> Vec<u64> {
+    [GUILD_ID]
         .into_iter()
         .filter(|&g| shard_of(g, shard[1]) == shard[0])
+        .collect()
+}
+
+/// A GUILD_CREATE's server, with every field Discord's documentation gives the
+/// guild object and the event's extra fields (empty lists where a real server
+/// has roles, channels and members the tests do not use).
+fn guild_json(guild: u64) -> Value {
+    let mut guild = json!({
+        "id": guild.to_string(), "name": GUILD_NAME, "icon": null, "icon_hash": null,
+        "splash": null, "discovery_splash": null, "owner_id": "100000000000000001",
+        "afk_channel_id": null, "afk_timeout": 300, "widget_enabled": false,
+        "widget_channel_id": null, "verification_level": 0,
+        "default_message_notifications": 0, "explicit_content_filter": 0, "roles": [],
+        "emojis": [], "features": [], "mfa_level": 0, "application_id": null,
+        "system_channel_id": null, "system_channel_flags": 0, "rules_channel_id": null,
+        "max_presences": null, "max_members": 500_000, "vanity_url_code": null,
+        "description": null, "banner": null, "premium_tier": 0,
+        "premium_subscription_count": 0, "preferred_locale": "en-US",
+        "public_updates_channel_id": null, "max_video_channel_users": 25,
+        "max_stage_video_channel_users": 50, "welcome_screen": null, "nsfw_level": 0,
+        "stickers": [], "premium_progress_bar_enabled": false,
+        "safety_alerts_channel_id": null, "incidents_data": null,
+    });
+    // The event's extra fields (one `json!` for all would be too deep a macro).
+    let extra = json!({
+        "joined_at": "2026-01-01T00:00:00.000000+00:00", "large": false,
+        "unavailable": false, "member_count": 3, "voice_states": [], "members": [],
+        "channels": [], "threads": [], "presences": [], "stage_instances": [],
+        "guild_scheduled_events": [],
+    });
+    guild
+        .as_object_mut()
+        .unwrap()
+        .extend(extra.as_object().unwrap().clone());
+    guild
+}
+
+fn ready(addr: SocketAddr, shard: [u64; 2]) -> Value {
+    let guilds: Vec<Value> = guilds_of(shard)
+        .into_iter()
         .map(|g| json!({ "id": g.to_string(), "unavailable": true }))
         .collect();
     json!({
@@ -502,6 +545,14 @@ async fn gateway(
                         }
                         if socket.send(WsMessage::Text(ready(addr, shard).to_string())).await.is_err() {
                             return;
+                        }
+                        // Then, as on Discord, each server of the shard in full.
+                        for guild in guilds_of(shard) {
+                            seq += 1;
+                            let create = json!({ "op": 0, "t": "GUILD_CREATE", "s": seq, "d": guild_json(guild) });
+                            if socket.send(WsMessage::Text(create.to_string())).await.is_err() {
+                                return;
+                            }
                         }
                         *shared.sessions.lock().unwrap() += 1;
                     }

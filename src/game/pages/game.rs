@@ -7,7 +7,7 @@ use super::{Names, PageResult};
 use crate::decide::clock::{SideTime, TimeControl};
 use crate::game::words::{ended_text, status_line, variant_title};
 use crate::i18n::Lang;
-use crate::ids::{GameId, ServerId, TournamentId, UserId};
+use crate::ids::{GameId, ServerId, TournamentId, UserId, Venue};
 use crate::rules::{japanese, usi, Color, Position, VariantId};
 use crate::store::{GameRow, Pieces};
 
@@ -18,6 +18,8 @@ pub struct GameView {
     /// The game's number, as the bot's posts name it (never in the page's address).
     pub id: GameId,
     pub server: ServerId,
+    /// The server's name as Discord last sent it, if the bot has seen it.
+    pub server_name: Option<String>,
     /// The server's language: the page's words, like its posts.
     pub lang: Lang,
     pub variant: VariantId,
@@ -219,7 +221,9 @@ impl super::Area<'_> {
             .server_pieces(row.guild_id)
             .await?
             .unwrap_or_default();
+        let server_name = self.store().server_name(Venue::Server(server)).await?;
         Ok(Some(GameView {
+            server_name,
             token: token.to_string(),
             id: row.id,
             server,

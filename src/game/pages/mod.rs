@@ -88,6 +88,8 @@ impl Names {
 #[derive(Clone, Debug)]
 pub struct ServerHead {
     pub server: ServerId,
+    /// The server's name as Discord last sent it, if the bot has seen it.
+    pub name: Option<String>,
     pub lang: Lang,
     pub names: Names,
 }

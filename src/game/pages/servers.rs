@@ -136,6 +136,7 @@ impl super::Area<'_> {
         }
         Ok(Some(ServerHead {
             server,
+            name: self.store().server_name(venue).await?,
             lang: self.languages.server_lang(venue).await,
             names: self.page_names(users).await?,
         }))
@@ -213,6 +214,7 @@ impl super::Area<'_> {
         Ok(Some(ServerView {
             head: ServerHead {
                 server,
+                name: self.store().server_name(venue).await?,
                 lang,
                 names: self.page_names(&users).await?,
             },

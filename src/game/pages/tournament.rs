@@ -167,6 +167,7 @@ impl super::Area<'_> {
         Ok(Some(TournamentView {
             head: ServerHead {
                 server,
+                name: self.store().server_name(venue).await?,
                 lang,
                 names: self.page_names(&users).await?,
             },
