@@ -1,5 +1,7 @@
-//! The service itself: its store, clock, picture slots, computer player and the
-//! servers it looks after; the other files of `game` add its commands.
+//! The service itself: the core every area shares (store, clock, the servers this
+//! process looks after, page links), each area's own state, the accessors that
+//! wire the areas' handles together, and the `area!` macro that declares a handle.
+//! The doors (commands, the clock's sweep) are in `command.rs` and `sweeps.rs`.
 
 use crate::i18n::Lang;
 use crate::ids::MessageId;
