@@ -5,7 +5,7 @@
 
 use crate::support_db;
 use washogi_bot::discord::markup;
-use washogi_bot::ids::GameId;
+use washogi_bot::ids::{GameId, ServerId, Venue};
 use washogi_bot::rules::VariantId;
 
 use std::sync::Arc;
@@ -168,7 +168,49 @@ async fn help_shows_both_forms(db: TestDb) {
     );
 }
 
+/// A server's name as Discord sends it is noted cleaned (control characters
+/// dropped, spaces trimmed, cut to Discord's 100 characters), replaced on a rename,
+/// and never for an empty name.
+async fn a_servers_name_is_noted_clean(db: TestDb) {
+    let s = Service::new(
+        Store::open(&db.url).await.unwrap(),
+        Arc::new(FakeClock::at(1_800_000_000)),
+    );
+    let server = ServerId::new(10);
+    let venue = Venue::Server(server);
+    assert_eq!(s.store().server_name(venue).await.unwrap(), None);
+    s.settings()
+        .note_server_name(server, "  Kifu\u{7} Café\n ")
+        .await;
+    assert_eq!(
+        s.store().server_name(venue).await.unwrap().as_deref(),
+        Some("Kifu Café")
+    );
+    s.settings().note_server_name(server, " \u{1b} ").await;
+    assert_eq!(
+        s.store().server_name(venue).await.unwrap().as_deref(),
+        Some("Kifu Café")
+    );
+    s.settings()
+        .note_server_name(server, &"将".repeat(150))
+        .await;
+    assert_eq!(
+        s.store().server_name(venue).await.unwrap(),
+        Some("将".repeat(100))
+    );
+    // Another server's name is its own; direct messages have none.
+    assert_eq!(
+        s.store()
+            .server_name(Venue::Server(ServerId::new(11)))
+            .await
+            .unwrap(),
+        None
+    );
+    assert_eq!(s.store().server_name(Venue::Direct).await.unwrap(), None);
+}
+
 both!(
     each_picture_follows_the_viewers_choice,
-    help_shows_both_forms
+    help_shows_both_forms,
+    a_servers_name_is_noted_clean
 );
