@@ -36,6 +36,8 @@ pub enum Protocol {
 pub struct Known {
     pub name: &'static str,
     pub command: &'static str,
+    /// Arguments of the command.
+    pub args: &'static [&'static str],
     pub protocol: Protocol,
     pub variants: &'static [(&'static str, &'static str)],
     /// Engines that cannot be told a time per move get a clock instead, starting at
@@ -52,6 +54,7 @@ pub struct Known {
 pub const KNOWN: [Known; 6] = [
     Known {
         name: "hachu",
+        args: &[],
         command: "/usr/games/hachu",
         protocol: Protocol::XBoard,
         variants: &[("wa", "wa-shogi")],
@@ -65,6 +68,7 @@ pub const KNOWN: [Known; 6] = [
     },
     Known {
         name: "crazywa",
+        args: &[],
         command: "/usr/games/crazywa",
         protocol: Protocol::XBoard,
         variants: &[("wa-drops", "crazywa"), ("shogi", "shogi")],
@@ -74,6 +78,7 @@ pub const KNOWN: [Known; 6] = [
     },
     Known {
         name: "sjaakii",
+        args: &[],
         command: "/usr/games/sjaakii",
         protocol: Protocol::XBoard,
         variants: &[
@@ -87,6 +92,7 @@ pub const KNOWN: [Known; 6] = [
     },
     Known {
         name: "fairy-stockfish",
+        args: &[],
         command: "/usr/games/fairy-stockfish",
         protocol: Protocol::Usi,
         variants: &[("shogi", "shogi")],
@@ -96,6 +102,7 @@ pub const KNOWN: [Known; 6] = [
     },
     Known {
         name: "gpsshogi",
+        args: &[],
         command: "/usr/games/gpsusi",
         protocol: Protocol::Usi,
         variants: &[("shogi", "shogi")],
@@ -107,6 +114,7 @@ pub const KNOWN: [Known; 6] = [
     },
     Known {
         name: "gnushogi",
+        args: &[],
         command: "/usr/games/gnushogi",
         protocol: Protocol::GnuShogi,
         variants: &[("shogi", "shogi")],
@@ -132,6 +140,24 @@ pub struct External {
     clock_factor: f64,
     /// Engines with a steered clock: the mean time of their recent moves, in seconds.
     recent_use: Option<f64>,
+    /// A node budget per move (`go nodes N`) instead of the move time.
+    pub nodes: Option<u64>,
+}
+
+/// Another build of this engine, run as `PATH usi` (player `usi:PATH`): to compare
+/// two versions of the engine with each other, at a node budget.
+pub fn this_engine(path: &str) -> &'static Known {
+    let path: &'static str = Box::leak(path.to_string().into_boxed_str());
+    Box::leak(Box::new(Known {
+        name: Box::leak(format!("usi:{path}").into_boxed_str()),
+        command: path,
+        args: &["usi"],
+        protocol: Protocol::Usi,
+        variants: &[("wa", "wa"), ("wa-drops", "wa-drops"), ("shogi", "shogi")],
+        clock_factor: None,
+        byoyomi: false,
+        setup: &[],
+    }))
 }
 
 impl External {
@@ -145,6 +171,7 @@ impl External {
             movetime: Duration::from_secs(1),
             clock_factor: known.clock_factor.unwrap_or(1.0),
             recent_use: None,
+            nodes: None,
         }
     }
 
@@ -213,6 +240,7 @@ impl External {
 
     fn spawn(&mut self) -> Result<(), String> {
         let mut command = Command::new(self.known.command);
+        command.args(self.known.args);
         if self.known.protocol == Protocol::GnuShogi {
             // Its only per-move time control: whole seconds, on the command line.
             command.arg(self.movetime.as_secs_f64().round().max(1.0).to_string());
@@ -292,7 +320,9 @@ impl External {
         let v = game.position().variant();
         let moves: Vec<String> = game.moves().iter().map(|&m| usi::to_usi(v, m)).collect();
         self.send(&format!("position startpos moves {}", moves.join(" ")));
-        if self.known.byoyomi {
+        if let Some(nodes) = self.nodes {
+            self.send(&format!("go nodes {nodes}"));
+        } else if self.known.byoyomi {
             let ms = self.one_move_clock().as_millis();
             self.send(&format!("go btime 0 wtime 0 byoyomi {ms}"));
         } else {
@@ -427,7 +457,13 @@ impl Player for External {
         self.started = false;
         match self.known.protocol {
             Protocol::Usi => {
-                self.send(&format!("setoption name UCI_Variant value {theirs}"));
+                // This engine's option is `USI_Variant`, Fairy-Stockfish's `UCI_Variant`.
+                let option = if self.known.args == ["usi"] {
+                    "USI_Variant"
+                } else {
+                    "UCI_Variant"
+                };
+                self.send(&format!("setoption name {option} value {theirs}"));
                 self.send("usinewgame");
             }
             Protocol::XBoard => {

@@ -24,11 +24,12 @@ use washogi_rules::Variant;
 const USAGE: &str =
     "usage: washogi-engine xboard | usi | bench [NODES] | perft VARIANT DEPTH [SFEN] |
   selfplay|match [--variant wa|wa-drops|shogi] [--a PLAYER] [--b PLAYER] [--games N]
-                 [--movetime SECONDS] [--seed N] [--opening MIN-MAX] [--max-plies N]
-                 [--log FILE]
+                 [--movetime SECONDS] [--nodes N] [--seed N] [--opening MIN-MAX]
+                 [--max-plies N] [--log FILE]
   tune gen|fit ...   (Texel tuning of the shogi evaluation; see the README)
   PLAYER: ours | ours-plain | ours:hand=120,mobility=4,... | level:1..8 | hachu | crazywa | sjaakii |
-          fairy-stockfish | gpsshogi | gnushogi";
+          fairy-stockfish | gpsshogi | gnushogi | usi:PATH (another build of this engine)
+  --nodes N: this engine's full-strength players (ours, usi:PATH) search N nodes a move";
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -79,6 +80,7 @@ fn options(
         b: default_b.to_string(),
         games: 10,
         movetime: Duration::from_secs_f64(default_time),
+        nodes: None,
         seed: 1,
         opening_plies: (2, 4),
         max_plies: 400,
@@ -95,6 +97,7 @@ fn options(
             "--games" => o.games = value.parse().map_err(|_| bad())?,
             "--movetime" => o.movetime = Duration::from_secs_f64(value.parse().map_err(|_| bad())?),
             "--seed" => o.seed = value.parse().map_err(|_| bad())?,
+            "--nodes" => o.nodes = Some(value.parse().map_err(|_| bad())?),
             "--max-plies" => o.max_plies = value.parse().map_err(|_| bad())?,
             "--opening" => {
                 let (lo, hi) = value.split_once('-').ok_or_else(bad)?;

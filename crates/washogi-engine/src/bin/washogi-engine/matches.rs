@@ -20,6 +20,8 @@ pub struct Options {
     /// Number of games (rounded up to pairs: each opening is played twice).
     pub games: u32,
     pub movetime: Duration,
+    /// Full-strength players of this engine search this many nodes a move instead.
+    pub nodes: Option<u64>,
     pub seed: u64,
     /// Random plies before the players take over.
     pub opening_plies: (u32, u32),
@@ -95,8 +97,8 @@ struct Clock {
 
 pub fn run(o: &Options) -> Result<Tally, String> {
     let mut rng = Rng::new(o.seed);
-    let mut a = player(&o.a, o.seed)?;
-    let mut b = player(&o.b, o.seed ^ 0xB)?;
+    let mut a = player(&o.a, o.seed, o.nodes)?;
+    let mut b = player(&o.b, o.seed ^ 0xB, o.nodes)?;
     let mut tally = Tally::default();
     // Thinking time of A and B over the match, to show that both had the same.
     let mut used = [(Duration::ZERO, 0u32); 2];
@@ -297,11 +299,14 @@ fn log_game(
     writeln!(f, "[Variant \"{}\"]", v.id())?;
     writeln!(f, "[Sente \"{sente}\"]")?;
     writeln!(f, "[Gote \"{gote}\"]")?;
-    writeln!(
-        f,
-        "[TimeControl \"{:.1}s per move\"]",
-        o.movetime.as_secs_f64()
-    )?;
+    match o.nodes {
+        Some(nodes) => writeln!(f, "[TimeControl \"{nodes} nodes per move\"]")?,
+        None => writeln!(
+            f,
+            "[TimeControl \"{:.1}s per move\"]",
+            o.movetime.as_secs_f64()
+        )?,
+    }
     writeln!(f, "[Seed \"{}\"]", o.seed)?;
     // Each side's thinking time, so that a log shows the time was equal.
     for (tag, side) in [

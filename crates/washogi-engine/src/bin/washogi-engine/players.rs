@@ -8,7 +8,7 @@ use washogi_engine::eval::EvalParams;
 use washogi_engine::{Engine, Level, Limits};
 use washogi_rules::{Game, Move, Variant};
 
-use crate::external::{External, KNOWN};
+use crate::external::{this_engine, External, KNOWN};
 
 /// What a player answered on its turn.
 pub enum Reply {
@@ -30,12 +30,31 @@ pub trait Player {
     fn observe(&mut self, game: &Game, mv: Move);
     /// Choose a move in `game` within `movetime`.
     fn reply(&mut self, game: &Game, movetime: Duration) -> Reply;
+    /// This engine in-process, to be given a node budget.
+    fn as_ours(&mut self) -> Option<&mut Ours> {
+        None
+    }
 }
 
 /// Build a player from its description: `ours`, `ours:key=value,...` (evaluation
 /// weights), `ours-plain` (full strength without the mate proofs, to measure what
-/// they bring), `level:N`, or a known engine's name.
-pub fn player(spec: &str, seed: u64) -> Result<Box<dyn Player>, String> {
+/// they bring), `level:N`, a known engine's name, or `usi:PATH` (another build of
+/// this engine). With `nodes`, full strength searches that many nodes a move (no
+/// clock: the games are the same on any machine) instead of the move time.
+pub fn player(spec: &str, seed: u64, nodes: Option<u64>) -> Result<Box<dyn Player>, String> {
+    if let Some(path) = spec.strip_prefix("usi:") {
+        let mut engine = External::new(this_engine(path));
+        engine.nodes = nodes;
+        return Ok(Box::new(engine));
+    }
+    let mut ours = ours(spec, seed)?;
+    if let Some(ours) = ours.as_ours() {
+        ours.nodes = nodes;
+    }
+    Ok(ours)
+}
+
+fn ours(spec: &str, seed: u64) -> Result<Box<dyn Player>, String> {
     if let Some(n) = spec.strip_prefix("level:") {
         let n: u8 = n.parse().map_err(|_| format!("bad level {n}"))?;
         return Ok(Box::new(Ours::new(
@@ -100,6 +119,8 @@ pub struct Ours {
     seed: u64,
     /// Full strength proves mates by checks ([`Limits::mate_search`]).
     mate_search: bool,
+    /// Full strength: a node budget per move instead of the move time.
+    nodes: Option<u64>,
 }
 
 impl Ours {
@@ -112,6 +133,7 @@ impl Ours {
             level,
             seed,
             mate_search: true,
+            nodes: None,
         }
     }
 }
@@ -119,6 +141,9 @@ impl Ours {
 impl Player for Ours {
     fn name(&self) -> String {
         self.label.clone()
+    }
+    fn as_ours(&mut self) -> Option<&mut Ours> {
+        Some(self)
     }
     fn new_game(&mut self, _: &'static Variant, _: Duration) -> Result<(), String> {
         self.engine.clear();
@@ -132,7 +157,12 @@ impl Player for Ours {
             None => {
                 let limits = Limits {
                     mate_search: self.mate_search,
-                    ..Limits::movetime(movetime.saturating_sub(Duration::from_millis(20)))
+                    ..match self.nodes {
+                        Some(nodes) => Limits::nodes(nodes),
+                        None => {
+                            Limits::movetime(movetime.saturating_sub(Duration::from_millis(20)))
+                        }
+                    }
                 };
                 self.engine.search(game, &limits, |_| {}).best_move
             }
