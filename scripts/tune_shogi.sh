@@ -1,14 +1,24 @@
 #!/bin/sh
-# Re-run the Texel tuning of the learned shogi evaluation from nothing, in three steps
-# that depend only on their seeds and fixed budgets (no clock), so they give the same
-# weights on any machine:
+# Re-run the Texel tuning of the learned shogi evaluation from nothing, in two rounds of
+# steps that depend only on their seeds and fixed budgets (no clock), so they give the
+# same weights on any machine (with the engine's search as it stands: the games are
+# the search's):
+#
+# Round 1 (the first weights):
 #   1. self-play games of the hand-made evaluation at 3 000 nodes a move (`tune gen`,
 #      seed 42): about 94 000 quiet positions with each game's result;
 #   2. each position searched by Fairy-Stockfish 11.1 to depth 7 (`tune label`; Debian's
 #      package fairy-stockfish, a program installed here, not weights or data fetched);
-#   3. the fit (`tune fit`): the weights that best predict a blend of the result and
-#      Fairy-Stockfish's score, written to crates/washogi-engine/src/eval/shogi_weights.rs.
-# On one core of the 2-core development machine: about 15 + 13 + 1 minutes.
+#   3. the fit (`tune fit --features base`): the weights of the first round's features
+#      that best predict a blend of the result and Fairy-Stockfish's score, written to
+#      crates/washogi-engine/src/eval/shogi_weights.rs; the engine is built again with them.
+# Round 2 (the weights shipped):
+#   4. self-play games of the round-1 learned evaluation (`tune gen --eval learned`,
+#      seed 43), the same budgets: positions the learned evaluation reaches itself;
+#   5. labelled as in 2;
+#   6. the fit of every feature (with the pieces placed relative to each king) on the
+#      positions of both rounds, written to shogi_weights.rs.
+# On one core of the 2-core development machine: about 15 + 16 + 1 minutes a round.
 # See crates/washogi-engine/README.md, *Tuning the shogi evaluation*.
 #
 #   scripts/tune_shogi.sh                 # data in tune-data/ (not committed)
@@ -18,15 +28,28 @@ data=${DATA:-tune-data}
 games=${GAMES:-2000}
 nodes=${NODES:-3000}
 seed=${SEED:-42}
+seed2=${SEED2:-43}
 depth=${DEPTH:-7}
-cargo build --release -p washogi-engine
+weights=crates/washogi-engine/src/eval/shogi_weights.rs
 engine=${CARGO_TARGET_DIR:-target}/release/washogi-engine
 mkdir -p "$data"
-# The games are played by the hand-made evaluation (`tune gen` always uses it), so the
+
+# Round 1. The games are played by the hand-made evaluation (`--eval hand`), so the
 # data does not depend on the weights it replaces.
-nice -n 15 "$engine" tune gen --games "$games" --nodes "$nodes" --seed "$seed" \
+nice -n 15 cargo build --release -p washogi-engine
+nice -n 15 "$engine" tune gen --games "$games" --nodes "$nodes" --seed "$seed" --eval hand \
     > "$data/shogi-positions.txt" 2> "$data/gen.log"
 nice -n 15 "$engine" tune label "$data/shogi-positions.txt" --depth "$depth" \
     > "$data/shogi-labelled.txt" 2> "$data/label.log"
-nice -n 15 "$engine" tune fit "$data/shogi-labelled.txt" \
-    --out crates/washogi-engine/src/eval/shogi_weights.rs 2>&1 | tee "$data/fit.log"
+nice -n 15 "$engine" tune fit "$data/shogi-labelled.txt" --features base \
+    --out "$weights" 2>&1 | tee "$data/fit.log"
+
+# Round 2: the round-1 weights play.
+nice -n 15 cargo build --release -p washogi-engine
+nice -n 15 "$engine" tune gen --games "$games" --nodes "$nodes" --seed "$seed2" --eval learned \
+    > "$data/shogi-positions-r2.txt" 2> "$data/gen-r2.log"
+nice -n 15 "$engine" tune label "$data/shogi-positions-r2.txt" --depth "$depth" \
+    > "$data/shogi-labelled-r2.txt" 2> "$data/label-r2.log"
+nice -n 15 "$engine" tune fit "$data/shogi-labelled.txt" "$data/shogi-labelled-r2.txt" \
+    --features all --out "$weights" 2>&1 | tee "$data/fit-r2.log"
+nice -n 15 cargo build --release -p washogi-engine

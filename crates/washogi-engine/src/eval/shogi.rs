@@ -1,7 +1,8 @@
-//! The learned shogi evaluation: a linear function of 1 285 features (material on the
+//! The learned shogi evaluation: a linear function of 7 813 features (material on the
 //! board and in hand, piece-square tables, slider mobility, pieces near either king by
 //! kind and place, the king's attacked and free neighbour squares, the pressure of
-//! pieces in the enemy's hand), whose weights were fitted by Texel's method to
+//! pieces in the enemy's hand; and, from the second round, every piece by kind and
+//! place relative to each king over the whole board), whose weights were fitted by Texel's method to
 //! self-play positions labelled by their games' results and by Fairy-Stockfish's
 //! searches (`washogi-engine tune`, crate README *Tuning the shogi evaluation*). The
 //! weights are in `shogi_weights.rs`, written by the tuner.
@@ -41,8 +42,21 @@ pub const HAND_PRESSURE: usize = KING_ESCAPES + 9;
 /// Enemy pieces within two squares times the enemy's pieces in hand.
 pub const HAND_ATTACKERS: usize = HAND_PRESSURE + 1;
 pub const TEMPO: usize = HAND_ATTACKERS + 1;
+/// The features of the first round of tuning end here (`tune fit --features base`
+/// fits only these, the rest staying 0).
+pub const BASE_COUNT: usize = TEMPO + 1;
+/// Files from a king, towards the middle of the board: -3..=8 (a king on the middle
+/// file counts both sides as towards it).
+const REL_FILES: usize = 12;
+/// Ranks ahead of a king as its owner sees the board: -8..=8.
+const REL_RANKS: usize = 17;
+/// Every piece by kind and place relative to its own king (files towards the middle,
+/// ranks ahead), over the whole board.
+pub const OWN_KING_REL: usize = BASE_COUNT;
+/// Every piece by kind and place relative to the enemy king (that king's view).
+pub const ENEMY_KING_REL: usize = OWN_KING_REL + KINDS * REL_FILES * REL_RANKS;
 /// How many weights there are.
-pub const COUNT: usize = TEMPO + 1;
+pub const COUNT: usize = ENEMY_KING_REL + KINDS * REL_FILES * REL_RANKS;
 
 /// Call `f(index, amount)` for every feature of `pos`, from sente's point of view
 /// (a gote feature counts negative); the tempo feature is +1 with sente to move.
@@ -71,9 +85,10 @@ pub fn features(pos: &Position, w: &Weights, mut f: impl FnMut(usize, i32)) {
             f(MOBILITY + k, s * pos.slide_mobility(sq) as i32);
         }
         let c = p.color.index();
-        for (side, base) in [(c, DEFENDS), (1 - c, ATTACKS)] {
+        for (side, base, rel) in [(c, DEFENDS, OWN_KING_REL), (1 - c, ATTACKS, ENEMY_KING_REL)] {
             if let Some(king) = kings[side] {
-                let df = (sq.file() as i32 - king.file() as i32).abs();
+                let signed = sq.file() as i32 - king.file() as i32;
+                let df = signed.abs();
                 // Ahead of the king as its owner sees the board (sente looks to rank a).
                 let ahead = if side == 0 {
                     king.rank() as i32 - sq.rank() as i32
@@ -86,6 +101,18 @@ pub fn features(pos: &Position, w: &Weights, mut f: impl FnMut(usize, i32)) {
                         near_enemy_king[side] += 1;
                     }
                 }
+                // Files towards the middle: the same either way the board is mirrored.
+                let middle = (files + 1) / 2;
+                let towards = match (king.file() as i32).cmp(&middle) {
+                    std::cmp::Ordering::Less => signed,
+                    std::cmp::Ordering::Greater => -signed,
+                    std::cmp::Ordering::Equal => df,
+                };
+                f(
+                    rel + (k * REL_FILES + (towards + 3) as usize) * REL_RANKS
+                        + (ahead + 8) as usize,
+                    s,
+                );
             }
         }
     }
@@ -172,6 +199,18 @@ pub fn names(v: &washogi_rules::Variant) -> Vec<String> {
     n[HAND_PRESSURE] = "attacked squares x enemy hand".into();
     n[HAND_ATTACKERS] = "attackers x enemy hand".into();
     n[TEMPO] = "tempo".into();
+    for k in 0..KINDS {
+        for fl in 0..REL_FILES {
+            for r in 0..REL_RANKS {
+                let (towards, ahead) = (fl as i32 - 3, r as i32 - 8);
+                let i = (k * REL_FILES + fl) * REL_RANKS + r;
+                n[OWN_KING_REL + i] =
+                    format!("own king {} files {towards:+} ahead {ahead:+}", kind[k]);
+                n[ENEMY_KING_REL + i] =
+                    format!("enemy king {} files {towards:+} ahead {ahead:+}", kind[k]);
+            }
+        }
+    }
     n
 }
 

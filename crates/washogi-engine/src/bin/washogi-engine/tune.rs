@@ -47,7 +47,7 @@ pub fn run(args: &[String]) {
         _ => Err("tune gen|label|fit ...".to_string()),
     };
     if let Err(e) = result {
-        eprintln!("tune: {e}\nusage: washogi-engine tune gen [--games N] [--first N] [--nodes N] [--noise CP] [--seed N] [--max-plies N] [--adjudicate CP]\n       washogi-engine tune label FILE [--engine PATH] [--depth N] [--first N] [--count N]\n       washogi-engine tune fit FILE... [--lambda X] [--epochs N] [--rate CP] [--l2 X] [--out FILE]");
+        eprintln!("tune: {e}\nusage: washogi-engine tune gen [--games N] [--first N] [--nodes N] [--noise CP] [--seed N] [--max-plies N] [--adjudicate CP] [--eval hand|learned]\n       washogi-engine tune label FILE [--engine PATH] [--depth N] [--first N] [--count N]\n       washogi-engine tune fit FILE... [--features base|all] [--lambda X] [--epochs N] [--rate CP] [--l2 X] [--out FILE]");
         std::process::exit(2);
     }
 }
@@ -88,6 +88,9 @@ struct GenOptions {
     seed: u64,
     max_plies: usize,
     adjudicate: i32,
+    /// Which evaluation plays the games: `hand` (the hand-made one, round 1) or
+    /// `learned` (the weights built into this binary, round 2).
+    eval: String,
 }
 
 fn gen(args: &[String]) -> Result<(), String> {
@@ -99,6 +102,7 @@ fn gen(args: &[String]) -> Result<(), String> {
         seed: 42,
         max_plies: 320,
         adjudicate: 1500,
+        eval: "hand".to_string(),
     };
     let (pairs, words) = flags(args)?;
     if let Some(w) = words.first() {
@@ -113,15 +117,16 @@ fn gen(args: &[String]) -> Result<(), String> {
             "--seed" => o.seed = number(flag, value)?,
             "--max-plies" => o.max_plies = number(flag, value)?,
             "--adjudicate" => o.adjudicate = number(flag, value)?,
-            _ => return Err(format!("unknown option {flag}")),
+            "--eval" if value == "hand" || value == "learned" => o.eval = value.clone(),
+            _ => return Err(format!("unknown option {flag} {value}")),
         }
     }
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     writeln!(
         out,
-        "# washogi-engine tune gen --first {} --games {} --nodes {} --noise {} --seed {} --max-plies {} --adjudicate {}",
-        o.first, o.games, o.nodes, o.noise, o.seed, o.max_plies, o.adjudicate
+        "# washogi-engine tune gen --first {} --games {} --nodes {} --noise {} --seed {} --max-plies {} --adjudicate {} --eval {}",
+        o.first, o.games, o.nodes, o.noise, o.seed, o.max_plies, o.adjudicate, o.eval
     )
     .map_err(|e| e.to_string())?;
     writeln!(out, "# game result(sente) cp(sente) sfen").map_err(|e| e.to_string())?;
@@ -162,13 +167,13 @@ fn play(g: u32, o: &GenOptions) -> (Vec<String>, f64, usize) {
             break;
         }
     }
-    let hand_made = EvalParams {
-        shogi_learned: false,
+    let params = EvalParams {
+        shogi_learned: o.eval == "learned",
         ..EvalParams::default()
     };
     let mut engines = [Engine::new(16), Engine::new(16)];
     for e in &mut engines {
-        e.params = hand_made.clone();
+        e.params = params.clone();
         e.set_noise(rng.next_u64(), o.noise);
     }
     let limits = Limits::nodes(o.nodes);
@@ -389,8 +394,12 @@ fn fit(args: &[String]) -> Result<(), String> {
     let (pairs, files) = flags(args)?;
     let (mut epochs, mut rate, mut l2, mut out) = (600usize, 2.0f64, 1e-9f64, None);
     let mut lambda = 0.25f64;
+    // `base`: only the first round's features are fitted, the rest stay 0.
+    let mut fitted = shogi::COUNT;
     for (flag, value) in &pairs {
         match flag.as_str() {
+            "--features" if value == "base" => fitted = shogi::BASE_COUNT,
+            "--features" if value == "all" => fitted = shogi::COUNT,
             "--lambda" => lambda = number(flag, value)?,
             "--epochs" => epochs = number(flag, value)?,
             "--rate" => rate = number(flag, value)?,
@@ -408,7 +417,7 @@ fn fit(args: &[String]) -> Result<(), String> {
     let train = |s: &Sample| !held_out(s);
     let n_train = data.samples.iter().filter(|s| train(s)).count();
     eprintln!(
-        "{} positions ({} for training, {} held out), {} features",
+        "{} positions ({} for training, {} held out), {} features, {fitted} fitted",
         data.samples.len(),
         n_train,
         data.samples.len() - n_train,
@@ -465,7 +474,7 @@ fn fit(args: &[String]) -> Result<(), String> {
                 grad[j] += g * a;
             }
         }
-        for j in 0..shogi::COUNT {
+        for j in 0..fitted {
             let g = grad[j] + 2.0 * l2 * (x[j] - prior[j]);
             m[j] = b1 * m[j] + (1.0 - b1) * g;
             s2[j] = b2 * s2[j] + (1.0 - b2) * g * g;
@@ -494,13 +503,15 @@ fn fit(args: &[String]) -> Result<(), String> {
         src,
         "//! The learned shogi weights (module `shogi`), written by `washogi-engine tune fit`\n\
          //! (see the crate README, *Tuning the shogi evaluation*): do not edit by hand.\n\
-         //! Data: {}; K = {k:.6}; labels' K = {kt:.6}, lambda {lambda}; epochs {epochs} (kept\n\
+         //! Data: {}; {fitted} of the {} features fitted; K = {k:.6}; labels' K = {kt:.6},\n\
+         //! lambda {lambda}; epochs {epochs} (kept\n\
          //! {epoch}), rate {rate}, l2 {l2}. Held-out loss against the results: hand-made\n\
          //! {:.6}, learned {:.6}.\n\n\
          use super::shogi::COUNT;\n\n\
          #[rustfmt::skip]\n\
          pub static WEIGHTS: [i32; COUNT] = [",
         files.join(", "),
+        shogi::COUNT,
         loss(&data, &prior, k, false, held_out),
         loss(&data, &x, k, false, held_out),
     );
