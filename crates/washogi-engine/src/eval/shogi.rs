@@ -199,15 +199,14 @@ pub fn names(v: &washogi_rules::Variant) -> Vec<String> {
     n[HAND_PRESSURE] = "attacked squares x enemy hand".into();
     n[HAND_ATTACKERS] = "attackers x enemy hand".into();
     n[TEMPO] = "tempo".into();
-    for k in 0..KINDS {
+    for (k, code) in kind.iter().enumerate() {
         for fl in 0..REL_FILES {
             for r in 0..REL_RANKS {
                 let (towards, ahead) = (fl as i32 - 3, r as i32 - 8);
                 let i = (k * REL_FILES + fl) * REL_RANKS + r;
-                n[OWN_KING_REL + i] =
-                    format!("own king {} files {towards:+} ahead {ahead:+}", kind[k]);
+                n[OWN_KING_REL + i] = format!("own king {code} files {towards:+} ahead {ahead:+}");
                 n[ENEMY_KING_REL + i] =
-                    format!("enemy king {} files {towards:+} ahead {ahead:+}", kind[k]);
+                    format!("enemy king {code} files {towards:+} ahead {ahead:+}");
             }
         }
     }
