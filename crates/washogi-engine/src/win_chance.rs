@@ -15,14 +15,18 @@ use crate::search::Score;
 //   python3 scripts/fit_win_chance.py crates/washogi-engine/matches/selfplay-evals-10k.txt.gz --max-plies 1000
 // wa 40 580 positions (95 % by games 0.00189–0.00354; 12 games drawn at the ply limit
 // count as draws: without them 0.00472), wa-drops 9 052 positions (0.00085–0.00199),
-// shogi 7 942 positions (0.00097–0.00218). The engine at that budget often gives a
-// lead back, so 500 cp mean less than in chess (lichess: 500 cp ≈ 86 %).
+// shogi 7 942 positions (0.00097–0.00218) with the hand-made evaluation. Shogi again
+// for the learned evaluation (second round), the same recipe, shogi only:
+// `matches/selfplay-evals-10k-shogi-r2.txt.gz`, 8 264 positions, k = 0.001866
+// (0.00136–0.00250). The engine at that budget often gives a lead back, so 500 cp mean
+// less than in chess (lichess: 500 cp ≈ 86 %).
 /// Win-chance coefficient for Wa Shogi (no drops), per centipawn: 500 cp ≈ 78.6 %.
 pub const WIN_CHANCE_K_WA: f64 = 0.002606;
 /// Win-chance coefficient for Wa Shogi with drops, per centipawn: 500 cp ≈ 65.9 %.
 pub const WIN_CHANCE_K_WA_DROPS: f64 = 0.001319;
-/// Win-chance coefficient for Shogi, per centipawn: 500 cp ≈ 67.4 %.
-pub const WIN_CHANCE_K_SHOGI: f64 = 0.001452;
+/// Win-chance coefficient for Shogi (the learned evaluation), per centipawn: 500 cp ≈
+/// 71.8 %.
+pub const WIN_CHANCE_K_SHOGI: f64 = 0.001866;
 /// Lichess's coefficient for chess (Stockfish centipawns), scalachess `WinPercent`.
 pub const WIN_CHANCE_K_LICHESS_CHESS: f64 = 0.00368208;
 
