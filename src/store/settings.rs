@@ -1,7 +1,7 @@
 //! Players' own choices and servers' defaults (`/settings`).
 
 use crate::ids::{RoleId, UserId, Venue};
-use sqlx::{Encode, Postgres, Sqlite, Type};
+use sqlx::{Decode, Encode, Postgres, Sqlite, Type};
 
 use super::backend::on;
 use super::{Notify, Pieces, Remind, Result, Store};
@@ -28,6 +28,27 @@ impl<T> Column for T where
 {
 }
 
+/// A value that can be read from a settings column on either database.
+pub(super) trait Stored:
+    for<'r> Decode<'r, Sqlite>
+    + Type<Sqlite>
+    + for<'r> Decode<'r, Postgres>
+    + Type<Postgres>
+    + Send
+    + Unpin
+{
+}
+
+impl<T> Stored for T where
+    T: for<'r> Decode<'r, Sqlite>
+        + Type<Sqlite>
+        + for<'r> Decode<'r, Postgres>
+        + Type<Postgres>
+        + Send
+        + Unpin
+{
+}
+
 impl Store {
     /// A player's own choice of pieces, if they made one.
     pub async fn user_pieces(&self, user_id: UserId) -> Result<Option<Pieces>> {
@@ -42,13 +63,7 @@ impl Store {
 
     /// A server's default pieces, if an admin chose them.
     pub async fn server_pieces(&self, guild_id: Venue) -> Result<Option<Pieces>> {
-        on!(self, |pool| sqlx::query_scalar(
-            "SELECT pieces FROM server_settings WHERE guild_id = $1"
-        )
-        .bind(guild_id)
-        .fetch_optional(pool)
-        .await
-        .map(Option::flatten))
+        self.server_choice(guild_id, "pieces").await
     }
 
     /// Choose (or with `None` forget) a player's pieces.
@@ -124,13 +139,7 @@ impl Store {
 
     /// A server's default for threads, if an admin chose one.
     pub async fn server_thread(&self, guild_id: Venue) -> Result<Option<bool>> {
-        on!(self, |pool| sqlx::query_scalar(
-            "SELECT thread FROM server_settings WHERE guild_id = $1"
-        )
-        .bind(guild_id)
-        .fetch_optional(pool)
-        .await
-        .map(Option::flatten))
+        self.server_choice(guild_id, "thread").await
     }
 
     /// Choose a server's default for threads.
@@ -142,13 +151,7 @@ impl Store {
     /// The role whose members may create and start a server's tournaments (besides
     /// Manage Server), if an admin named one.
     pub async fn tournament_role(&self, guild_id: Venue) -> Result<Option<RoleId>> {
-        on!(self, |pool| sqlx::query_scalar(
-            "SELECT tournament_role FROM server_settings WHERE guild_id = $1"
-        )
-        .bind(guild_id)
-        .fetch_optional(pool)
-        .await
-        .map(Option::flatten))
+        self.server_choice(guild_id, "tournament_role").await
     }
 
     /// Name (or, with `None`, forget) a server's tournament role.
@@ -173,6 +176,21 @@ impl Store {
     ) -> Result<()> {
         self.set_choice(Owner::Server(guild_id), column, value, now)
             .await
+    }
+
+    /// One setting of a server (`None`: no row, or not chosen). `column` is one of
+    /// the store's own column names, never user input.
+    pub(super) async fn server_choice<T: Stored>(
+        &self,
+        guild_id: Venue,
+        column: &'static str,
+    ) -> Result<Option<T>> {
+        let sql = format!("SELECT {column} FROM server_settings WHERE guild_id = $1");
+        on!(self, |pool| sqlx::query_scalar(&sql)
+            .bind(guild_id)
+            .fetch_optional(pool)
+            .await
+            .map(Option::flatten))
     }
 
     /// Set one setting of a player or a server, creating their row if need be.

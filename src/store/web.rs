@@ -119,13 +119,7 @@ impl Store {
         if guild_id == Venue::Direct {
             return Ok(false);
         }
-        let on: Option<Option<bool>> = on!(self, |pool| sqlx::query_scalar(
-            "SELECT web FROM server_settings WHERE guild_id = $1"
-        )
-        .bind(guild_id)
-        .fetch_optional(pool)
-        .await)?;
-        Ok(on.flatten().unwrap_or(false))
+        Ok(self.server_choice(guild_id, "web").await?.unwrap_or(false))
     }
 
     /// Show (or hide) a server's pages.
@@ -138,13 +132,7 @@ impl Store {
         if guild_id == Venue::Direct {
             return Ok(None);
         }
-        let name: Option<Option<String>> = on!(self, |pool| sqlx::query_scalar(
-            "SELECT name FROM server_settings WHERE guild_id = $1"
-        )
-        .bind(guild_id)
-        .fetch_optional(pool)
-        .await)?;
-        Ok(name.flatten())
+        self.server_choice(guild_id, "name").await
     }
 
     /// Note a server's name (written only when it changed: Discord sends every
