@@ -73,6 +73,7 @@ pub const DEFAULT_BUDGET: Limits = Limits {
     stop: None,
     avoid: Vec::new(),
     mate_search: true,
+    fixed_time: false,
 };
 
 /// How much larger the budget of the searches that verify a move is

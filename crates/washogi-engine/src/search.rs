@@ -34,6 +34,12 @@ pub struct Limits {
     /// a node or time limit. Off by default: the weaker levels and the puzzle
     /// finder's searches stay as they were.
     pub mate_search: bool,
+    /// The movetime is this move's alone (a fixed time a move, or a byoyomi with the
+    /// clock run out): time left unspent is lost, so the search runs to its deadline
+    /// instead of stopping after an iteration that ends past half the budget (which
+    /// saves time for later moves when a clock banks it). Partly searched iterations
+    /// count as usual. Off by default.
+    pub fixed_time: bool,
 }
 
 impl Limits {
@@ -58,6 +64,11 @@ impl Limits {
     /// The same limits, with the mate proofs of [`Limits::mate_search`].
     pub fn with_mate_search(mut self) -> Limits {
         self.mate_search = true;
+        self
+    }
+    /// The same limits, the movetime spent whole (see [`Limits::fixed_time`]).
+    pub fn with_fixed_time(mut self) -> Limits {
+        self.fixed_time = true;
         self
     }
     /// The same limits, stoppable through `stop`.
@@ -204,7 +215,7 @@ impl Engine {
     ) -> SearchResult {
         let started = Instant::now();
         let (root, keys, checks) = replay(start, moves);
-        let Some(mates) = crate::tsume::root::MateBudget::of(limits) else {
+        let Some(mates) = crate::tsume::root::MateBudget::of(limits, started) else {
             return self.alpha_beta(&root, keys, checks, limits, started, &mut info);
         };
         self.search_with_mates(&root, keys, checks, limits, &mates, started, &mut info)
@@ -275,7 +286,7 @@ impl Engine {
                 time: started.elapsed(),
                 pv: &result.pv,
             });
-            if let Some(budget) = limits.movetime {
+            if let Some(budget) = limits.movetime.filter(|_| !limits.fixed_time) {
                 // The next iteration takes a few times as long, but a partly searched
                 // one still counts when its first move has been searched: start it
                 // while more than about half the budget is left. (Saturating: a

@@ -166,3 +166,22 @@ fn avoided_root_moves_are_not_played_unless_there_is_nothing_else() {
     let everything = pos.legal_moves();
     assert!(pos.is_legal(best(everything).unwrap()));
 }
+
+#[test]
+fn a_fixed_time_is_spent_whole() {
+    // A time a move is lost when unspent: the search runs to its deadline rather than
+    // stopping after an iteration that ends past half of it (the start position has
+    // no mate to end it sooner).
+    let shogi = Variant::by_id("shogi").unwrap();
+    let game = Game::new(Position::start(shogi));
+    let budget = Duration::from_millis(200);
+    let result = Engine::new(8).search(&game, &Limits::movetime(budget).with_fixed_time(), |_| {});
+    assert!(result.time >= budget, "{:?}", result.time);
+    assert!(game.position().is_legal(result.best_move.unwrap()));
+    // With the mate proofs, the alpha-beta search leaves them the end of the time.
+    let limits = Limits::movetime(budget)
+        .with_fixed_time()
+        .with_mate_search();
+    let result = Engine::new(8).search(&game, &limits, |_| {});
+    assert!(result.time >= budget * 11 / 12, "{:?}", result.time);
+}

@@ -101,6 +101,7 @@ pub fn verification_budget(budget: &Limits) -> Limits {
         stop: budget.stop.clone(),
         avoid: budget.avoid.clone(),
         mate_search: budget.mate_search,
+        fixed_time: budget.fixed_time,
     }
 }
 

@@ -224,8 +224,11 @@ impl State {
         limits.movetime = if infinite {
             None
         } else if let Some(t) = movetime {
+            limits.fixed_time = true;
             Some(with_margin(t))
         } else if let Some(left) = left {
+            // A byoyomi with the clock run out is lost when unspent, like a movetime.
+            limits.fixed_time = left.is_zero() && !byoyomi.is_zero();
             let from_clock = if left.is_zero() {
                 Duration::ZERO
             } else {
@@ -235,6 +238,7 @@ impl State {
             };
             Some(with_margin(from_clock + byoyomi))
         } else if !byoyomi.is_zero() {
+            limits.fixed_time = true;
             Some(with_margin(byoyomi))
         } else if read.bad && limits.depth.is_none() && limits.nodes.is_none() {
             // The GUI meant to limit this search but could not say how: it gets a

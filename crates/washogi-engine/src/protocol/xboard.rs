@@ -480,6 +480,8 @@ impl State {
                 .filter(|&mv| xboard_refuses(v, mv))
                 .collect(),
             mate_search: true,
+            // `st`: a time a move, lost when unspent.
+            fixed_time: self.move_time.is_some(),
             ..Limits::default()
         }
     }

@@ -58,6 +58,10 @@ pub(crate) const GUARD_CANDIDATES: usize = 3;
 /// mate the analysis finds in a position is one the move into it was tried against.
 const OWN_SHARE: u32 = 6;
 const GUARD_SHARE: u32 = 6;
+/// With [`Limits::fixed_time`], the alpha-beta search ends this share (1/n) of the
+/// time before the move's end, for the proofs against the move it chose (most settle
+/// in far less; a proof still running at the end stops there, unsettled).
+const GUARD_RESERVE: u32 = 12;
 /// A search run again after a move is set aside has at least this share (1/n) of the
 /// budget, even when the first search used it all.
 const AGAIN_SHARE: u32 = 4;
@@ -73,18 +77,23 @@ const REPLACEMENT_DEPTH_SLACK: u32 = 1;
 pub(crate) struct MateBudget {
     nodes: Option<u64>,
     movetime: Option<Duration>,
+    /// With [`Limits::fixed_time`], the end of the move's time: no proof runs past it.
+    deadline: Option<Instant>,
 }
 
 impl MateBudget {
     /// The proofs' budget for `limits`: `None` when not asked for, or with neither
     /// a node nor a time limit (a search to a fixed depth stays exactly that).
-    pub fn of(limits: &Limits) -> Option<MateBudget> {
+    pub fn of(limits: &Limits, started: Instant) -> Option<MateBudget> {
         if !limits.mate_search || (limits.nodes.is_none() && limits.movetime.is_none()) {
             return None;
         }
         Some(MateBudget {
             nodes: limits.nodes,
             movetime: limits.movetime,
+            deadline: (limits.movetime)
+                .filter(|_| limits.fixed_time)
+                .and_then(|t| started.checked_add(t)),
         })
     }
 
@@ -93,7 +102,8 @@ impl MateBudget {
         let positions = self.nodes.map_or(u64::MAX, |n| n / u64::from(share));
         let deadline = self
             .movetime
-            .and_then(|t| Instant::now().checked_add(t / share));
+            .and_then(|t| Instant::now().checked_add(t / share))
+            .map(|d| self.deadline.map_or(d, |end| d.min(end)));
         MateSearch::new(positions, deadline, limits.stop.clone())
     }
 
@@ -174,6 +184,14 @@ impl Engine {
         }
         let first = Limits {
             nodes: limits.nodes.map(|n| n.saturating_sub(spent).max(1)),
+            // A time spent whole leaves the guard's proofs a reserve at the end.
+            movetime: (limits.movetime).map(|t| {
+                if limits.fixed_time {
+                    t - t / GUARD_RESERVE
+                } else {
+                    t
+                }
+            }),
             ..limits.clone()
         };
         let mut result = self.alpha_beta(root, keys.clone(), checks.clone(), &first, started, info);
@@ -231,6 +249,8 @@ impl Engine {
                     .movetime
                     .map(|t| t.saturating_sub(started.elapsed()).max(t / AGAIN_SHARE)),
                 avoid: avoid.clone(),
+                // Past the move's time already, perhaps: no longer spent whole.
+                fixed_time: false,
                 ..limits.clone()
             };
             result = self.alpha_beta(

@@ -161,6 +161,7 @@ impl Player for Ours {
                         Some(nodes) => Limits::nodes(nodes),
                         None => {
                             Limits::movetime(movetime.saturating_sub(Duration::from_millis(20)))
+                                .with_fixed_time()
                         }
                     }
                 };
