@@ -263,7 +263,9 @@ impl External {
             }
         });
         self.child = Some((child, stdin, rx));
-        let setup = Duration::from_secs(10);
+        // GPS Shogi reads its tables before `usiok`: about 1 s alone, and more than
+        // 10 s on a loaded machine (a match stopped there on 4 December).
+        let setup = Duration::from_secs(60);
         match self.known.protocol {
             Protocol::Usi => self.start_usi(setup),
             Protocol::XBoard => self.start_xboard(setup),
