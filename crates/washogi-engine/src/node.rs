@@ -11,7 +11,11 @@ use crate::eval::{evaluate, EvalParams, Weights};
 use crate::search::{raised, Engine, Limits};
 use crate::tt::{Bound, Table};
 
+mod continuation;
 mod ordering;
+
+pub(crate) use continuation::Continuation;
+use continuation::NO_MOVE;
 
 use ordering::{ORDER_GOOD_TACTICAL, ORDER_KILLER};
 
@@ -25,6 +29,10 @@ pub(crate) const MAX_PLY: usize = 128;
 pub(crate) struct Search<'e> {
     tt: &'e mut Table,
     history: &'e mut [i32],
+    continuation: &'e mut Continuation,
+    /// The continuation index of the move made at each ply of the path
+    /// ([`continuation::NO_MOVE`] for a null move).
+    played: [u32; MAX_PLY + 1],
     params: &'e EvalParams,
     weights: &'static Weights,
     noise: Option<(u64, i32)>,
@@ -75,6 +83,11 @@ impl<'e> Search<'e> {
         Search {
             tt: &mut engine.tt,
             history: &mut engine.history,
+            continuation: {
+                engine.continuation.prepare(root.variant());
+                &mut engine.continuation
+            },
+            played: [NO_MOVE; MAX_PLY + 1],
             params: &engine.params,
             weights: Engine::weights_for(root),
             noise: engine.noise,
@@ -258,6 +271,7 @@ impl<'e> Search<'e> {
             let reduction = 3 + depth / 6;
             let mut child = pos.clone();
             child.pass_unchecked();
+            self.played[ply] = NO_MOVE;
             self.push(child.hash(), false);
             let score = -self.negamax(
                 &child,
@@ -316,6 +330,7 @@ impl<'e> Search<'e> {
                 && ply < 2 * self.root_depth as usize
                 && (tactical || pos.see(mv, &self.weights.value) >= 0);
             let new_depth = depth - 1 + i32::from(extend);
+            self.played[ply] = self.continuation.piece_to(pos, mv);
             self.push(child.hash(), gives_check);
             let score = if searched == 0 {
                 -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, gives_check, true)
@@ -326,9 +341,9 @@ impl<'e> Search<'e> {
                     if pv_node {
                         reduction -= 1;
                     }
-                    if order_score > 4_000 {
-                        reduction -= 1;
-                    }
+                    // Moves the histories favour are reduced less, those they
+                    // disfavour more.
+                    reduction -= (order_score / 8_192).clamp(-2, 2);
                     reduction = reduction.clamp(0, new_depth - 1);
                 }
                 let mut s = -self.negamax(

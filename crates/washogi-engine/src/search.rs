@@ -155,6 +155,7 @@ pub struct SearchResult {
 pub struct Engine {
     pub(crate) tt: Table,
     pub(crate) history: Vec<i32>,
+    pub(crate) continuation: crate::node::Continuation,
     /// Evaluation weights; self-play tuning changes them.
     pub params: EvalParams,
     /// Deterministic evaluation noise (seed, amplitude in centipawns) for weaker levels.
@@ -171,6 +172,7 @@ impl Engine {
         Engine {
             tt: Table::new(tt_mb),
             history: vec![0; HISTORY_SIZE],
+            continuation: crate::node::Continuation::new(),
             params: EvalParams::default(),
             noise: None,
         }
@@ -185,6 +187,7 @@ impl Engine {
     pub fn clear(&mut self) {
         self.tt.clear();
         self.history.fill(0);
+        self.continuation.clear();
     }
 
     /// Add deterministic pseudo-random noise of at most `amplitude` centipawns to every

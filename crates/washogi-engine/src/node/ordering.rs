@@ -53,6 +53,7 @@ impl Search<'_> {
         let mut scores = std::mem::take(&mut self.scores[ply]);
         scores.clear();
         let w = self.weights;
+        let previous = self.previous_move(ply);
         for &mv in &moves {
             let score = if Some(mv) == tt_move {
                 ORDER_TT
@@ -74,11 +75,20 @@ impl Search<'_> {
                 ORDER_KILLER
             } else {
                 self.history[self.history_index(pos, mv)]
+                    + self
+                        .continuation
+                        .get(previous, self.continuation.piece_to(pos, mv))
             };
             scores.push(score);
         }
         self.moves[ply] = moves;
         self.scores[ply] = scores;
+    }
+
+    /// The continuation index of the move that led to `ply`.
+    pub(super) fn previous_move(&self, ply: usize) -> u32 {
+        ply.checked_sub(1)
+            .map_or(super::NO_MOVE, |p| self.played[p])
     }
 
     /// Swap the best-ordered remaining move to position `i` and return it.
@@ -124,12 +134,17 @@ impl Search<'_> {
             self.killers[ply][0] = Some(mv);
         }
         let bonus = (depth * depth).min(400);
+        let previous = self.previous_move(ply);
         let index = self.history_index(pos, mv);
         self.update_history(index, bonus);
+        let current = self.continuation.piece_to(pos, mv);
+        self.continuation.update(previous, current, bonus);
         for &slot in tried.iter().flatten() {
             let other = self.moves[ply][slot];
             let index = self.history_index(pos, other);
             self.update_history(index, -bonus);
+            let current = self.continuation.piece_to(pos, other);
+            self.continuation.update(previous, current, -bonus);
         }
     }
 }
