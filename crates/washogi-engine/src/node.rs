@@ -434,7 +434,27 @@ impl<'e> Search<'e> {
         if ply >= MAX_PLY - 2 {
             return self.eval(pos);
         }
+        // The table serves the quiescence search too: a score of any depth settles a
+        // null window here, and the static evaluation stored saves computing it.
+        let key = pos.hash();
+        let entry = self.tt.probe(key);
+        if let Some(e) = entry.filter(|_| beta - alpha == 1) {
+            let score = score_from_tt(e.score as i32, ply);
+            let cut = match e.bound {
+                Bound::Exact => true,
+                Bound::Lower => score >= beta,
+                Bound::Upper => score <= alpha,
+            };
+            if cut {
+                return score;
+            }
+        }
+        // Only a quiescence result may replace a quiescence result: the main search's
+        // deeper entry for this position is worth more.
+        let storable = entry.is_none_or(|e| e.depth <= 0);
+        let original_alpha = alpha;
         let mut best = -INFINITE;
+        let mut best_move = None;
         let mut stand = -INFINITE;
         let mut moves = std::mem::take(&mut self.moves[ply]);
         if in_check {
@@ -444,9 +464,13 @@ impl<'e> Search<'e> {
                 return -(MATE - ply as i32);
             }
         } else {
-            stand = self.eval(pos);
+            stand = entry.map_or_else(|| self.eval(pos), |e| e.eval as i32);
             if stand >= beta {
                 self.moves[ply] = moves;
+                if storable {
+                    self.tt
+                        .store(key, None, score_to_tt(stand, ply), stand, 0, Bound::Lower);
+                }
                 return stand;
             }
             alpha = alpha.max(stand);
@@ -458,7 +482,7 @@ impl<'e> Search<'e> {
             pos.legal_tactical_moves_into(&mut moves);
         }
         self.moves[ply] = moves;
-        self.order(pos, ply, None);
+        self.order(pos, ply, entry.and_then(|e| e.best));
         let count = self.moves[ply].len();
         for i in 0..count {
             let (mv, order_score) = self.pick(ply, i);
@@ -482,12 +506,25 @@ impl<'e> Search<'e> {
                 best = score;
                 if score > alpha {
                     alpha = score;
+                    best_move = Some(mv);
                     self.update_pv(ply, mv);
                     if score >= beta {
                         break;
                     }
                 }
             }
+        }
+        if storable {
+            let bound = if best >= beta {
+                Bound::Lower
+            } else if alpha > original_alpha {
+                Bound::Exact
+            } else {
+                Bound::Upper
+            };
+            let eval = if in_check { 0 } else { stand };
+            self.tt
+                .store(key, best_move, score_to_tt(best, ply), eval, 0, bound);
         }
         best
     }
