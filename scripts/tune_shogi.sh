@@ -12,13 +12,19 @@
 #   3. the fit (`tune fit --features base`): the weights of the first round's features
 #      that best predict a blend of the result and Fairy-Stockfish's score, written to
 #      crates/washogi-engine/src/eval/shogi_weights.rs; the engine is built again with them.
-# Round 2 (the weights shipped):
+# Round 2:
 #   4. self-play games of the round-1 learned evaluation (`tune gen --eval learned`,
 #      seed 43), the same budgets: positions the learned evaluation reaches itself;
 #   5. labelled as in 2;
 #   6. the fit of every feature (with the pieces placed relative to each king) on the
 #      positions of both rounds, written to shogi_weights.rs.
-# On one core of the 2-core development machine: about 15 + 16 + 1 minutes a round.
+# Round 3 (the weights shipped since 4 December, late):
+#   7. 3 000 self-play games of the round-2 learned evaluation (seed 44), the same
+#      budgets;
+#   8. labelled by Fairy-Stockfish to depth 8 (one ply deeper);
+#   9. the fit of every feature on the positions of the three rounds.
+# On one core of the 2-core development machine: about 15 + 16 + 1 minutes for each of
+# the first two rounds; round 3 about 25 + 60 + 3 (the other core busy).
 # See crates/washogi-engine/README.md, *Tuning the shogi evaluation*.
 #
 #   scripts/tune_shogi.sh                 # data in tune-data/ (not committed)
@@ -29,7 +35,10 @@ games=${GAMES:-2000}
 nodes=${NODES:-3000}
 seed=${SEED:-42}
 seed2=${SEED2:-43}
+seed3=${SEED3:-44}
+games3=${GAMES3:-3000}
 depth=${DEPTH:-7}
+depth3=${DEPTH3:-8}
 weights=crates/washogi-engine/src/eval/shogi_weights.rs
 engine=${CARGO_TARGET_DIR:-target}/release/washogi-engine
 mkdir -p "$data"
@@ -52,4 +61,13 @@ nice -n 15 "$engine" tune label "$data/shogi-positions-r2.txt" --depth "$depth" 
     > "$data/shogi-labelled-r2.txt" 2> "$data/label-r2.log"
 nice -n 15 "$engine" tune fit "$data/shogi-labelled.txt" "$data/shogi-labelled-r2.txt" \
     --features all --out "$weights" 2>&1 | tee "$data/fit-r2.log"
+nice -n 15 cargo build --release -p washogi-engine
+
+# Round 3: the round-2 weights play; labels one ply deeper.
+nice -n 15 "$engine" tune gen --games "$games3" --nodes "$nodes" --seed "$seed3" --eval learned \
+    > "$data/shogi-positions-r3.txt" 2> "$data/gen-r3.log"
+nice -n 15 "$engine" tune label "$data/shogi-positions-r3.txt" --depth "$depth3" \
+    > "$data/shogi-labelled-r3.txt" 2> "$data/label-r3.log"
+nice -n 15 "$engine" tune fit "$data/shogi-labelled.txt" "$data/shogi-labelled-r2.txt" \
+    "$data/shogi-labelled-r3.txt" --features all --out "$weights" 2>&1 | tee "$data/fit-r3.log"
 nice -n 15 cargo build --release -p washogi-engine
