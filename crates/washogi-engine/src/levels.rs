@@ -118,11 +118,22 @@ impl Engine {
     /// `side`, accepts a draw offered by the opponent (see [`accepts_draw`]). The
     /// search scores the position for the side to move, which is the opponent when
     /// the offer comes with their move, so the score is turned to `side`'s view first.
+    /// The score is the mean of the last two completed iterations (when both are
+    /// centipawns and the search ended on the second): a shallow search's score swings
+    /// with who moved last (the shogi start scores +162 for sente at 2 plies, −53 at 3),
+    /// and a short budget on a busy machine must not take a draw in a level position.
     pub fn consider_draw(&mut self, game: &Game, side: Color, limits: &Limits) -> bool {
         if game.status().is_over() {
             return false;
         }
-        let score = self.search(game, limits, |_| {}).score;
+        let mut scores = Vec::new();
+        let result = self.search(game, limits, |info| scores.push(info.score));
+        let score = match scores.as_slice() {
+            [.., Score::Cp(a), Score::Cp(b)] if result.score == Score::Cp(*b) => {
+                Score::Cp((a + b) / 2)
+            }
+            _ => result.score,
+        };
         let ours = if game.position().side_to_move() == side {
             score
         } else {
@@ -152,6 +163,25 @@ mod tests {
                 "{sfen}"
             );
             assert!(engine.consider_draw(&game, Color::Gote, &limits), "{sfen}");
+        }
+    }
+
+    #[test]
+    fn a_shallow_search_does_not_take_a_draw_at_the_start() {
+        // Two plies score the start +162 for sente, three −53: either alone may cross
+        // the line of 150 one way or the other as the evaluation changes; their mean
+        // is about level.
+        let shogi = washogi_rules::Variant::by_id("shogi").unwrap();
+        let game = Game::new(washogi_rules::Position::start(shogi));
+        for depth in 2..=4 {
+            for side in [Color::Sente, Color::Gote] {
+                let mut engine = Engine::new(1);
+                let limits = Limits::depth(depth);
+                assert!(
+                    !engine.consider_draw(&game, side, &limits),
+                    "{depth} {side:?}"
+                );
+            }
         }
     }
 

@@ -9,7 +9,7 @@ use washogi_rules::{Move, Position};
 
 use crate::eval::{evaluate, EvalParams, Weights};
 use crate::search::{raised, Engine, Limits};
-use crate::tt::{Bound, Table};
+use crate::tt::{Bound, Entry, Table};
 
 mod continuation;
 mod ordering;
@@ -236,17 +236,9 @@ impl<'e> Search<'e> {
         let key = pos.hash();
         let entry = self.tt.probe(key);
         let tt_move = entry.and_then(|e| e.best);
-        if let Some(e) = entry {
-            if !pv_node && e.depth as i32 >= depth {
-                let score = score_from_tt(e.score as i32, ply);
-                let cut = match e.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => score >= beta,
-                    Bound::Upper => score <= alpha,
-                };
-                if cut {
-                    return score;
-                }
+        if let Some(e) = entry.filter(|e| !pv_node && e.depth as i32 >= depth) {
+            if let Some(score) = table_cut(e, ply, alpha, beta) {
+                return score;
             }
         }
         let static_eval = if in_check {
@@ -402,13 +394,7 @@ impl<'e> Search<'e> {
             // Every move was pruned as hopeless.
             return alpha;
         }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if alpha > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = bound_of(best, original_alpha, beta);
         let eval = if in_check { 0 } else { static_eval };
         self.tt
             .store(key, best_move, score_to_tt(best, ply), eval, depth, bound);
@@ -439,13 +425,7 @@ impl<'e> Search<'e> {
         let key = pos.hash();
         let entry = self.tt.probe(key);
         if let Some(e) = entry.filter(|_| beta - alpha == 1) {
-            let score = score_from_tt(e.score as i32, ply);
-            let cut = match e.bound {
-                Bound::Exact => true,
-                Bound::Lower => score >= beta,
-                Bound::Upper => score <= alpha,
-            };
-            if cut {
+            if let Some(score) = table_cut(e, ply, alpha, beta) {
                 return score;
             }
         }
@@ -515,13 +495,7 @@ impl<'e> Search<'e> {
             }
         }
         if storable {
-            let bound = if best >= beta {
-                Bound::Lower
-            } else if alpha > original_alpha {
-                Bound::Exact
-            } else {
-                Bound::Upper
-            };
+            let bound = bound_of(best, original_alpha, beta);
             let eval = if in_check { 0 } else { stand };
             self.tt
                 .store(key, best_move, score_to_tt(best, ply), eval, 0, bound);
@@ -538,6 +512,29 @@ impl<'e> Search<'e> {
         let score = -self.negamax(&child, depth, -INFINITE, INFINITE, 1, check, true);
         self.pop();
         score
+    }
+}
+
+/// The score a table entry settles for the window `alpha..beta` at `ply`, if any.
+fn table_cut(e: Entry, ply: usize, alpha: i32, beta: i32) -> Option<i32> {
+    let score = score_from_tt(e.score as i32, ply);
+    let cut = match e.bound {
+        Bound::Exact => true,
+        Bound::Lower => score >= beta,
+        Bound::Upper => score <= alpha,
+    };
+    cut.then_some(score)
+}
+
+/// What a node's best score says of its true value, searched with `alpha..beta`
+/// (`alpha` as it was on entry).
+fn bound_of(best: i32, alpha: i32, beta: i32) -> Bound {
+    if best >= beta {
+        Bound::Lower
+    } else if best > alpha {
+        Bound::Exact
+    } else {
+        Bound::Upper
     }
 }
 
