@@ -1,7 +1,7 @@
 //! The tree search: principal-variation alpha-beta with a transposition table, null
 //! move, late-move reductions and pruning, check extensions, and a quiescence search
-//! over captures and promotions (`quiesce.rs`). Repetitions score as rules.md says: a draw, or a loss
-//! for the side that gave check with every move of the cycle.
+//! over captures and promotions (`quiesce.rs`). Repetitions score as rules.md says: a
+//! draw, or a loss for the side that gave check with every move of the cycle.
 
 use std::time::Instant;
 
