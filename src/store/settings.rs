@@ -13,25 +13,12 @@ enum Owner {
     Server(Venue),
 }
 
-/// A value that can be stored in a settings column on either database.
+/// A value a settings column holds, written and read on either database.
 pub(super) trait Column:
-    for<'q> Encode<'q, Sqlite> + Type<Sqlite> + for<'q> Encode<'q, Postgres> + Type<Postgres> + Send
-{
-}
-
-impl<T> Column for T where
-    T: for<'q> Encode<'q, Sqlite>
-        + Type<Sqlite>
-        + for<'q> Encode<'q, Postgres>
-        + Type<Postgres>
-        + Send
-{
-}
-
-/// A value that can be read from a settings column on either database.
-pub(super) trait Stored:
-    for<'r> Decode<'r, Sqlite>
+    for<'q> Encode<'q, Sqlite>
+    + for<'r> Decode<'r, Sqlite>
     + Type<Sqlite>
+    + for<'q> Encode<'q, Postgres>
     + for<'r> Decode<'r, Postgres>
     + Type<Postgres>
     + Send
@@ -39,9 +26,11 @@ pub(super) trait Stored:
 {
 }
 
-impl<T> Stored for T where
-    T: for<'r> Decode<'r, Sqlite>
+impl<T> Column for T where
+    T: for<'q> Encode<'q, Sqlite>
+        + for<'r> Decode<'r, Sqlite>
         + Type<Sqlite>
+        + for<'q> Encode<'q, Postgres>
         + for<'r> Decode<'r, Postgres>
         + Type<Postgres>
         + Send
@@ -180,7 +169,7 @@ impl Store {
 
     /// One setting of a server (`None`: no row, or not chosen). `column` is one of
     /// the store's own column names, never user input.
-    pub(super) async fn server_choice<T: Stored>(
+    pub(super) async fn server_choice<T: Column>(
         &self,
         guild_id: Venue,
         column: &'static str,
