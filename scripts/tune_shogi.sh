@@ -53,21 +53,25 @@ nice -n 15 "$engine" tune label "$data/shogi-positions.txt" --depth "$depth" \
 nice -n 15 "$engine" tune fit "$data/shogi-labelled.txt" --features base \
     --out "$weights" 2>&1 | tee "$data/fit.log"
 
-# Round 2: the round-1 weights play.
-nice -n 15 cargo build --release -p washogi-engine
-nice -n 15 "$engine" tune gen --games "$games" --nodes "$nodes" --seed "$seed2" --eval learned \
-    > "$data/shogi-positions-r2.txt" 2> "$data/gen-r2.log"
-nice -n 15 "$engine" tune label "$data/shogi-positions-r2.txt" --depth "$depth" \
-    > "$data/shogi-labelled-r2.txt" 2> "$data/label-r2.log"
-nice -n 15 "$engine" tune fit "$data/shogi-labelled.txt" "$data/shogi-labelled-r2.txt" \
-    --features all --out "$weights" 2>&1 | tee "$data/fit-r2.log"
 nice -n 15 cargo build --release -p washogi-engine
 
+# A round of the learned weights: the weights built last play `games` games (seed
+# `seed`), Fairy-Stockfish labels their positions at `depth`, and every feature is
+# fitted on these positions and the labelled files given after (the rounds before).
+learned_round() {
+    round=$1 seed=$2 round_games=$3 round_depth=$4
+    shift 4
+    nice -n 15 "$engine" tune gen --games "$round_games" --nodes "$nodes" --seed "$seed" \
+        --eval learned > "$data/shogi-positions-$round.txt" 2> "$data/gen-$round.log"
+    nice -n 15 "$engine" tune label "$data/shogi-positions-$round.txt" --depth "$round_depth" \
+        > "$data/shogi-labelled-$round.txt" 2> "$data/label-$round.log"
+    nice -n 15 "$engine" tune fit "$@" "$data/shogi-labelled-$round.txt" \
+        --features all --out "$weights" 2>&1 | tee "$data/fit-$round.log"
+    nice -n 15 cargo build --release -p washogi-engine
+}
+
+# Round 2: the round-1 weights play.
+learned_round r2 "$seed2" "$games" "$depth" "$data/shogi-labelled.txt"
 # Round 3: the round-2 weights play; labels one ply deeper.
-nice -n 15 "$engine" tune gen --games "$games3" --nodes "$nodes" --seed "$seed3" --eval learned \
-    > "$data/shogi-positions-r3.txt" 2> "$data/gen-r3.log"
-nice -n 15 "$engine" tune label "$data/shogi-positions-r3.txt" --depth "$depth3" \
-    > "$data/shogi-labelled-r3.txt" 2> "$data/label-r3.log"
-nice -n 15 "$engine" tune fit "$data/shogi-labelled.txt" "$data/shogi-labelled-r2.txt" \
-    "$data/shogi-labelled-r3.txt" --features all --out "$weights" 2>&1 | tee "$data/fit-r3.log"
-nice -n 15 cargo build --release -p washogi-engine
+learned_round r3 "$seed3" "$games3" "$depth3" \
+    "$data/shogi-labelled.txt" "$data/shogi-labelled-r2.txt"
