@@ -18,8 +18,10 @@ use crate::search::Score;
 // shogi 7 942 positions (0.00097–0.00218) with the hand-made evaluation. Shogi again
 // for the learned evaluation (second round), the same recipe, shogi only:
 // `matches/selfplay-evals-10k-shogi-r2.txt.gz`, 8 264 positions, k = 0.001866
-// (0.00136–0.00250). The engine at that budget often gives a lead back, so 500 cp mean
-// less than in chess (lichess: 500 cp ≈ 86 %).
+// (0.00136–0.00250); for the third round (`…-shogi-r3.txt.gz`, 8 657 positions)
+// 0.001662 (0.00125–0.00233), an interval holding 0.001866, which is kept. The engine
+// at that budget often gives a lead back, so 500 cp mean less than in chess (lichess:
+// 500 cp ≈ 86 %).
 /// Win-chance coefficient for Wa Shogi (no drops), per centipawn: 500 cp ≈ 78.6 %.
 pub const WIN_CHANCE_K_WA: f64 = 0.002606;
 /// Win-chance coefficient for Wa Shogi with drops, per centipawn: 500 cp ≈ 65.9 %.

@@ -49,6 +49,9 @@ pub struct Known {
     pub byoyomi: bool,
     /// Commands sent after the handshake (options that make its rules ours).
     pub setup: &'static [&'static str],
+    /// USI only: the option that names the variant before each game (this engine's
+    /// `USI_Variant`, Fairy-Stockfish's `UCI_Variant`, which GPS Shogi ignores).
+    pub variant_option: &'static str,
 }
 
 pub const KNOWN: [Known; 6] = [
@@ -65,6 +68,7 @@ pub const KNOWN: [Known; 6] = [
         // allows repeating (the fourth time ends the game) and promoting on any move
         // that starts or ends in the zone.
         setup: &["option Allow repeats=1", "option Promote on entry=0"],
+        variant_option: "",
     },
     Known {
         name: "crazywa",
@@ -75,6 +79,7 @@ pub const KNOWN: [Known; 6] = [
         clock_factor: Some(3.0),
         byoyomi: false,
         setup: &[],
+        variant_option: "",
     },
     Known {
         name: "sjaakii",
@@ -89,6 +94,7 @@ pub const KNOWN: [Known; 6] = [
         clock_factor: None,
         byoyomi: false,
         setup: &[],
+        variant_option: "",
     },
     Known {
         name: "fairy-stockfish",
@@ -99,6 +105,7 @@ pub const KNOWN: [Known; 6] = [
         clock_factor: None,
         byoyomi: false,
         setup: &["setoption name Threads value 1"],
+        variant_option: "UCI_Variant",
     },
     Known {
         name: "gpsshogi",
@@ -111,6 +118,7 @@ pub const KNOWN: [Known; 6] = [
         byoyomi: true,
         // Its option is `Thread` (default 2): one, like every other player here.
         setup: &["setoption name Thread value 1"],
+        variant_option: "UCI_Variant",
     },
     Known {
         name: "gnushogi",
@@ -121,6 +129,7 @@ pub const KNOWN: [Known; 6] = [
         clock_factor: None,
         byoyomi: false,
         setup: &[],
+        variant_option: "",
     },
 ];
 
@@ -157,6 +166,7 @@ pub fn this_engine(path: &str) -> &'static Known {
         clock_factor: None,
         byoyomi: false,
         setup: &[],
+        variant_option: "USI_Variant",
     }))
 }
 
@@ -459,12 +469,7 @@ impl Player for External {
         self.started = false;
         match self.known.protocol {
             Protocol::Usi => {
-                // This engine's option is `USI_Variant`, Fairy-Stockfish's `UCI_Variant`.
-                let option = if self.known.args == ["usi"] {
-                    "USI_Variant"
-                } else {
-                    "UCI_Variant"
-                };
+                let option = self.known.variant_option;
                 self.send(&format!("setoption name {option} value {theirs}"));
                 self.send("usinewgame");
             }
