@@ -451,7 +451,10 @@ impl Drop for External {
 
 impl Player for External {
     fn name(&self) -> String {
-        self.known.name.to_string()
+        match self.nodes {
+            Some(n) => format!("{}@{n}", self.known.name),
+            None => self.known.name.to_string(),
+        }
     }
 
     fn new_game(&mut self, variant: &'static Variant, movetime: Duration) -> Result<(), String> {

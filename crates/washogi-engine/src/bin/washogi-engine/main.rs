@@ -29,7 +29,8 @@ const USAGE: &str =
   tune gen|fit ...   (Texel tuning of the shogi evaluation; see the README)
   PLAYER: ours | ours-plain | ours:hand=120,mobility=4,... | level:1..8 | hachu | crazywa | sjaakii |
           fairy-stockfish | gpsshogi | gnushogi | usi:PATH (another build of this engine)
-  --nodes N: this engine's full-strength players (ours, usi:PATH) search N nodes a move";
+  --nodes N: this engine's full-strength players (ours, usi:PATH) search N nodes a move
+  PLAYER@N: this player searches N nodes a move (ours, usi:PATH, a USI engine)";
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();

@@ -299,6 +299,7 @@ fn log_game(
     writeln!(f, "[Variant \"{}\"]", v.id())?;
     writeln!(f, "[Sente \"{sente}\"]")?;
     writeln!(f, "[Gote \"{gote}\"]")?;
+    // A player's own node budget is in its name (`NAME@N`).
     match o.nodes {
         Some(nodes) => writeln!(f, "[TimeControl \"{nodes} nodes per move\"]")?,
         None => writeln!(

@@ -8,7 +8,7 @@ use washogi_engine::eval::EvalParams;
 use washogi_engine::{Engine, Level, Limits};
 use washogi_rules::{Game, Move, Variant};
 
-use crate::external::{this_engine, External, KNOWN};
+use crate::external::{this_engine, External, Protocol, KNOWN};
 
 /// What a player answered on its turn.
 pub enum Reply {
@@ -41,15 +41,50 @@ pub trait Player {
 /// they bring), `level:N`, a known engine's name, or `usi:PATH` (another build of
 /// this engine). With `nodes`, full strength searches that many nodes a move (no
 /// clock: the games are the same on any machine) instead of the move time.
+///
+/// `SPEC@N` gives that player a budget of N nodes a move of its own, for any player
+/// that searches by nodes (this engine's full strength, a USI engine): an outside
+/// engine held to fewer nodes is an opponent of about equal strength whose games
+/// do not depend on the machine's load.
 pub fn player(spec: &str, seed: u64, nodes: Option<u64>) -> Result<Box<dyn Player>, String> {
+    let own_budget = spec.contains('@');
+    let (spec, nodes) = match spec.rsplit_once('@') {
+        Some((name, n)) => {
+            let n: u64 = n
+                .parse()
+                .ok()
+                .filter(|&n| n > 0)
+                .ok_or_else(|| format!("bad node budget {n} (a whole number above 0)"))?;
+            (name, Some(n))
+        }
+        None => (spec, nodes),
+    };
     if let Some(path) = spec.strip_prefix("usi:") {
         let mut engine = External::new(this_engine(path));
         engine.nodes = nodes;
         return Ok(Box::new(engine));
     }
+    if let Some(known) = KNOWN.iter().find(|k| k.name == spec) {
+        let mut engine = External::new(known);
+        if own_budget {
+            if known.protocol != Protocol::Usi {
+                return Err(format!(
+                    "{spec} is not told a node budget (only USI engines are)"
+                ));
+            }
+            engine.nodes = nodes;
+        }
+        return Ok(Box::new(engine));
+    }
     let mut ours = ours(spec, seed)?;
     if let Some(ours) = ours.as_ours() {
-        ours.nodes = nodes;
+        if ours.level.is_some() {
+            if own_budget {
+                return Err(format!("{spec} plays by its level, not a node budget"));
+            }
+        } else {
+            ours.nodes = nodes;
+        }
     }
     Ok(ours)
 }
@@ -76,11 +111,7 @@ fn ours(spec: &str, seed: u64) -> Result<Box<dyn Player>, String> {
         let params = parse_params(weights)?;
         return Ok(Box::new(Ours::new(spec, None, params, seed)));
     }
-    let known = KNOWN
-        .iter()
-        .find(|k| k.name == spec)
-        .ok_or_else(|| format!("unknown player {spec}"))?;
-    Ok(Box::new(External::new(known)))
+    Err(format!("unknown player {spec}"))
 }
 
 fn parse_params(text: &str) -> Result<EvalParams, String> {
@@ -140,7 +171,10 @@ impl Ours {
 
 impl Player for Ours {
     fn name(&self) -> String {
-        self.label.clone()
+        match self.nodes {
+            Some(n) => format!("{}@{n}", self.label),
+            None => self.label.clone(),
+        }
     }
     fn as_ours(&mut self) -> Option<&mut Ours> {
         Some(self)
@@ -169,5 +203,44 @@ impl Player for Ours {
             }
         };
         mv.map_or(Reply::Resign, Reply::Move)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::player;
+
+    fn name(spec: &str) -> Result<String, String> {
+        player(spec, 1, None).map(|p| p.name())
+    }
+
+    #[test]
+    fn a_player_can_be_given_its_own_node_budget() {
+        assert_eq!(name("ours@5000").as_deref(), Ok("ours@5000"));
+        assert_eq!(
+            name("fairy-stockfish@20000").as_deref(),
+            Ok("fairy-stockfish@20000")
+        );
+        // Its own budget wins over the match's.
+        let p = player("ours@700", 1, Some(30_000)).unwrap();
+        assert_eq!(p.name(), "ours@700");
+        // Without one, the match's budget applies to this engine's players only.
+        assert_eq!(player("ours", 1, Some(30_000)).unwrap().name(), "ours@30000");
+        assert_eq!(
+            player("fairy-stockfish", 1, Some(30_000)).unwrap().name(),
+            "fairy-stockfish"
+        );
+    }
+
+    #[test]
+    fn a_budget_that_cannot_be_kept_is_refused() {
+        for spec in ["ours@0", "ours@-3", "ours@many", "ours@"] {
+            let why = name(spec).unwrap_err();
+            assert!(why.contains("bad node budget"), "{spec}: {why}");
+        }
+        // XBoard engines and the levels are not searched by nodes.
+        assert!(name("hachu@1000").unwrap_err().contains("not told a node budget"));
+        assert!(name("level:3@1000").unwrap_err().contains("its level"));
+        assert!(name("nobody@1000").unwrap_err().contains("unknown player"));
     }
 }
