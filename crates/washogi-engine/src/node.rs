@@ -319,6 +319,19 @@ impl<'e> Search<'e> {
                     continue;
                 }
             }
+            if !pv_node && !in_check && !gives_check && best > -MATE_BOUND && depth <= 6 {
+                // A move that loses material by exchange evaluation, more than the
+                // depth left could win back: quiet moves (drops included) by a margin
+                // growing with the square of the depth, captures linearly.
+                let threshold = if quiet {
+                    (order_score < ORDER_KILLER).then_some(-15 * depth * depth)
+                } else {
+                    (order_score < ORDER_KILLER).then_some(-90 * depth)
+                };
+                if threshold.is_some_and(|t| pos.see(mv, &self.weights.value) < t) {
+                    continue;
+                }
+            }
             let extend = gives_check
                 && ply < 2 * self.root_depth as usize
                 && (tactical || pos.see(mv, &self.weights.value) >= 0);
