@@ -312,10 +312,17 @@ impl<'e> Search<'e> {
             let quiet = !tactical && !gives_check;
             if !pv_node && !in_check && quiet && best > -MATE_BOUND && order_score < ORDER_KILLER {
                 // Late quiet moves at low depth rarely matter.
-                if depth <= 3 && searched >= [0, 8, 14, 24][depth as usize] {
+                if depth <= 6 && searched as i32 >= 5 + 2 * depth * depth {
                     continue;
                 }
-                if depth <= 2 && static_eval + 100 + 120 * depth <= alpha {
+                // The depth this move would be searched to after its late-move
+                // reduction judges how far it could lift the evaluation, and whether
+                // a move the histories disfavour is worth a look.
+                let reduced = depth - 1 - self.lmr[depth.min(63) as usize][searched.min(63)] as i32;
+                if reduced <= 5 && static_eval + 220 + 120 * reduced.max(0) <= alpha {
+                    continue;
+                }
+                if reduced <= 2 && order_score < -4_000 * depth {
                     continue;
                 }
             }
