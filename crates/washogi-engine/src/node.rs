@@ -74,7 +74,7 @@ impl<'e> Search<'e> {
                 let mut row = [0u8; 64];
                 for (i, r) in row.iter_mut().enumerate().skip(1) {
                     if d > 0 {
-                        let x = 0.5 + (d as f64).ln() * (i as f64).ln() / 2.25;
+                        let x = 0.5 + (d as f64).ln() * (i as f64).ln() / 1.9;
                         *r = x.max(0.0) as u8;
                     }
                 }
@@ -349,14 +349,22 @@ impl<'e> Search<'e> {
                 -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, gives_check, true)
             } else {
                 let mut reduction = 0;
-                if depth >= 3 && quiet && !in_check && searched >= 2 && order_score < ORDER_KILLER {
+                let losing_capture = tactical && !gives_check && order_score < ORDER_KILLER;
+                if depth >= 3
+                    && (quiet || losing_capture)
+                    && !in_check
+                    && searched >= 2
+                    && order_score < ORDER_KILLER
+                {
                     reduction = self.lmr[depth.min(63) as usize][searched.min(63)] as i32;
                     if pv_node {
                         reduction -= 1;
                     }
                     // Moves the histories favour are reduced less, those they
                     // disfavour more.
-                    reduction -= (order_score / 8_192).clamp(-2, 2);
+                    if quiet {
+                        reduction -= (order_score / 8_192).clamp(-2, 2);
+                    }
                     reduction = reduction.clamp(0, new_depth - 1);
                 }
                 let mut s = -self.negamax(
