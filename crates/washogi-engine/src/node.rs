@@ -212,6 +212,7 @@ impl<'e> Search<'e> {
         ply: usize,
         in_check: bool,
         allow_null: bool,
+        cut_node: bool,
     ) -> i32 {
         self.pv[ply].clear();
         if ply > 0 {
@@ -274,6 +275,7 @@ impl<'e> Search<'e> {
                 ply + 1,
                 false,
                 false,
+                !cut_node,
             );
             self.pop();
             if self.stopped {
@@ -346,7 +348,8 @@ impl<'e> Search<'e> {
             self.played[ply] = self.continuation.piece_to(pos, mv);
             self.push(child.hash(), gives_check);
             let score = if searched == 0 {
-                -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, gives_check, true)
+                let cut = !pv_node && !cut_node;
+                -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, gives_check, true, cut)
             } else {
                 let mut reduction = 0;
                 let losing_capture = tactical && !gives_check && order_score < ORDER_KILLER;
@@ -365,6 +368,11 @@ impl<'e> Search<'e> {
                     if quiet {
                         reduction -= (order_score / 8_192).clamp(-2, 2);
                     }
+                    // A node expected to fail high (the null-window search of a move
+                    // below a first move that did not) seldom needs its late moves.
+                    if cut_node {
+                        reduction += 2;
+                    }
                     reduction = reduction.clamp(0, new_depth - 1);
                 }
                 let mut s = -self.negamax(
@@ -375,6 +383,7 @@ impl<'e> Search<'e> {
                     ply + 1,
                     gives_check,
                     true,
+                    reduction > 0 || !cut_node,
                 );
                 if s > alpha && reduction > 0 && !self.stopped {
                     s = -self.negamax(
@@ -385,10 +394,20 @@ impl<'e> Search<'e> {
                         ply + 1,
                         gives_check,
                         true,
+                        !cut_node,
                     );
                 }
                 if s > alpha && s < beta && !self.stopped {
-                    s = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, gives_check, true);
+                    s = -self.negamax(
+                        &child,
+                        new_depth,
+                        -beta,
+                        -alpha,
+                        ply + 1,
+                        gives_check,
+                        true,
+                        false,
+                    );
                 }
                 s
             };
@@ -436,7 +455,7 @@ impl<'e> Search<'e> {
         child.play_unchecked(mv);
         let check = child.in_check();
         self.push(child.hash(), check);
-        let score = -self.negamax(&child, depth, -INFINITE, INFINITE, 1, check, true);
+        let score = -self.negamax(&child, depth, -INFINITE, INFINITE, 1, check, true, false);
         self.pop();
         score
     }

@@ -346,12 +346,12 @@ impl Engine {
 fn aspiration(s: &mut Search, root: &Position, depth: i32, previous: i32) -> i32 {
     let in_check = root.in_check();
     if depth < 4 || previous.abs() >= MATE_BOUND {
-        return s.negamax(root, depth, -INFINITE, INFINITE, 0, in_check, false);
+        return s.negamax(root, depth, -INFINITE, INFINITE, 0, in_check, false, false);
     }
     let mut delta = 50;
     let (mut alpha, mut beta) = (previous - delta, previous + delta);
     loop {
-        let score = s.negamax(root, depth, alpha, beta, 0, in_check, false);
+        let score = s.negamax(root, depth, alpha, beta, 0, in_check, false, false);
         if s.stopped {
             return score;
         }
