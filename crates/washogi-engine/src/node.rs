@@ -18,7 +18,7 @@ mod quiesce;
 pub(crate) use continuation::Continuation;
 use continuation::NO_MOVE;
 
-use ordering::ORDER_KILLER;
+use ordering::{ORDER_KILLER, ORDER_TT};
 
 pub(crate) const MATE: i32 = 30_000;
 /// Scores at least this far from zero are mates (or wins by rule).
@@ -201,6 +201,23 @@ impl<'e> Search<'e> {
         line.extend_from_slice(&tail[0]);
     }
 
+    /// The legal moves of `pos` into `self.moves[ply]` (at the root, less those to
+    /// avoid), scored for ordering; false if there is none.
+    fn generate(&mut self, pos: &Position, ply: usize, tt_move: Option<Move>) -> bool {
+        let mut moves = std::mem::take(&mut self.moves[ply]);
+        moves.clear();
+        pos.legal_moves_into(&mut moves);
+        if ply == 0 && moves.iter().any(|m| !self.avoid.contains(m)) {
+            moves.retain(|m| !self.avoid.contains(m));
+        }
+        self.moves[ply] = moves;
+        if self.moves[ply].is_empty() {
+            return false;
+        }
+        self.order(pos, ply, tt_move);
+        true
+    }
+
     /// Alpha-beta search of `pos` to `depth` plies.
     #[allow(clippy::too_many_arguments)]
     pub fn negamax(
@@ -286,17 +303,27 @@ impl<'e> Search<'e> {
             }
         }
 
+        // The table's move, when legal here, is searched before the others are
+        // generated: it often settles the node alone, and generating the moves (with
+        // their king-safety tests) is the dearest step of a node.
+        let staged = tt_move.filter(|&m| ply > 0 && pos.is_legal(m));
         let mut moves = std::mem::take(&mut self.moves[ply]);
-        pos.legal_moves_into(&mut moves);
-        if ply == 0 && moves.iter().any(|m| !self.avoid.contains(m)) {
-            moves.retain(|m| !self.avoid.contains(m));
+        moves.clear();
+        match staged {
+            Some(mv) => {
+                moves.push(mv);
+                self.scores[ply].clear();
+                self.scores[ply].push(ORDER_TT);
+                self.moves[ply] = moves;
+            }
+            None => {
+                self.moves[ply] = moves;
+                if !self.generate(pos, ply, tt_move) {
+                    // Checkmated, or no legal move at all: a loss in every game here.
+                    return -(MATE - ply as i32);
+                }
+            }
         }
-        self.moves[ply] = moves;
-        if self.moves[ply].is_empty() {
-            // Checkmated, or no legal move at all: a loss in every game here.
-            return -(MATE - ply as i32);
-        }
-        self.order(pos, ply, tt_move);
 
         let original_alpha = alpha;
         let mut best = -INFINITE;
@@ -304,8 +331,19 @@ impl<'e> Search<'e> {
         let mut searched = 0usize;
         let mut quiets: [Option<usize>; 32] = [None; 32];
         let mut quiet_count = 0;
-        let count = self.moves[ply].len();
-        for i in 0..count {
+        for i in 0usize.. {
+            if i == 1 && staged.is_some() {
+                // The table's move did not cut: now the rest, laid out as if it had
+                // been picked from among them, so the order of the others is the same.
+                self.generate(pos, ply, tt_move);
+                if let Some(j) = self.moves[ply].iter().position(|&m| Some(m) == tt_move) {
+                    self.moves[ply].swap(0, j);
+                    self.scores[ply].swap(0, j);
+                }
+            }
+            if i >= self.moves[ply].len() {
+                break;
+            }
             let (mv, order_score) = self.pick(ply, i);
             let tactical = mv.is_promotion() || pos.is_capture(mv);
             let mut child = pos.clone();
