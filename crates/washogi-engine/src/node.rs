@@ -279,7 +279,7 @@ impl<'e> Search<'e> {
             && beta.abs() < MATE_BOUND
             && self.null_move_allowed(pos)
         {
-            let reduction = 3 + depth / 6;
+            let reduction = 3 + depth / 4 + ((static_eval - beta) / 200).min(3);
             let mut child = pos.clone();
             child.pass_unchecked();
             self.played[ply] = NO_MOVE;
