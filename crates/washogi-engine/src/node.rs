@@ -387,7 +387,16 @@ impl<'e> Search<'e> {
             self.push(child.hash(), gives_check);
             let score = if searched == 0 {
                 let cut = !pv_node && !cut_node;
-                -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, gives_check, true, cut)
+                -self.negamax(
+                    &child,
+                    new_depth,
+                    -beta,
+                    -alpha,
+                    ply + 1,
+                    gives_check,
+                    true,
+                    cut,
+                )
             } else {
                 let mut reduction = 0;
                 let losing_capture = tactical && !gives_check && order_score < ORDER_KILLER;

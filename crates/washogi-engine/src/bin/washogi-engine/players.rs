@@ -225,7 +225,10 @@ mod tests {
         let p = player("ours@700", 1, Some(30_000)).unwrap();
         assert_eq!(p.name(), "ours@700");
         // Without one, the match's budget applies to this engine's players only.
-        assert_eq!(player("ours", 1, Some(30_000)).unwrap().name(), "ours@30000");
+        assert_eq!(
+            player("ours", 1, Some(30_000)).unwrap().name(),
+            "ours@30000"
+        );
         assert_eq!(
             player("fairy-stockfish", 1, Some(30_000)).unwrap().name(),
             "fairy-stockfish"
@@ -239,7 +242,9 @@ mod tests {
             assert!(why.contains("bad node budget"), "{spec}: {why}");
         }
         // XBoard engines and the levels are not searched by nodes.
-        assert!(name("hachu@1000").unwrap_err().contains("not told a node budget"));
+        assert!(name("hachu@1000")
+            .unwrap_err()
+            .contains("not told a node budget"));
         assert!(name("level:3@1000").unwrap_err().contains("its level"));
         assert!(name("nobody@1000").unwrap_err().contains("unknown player"));
     }
