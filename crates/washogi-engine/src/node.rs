@@ -387,16 +387,7 @@ impl<'e> Search<'e> {
             self.push(child.hash(), gives_check);
             let score = if searched == 0 {
                 let cut = !pv_node && !cut_node;
-                -self.negamax(
-                    &child,
-                    new_depth,
-                    -beta,
-                    -alpha,
-                    ply + 1,
-                    gives_check,
-                    true,
-                    cut,
-                )
+                self.child(&child, new_depth, alpha, beta, ply, gives_check, cut)
             } else {
                 let mut reduction = 0;
                 let losing_capture = tactical && !gives_check && order_score < ORDER_KILLER;
@@ -422,39 +413,14 @@ impl<'e> Search<'e> {
                     }
                     reduction = reduction.clamp(0, new_depth - 1);
                 }
-                let mut s = -self.negamax(
-                    &child,
-                    new_depth - reduction,
-                    -alpha - 1,
-                    -alpha,
-                    ply + 1,
-                    gives_check,
-                    true,
-                    reduction > 0 || !cut_node,
-                );
+                let (reduced, null) = (new_depth - reduction, alpha + 1);
+                let cut = reduction > 0 || !cut_node;
+                let mut s = self.child(&child, reduced, alpha, null, ply, gives_check, cut);
                 if s > alpha && reduction > 0 && !self.stopped {
-                    s = -self.negamax(
-                        &child,
-                        new_depth,
-                        -alpha - 1,
-                        -alpha,
-                        ply + 1,
-                        gives_check,
-                        true,
-                        !cut_node,
-                    );
+                    s = self.child(&child, new_depth, alpha, null, ply, gives_check, !cut_node);
                 }
                 if s > alpha && s < beta && !self.stopped {
-                    s = -self.negamax(
-                        &child,
-                        new_depth,
-                        -beta,
-                        -alpha,
-                        ply + 1,
-                        gives_check,
-                        true,
-                        false,
-                    );
+                    s = self.child(&child, new_depth, alpha, beta, ply, gives_check, false);
                 }
                 s
             };
@@ -494,6 +460,32 @@ impl<'e> Search<'e> {
         self.tt
             .store(key, best_move, score_to_tt(best, ply), eval, depth, bound);
         best
+    }
+
+    /// The score of `child`, reached by a move at `ply`, searched `depth` plies with
+    /// the window `alpha..beta` (the mover's view; the child is searched with it
+    /// negated).
+    #[allow(clippy::too_many_arguments)]
+    fn child(
+        &mut self,
+        child: &Position,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        in_check: bool,
+        cut_node: bool,
+    ) -> i32 {
+        -self.negamax(
+            child,
+            depth,
+            -beta,
+            -alpha,
+            ply + 1,
+            in_check,
+            true,
+            cut_node,
+        )
     }
 
     /// A full-window score of one root move searched `depth` plies below it.
