@@ -205,7 +205,6 @@ impl<'e> Search<'e> {
     /// avoid), scored for ordering; false if there is none.
     fn generate(&mut self, pos: &Position, ply: usize, tt_move: Option<Move>) -> bool {
         let mut moves = std::mem::take(&mut self.moves[ply]);
-        moves.clear();
         pos.legal_moves_into(&mut moves);
         if ply == 0 && moves.iter().any(|m| !self.avoid.contains(m)) {
             moves.retain(|m| !self.avoid.contains(m));
@@ -216,6 +215,11 @@ impl<'e> Search<'e> {
         }
         self.order(pos, ply, tt_move);
         true
+    }
+
+    /// The late-move reduction of the move after `searched` others at `depth`.
+    fn late_reduction(&self, depth: i32, searched: usize) -> i32 {
+        self.lmr[depth.clamp(0, 63) as usize][searched.min(63)] as i32
     }
 
     /// Alpha-beta search of `pos` to `depth` plies.
@@ -307,17 +311,14 @@ impl<'e> Search<'e> {
         // generated: it often settles the node alone, and generating the moves (with
         // their king-safety tests) is the dearest step of a node.
         let staged = tt_move.filter(|&m| ply > 0 && pos.is_legal(m));
-        let mut moves = std::mem::take(&mut self.moves[ply]);
-        moves.clear();
         match staged {
             Some(mv) => {
-                moves.push(mv);
+                self.moves[ply].clear();
+                self.moves[ply].push(mv);
                 self.scores[ply].clear();
                 self.scores[ply].push(ORDER_TT);
-                self.moves[ply] = moves;
             }
             None => {
-                self.moves[ply] = moves;
                 if !self.generate(pos, ply, tt_move) {
                     // Checkmated, or no legal move at all: a loss in every game here.
                     return -(MATE - ply as i32);
@@ -358,7 +359,7 @@ impl<'e> Search<'e> {
                 // The depth this move would be searched to after its late-move
                 // reduction judges how far it could lift the evaluation, and whether
                 // a move the histories disfavour is worth a look.
-                let reduced = depth - 1 - self.lmr[depth.min(63) as usize][searched.min(63)] as i32;
+                let reduced = depth - 1 - self.late_reduction(depth, searched);
                 if reduced <= 5 && static_eval + 220 + 120 * reduced.max(0) <= alpha {
                     continue;
                 }
@@ -366,16 +367,22 @@ impl<'e> Search<'e> {
                     continue;
                 }
             }
-            if !pv_node && !in_check && !gives_check && best > -MATE_BOUND && depth <= 6 {
+            if !pv_node
+                && !in_check
+                && !gives_check
+                && best > -MATE_BOUND
+                && depth <= 6
+                && order_score < ORDER_KILLER
+            {
                 // A move that loses material by exchange evaluation, more than the
                 // depth left could win back: quiet moves (drops included) by a margin
                 // growing with the square of the depth, captures linearly.
                 let threshold = if quiet {
-                    (order_score < ORDER_KILLER).then_some(-15 * depth * depth)
+                    -15 * depth * depth
                 } else {
-                    (order_score < ORDER_KILLER).then_some(-90 * depth)
+                    -90 * depth
                 };
-                if threshold.is_some_and(|t| pos.see(mv, &self.weights.value) < t) {
+                if pos.see(mv, &self.weights.value) < threshold {
                     continue;
                 }
             }
@@ -390,14 +397,15 @@ impl<'e> Search<'e> {
                 self.child(&child, new_depth, alpha, beta, ply, gives_check, cut)
             } else {
                 let mut reduction = 0;
-                let losing_capture = tactical && !gives_check && order_score < ORDER_KILLER;
+                // Quiet moves, and captures ordered below the killers (those that
+                // lose material by exchange evaluation).
                 if depth >= 3
-                    && (quiet || losing_capture)
+                    && !gives_check
                     && !in_check
                     && searched >= 2
                     && order_score < ORDER_KILLER
                 {
-                    reduction = self.lmr[depth.min(63) as usize][searched.min(63)] as i32;
+                    reduction = self.late_reduction(depth, searched);
                     if pv_node {
                         reduction -= 1;
                     }
