@@ -451,10 +451,7 @@ impl Drop for External {
 
 impl Player for External {
     fn name(&self) -> String {
-        match self.nodes {
-            Some(n) => format!("{}@{n}", self.known.name),
-            None => self.known.name.to_string(),
-        }
+        crate::players::with_budget(self.known.name, self.nodes)
     }
 
     fn new_game(&mut self, variant: &'static Variant, movetime: Duration) -> Result<(), String> {

@@ -47,8 +47,7 @@ pub trait Player {
 /// engine held to fewer nodes is an opponent of about equal strength whose games
 /// do not depend on the machine's load.
 pub fn player(spec: &str, seed: u64, nodes: Option<u64>) -> Result<Box<dyn Player>, String> {
-    let own_budget = spec.contains('@');
-    let (spec, nodes) = match spec.rsplit_once('@') {
+    let (spec, own_budget) = match spec.rsplit_once('@') {
         Some((name, n)) => {
             let n: u64 = n
                 .parse()
@@ -57,8 +56,9 @@ pub fn player(spec: &str, seed: u64, nodes: Option<u64>) -> Result<Box<dyn Playe
                 .ok_or_else(|| format!("bad node budget {n} (a whole number above 0)"))?;
             (name, Some(n))
         }
-        None => (spec, nodes),
+        None => (spec, None),
     };
+    let nodes = own_budget.or(nodes);
     if let Some(path) = spec.strip_prefix("usi:") {
         let mut engine = External::new(this_engine(path));
         engine.nodes = nodes;
@@ -66,7 +66,7 @@ pub fn player(spec: &str, seed: u64, nodes: Option<u64>) -> Result<Box<dyn Playe
     }
     if let Some(known) = KNOWN.iter().find(|k| k.name == spec) {
         let mut engine = External::new(known);
-        if own_budget {
+        if own_budget.is_some() {
             if known.protocol != Protocol::Usi {
                 return Err(format!(
                     "{spec} is not told a node budget (only USI engines are)"
@@ -79,7 +79,7 @@ pub fn player(spec: &str, seed: u64, nodes: Option<u64>) -> Result<Box<dyn Playe
     let mut ours = ours(spec, seed)?;
     if let Some(ours) = ours.as_ours() {
         if ours.level.is_some() {
-            if own_budget {
+            if own_budget.is_some() {
                 return Err(format!("{spec} plays by its level, not a node budget"));
             }
         } else {
@@ -87,6 +87,14 @@ pub fn player(spec: &str, seed: u64, nodes: Option<u64>) -> Result<Box<dyn Playe
         }
     }
     Ok(ours)
+}
+
+/// A player's name in the log: with its node budget, if it searches by one.
+pub fn with_budget(name: &str, nodes: Option<u64>) -> String {
+    match nodes {
+        Some(n) => format!("{name}@{n}"),
+        None => name.to_string(),
+    }
 }
 
 fn ours(spec: &str, seed: u64) -> Result<Box<dyn Player>, String> {
@@ -171,10 +179,7 @@ impl Ours {
 
 impl Player for Ours {
     fn name(&self) -> String {
-        match self.nodes {
-            Some(n) => format!("{}@{n}", self.label),
-            None => self.label.clone(),
-        }
+        with_budget(&self.label, self.nodes)
     }
     fn as_ours(&mut self) -> Option<&mut Ours> {
         Some(self)
