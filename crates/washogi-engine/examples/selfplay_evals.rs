@@ -25,8 +25,10 @@
 
 use std::io::Write;
 
-use washogi_engine::{Engine, Limits, Rng, Score};
-use washogi_rules::{Color, Game, Position, Variant};
+use washogi_engine::eval::EvalParams;
+use washogi_engine::selfplay::SelfPlay;
+use washogi_engine::Score;
+use washogi_rules::Variant;
 
 struct Options {
     variants: Vec<&'static Variant>,
@@ -124,55 +126,21 @@ fn main() {
 
 /// One game: the searched plies with sente's-view scores, and sente's result.
 fn play(v: &'static Variant, seed: u64, o: &Options) -> (Vec<(usize, i32)>, f64) {
-    let mut rng = Rng::new(seed);
-    let mut game = Game::new(Position::start(v));
-    let opening = 2 + rng.below(3);
-    for _ in 0..opening {
-        let moves = game.position().legal_moves();
-        game.play(moves[rng.below(moves.len() as u64) as usize])
-            .unwrap();
-        if game.status().is_over() {
-            break;
-        }
-    }
-    let mut engines = [Engine::new(16), Engine::new(16)];
-    for e in &mut engines {
-        e.set_noise(rng.next_u64(), o.noise);
-    }
+    let recipe = SelfPlay {
+        variant: v,
+        params: EvalParams::default(),
+        nodes: o.nodes,
+        noise: o.noise,
+        max_opening: 4,
+        max_plies: o.max_plies,
+        adjudicate: o.adjudicate,
+        adjudicate_plies: o.adjudicate_plies as u64,
+    };
     let mut lines = Vec::new();
-    let limits = Limits::nodes(o.nodes);
-    // Plies in a row with sente's-view score beyond +adjudicate (positive count) or
-    // below -adjudicate (negative count).
-    let mut run: i64 = 0;
-    let mut adjudicated = None;
-    while !game.status().is_over() && game.moves().len() < o.max_plies {
-        let mover = game.position().side_to_move();
-        let result = engines[mover.index()].search(&game, &limits, |_| {});
-        let Some(mv) = result.best_move else { break };
-        let sente_score = if mover == Color::Sente {
-            result.score
-        } else {
-            -result.score
-        };
-        if let Score::Cp(cp) = sente_score {
+    let played = recipe.play(seed, |game, _, sente| {
+        if let Score::Cp(cp) = sente {
             lines.push((game.moves().len(), cp));
         }
-        let cp = sente_score.as_cp();
-        run = match cp {
-            c if c >= o.adjudicate => run.max(0) + 1,
-            c if c <= -o.adjudicate => run.min(0) - 1,
-            _ => 0,
-        };
-        game.play(mv).expect("the engine plays legal moves");
-        if run.unsigned_abs() as usize >= o.adjudicate_plies {
-            adjudicated = Some(if run > 0 { 1.0 } else { 0.0 });
-            break;
-        }
-    }
-    let result = adjudicated.unwrap_or(match game.status().winner() {
-        Some(Color::Sente) => 1.0,
-        Some(Color::Gote) => 0.0,
-        None => 0.5,
     });
-    (lines, result)
+    (lines, played.result)
 }

@@ -31,6 +31,7 @@ pub mod protocol;
 pub mod puzzles;
 mod rng;
 mod search;
+pub mod selfplay;
 mod tsume;
 mod tt;
 pub mod win_chance;

@@ -36,7 +36,8 @@ use std::io::{BufRead, Write};
 use washogi_engine::analysis::PositionSearch;
 use washogi_engine::eval::{shogi, weights, EvalParams};
 use washogi_engine::external::UsiEngine;
-use washogi_engine::{Engine, Limits, Rng, Score};
+use washogi_engine::selfplay::SelfPlay;
+use washogi_engine::{Limits, Score};
 use washogi_rules::{Color, Game, Position, Variant};
 
 pub fn run(args: &[String]) {
@@ -155,62 +156,29 @@ fn gen(args: &[String]) -> Result<(), String> {
 /// One game: its quiet positions as `cp SFEN` (the search's score, sente's view),
 /// sente's result, its length.
 fn play(g: u32, o: &GenOptions) -> (Vec<String>, f64, usize) {
-    let v = shogi_variant();
-    let mut rng = Rng::new(o.seed.wrapping_mul(1_000_003) ^ ((g as u64) << 8));
-    let mut game = Game::new(Position::start(v));
-    let opening = 2 + rng.below(5) as usize;
-    for _ in 0..opening {
-        let moves = game.position().legal_moves();
-        game.play(moves[rng.below(moves.len() as u64) as usize])
-            .expect("a legal move");
-        if game.status().is_over() {
-            break;
-        }
-    }
-    let params = EvalParams {
-        shogi_learned: o.eval == "learned",
-        ..EvalParams::default()
+    let recipe = SelfPlay {
+        variant: shogi_variant(),
+        params: EvalParams {
+            shogi_learned: o.eval == "learned",
+            ..EvalParams::default()
+        },
+        nodes: o.nodes,
+        noise: o.noise,
+        max_opening: 6,
+        max_plies: o.max_plies,
+        adjudicate: o.adjudicate,
+        adjudicate_plies: 12,
     };
-    let mut engines = [Engine::new(16), Engine::new(16)];
-    for e in &mut engines {
-        e.params = params.clone();
-        e.set_noise(rng.next_u64(), o.noise);
-    }
-    let limits = Limits::nodes(o.nodes);
     let mut positions = Vec::new();
-    let mut run: i64 = 0;
-    let mut adjudicated = None;
-    while !game.status().is_over() && game.moves().len() < o.max_plies {
-        let pos = game.position().clone();
-        let mover = pos.side_to_move();
-        let result = engines[mover.index()].search(&game, &limits, |_| {});
-        let Some(mv) = result.best_move else { break };
-        let sente = if mover == Color::Sente {
-            result.score
-        } else {
-            -result.score
-        };
+    let seed = o.seed.wrapping_mul(1_000_003) ^ ((g as u64) << 8);
+    let played = recipe.play(seed, |game, mv, sente| {
+        let pos = game.position();
         let quiet = !pos.in_check() && !mv.is_promotion() && pos.piece_at(mv.to()).is_none();
         if let (true, Score::Cp(cp)) = (quiet, sente) {
             positions.push(format!("{cp} {}", pos.to_sfen()));
         }
-        run = match sente.as_cp() {
-            c if c >= o.adjudicate => run.max(0) + 1,
-            c if c <= -o.adjudicate => run.min(0) - 1,
-            _ => 0,
-        };
-        game.play(mv).expect("the engine plays legal moves");
-        if run.unsigned_abs() >= 12 {
-            adjudicated = Some(if run > 0 { 1.0 } else { 0.0 });
-            break;
-        }
-    }
-    let result = adjudicated.unwrap_or(match game.status().winner() {
-        Some(Color::Sente) => 1.0,
-        Some(Color::Gote) => 0.0,
-        None => 0.5,
     });
-    (positions, result, game.moves().len())
+    (positions, played.result, played.plies)
 }
 
 /// One position's features, sparse, and its label.
