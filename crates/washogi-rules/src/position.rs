@@ -302,7 +302,7 @@ impl Position {
     }
 
     /// [`Position::is_attacked`] on a board of this variant with other pieces.
-    fn is_attacked_on(&self, board: &[u8; BOARD_CELLS], sq: Square, by: Color) -> bool {
+    pub(crate) fn is_attacked_on(&self, board: &[u8; BOARD_CELLS], sq: Square, by: Color) -> bool {
         let s = sq.index() as i32;
         let colour_base = 1 + 32 * by.index() as u8;
         for &((dx, dy), mask) in &self.variant.leap_attackers {
