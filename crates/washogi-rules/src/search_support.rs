@@ -14,7 +14,7 @@
 //! ```
 
 use super::position::{decode, offset, Position, EMPTY, WALL};
-use super::types::{Color, Move, Piece, Square};
+use super::types::{Color, Move, Piece, Square, BOARD_CELLS};
 use super::variants::{Kind, DIRECTIONS};
 
 impl Position {
@@ -74,6 +74,18 @@ impl Position {
         by: Color,
         values: &[i32],
     ) -> Option<(Square, Kind)> {
+        self.least_valuable_attacker_on(&self.board, sq, by, values)
+    }
+
+    /// [`Position::least_valuable_attacker`] on a board of this variant with other
+    /// pieces.
+    fn least_valuable_attacker_on(
+        &self,
+        board: &[u8; BOARD_CELLS],
+        sq: Square,
+        by: Color,
+        values: &[i32],
+    ) -> Option<(Square, Kind)> {
         let s = sq.index() as i32;
         let base = 1 + 32 * by.index() as u8;
         let mut best: Option<(Square, Kind, i32)> = None;
@@ -86,10 +98,10 @@ impl Position {
         let v = self.variant();
         for &((dx, dy), mask) in &v.leap_attackers {
             let from = s - offset(by, dx, dy);
-            if !(0..super::types::BOARD_CELLS as i32).contains(&from) {
+            if !(0..BOARD_CELLS as i32).contains(&from) {
                 continue;
             }
-            let c = self.board[from as usize];
+            let c = board[from as usize];
             if c != EMPTY && c != WALL && c >= base && c < base + 32 {
                 let kind = c - base;
                 if mask & (1 << kind) != 0 {
@@ -104,7 +116,7 @@ impl Position {
             let mut at = s - step;
             let mut distance = 1u8;
             loop {
-                let c = self.board[at as usize];
+                let c = board[at as usize];
                 if c == EMPTY {
                     at -= step;
                     distance = distance.saturating_add(1);
@@ -131,14 +143,15 @@ impl Position {
         let to = mv.to();
         let v = self.variant();
         let us = self.side_to_move();
-        let mut scratch = self.clone();
+        // The exchange is played out on a copy of the board alone.
+        let mut board = self.board;
         let mut gains = [0i32; 48];
         let mut n = 0;
         let (mut on_square, first_gain) = match mv {
             Move::Board { from, promote, .. } => {
                 let moving = self.piece_at(from).map(|p| p.kind).unwrap_or(Kind(0));
                 let victim = self.piece_at(to).map_or(0, |p| values[p.kind.index()]);
-                scratch.remove(from);
+                board[from.index()] = EMPTY;
                 let kind = if promote {
                     v.kind(moving).promotes_to.unwrap_or(moving)
                 } else {
@@ -149,15 +162,15 @@ impl Position {
             }
             Move::Drop { kind, .. } => (kind, 0),
         };
-        scratch.remove(to);
-        scratch.board[to.index()] = super::position::code(Piece {
+        board[to.index()] = super::position::code(Piece {
             color: us,
             kind: on_square,
         });
         gains[0] = first_gain;
         let mut side = !us;
         while n + 1 < gains.len() {
-            let Some((from, kind)) = scratch.least_valuable_attacker(to, side, values) else {
+            let Some((from, kind)) = self.least_valuable_attacker_on(&board, to, side, values)
+            else {
                 break;
             };
             n += 1;
@@ -168,8 +181,8 @@ impl Position {
                 gains[n] = values[on_square.index()];
                 break;
             }
-            scratch.board[from.index()] = EMPTY;
-            scratch.board[to.index()] = super::position::code(Piece { color: side, kind });
+            board[from.index()] = EMPTY;
+            board[to.index()] = super::position::code(Piece { color: side, kind });
             on_square = kind;
             side = !side;
         }
