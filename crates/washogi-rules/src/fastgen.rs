@@ -4,8 +4,8 @@
 //! found once per position by walking the slide lines out from the king (jumps cannot
 //! be uncovered), so an ordinary move costs no copy and no attack test.
 
-use super::position::{code, offset, Position, EMPTY, WALL};
-use super::types::{Color, Move, Piece, Square};
+use super::position::{offset, Position, EMPTY, WALL};
+use super::types::{Color, Move, Square};
 use super::variants::{Kind, Role, DIRECTIONS};
 
 /// A set of board cells (the padded board has fewer than 256).
@@ -101,24 +101,17 @@ impl Position {
         Some(total)
     }
 
-    /// Whether our king is safe after `mv`, looked at on a copy of the board alone
-    /// (what the piece becomes, the hands, the hash do not matter to that).
+    /// Whether our king is safe after `mv`, looked at on the board after it alone
+    /// (the hands and the hash do not matter to that).
     fn safe_after(&self, mv: Move, us: Color) -> bool {
-        let Some(mut king) = self.king_square(us) else {
+        let Some(king) = self.king_square(us) else {
             return true;
         };
-        let mut board = self.board;
-        match mv {
-            Move::Board { from, to, .. } => {
-                board[to.index()] = board[from.index()];
-                board[from.index()] = EMPTY;
-                if from == king {
-                    king = to;
-                }
-            }
-            Move::Drop { kind, to } => board[to.index()] = code(Piece { color: us, kind }),
-        }
-        !self.is_attacked_on(&board, king, !us)
+        let king = match mv {
+            Move::Board { from, to, .. } if from == king => to,
+            _ => king,
+        };
+        !self.is_attacked_on(&self.board_after(mv), king, !us)
     }
 
     /// Our pieces that shield our king from an enemy slide.

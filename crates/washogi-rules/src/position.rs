@@ -278,14 +278,22 @@ impl Position {
         self.is_attacked_on(&self.board, sq, by)
     }
 
-    /// Whether a legal move gives check, found without making the move: the mover's
-    /// piece (promoted if it promotes) stands on its target and its square is empty,
-    /// and the opponent's king is looked at from there (a discovered check included).
+    /// Whether a legal move gives check, found without making the move: the
+    /// opponent's king is looked at on the board after it (a discovered check
+    /// included).
     pub fn gives_check(&self, mv: Move) -> bool {
         let us = self.side;
         let Some(king) = self.kings[(!us).index()] else {
             return false;
         };
+        self.is_attacked_on(&self.board_after(mv), king, us)
+    }
+
+    /// The board alone after a legal move: the mover's piece (promoted if it
+    /// promotes) stands on its target and its square is empty. What attacks what
+    /// can be told from it without playing the move (hands, hash and king squares
+    /// left as they are).
+    pub(crate) fn board_after(&self, mv: Move) -> [u8; BOARD_CELLS] {
         let mut board = self.board;
         match mv {
             Move::Board { from, to, promote } => {
@@ -296,9 +304,14 @@ impl Position {
                 board[from.index()] = EMPTY;
                 board[to.index()] = code(piece);
             }
-            Move::Drop { kind, to } => board[to.index()] = code(Piece { color: us, kind }),
+            Move::Drop { kind, to } => {
+                board[to.index()] = code(Piece {
+                    color: self.side,
+                    kind,
+                })
+            }
         }
-        self.is_attacked_on(&board, king, us)
+        board
     }
 
     /// [`Position::is_attacked`] on a board of this variant with other pieces.
