@@ -12,6 +12,7 @@
 //! assert_eq!(start.perft(2), 900);
 //! ```
 
+mod attacks;
 mod betza;
 pub mod describe;
 mod error;
@@ -35,6 +36,7 @@ mod variants;
 #[doc = include_str!("../README.md")]
 pub struct ReadmeExample;
 
+pub use attacks::Attacks;
 pub use error::IllegalMove;
 pub use input::InputError;
 pub use outcome::{Game, ResumeError, Status};
