@@ -85,6 +85,9 @@ pub struct Weights {
     pub promo_gain: [i32; 32],
     pub is_pawn: [bool; 32],
     pub has_slides: [bool; 32],
+    /// Per kind, the kinds worth less (a bit per kind): the attackers that win
+    /// material by taking it even when it is defended.
+    pub cheaper: [u32; 32],
     pub king: Kind,
     /// Standard shogi (9×9, drops): the game the learned weights are for.
     pub shogi: bool,
@@ -145,6 +148,7 @@ fn build(v: &'static Variant) -> Weights {
         promo_gain: [0; 32],
         is_pawn: [false; 32],
         has_slides: [false; 32],
+        cheaper: [0; 32],
         king: v.king(),
         shogi: v.id() == "shogi",
     };
@@ -164,6 +168,11 @@ fn build(v: &'static Variant) -> Weights {
     for (kind, info) in v.kinds() {
         if let Some(p) = info.promotes_to {
             w.promo_gain[kind.index()] = w.value[p.index()] - w.value[kind.index()];
+        }
+        for (other, _) in v.kinds() {
+            if w.value[other.index()] < w.value[kind.index()] {
+                w.cheaper[kind.index()] |= 1 << other.index();
+            }
         }
     }
     w
@@ -207,6 +216,12 @@ fn hand_value(pos: &Position, c: Color, w: &Weights, params: &EvalParams) -> i32
         .sum::<i32>()
         * params.hand_percent
         / 100
+}
+
+/// The learned shogi weights built into this engine (module [`shogi`]'s features):
+/// where a further round of tuning may start.
+pub fn shipped_shogi_weights() -> &'static [i32; shogi::COUNT] {
+    &shogi_weights::WEIGHTS
 }
 
 /// The full evaluation, from the side to move's point of view.

@@ -1,8 +1,12 @@
-//! The learned shogi evaluation: a linear function of 7 813 features (material on the
+//! The learned shogi evaluation: a linear function of 7 893 features (material on the
 //! board and in hand, piece-square tables, slider mobility, pieces near either king by
 //! kind and place, the king's attacked and free neighbour squares, the pressure of
-//! pieces in the enemy's hand; and, from the second round, every piece by kind and
-//! place relative to each king over the whole board), whose weights were fitted by Texel's method to
+//! pieces in the enemy's hand; from the second round, every piece by kind and place
+//! relative to each king over the whole board; from the fourth, threats — pieces
+//! hanging or attacked by cheaper ones, by kind and whose move it is, and forks — and
+//! the squares beside each king that only the king defends, the enemy's attacks
+//! there, and control of the enemy's camp, all read from one [`Position::attacks`]
+//! map), whose weights were fitted by Texel's method to
 //! self-play positions labelled by their games' results and by Fairy-Stockfish's
 //! searches (`washogi-engine tune`, crate README *Tuning the shogi evaluation*). The
 //! weights are in `shogi_weights.rs`, written by the tuner.
@@ -10,7 +14,7 @@
 //! [`features`] is the one description of the features: the engine's evaluation sums
 //! the weights over it and the tuner learns from it, so the two cannot drift apart.
 
-use washogi_rules::{Color, Position, Role};
+use washogi_rules::{Color, Position, Role, Square};
 
 use super::Weights;
 
@@ -55,8 +59,32 @@ const REL_RANKS: usize = 17;
 pub const OWN_KING_REL: usize = BASE_COUNT;
 /// Every piece by kind and place relative to the enemy king (that king's view).
 pub const ENEMY_KING_REL: usize = OWN_KING_REL + KINDS * REL_FILES * REL_RANKS;
+/// A piece the enemy attacks and no own piece defends: kind, and whether its owner
+/// is to move (then it may still be saved).
+pub const HANGING: usize = ENEMY_KING_REL + KINDS * REL_FILES * REL_RANKS;
+/// A defended piece attacked by a cheaper enemy piece: kind, and whether its owner
+/// is to move.
+pub const ATTACKED_BY_CHEAPER: usize = HANGING + KINDS * 2;
+/// Two, or three and more, pieces of one side threatened as above (a fork: one move
+/// saves one of them): whether their owner is to move.
+pub const THREATENED_PIECES: usize = ATTACKED_BY_CHEAPER + KINDS * 2;
+/// The features of the third round end here (`tune fit --features round3` fits only these).
+pub const ROUND3_COUNT: usize = HANGING;
+/// The threat features end here (`tune fit --features threats` fits up to these).
+pub const THREATS_COUNT: usize = THREATENED_PIECES + 4;
+/// The own king's neighbour squares (not held by an own piece) that the enemy attacks
+/// and no own piece but the king defends: where a dropped piece checks safely
+/// (0..=8, one-hot).
+pub const KING_DEFENCELESS: usize = THREATS_COUNT;
+/// Those squares times the enemy's pieces in hand (at most 6 count).
+pub const DEFENCELESS_X_HAND: usize = KING_DEFENCELESS + 9;
+/// The enemy's attacks on the own king's neighbour squares: kinds attacking each
+/// square, summed.
+pub const KING_ZONE_ATTACKS: usize = DEFENCELESS_X_HAND + 1;
+/// Squares of the enemy's camp (its three nearest ranks) the side attacks.
+pub const CAMP_CONTROL: usize = KING_ZONE_ATTACKS + 1;
 /// How many weights there are.
-pub const COUNT: usize = ENEMY_KING_REL + KINDS * REL_FILES * REL_RANKS;
+pub const COUNT: usize = CAMP_CONTROL + 1;
 
 /// Call `f(index, amount)` for every feature of `pos`, from sente's point of view
 /// (a gote feature counts negative); the tempo feature is +1 with sente to move.
@@ -68,6 +96,9 @@ pub fn features(pos: &Position, w: &Weights, mut f: impl FnMut(usize, i32)) {
     let kings = [pos.king_square(Color::Sente), pos.king_square(Color::Gote)];
     let sign = |c: Color| if c == Color::Sente { 1 } else { -1 };
     let mut near_enemy_king = [0i32; 2]; // by the side whose king it is
+    let mut threatened = [0usize; 2]; // by the side whose pieces they are
+    let attacks = pos.attacks();
+    let to_move = pos.side_to_move();
     for (sq, p) in pos.pieces() {
         let k = p.kind.index();
         let s = sign(p.color);
@@ -81,6 +112,17 @@ pub fn features(pos: &Position, w: &Weights, mut f: impl FnMut(usize, i32)) {
             continue;
         }
         f(MAT + k, s);
+        let enemy = attacks.kinds(sq, !p.color);
+        if enemy != 0 {
+            let slot = k * 2 + (p.color == to_move) as usize;
+            if !attacks.is_attacked(sq, p.color) {
+                f(HANGING + slot, s);
+                threatened[p.color.index()] += 1;
+            } else if enemy & w.cheaper[k] != 0 {
+                f(ATTACKED_BY_CHEAPER + slot, s);
+                threatened[p.color.index()] += 1;
+            }
+        }
         if w.has_slides[k] {
             f(MOBILITY + k, s * pos.slide_mobility(sq) as i32);
         }
@@ -133,13 +175,19 @@ pub fn features(pos: &Position, w: &Weights, mut f: impl FnMut(usize, i32)) {
         let Some(king) = kings[c.index()] else {
             continue;
         };
-        let (mut attacked, mut escapes) = (0, 0);
+        let (mut attacked, mut escapes, mut defenceless, mut zone) = (0, 0, 0, 0);
+        let not_king = !(1u32 << w.king.index());
         for n in pos.neighbours(king) {
+            let enemy = attacks.kinds(n, !c);
+            zone += enemy.count_ones() as i32;
             match pos.piece_at(n) {
                 Some(p) if p.color == c => {}
                 occupant => {
-                    if pos.is_attacked(n, !c) {
+                    if enemy != 0 {
                         attacked += 1;
+                        if attacks.kinds(n, c) & not_king == 0 {
+                            defenceless += 1;
+                        }
                     } else if occupant.is_none() {
                         escapes += 1;
                     }
@@ -152,6 +200,32 @@ pub fn features(pos: &Position, w: &Weights, mut f: impl FnMut(usize, i32)) {
         f(KING_ESCAPES + escapes as usize, s);
         f(HAND_PRESSURE, s * attacked * enemy_hand);
         f(HAND_ATTACKERS, s * near_enemy_king[c.index()] * enemy_hand);
+        f(KING_DEFENCELESS + defenceless as usize, s);
+        f(DEFENCELESS_X_HAND, s * defenceless * enemy_hand);
+        f(KING_ZONE_ATTACKS, -s * zone);
+    }
+    // Gote's camp is sente's promotion zone (the first ranks), and the other way round.
+    let mut control = 0;
+    let camp = v.zone_depth();
+    for file in 1..=v.files() {
+        for rank in 0..camp {
+            let (theirs, ours) = (
+                Square::new(file, rank),
+                Square::new(file, v.ranks() - 1 - rank),
+            );
+            if let (Some(theirs), Some(ours)) = (theirs, ours) {
+                control += attacks.is_attacked(theirs, Color::Sente) as i32;
+                control -= attacks.is_attacked(ours, Color::Gote) as i32;
+            }
+        }
+    }
+    f(CAMP_CONTROL, control);
+    for c in Color::both() {
+        let n = threatened[c.index()];
+        if n >= 2 {
+            let slot = (c == to_move) as usize * 2 + (n >= 3) as usize;
+            f(THREATENED_PIECES + slot, sign(c));
+        }
     }
     f(TEMPO, sign(pos.side_to_move()));
 }
@@ -196,6 +270,21 @@ pub fn names(v: &washogi_rules::Variant) -> Vec<String> {
         n[KING_ATTACKED + i] = format!("king attacked squares {i}");
         n[KING_ESCAPES + i] = format!("king escapes {i}");
     }
+    for (k, code) in kind.iter().enumerate() {
+        for (mover, who) in ["not to move", "to move"].iter().enumerate() {
+            n[HANGING + k * 2 + mover] = format!("hanging {code}, owner {who}");
+            n[ATTACKED_BY_CHEAPER + k * 2 + mover] =
+                format!("attacked by cheaper {code}, owner {who}");
+            n[THREATENED_PIECES + mover * 2] = format!("2 threatened, owner {who}");
+            n[THREATENED_PIECES + mover * 2 + 1] = format!("3+ threatened, owner {who}");
+        }
+    }
+    for i in 0..9 {
+        n[KING_DEFENCELESS + i] = format!("king defenceless squares {i}");
+    }
+    n[DEFENCELESS_X_HAND] = "defenceless squares x enemy hand".into();
+    n[KING_ZONE_ATTACKS] = "king zone attacks (enemy kinds by square)".into();
+    n[CAMP_CONTROL] = "enemy camp squares attacked".into();
     n[HAND_PRESSURE] = "attacked squares x enemy hand".into();
     n[HAND_ATTACKERS] = "attackers x enemy hand".into();
     n[TEMPO] = "tempo".into();
@@ -259,4 +348,108 @@ pub fn initial(v: &washogi_rules::Variant, w: &Weights, p: &super::EvalParams) -
     }
     x[TEMPO] = p.tempo as f64;
     x
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use washogi_rules::Variant;
+
+    /// The features of a position, summed by index.
+    fn features_of(sfen: &str) -> std::collections::BTreeMap<usize, i32> {
+        let v = Variant::by_id("shogi").unwrap();
+        let pos = Position::from_sfen(v, sfen).unwrap();
+        let mut found = std::collections::BTreeMap::new();
+        features(&pos, super::super::weights(v), |i, n| {
+            *found.entry(i).or_insert(0) += n
+        });
+        found.retain(|_, n| *n != 0);
+        found
+    }
+
+    fn kind(letter: char) -> usize {
+        let v = Variant::by_id("shogi").unwrap();
+        let (k, _) = v
+            .kinds()
+            .find(|(_, info)| info.letter == letter && !info.promoted)
+            .unwrap();
+        k.index()
+    }
+
+    fn threats(found: &std::collections::BTreeMap<usize, i32>) -> Vec<(usize, i32)> {
+        found
+            .iter()
+            .filter(|(i, _)| (HANGING..THREATS_COUNT).contains(*i))
+            .map(|(i, n)| (*i, *n))
+            .collect()
+    }
+
+    #[test]
+    fn threats_count_hanging_pieces_cheaper_attackers_and_forks() {
+        let (r, g, s) = (kind('R'), kind('G'), kind('S'));
+        // A gote silver on 5d forks sente's rook (4e, undefended) and gold (6e, which
+        // the rook defends); the gold attacks the silver, undefended. Sente to move.
+        let fork = features_of("4k4/9/9/4s4/3G1R3/9/9/9/4K4 b - 1");
+        assert_eq!(
+            threats(&fork),
+            vec![
+                (HANGING + r * 2 + 1, 1),
+                (HANGING + s * 2, -1),
+                (ATTACKED_BY_CHEAPER + g * 2 + 1, 1),
+                (THREATENED_PIECES + 2, 1),
+            ]
+        );
+        // Gote to move instead: the same pieces, their owners' turns the other way.
+        let fork = features_of("4k4/9/9/4s4/3G1R3/9/9/9/4K4 w - 1");
+        assert_eq!(
+            threats(&fork),
+            vec![
+                (HANGING + r * 2, 1),
+                (HANGING + s * 2 + 1, -1),
+                (ATTACKED_BY_CHEAPER + g * 2, 1),
+                (THREATENED_PIECES, 1),
+            ]
+        );
+        // A sente silver on 4f defends the rook on 5e from the gote pawn on 5d: still
+        // attacked by a cheaper piece. The pawn is attacked by the rook, undefended.
+        let defended = features_of("4k4/9/9/4p4/4R4/5S3/9/9/4K4 b - 1");
+        assert_eq!(
+            threats(&defended),
+            vec![
+                (HANGING + kind('P') * 2, -1),
+                (ATTACKED_BY_CHEAPER + r * 2 + 1, 1),
+            ]
+        );
+        // The start: nothing attacked.
+        let v = Variant::by_id("shogi").unwrap();
+        assert!(threats(&features_of(&Position::start(v).to_sfen())).is_empty());
+    }
+
+    #[test]
+    fn king_safety_counts_squares_only_the_king_defends() {
+        // A gote lance on 6a covers 6h and 6i beside sente's king (5i), which only the
+        // king defends (the gold on 4h does not reach them); gote holds a gold; the
+        // lance covers three squares of sente's camp (6g, 6h, 6i).
+        let found = features_of("3lk4/9/9/9/9/9/9/5G3/4K4 b g 1");
+        let king: Vec<(usize, i32)> = found
+            .iter()
+            .filter(|(i, _)| (THREATS_COUNT..COUNT).contains(*i))
+            .map(|(i, n)| (*i, *n))
+            .collect();
+        assert_eq!(
+            king,
+            vec![
+                // Gote's king (5a): no square of its own attacked.
+                (KING_DEFENCELESS, -1),
+                (KING_DEFENCELESS + 2, 1),
+                (DEFENCELESS_X_HAND, 2),
+                (KING_ZONE_ATTACKS, -2),
+                (CAMP_CONTROL, -3),
+            ]
+        );
+        // A silver on 5h (covering 6g, 5g, 4g, 6i and 4i) defends 6i: 6h is left.
+        let found = features_of("3lk4/9/9/9/9/9/9/4SG3/4K4 b g 1");
+        assert_eq!(found.get(&(KING_DEFENCELESS + 1)), Some(&1));
+        assert_eq!(found.get(&DEFENCELESS_X_HAND), Some(&1));
+    }
 }

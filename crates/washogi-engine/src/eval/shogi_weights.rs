@@ -7822,4 +7822,84 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king - files +8 ahead +6
     0, // enemy king - files +8 ahead +7
     0, // enemy king - files +8 ahead +8
+    0, // hanging K, owner not to move
+    0, // hanging K, owner to move
+    0, // hanging R, owner not to move
+    0, // hanging R, owner to move
+    0, // hanging B, owner not to move
+    0, // hanging B, owner to move
+    0, // hanging G, owner not to move
+    0, // hanging G, owner to move
+    0, // hanging S, owner not to move
+    0, // hanging S, owner to move
+    0, // hanging N, owner not to move
+    0, // hanging N, owner to move
+    0, // hanging L, owner not to move
+    0, // hanging L, owner to move
+    0, // hanging P, owner not to move
+    0, // hanging P, owner to move
+    0, // hanging +R, owner not to move
+    0, // hanging +R, owner to move
+    0, // hanging +B, owner not to move
+    0, // hanging +B, owner to move
+    0, // hanging +S, owner not to move
+    0, // hanging +S, owner to move
+    0, // hanging +N, owner not to move
+    0, // hanging +N, owner to move
+    0, // hanging +L, owner not to move
+    0, // hanging +L, owner to move
+    0, // hanging +P, owner not to move
+    0, // hanging +P, owner to move
+    0, // hanging -, owner not to move
+    0, // hanging -, owner to move
+    0, // hanging -, owner not to move
+    0, // hanging -, owner to move
+    0, // attacked by cheaper K, owner not to move
+    0, // attacked by cheaper K, owner to move
+    0, // attacked by cheaper R, owner not to move
+    0, // attacked by cheaper R, owner to move
+    0, // attacked by cheaper B, owner not to move
+    0, // attacked by cheaper B, owner to move
+    0, // attacked by cheaper G, owner not to move
+    0, // attacked by cheaper G, owner to move
+    0, // attacked by cheaper S, owner not to move
+    0, // attacked by cheaper S, owner to move
+    0, // attacked by cheaper N, owner not to move
+    0, // attacked by cheaper N, owner to move
+    0, // attacked by cheaper L, owner not to move
+    0, // attacked by cheaper L, owner to move
+    0, // attacked by cheaper P, owner not to move
+    0, // attacked by cheaper P, owner to move
+    0, // attacked by cheaper +R, owner not to move
+    0, // attacked by cheaper +R, owner to move
+    0, // attacked by cheaper +B, owner not to move
+    0, // attacked by cheaper +B, owner to move
+    0, // attacked by cheaper +S, owner not to move
+    0, // attacked by cheaper +S, owner to move
+    0, // attacked by cheaper +N, owner not to move
+    0, // attacked by cheaper +N, owner to move
+    0, // attacked by cheaper +L, owner not to move
+    0, // attacked by cheaper +L, owner to move
+    0, // attacked by cheaper +P, owner not to move
+    0, // attacked by cheaper +P, owner to move
+    0, // attacked by cheaper -, owner not to move
+    0, // attacked by cheaper -, owner to move
+    0, // attacked by cheaper -, owner not to move
+    0, // attacked by cheaper -, owner to move
+    0, // 2 threatened, owner not to move
+    0, // 3+ threatened, owner not to move
+    0, // 2 threatened, owner to move
+    0, // 3+ threatened, owner to move
+    0, // king defenceless squares 0
+    0, // king defenceless squares 1
+    0, // king defenceless squares 2
+    0, // king defenceless squares 3
+    0, // king defenceless squares 4
+    0, // king defenceless squares 5
+    0, // king defenceless squares 6
+    0, // king defenceless squares 7
+    0, // king defenceless squares 8
+    0, // defenceless squares x enemy hand
+    0, // king zone attacks (enemy kinds by square)
+    0, // enemy camp squares attacked
 ];

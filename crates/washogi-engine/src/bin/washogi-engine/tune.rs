@@ -27,14 +27,19 @@
 //! position's target, `lambda·result + (1−lambda)·winchance(label)`; then fits the
 //! weights by minimising the mean squared error between the target and
 //! `1/(1+e^(-K·eval))` (Texel's method) with Adam, full batch, with an L2 pull towards
-//! the hand-made weights, keeping the epoch with the lowest loss on the held-out
-//! games (every tenth). The weights are written as Rust source.
+//! the weights it starts from — the hand-made ones, or with `--from shipped` the
+//! weights built into this binary (a round on new positions refines those; features
+//! added since start at 0) — keeping the epoch with the lowest loss on the held-out
+//! games (every tenth). `--features` fits a prefix of the features (the rest keep
+//! their starting weights): `base` (round 1's), `round3` (up to the king-relative
+//! tables), `threats` (and the threats), `all`. The weights are written as Rust
+//! source.
 
 use std::fmt::Write as _;
 use std::io::{BufRead, Write};
 
 use washogi_engine::analysis::PositionSearch;
-use washogi_engine::eval::{shogi, weights, EvalParams};
+use washogi_engine::eval::{shipped_shogi_weights, shogi, weights, EvalParams};
 use washogi_engine::external::UsiEngine;
 use washogi_engine::selfplay::SelfPlay;
 use washogi_engine::{Limits, Score};
@@ -48,7 +53,7 @@ pub fn run(args: &[String]) {
         _ => Err("tune gen|label|fit ...".to_string()),
     };
     if let Err(e) = result {
-        eprintln!("tune: {e}\nusage: washogi-engine tune gen [--games N] [--first N] [--nodes N] [--noise CP] [--seed N] [--max-plies N] [--adjudicate CP] [--eval hand|learned]\n       washogi-engine tune label FILE [--engine PATH] [--depth N] [--first N] [--count N]\n       washogi-engine tune fit FILE... [--features base|all] [--lambda X] [--epochs N] [--rate CP] [--l2 X] [--out FILE]");
+        eprintln!("tune: {e}\nusage: washogi-engine tune gen [--games N] [--first N] [--nodes N] [--noise CP] [--seed N] [--max-plies N] [--adjudicate CP] [--eval hand|learned]\n       washogi-engine tune label FILE [--engine PATH] [--depth N] [--first N] [--count N]\n       washogi-engine tune fit FILE... [--features base|round3|threats|all] [--from hand|shipped] [--lambda X] [--epochs N] [--rate CP] [--l2 X] [--out FILE]");
         std::process::exit(2);
     }
 }
@@ -362,16 +367,21 @@ fn fit(args: &[String]) -> Result<(), String> {
     let (pairs, files) = flags(args)?;
     let (mut epochs, mut rate, mut l2, mut out) = (600usize, 2.0f64, 1e-9f64, None);
     let mut lambda = 0.25f64;
+    let mut from_shipped = false;
     // `base`: only the first round's features are fitted, the rest stay 0.
     let mut fitted = shogi::COUNT;
     for (flag, value) in &pairs {
         match flag.as_str() {
             "--features" if value == "base" => fitted = shogi::BASE_COUNT,
+            "--features" if value == "round3" => fitted = shogi::ROUND3_COUNT,
+            "--features" if value == "threats" => fitted = shogi::THREATS_COUNT,
             "--features" if value == "all" => fitted = shogi::COUNT,
             "--lambda" => lambda = number(flag, value)?,
             "--epochs" => epochs = number(flag, value)?,
             "--rate" => rate = number(flag, value)?,
             "--l2" => l2 = number(flag, value)?,
+            "--from" if value == "hand" => from_shipped = false,
+            "--from" if value == "shipped" => from_shipped = true,
             "--out" => out = Some(value.clone()),
             _ => return Err(format!("unknown option {flag}")),
         }
@@ -391,7 +401,15 @@ fn fit(args: &[String]) -> Result<(), String> {
         data.samples.len() - n_train,
         shogi::COUNT
     );
-    let prior = shogi::initial(v, w, &EvalParams::default());
+    // Where the fit starts and what the L2 term pulls towards: the hand-made weights,
+    // or (`--from shipped`) the weights built into this binary, so that a round on new
+    // positions refines them rather than starting over.
+    let prior: Vec<f64> = if from_shipped {
+        shipped_shogi_weights().iter().map(|&x| x as f64).collect()
+    } else {
+        shogi::initial(v, w, &EvalParams::default())
+    };
+    let start = if from_shipped { "shipped" } else { "hand-made" };
     // The labelling search's scale, then the targets: the result blended with the
     // labelling score's win chance (`--lambda`: the result's share).
     let teacher = |kt: f64| {
@@ -410,7 +428,7 @@ fn fit(args: &[String]) -> Result<(), String> {
     for s in &mut data.samples {
         s.target = (lambda * s.result as f64 + (1.0 - lambda) * sigmoid(kt * s.cp as f64)) as f32;
     }
-    // The evaluation's scale: K for the hand-made weights against the results.
+    // The evaluation's scale: K for the starting weights against the results.
     let k = golden(|k| loss(&data, &prior, k, false, train));
     let report = |x: &[f64], label: &str| {
         eprintln!(
@@ -422,7 +440,7 @@ fn fit(args: &[String]) -> Result<(), String> {
         );
     };
     eprintln!("K = {k:.6}");
-    report(&prior, "hand-made");
+    report(&prior, start);
     // Adam, full batch.
     let mut x = prior.clone();
     let (mut m, mut s2) = (vec![0.0; shogi::COUNT], vec![0.0; shogi::COUNT]);
@@ -473,8 +491,8 @@ fn fit(args: &[String]) -> Result<(), String> {
          //! (see the crate README, *Tuning the shogi evaluation*): do not edit by hand.\n\
          //! Data: {}; {fitted} of the {} features fitted; K = {k:.6}; labels' K = {kt:.6},\n\
          //! lambda {lambda}; epochs {epochs} (kept\n\
-         //! {epoch}), rate {rate}, l2 {l2}. Held-out loss against the results: hand-made\n\
-         //! {:.6}, learned {:.6}.\n\n\
+         //! {epoch}), rate {rate}, l2 {l2}; started from the {start} weights. Held-out loss\n\
+         //! against the results: {start} {:.6}, learned {:.6}.\n\n\
          use super::shogi::COUNT;\n\n\
          #[rustfmt::skip]\n\
          pub static WEIGHTS: [i32; COUNT] = [",
