@@ -1,6 +1,6 @@
 #!/bin/sh
-# Re-run the Texel tuning of the learned shogi evaluation from nothing, in two rounds of
-# steps that depend only on their seeds and fixed budgets (no clock), so they give the
+# Re-run the Texel tuning of the learned shogi evaluation from nothing, in four rounds
+# of steps that depend only on their seeds and fixed budgets (no clock), so they give the
 # same weights on any machine (with the engine's search as it stands: the games are
 # the search's):
 #
@@ -23,6 +23,14 @@
 #      budgets;
 #   8. labelled by Fairy-Stockfish to depth 8 (one ply deeper);
 #   9. the fit of every feature on the positions of the three rounds.
+# Round 4 (5 December; the threats and the king's defenceless squares added):
+#  10. 3 000 self-play games of the round-3 weights (seed 45), the same budgets, in two
+#      halves played side by side (games 0-1499 and 1500-2999: game g depends only on
+#      the seed and g);
+#  11. each half labelled by Fairy-Stockfish to depth 8, the halves side by side;
+#  12. the fit of every feature on round 4's positions alone, starting from the
+#      round-3 weights (`--from shipped`: the weights built into the engine), the new
+#      features from 0.
 # On one core of the 2-core development machine: about 15 + 16 + 1 minutes for each of
 # the first two rounds; round 3 about 25 + 60 + 3 (the other core busy).
 # See crates/washogi-engine/README.md, *Tuning the shogi evaluation*.
@@ -36,6 +44,7 @@ nodes=${NODES:-3000}
 seed=${SEED:-42}
 seed2=${SEED2:-43}
 seed3=${SEED3:-44}
+seed4=${SEED4:-45}
 games3=${GAMES3:-3000}
 depth=${DEPTH:-7}
 depth3=${DEPTH3:-8}
@@ -56,8 +65,9 @@ nice -n 15 "$engine" tune fit "$data/shogi-labelled.txt" --features base \
 nice -n 15 cargo build --release -p washogi-engine
 
 # A round of the learned weights: the weights built last play `games` games (seed
-# `seed`), Fairy-Stockfish labels their positions at `depth`, and every feature is
-# fitted on these positions and the labelled files given after (the rounds before).
+# `seed`), Fairy-Stockfish labels their positions at `depth`, and every feature of
+# rounds 2 and 3 is fitted on these positions and the labelled files given after (the
+# rounds before); the later features stay 0.
 learned_round() {
     round=$1 seed=$2 round_games=$3 round_depth=$4
     shift 4
@@ -66,7 +76,7 @@ learned_round() {
     nice -n 15 "$engine" tune label "$data/shogi-positions-$round.txt" --depth "$round_depth" \
         > "$data/shogi-labelled-$round.txt" 2> "$data/label-$round.log"
     nice -n 15 "$engine" tune fit "$@" "$data/shogi-labelled-$round.txt" \
-        --features all --out "$weights" 2>&1 | tee "$data/fit-$round.log"
+        --features round3 --out "$weights" 2>&1 | tee "$data/fit-$round.log"
     nice -n 15 cargo build --release -p washogi-engine
 }
 
@@ -75,3 +85,17 @@ learned_round r2 "$seed2" "$games" "$depth" "$data/shogi-labelled.txt"
 # Round 3: the round-2 weights play; labels one ply deeper.
 learned_round r3 "$seed3" "$games3" "$depth3" \
     "$data/shogi-labelled.txt" "$data/shogi-labelled-r2.txt"
+# Round 4: the round-3 weights play, in two halves at once (one per core).
+nice -n 15 "$engine" tune gen --games 1500 --nodes "$nodes" --seed "$seed4" --eval learned \
+    > "$data/shogi-positions-r4a.txt" 2> "$data/gen-r4a.log" &
+nice -n 15 "$engine" tune gen --first 1500 --games 3000 --nodes "$nodes" --seed "$seed4" \
+    --eval learned > "$data/shogi-positions-r4b.txt" 2> "$data/gen-r4b.log" &
+wait
+for half in a b; do
+    nice -n 15 "$engine" tune label "$data/shogi-positions-r4$half.txt" --depth "$depth3" \
+        > "$data/shogi-labelled-r4$half.txt" 2> "$data/label-r4$half.log" &
+done
+wait
+nice -n 15 "$engine" tune fit "$data/shogi-labelled-r4a.txt" "$data/shogi-labelled-r4b.txt" \
+    --features all --from shipped --out "$weights" 2>&1 | tee "$data/fit-r4.log"
+nice -n 15 cargo build --release -p washogi-engine
