@@ -186,7 +186,7 @@ fn generate_by_self_play_writes_verified_json_lines() {
             // Seeds whose two games hold puzzles at these budgets with this
             // version's evaluation (the self-play is deterministic).
             "--seed",
-            "104",
+            "106",
             "--play-nodes",
             "1000",
             "--solve-nodes",
@@ -198,7 +198,7 @@ fn generate_by_self_play_writes_verified_json_lines() {
         ],
     ));
     assert!(
-        stderr.contains("shogi 2/2 self-play shogi seed 105"),
+        stderr.contains("shogi 2/2 self-play shogi seed 107"),
         "{stderr}"
     );
     let puzzles = read_puzzles(&out).unwrap();
