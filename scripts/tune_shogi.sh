@@ -1,5 +1,5 @@
 #!/bin/sh
-# Re-run the Texel tuning of the learned shogi evaluation from nothing, in four rounds
+# Re-run the Texel tuning of the learned shogi evaluation from nothing, in five rounds
 # of steps that depend only on their seeds and fixed budgets (no clock), so they give the
 # same weights on any machine (with the engine's search as it stands: the games are
 # the search's):
@@ -31,6 +31,11 @@
 #  12. the fit of every feature on round 4's positions alone, starting from the
 #      round-3 weights (`--from shipped`: the weights built into the engine), the new
 #      features from 0.
+# Round 5 (5 December, later; the weights shipped):
+#  13. 3 000 self-play games of the round-4 weights (seed 46), in halves as in 10;
+#  14. labelled as in 11;
+#  15. every feature fitted on the positions of rounds 4 and 5, starting from the
+#      round-4 weights.
 # On one core of the 2-core development machine: about 15 + 16 + 1 minutes for each of
 # the first two rounds; round 3 about 25 + 60 + 3 (the other core busy).
 # See crates/washogi-engine/README.md, *Tuning the shogi evaluation*.
@@ -45,6 +50,7 @@ seed=${SEED:-42}
 seed2=${SEED2:-43}
 seed3=${SEED3:-44}
 seed4=${SEED4:-45}
+seed5=${SEED5:-46}
 games3=${GAMES3:-3000}
 depth=${DEPTH:-7}
 depth3=${DEPTH3:-8}
@@ -85,17 +91,30 @@ learned_round r2 "$seed2" "$games" "$depth" "$data/shogi-labelled.txt"
 # Round 3: the round-2 weights play; labels one ply deeper.
 learned_round r3 "$seed3" "$games3" "$depth3" \
     "$data/shogi-labelled.txt" "$data/shogi-labelled-r2.txt"
-# Round 4: the round-3 weights play, in two halves at once (one per core).
-nice -n 15 "$engine" tune gen --games 1500 --nodes "$nodes" --seed "$seed4" --eval learned \
-    > "$data/shogi-positions-r4a.txt" 2> "$data/gen-r4a.log" &
-nice -n 15 "$engine" tune gen --first 1500 --games 3000 --nodes "$nodes" --seed "$seed4" \
-    --eval learned > "$data/shogi-positions-r4b.txt" 2> "$data/gen-r4b.log" &
-wait
-for half in a b; do
-    nice -n 15 "$engine" tune label "$data/shogi-positions-r4$half.txt" --depth "$depth3" \
-        > "$data/shogi-labelled-r4$half.txt" 2> "$data/label-r4$half.log" &
-done
-wait
+# Games of the weights built last, in two halves at once (one per core), each half
+# labelled at depth 8 (two processes at once): rounds 4 and 5.
+halves_round() {
+    round=$1 seed=$2
+    nice -n 15 "$engine" tune gen --games 1500 --nodes "$nodes" --seed "$seed" --eval learned \
+        > "$data/shogi-positions-${round}a.txt" 2> "$data/gen-${round}a.log" &
+    nice -n 15 "$engine" tune gen --first 1500 --games 3000 --nodes "$nodes" --seed "$seed" \
+        --eval learned > "$data/shogi-positions-${round}b.txt" 2> "$data/gen-${round}b.log" &
+    wait
+    for half in a b; do
+        nice -n 15 "$engine" tune label "$data/shogi-positions-$round$half.txt" --depth "$depth3" \
+            > "$data/shogi-labelled-$round$half.txt" 2> "$data/label-$round$half.log" &
+    done
+    wait
+}
+
+# Round 4: the round-3 weights play; every feature is fitted from them.
+halves_round r4 "$seed4"
 nice -n 15 "$engine" tune fit "$data/shogi-labelled-r4a.txt" "$data/shogi-labelled-r4b.txt" \
     --features all --from shipped --out "$weights" 2>&1 | tee "$data/fit-r4.log"
+nice -n 15 cargo build --release -p washogi-engine
+# Round 5: the round-4 weights play; fitted from them on rounds 4 and 5.
+halves_round r5 "$seed5"
+nice -n 15 "$engine" tune fit "$data/shogi-labelled-r4a.txt" "$data/shogi-labelled-r4b.txt" \
+    "$data/shogi-labelled-r5a.txt" "$data/shogi-labelled-r5b.txt" \
+    --features all --from shipped --out "$weights" 2>&1 | tee "$data/fit-r5.log"
 nice -n 15 cargo build --release -p washogi-engine

@@ -1,38 +1,38 @@
 //! The learned shogi weights (module `shogi`), written by `washogi-engine tune fit`
 //! (see the crate README, *Tuning the shogi evaluation*): do not edit by hand.
-//! Data: tune-data/shogi-labelled-r4a.txt, tune-data/shogi-labelled-r4b.txt; 7893 of the 7893 features fitted; K = 0.001145; labels' K = 0.001792,
+//! Data: tune-data/shogi-labelled-r4a.txt, tune-data/shogi-labelled-r4b.txt, tune-data/shogi-labelled-r5a.txt, tune-data/shogi-labelled-r5b.txt; 7893 of the 7893 features fitted; K = 0.001370; labels' K = 0.001843,
 //! lambda 0.25; epochs 600 (kept
-//! 550), rate 2, l2 0.000000001; started from the shipped weights. Held-out loss
-//! against the results: shipped 0.225232, learned 0.224511.
+//! 150), rate 2, l2 0.000000001; started from the shipped weights. Held-out loss
+//! against the results: shipped 0.222824, learned 0.220649.
 
 use super::shogi::COUNT;
 
 #[rustfmt::skip]
 pub static WEIGHTS: [i32; COUNT] = [
     0, // material K
-    619, // material R
-    571, // material B
-    501, // material G
-    436, // material S
-    201, // material N
-    157, // material L
-    71, // material P
-    1214, // material +R
-    935, // material +B
-    470, // material +S
-    461, // material +N
-    426, // material +L
-    455, // material +P
+    514, // material R
+    473, // material B
+    418, // material G
+    360, // material S
+    165, // material N
+    124, // material L
+    53, // material P
+    1073, // material +R
+    837, // material +B
+    397, // material +S
+    416, // material +N
+    388, // material +L
+    405, // material +P
     0, // material -
     0, // material -
     0, // hand K
-    1045, // hand R
-    784, // hand B
-    547, // hand G
-    474, // hand S
-    249, // hand N
-    263, // hand L
-    80, // hand P
+    969, // hand R
+    673, // hand B
+    460, // hand G
+    398, // hand S
+    204, // hand N
+    202, // hand L
+    68, // hand P
     1604, // hand +R
     1086, // hand +B
     621, // hand +S
@@ -42,13 +42,13 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // hand -
     0, // hand -
     0, // hand any K
-    -51, // hand any R
-    -42, // hand any B
-    63, // hand any G
+    -96, // hand any R
+    -38, // hand any B
+    58, // hand any G
     62, // hand any S
-    116, // hand any N
-    111, // hand any L
-    43, // hand any P
+    115, // hand any N
+    131, // hand any L
+    48, // hand any P
     0, // hand any +R
     0, // hand any +B
     0, // hand any +S
@@ -57,266 +57,266 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // hand any +P
     0, // hand any -
     0, // hand any -
-    -6, // square K rank 1 file edge+0
-    24, // square K rank 1 file edge+1
-    17, // square K rank 1 file edge+2
-    -26, // square K rank 1 file edge+3
-    -22, // square K rank 1 file edge+4
-    19, // square K rank 2 file edge+0
-    150, // square K rank 2 file edge+1
-    -2, // square K rank 2 file edge+2
-    -25, // square K rank 2 file edge+3
-    -25, // square K rank 2 file edge+4
-    -23, // square K rank 3 file edge+0
-    47, // square K rank 3 file edge+1
-    -22, // square K rank 3 file edge+2
-    -31, // square K rank 3 file edge+3
-    -35, // square K rank 3 file edge+4
-    -28, // square K rank 4 file edge+0
-    13, // square K rank 4 file edge+1
-    5, // square K rank 4 file edge+2
-    -14, // square K rank 4 file edge+3
-    -10, // square K rank 4 file edge+4
-    -19, // square K rank 5 file edge+0
-    10, // square K rank 5 file edge+1
-    4, // square K rank 5 file edge+2
-    4, // square K rank 5 file edge+3
-    2, // square K rank 5 file edge+4
-    -9, // square K rank 6 file edge+0
-    -2, // square K rank 6 file edge+1
-    -3, // square K rank 6 file edge+2
-    -1, // square K rank 6 file edge+3
-    -2, // square K rank 6 file edge+4
-    -7, // square K rank 7 file edge+0
-    1, // square K rank 7 file edge+1
-    3, // square K rank 7 file edge+2
+    -8, // square K rank 1 file edge+0
+    51, // square K rank 1 file edge+1
+    19, // square K rank 1 file edge+2
+    -38, // square K rank 1 file edge+3
+    -43, // square K rank 1 file edge+4
+    41, // square K rank 2 file edge+0
+    143, // square K rank 2 file edge+1
+    13, // square K rank 2 file edge+2
+    -43, // square K rank 2 file edge+3
+    -14, // square K rank 2 file edge+4
+    -19, // square K rank 3 file edge+0
+    33, // square K rank 3 file edge+1
+    -45, // square K rank 3 file edge+2
+    -18, // square K rank 3 file edge+3
+    -43, // square K rank 3 file edge+4
+    -29, // square K rank 4 file edge+0
+    26, // square K rank 4 file edge+1
+    -2, // square K rank 4 file edge+2
+    -13, // square K rank 4 file edge+3
+    -12, // square K rank 4 file edge+4
+    -24, // square K rank 5 file edge+0
+    7, // square K rank 5 file edge+1
+    10, // square K rank 5 file edge+2
+    8, // square K rank 5 file edge+3
+    3, // square K rank 5 file edge+4
+    -14, // square K rank 6 file edge+0
+    -1, // square K rank 6 file edge+1
+    1, // square K rank 6 file edge+2
+    -2, // square K rank 6 file edge+3
+    -3, // square K rank 6 file edge+4
+    -12, // square K rank 7 file edge+0
+    7, // square K rank 7 file edge+1
+    7, // square K rank 7 file edge+2
     0, // square K rank 7 file edge+3
     0, // square K rank 7 file edge+4
-    6, // square K rank 8 file edge+0
-    1, // square K rank 8 file edge+1
-    6, // square K rank 8 file edge+2
-    -1, // square K rank 8 file edge+3
+    8, // square K rank 8 file edge+0
+    -3, // square K rank 8 file edge+1
+    8, // square K rank 8 file edge+2
+    -2, // square K rank 8 file edge+3
     -4, // square K rank 8 file edge+4
-    -2, // square K rank 9 file edge+0
-    8, // square K rank 9 file edge+1
-    2, // square K rank 9 file edge+2
-    1, // square K rank 9 file edge+3
+    -8, // square K rank 9 file edge+0
+    13, // square K rank 9 file edge+1
+    1, // square K rank 9 file edge+2
+    2, // square K rank 9 file edge+3
     0, // square K rank 9 file edge+4
-    -11, // square R rank 1 file edge+0
-    6, // square R rank 1 file edge+1
-    -3, // square R rank 1 file edge+2
-    -19, // square R rank 1 file edge+3
-    -8, // square R rank 1 file edge+4
-    -47, // square R rank 2 file edge+0
-    -10, // square R rank 2 file edge+1
-    -2, // square R rank 2 file edge+2
-    29, // square R rank 2 file edge+3
-    3, // square R rank 2 file edge+4
-    6, // square R rank 3 file edge+0
-    -10, // square R rank 3 file edge+1
-    2, // square R rank 3 file edge+2
-    -3, // square R rank 3 file edge+3
-    6, // square R rank 3 file edge+4
-    1, // square R rank 4 file edge+0
-    7, // square R rank 4 file edge+1
-    -2, // square R rank 4 file edge+2
-    -55, // square R rank 4 file edge+3
-    -17, // square R rank 4 file edge+4
-    -24, // square R rank 5 file edge+0
-    -22, // square R rank 5 file edge+1
-    -42, // square R rank 5 file edge+2
-    -69, // square R rank 5 file edge+3
-    -42, // square R rank 5 file edge+4
+    -15, // square R rank 1 file edge+0
+    -10, // square R rank 1 file edge+1
+    -16, // square R rank 1 file edge+2
+    -10, // square R rank 1 file edge+3
+    6, // square R rank 1 file edge+4
+    -52, // square R rank 2 file edge+0
+    -16, // square R rank 2 file edge+1
+    -5, // square R rank 2 file edge+2
+    21, // square R rank 2 file edge+3
+    5, // square R rank 2 file edge+4
+    3, // square R rank 3 file edge+0
+    -26, // square R rank 3 file edge+1
+    -18, // square R rank 3 file edge+2
+    6, // square R rank 3 file edge+3
+    -4, // square R rank 3 file edge+4
+    0, // square R rank 4 file edge+0
+    4, // square R rank 4 file edge+1
+    -14, // square R rank 4 file edge+2
+    -53, // square R rank 4 file edge+3
+    -10, // square R rank 4 file edge+4
+    -31, // square R rank 5 file edge+0
+    -44, // square R rank 5 file edge+1
+    -36, // square R rank 5 file edge+2
+    -87, // square R rank 5 file edge+3
+    -60, // square R rank 5 file edge+4
     18, // square R rank 6 file edge+0
-    52, // square R rank 6 file edge+1
-    -37, // square R rank 6 file edge+2
-    4, // square R rank 6 file edge+3
-    20, // square R rank 6 file edge+4
+    54, // square R rank 6 file edge+1
+    -36, // square R rank 6 file edge+2
+    6, // square R rank 6 file edge+3
+    24, // square R rank 6 file edge+4
     131, // square R rank 7 file edge+0
-    135, // square R rank 7 file edge+1
+    134, // square R rank 7 file edge+1
     132, // square R rank 7 file edge+2
-    132, // square R rank 7 file edge+3
-    129, // square R rank 7 file edge+4
-    154, // square R rank 8 file edge+0
-    128, // square R rank 8 file edge+1
-    123, // square R rank 8 file edge+2
-    154, // square R rank 8 file edge+3
-    133, // square R rank 8 file edge+4
-    148, // square R rank 9 file edge+0
-    218, // square R rank 9 file edge+1
-    154, // square R rank 9 file edge+2
-    97, // square R rank 9 file edge+3
-    135, // square R rank 9 file edge+4
-    -66, // square B rank 1 file edge+0
-    -32, // square B rank 1 file edge+1
-    -46, // square B rank 1 file edge+2
-    -14, // square B rank 1 file edge+3
-    -18, // square B rank 1 file edge+4
-    -8, // square B rank 2 file edge+0
-    -10, // square B rank 2 file edge+1
-    -19, // square B rank 2 file edge+2
-    0, // square B rank 2 file edge+3
+    131, // square R rank 7 file edge+3
+    131, // square R rank 7 file edge+4
+    156, // square R rank 8 file edge+0
+    125, // square R rank 8 file edge+1
+    125, // square R rank 8 file edge+2
+    163, // square R rank 8 file edge+3
+    137, // square R rank 8 file edge+4
+    153, // square R rank 9 file edge+0
+    227, // square R rank 9 file edge+1
+    156, // square R rank 9 file edge+2
+    92, // square R rank 9 file edge+3
+    130, // square R rank 9 file edge+4
+    -82, // square B rank 1 file edge+0
+    -34, // square B rank 1 file edge+1
+    -45, // square B rank 1 file edge+2
+    -34, // square B rank 1 file edge+3
+    -26, // square B rank 1 file edge+4
+    -7, // square B rank 2 file edge+0
+    8, // square B rank 2 file edge+1
+    -18, // square B rank 2 file edge+2
+    7, // square B rank 2 file edge+3
     10, // square B rank 2 file edge+4
-    7, // square B rank 3 file edge+0
-    -17, // square B rank 3 file edge+1
-    16, // square B rank 3 file edge+2
-    21, // square B rank 3 file edge+3
-    26, // square B rank 3 file edge+4
-    -11, // square B rank 4 file edge+0
-    24, // square B rank 4 file edge+1
-    -18, // square B rank 4 file edge+2
-    32, // square B rank 4 file edge+3
-    49, // square B rank 4 file edge+4
-    -33, // square B rank 5 file edge+0
-    -30, // square B rank 5 file edge+1
-    -45, // square B rank 5 file edge+2
-    32, // square B rank 5 file edge+3
-    -12, // square B rank 5 file edge+4
-    19, // square B rank 6 file edge+0
-    -30, // square B rank 6 file edge+1
-    -8, // square B rank 6 file edge+2
-    -4, // square B rank 6 file edge+3
-    26, // square B rank 6 file edge+4
-    44, // square B rank 7 file edge+0
-    51, // square B rank 7 file edge+1
-    55, // square B rank 7 file edge+2
-    93, // square B rank 7 file edge+3
-    44, // square B rank 7 file edge+4
-    28, // square B rank 8 file edge+0
-    128, // square B rank 8 file edge+1
-    58, // square B rank 8 file edge+2
-    38, // square B rank 8 file edge+3
-    43, // square B rank 8 file edge+4
-    31, // square B rank 9 file edge+0
-    27, // square B rank 9 file edge+1
-    -28, // square B rank 9 file edge+2
-    23, // square B rank 9 file edge+3
+    -38, // square B rank 3 file edge+0
+    2, // square B rank 3 file edge+1
+    10, // square B rank 3 file edge+2
+    19, // square B rank 3 file edge+3
+    17, // square B rank 3 file edge+4
+    -6, // square B rank 4 file edge+0
+    28, // square B rank 4 file edge+1
+    -24, // square B rank 4 file edge+2
+    45, // square B rank 4 file edge+3
+    48, // square B rank 4 file edge+4
+    -52, // square B rank 5 file edge+0
+    -45, // square B rank 5 file edge+1
+    -59, // square B rank 5 file edge+2
+    20, // square B rank 5 file edge+3
+    -9, // square B rank 5 file edge+4
+    16, // square B rank 6 file edge+0
+    -33, // square B rank 6 file edge+1
+    -18, // square B rank 6 file edge+2
+    -11, // square B rank 6 file edge+3
+    14, // square B rank 6 file edge+4
+    47, // square B rank 7 file edge+0
+    56, // square B rank 7 file edge+1
+    52, // square B rank 7 file edge+2
+    110, // square B rank 7 file edge+3
+    54, // square B rank 7 file edge+4
+    25, // square B rank 8 file edge+0
+    136, // square B rank 8 file edge+1
+    75, // square B rank 8 file edge+2
+    46, // square B rank 8 file edge+3
+    45, // square B rank 8 file edge+4
+    23, // square B rank 9 file edge+0
+    21, // square B rank 9 file edge+1
+    -39, // square B rank 9 file edge+2
+    24, // square B rank 9 file edge+3
     38, // square B rank 9 file edge+4
-    -2, // square G rank 1 file edge+0
-    -11, // square G rank 1 file edge+1
-    11, // square G rank 1 file edge+2
-    -5, // square G rank 1 file edge+3
-    10, // square G rank 1 file edge+4
-    -7, // square G rank 2 file edge+0
-    67, // square G rank 2 file edge+1
-    52, // square G rank 2 file edge+2
-    55, // square G rank 2 file edge+3
-    57, // square G rank 2 file edge+4
-    -3, // square G rank 3 file edge+0
-    -6, // square G rank 3 file edge+1
-    36, // square G rank 3 file edge+2
-    65, // square G rank 3 file edge+3
-    8, // square G rank 3 file edge+4
-    -2, // square G rank 4 file edge+0
-    40, // square G rank 4 file edge+1
-    28, // square G rank 4 file edge+2
-    21, // square G rank 4 file edge+3
-    11, // square G rank 4 file edge+4
-    1, // square G rank 5 file edge+0
-    1, // square G rank 5 file edge+1
-    27, // square G rank 5 file edge+2
-    -12, // square G rank 5 file edge+3
-    -1, // square G rank 5 file edge+4
-    0, // square G rank 6 file edge+0
-    -3, // square G rank 6 file edge+1
-    5, // square G rank 6 file edge+2
-    -1, // square G rank 6 file edge+3
-    -7, // square G rank 6 file edge+4
-    -6, // square G rank 7 file edge+0
-    13, // square G rank 7 file edge+1
-    16, // square G rank 7 file edge+2
-    25, // square G rank 7 file edge+3
-    19, // square G rank 7 file edge+4
-    -34, // square G rank 8 file edge+0
-    -10, // square G rank 8 file edge+1
-    27, // square G rank 8 file edge+2
-    12, // square G rank 8 file edge+3
-    22, // square G rank 8 file edge+4
-    -82, // square G rank 9 file edge+0
-    -41, // square G rank 9 file edge+1
-    6, // square G rank 9 file edge+2
-    -22, // square G rank 9 file edge+3
-    -25, // square G rank 9 file edge+4
-    -21, // square S rank 1 file edge+0
-    -52, // square S rank 1 file edge+1
-    -38, // square S rank 1 file edge+2
-    -47, // square S rank 1 file edge+3
-    -23, // square S rank 1 file edge+4
-    -6, // square S rank 2 file edge+0
-    34, // square S rank 2 file edge+1
-    30, // square S rank 2 file edge+2
-    60, // square S rank 2 file edge+3
-    45, // square S rank 2 file edge+4
-    -29, // square S rank 3 file edge+0
-    31, // square S rank 3 file edge+1
+    -12, // square G rank 1 file edge+0
+    -24, // square G rank 1 file edge+1
+    16, // square G rank 1 file edge+2
+    -6, // square G rank 1 file edge+3
+    8, // square G rank 1 file edge+4
+    -6, // square G rank 2 file edge+0
+    79, // square G rank 2 file edge+1
+    61, // square G rank 2 file edge+2
+    46, // square G rank 2 file edge+3
+    43, // square G rank 2 file edge+4
+    -6, // square G rank 3 file edge+0
+    3, // square G rank 3 file edge+1
+    44, // square G rank 3 file edge+2
+    62, // square G rank 3 file edge+3
+    10, // square G rank 3 file edge+4
+    -3, // square G rank 4 file edge+0
+    -2, // square G rank 4 file edge+1
+    46, // square G rank 4 file edge+2
+    32, // square G rank 4 file edge+3
+    0, // square G rank 4 file edge+4
+    -4, // square G rank 5 file edge+0
+    -20, // square G rank 5 file edge+1
+    43, // square G rank 5 file edge+2
+    15, // square G rank 5 file edge+3
+    4, // square G rank 5 file edge+4
+    -11, // square G rank 6 file edge+0
+    -1, // square G rank 6 file edge+1
+    15, // square G rank 6 file edge+2
+    -10, // square G rank 6 file edge+3
+    -6, // square G rank 6 file edge+4
+    -13, // square G rank 7 file edge+0
+    19, // square G rank 7 file edge+1
+    15, // square G rank 7 file edge+2
+    41, // square G rank 7 file edge+3
+    17, // square G rank 7 file edge+4
+    -53, // square G rank 8 file edge+0
+    -11, // square G rank 8 file edge+1
+    17, // square G rank 8 file edge+2
+    10, // square G rank 8 file edge+3
+    23, // square G rank 8 file edge+4
+    -102, // square G rank 9 file edge+0
+    -56, // square G rank 9 file edge+1
+    3, // square G rank 9 file edge+2
+    -28, // square G rank 9 file edge+3
+    -27, // square G rank 9 file edge+4
+    -24, // square S rank 1 file edge+0
+    -74, // square S rank 1 file edge+1
+    -36, // square S rank 1 file edge+2
+    -57, // square S rank 1 file edge+3
+    -14, // square S rank 1 file edge+4
+    -17, // square S rank 2 file edge+0
+    43, // square S rank 2 file edge+1
+    34, // square S rank 2 file edge+2
+    49, // square S rank 2 file edge+3
+    78, // square S rank 2 file edge+4
+    -35, // square S rank 3 file edge+0
+    26, // square S rank 3 file edge+1
     39, // square S rank 3 file edge+2
-    77, // square S rank 3 file edge+3
-    41, // square S rank 3 file edge+4
-    15, // square S rank 4 file edge+0
-    -17, // square S rank 4 file edge+1
-    57, // square S rank 4 file edge+2
-    50, // square S rank 4 file edge+3
-    50, // square S rank 4 file edge+4
-    -13, // square S rank 5 file edge+0
-    20, // square S rank 5 file edge+1
-    -13, // square S rank 5 file edge+2
-    19, // square S rank 5 file edge+3
-    15, // square S rank 5 file edge+4
-    -3, // square S rank 6 file edge+0
-    22, // square S rank 6 file edge+1
-    22, // square S rank 6 file edge+2
-    0, // square S rank 6 file edge+3
-    20, // square S rank 6 file edge+4
-    10, // square S rank 7 file edge+0
-    -7, // square S rank 7 file edge+1
-    44, // square S rank 7 file edge+2
-    39, // square S rank 7 file edge+3
-    28, // square S rank 7 file edge+4
-    -19, // square S rank 8 file edge+0
-    11, // square S rank 8 file edge+1
-    16, // square S rank 8 file edge+2
-    28, // square S rank 8 file edge+3
+    61, // square S rank 3 file edge+3
+    56, // square S rank 3 file edge+4
+    -4, // square S rank 4 file edge+0
+    -29, // square S rank 4 file edge+1
+    92, // square S rank 4 file edge+2
+    33, // square S rank 4 file edge+3
+    46, // square S rank 4 file edge+4
+    -18, // square S rank 5 file edge+0
+    6, // square S rank 5 file edge+1
+    -12, // square S rank 5 file edge+2
+    37, // square S rank 5 file edge+3
+    9, // square S rank 5 file edge+4
+    -8, // square S rank 6 file edge+0
+    25, // square S rank 6 file edge+1
+    37, // square S rank 6 file edge+2
+    7, // square S rank 6 file edge+3
+    31, // square S rank 6 file edge+4
+    -1, // square S rank 7 file edge+0
+    -19, // square S rank 7 file edge+1
+    51, // square S rank 7 file edge+2
+    50, // square S rank 7 file edge+3
+    34, // square S rank 7 file edge+4
+    -36, // square S rank 8 file edge+0
+    6, // square S rank 8 file edge+1
+    10, // square S rank 8 file edge+2
+    35, // square S rank 8 file edge+3
     20, // square S rank 8 file edge+4
-    4, // square S rank 9 file edge+0
-    -37, // square S rank 9 file edge+1
-    -10, // square S rank 9 file edge+2
+    -12, // square S rank 9 file edge+0
+    -57, // square S rank 9 file edge+1
+    -21, // square S rank 9 file edge+2
     -6, // square S rank 9 file edge+3
-    17, // square S rank 9 file edge+4
-    -3, // square N rank 1 file edge+0
-    1, // square N rank 1 file edge+1
-    -18, // square N rank 1 file edge+2
-    -54, // square N rank 1 file edge+3
-    0, // square N rank 1 file edge+4
-    -17, // square N rank 2 file edge+0
-    -26, // square N rank 2 file edge+1
-    -8, // square N rank 2 file edge+2
-    -8, // square N rank 2 file edge+3
-    -12, // square N rank 2 file edge+4
-    -49, // square N rank 3 file edge+0
-    -35, // square N rank 3 file edge+1
-    46, // square N rank 3 file edge+2
-    -4, // square N rank 3 file edge+3
-    21, // square N rank 3 file edge+4
-    3, // square N rank 4 file edge+0
-    7, // square N rank 4 file edge+1
-    2, // square N rank 4 file edge+2
-    68, // square N rank 4 file edge+3
+    13, // square S rank 9 file edge+4
+    -7, // square N rank 1 file edge+0
+    18, // square N rank 1 file edge+1
+    -34, // square N rank 1 file edge+2
+    -78, // square N rank 1 file edge+3
+    5, // square N rank 1 file edge+4
+    -24, // square N rank 2 file edge+0
+    -29, // square N rank 2 file edge+1
+    -23, // square N rank 2 file edge+2
+    -16, // square N rank 2 file edge+3
+    -21, // square N rank 2 file edge+4
+    -29, // square N rank 3 file edge+0
+    -39, // square N rank 3 file edge+1
+    43, // square N rank 3 file edge+2
+    -2, // square N rank 3 file edge+3
+    31, // square N rank 3 file edge+4
+    5, // square N rank 4 file edge+0
+    -8, // square N rank 4 file edge+1
+    8, // square N rank 4 file edge+2
+    78, // square N rank 4 file edge+3
     -32, // square N rank 4 file edge+4
-    31, // square N rank 5 file edge+0
-    11, // square N rank 5 file edge+1
-    72, // square N rank 5 file edge+2
-    21, // square N rank 5 file edge+3
-    40, // square N rank 5 file edge+4
-    -28, // square N rank 6 file edge+0
-    -17, // square N rank 6 file edge+1
-    21, // square N rank 6 file edge+2
-    21, // square N rank 6 file edge+3
-    43, // square N rank 6 file edge+4
-    38, // square N rank 7 file edge+0
-    49, // square N rank 7 file edge+1
-    -13, // square N rank 7 file edge+2
-    42, // square N rank 7 file edge+3
-    52, // square N rank 7 file edge+4
+    37, // square N rank 5 file edge+0
+    2, // square N rank 5 file edge+1
+    70, // square N rank 5 file edge+2
+    22, // square N rank 5 file edge+3
+    28, // square N rank 5 file edge+4
+    -26, // square N rank 6 file edge+0
+    -26, // square N rank 6 file edge+1
+    55, // square N rank 6 file edge+2
+    34, // square N rank 6 file edge+3
+    59, // square N rank 6 file edge+4
+    17, // square N rank 7 file edge+0
+    47, // square N rank 7 file edge+1
+    -39, // square N rank 7 file edge+2
+    47, // square N rank 7 file edge+3
+    55, // square N rank 7 file edge+4
     52, // square N rank 8 file edge+0
     52, // square N rank 8 file edge+1
     52, // square N rank 8 file edge+2
@@ -327,186 +327,186 @@ pub static WEIGHTS: [i32; COUNT] = [
     52, // square N rank 9 file edge+2
     52, // square N rank 9 file edge+3
     52, // square N rank 9 file edge+4
-    -19, // square L rank 1 file edge+0
-    15, // square L rank 1 file edge+1
-    -18, // square L rank 1 file edge+2
-    41, // square L rank 1 file edge+3
-    29, // square L rank 1 file edge+4
-    -14, // square L rank 2 file edge+0
-    -10, // square L rank 2 file edge+1
-    -37, // square L rank 2 file edge+2
-    -4, // square L rank 2 file edge+3
-    10, // square L rank 2 file edge+4
-    -26, // square L rank 3 file edge+0
-    -1, // square L rank 3 file edge+1
-    4, // square L rank 3 file edge+2
-    -12, // square L rank 3 file edge+3
-    6, // square L rank 3 file edge+4
-    -1, // square L rank 4 file edge+0
-    23, // square L rank 4 file edge+1
-    35, // square L rank 4 file edge+2
-    49, // square L rank 4 file edge+3
-    9, // square L rank 4 file edge+4
-    -12, // square L rank 5 file edge+0
-    -12, // square L rank 5 file edge+1
-    9, // square L rank 5 file edge+2
-    0, // square L rank 5 file edge+3
-    19, // square L rank 5 file edge+4
-    21, // square L rank 6 file edge+0
-    40, // square L rank 6 file edge+1
-    11, // square L rank 6 file edge+2
-    -7, // square L rank 6 file edge+3
-    15, // square L rank 6 file edge+4
-    52, // square L rank 7 file edge+0
-    74, // square L rank 7 file edge+1
-    96, // square L rank 7 file edge+2
-    61, // square L rank 7 file edge+3
-    64, // square L rank 7 file edge+4
-    54, // square L rank 8 file edge+0
-    73, // square L rank 8 file edge+1
-    72, // square L rank 8 file edge+2
-    68, // square L rank 8 file edge+3
-    68, // square L rank 8 file edge+4
+    -21, // square L rank 1 file edge+0
+    12, // square L rank 1 file edge+1
+    -14, // square L rank 1 file edge+2
+    50, // square L rank 1 file edge+3
+    41, // square L rank 1 file edge+4
+    -11, // square L rank 2 file edge+0
+    -3, // square L rank 2 file edge+1
+    -48, // square L rank 2 file edge+2
+    -3, // square L rank 2 file edge+3
+    12, // square L rank 2 file edge+4
+    -41, // square L rank 3 file edge+0
+    -20, // square L rank 3 file edge+1
+    1, // square L rank 3 file edge+2
+    -4, // square L rank 3 file edge+3
+    9, // square L rank 3 file edge+4
+    -14, // square L rank 4 file edge+0
+    43, // square L rank 4 file edge+1
+    21, // square L rank 4 file edge+2
+    45, // square L rank 4 file edge+3
+    5, // square L rank 4 file edge+4
+    -5, // square L rank 5 file edge+0
+    9, // square L rank 5 file edge+1
+    7, // square L rank 5 file edge+2
+    -12, // square L rank 5 file edge+3
+    12, // square L rank 5 file edge+4
+    16, // square L rank 6 file edge+0
+    54, // square L rank 6 file edge+1
+    14, // square L rank 6 file edge+2
+    -21, // square L rank 6 file edge+3
+    19, // square L rank 6 file edge+4
+    49, // square L rank 7 file edge+0
+    81, // square L rank 7 file edge+1
+    99, // square L rank 7 file edge+2
+    62, // square L rank 7 file edge+3
+    59, // square L rank 7 file edge+4
+    55, // square L rank 8 file edge+0
+    66, // square L rank 8 file edge+1
+    66, // square L rank 8 file edge+2
+    66, // square L rank 8 file edge+3
+    55, // square L rank 8 file edge+4
     79, // square L rank 9 file edge+0
     79, // square L rank 9 file edge+1
     79, // square L rank 9 file edge+2
     79, // square L rank 9 file edge+3
     79, // square L rank 9 file edge+4
-    8, // square P rank 1 file edge+0
-    -10, // square P rank 1 file edge+1
-    1, // square P rank 1 file edge+2
-    17, // square P rank 1 file edge+3
-    18, // square P rank 1 file edge+4
-    -11, // square P rank 2 file edge+0
-    54, // square P rank 2 file edge+1
-    26, // square P rank 2 file edge+2
-    -9, // square P rank 2 file edge+3
-    -5, // square P rank 2 file edge+4
-    45, // square P rank 3 file edge+0
-    29, // square P rank 3 file edge+1
-    -15, // square P rank 3 file edge+2
-    8, // square P rank 3 file edge+3
-    -14, // square P rank 3 file edge+4
-    68, // square P rank 4 file edge+0
-    19, // square P rank 4 file edge+1
-    20, // square P rank 4 file edge+2
+    17, // square P rank 1 file edge+0
+    11, // square P rank 1 file edge+1
+    2, // square P rank 1 file edge+2
+    27, // square P rank 1 file edge+3
+    24, // square P rank 1 file edge+4
+    1, // square P rank 2 file edge+0
+    47, // square P rank 2 file edge+1
+    14, // square P rank 2 file edge+2
+    15, // square P rank 2 file edge+3
+    7, // square P rank 2 file edge+4
+    44, // square P rank 3 file edge+0
+    28, // square P rank 3 file edge+1
+    -12, // square P rank 3 file edge+2
+    10, // square P rank 3 file edge+3
+    -6, // square P rank 3 file edge+4
+    66, // square P rank 4 file edge+0
+    36, // square P rank 4 file edge+1
+    21, // square P rank 4 file edge+2
     46, // square P rank 4 file edge+3
-    41, // square P rank 4 file edge+4
-    6, // square P rank 5 file edge+0
-    22, // square P rank 5 file edge+1
-    15, // square P rank 5 file edge+2
-    39, // square P rank 5 file edge+3
-    36, // square P rank 5 file edge+4
-    84, // square P rank 6 file edge+0
-    74, // square P rank 6 file edge+1
-    74, // square P rank 6 file edge+2
-    87, // square P rank 6 file edge+3
-    82, // square P rank 6 file edge+4
-    99, // square P rank 7 file edge+0
-    133, // square P rank 7 file edge+1
-    127, // square P rank 7 file edge+2
-    115, // square P rank 7 file edge+3
-    136, // square P rank 7 file edge+4
-    80, // square P rank 8 file edge+0
-    65, // square P rank 8 file edge+1
-    61, // square P rank 8 file edge+2
-    105, // square P rank 8 file edge+3
-    113, // square P rank 8 file edge+4
+    32, // square P rank 4 file edge+4
+    26, // square P rank 5 file edge+0
+    28, // square P rank 5 file edge+1
+    12, // square P rank 5 file edge+2
+    34, // square P rank 5 file edge+3
+    21, // square P rank 5 file edge+4
+    78, // square P rank 6 file edge+0
+    81, // square P rank 6 file edge+1
+    58, // square P rank 6 file edge+2
+    97, // square P rank 6 file edge+3
+    108, // square P rank 6 file edge+4
+    88, // square P rank 7 file edge+0
+    131, // square P rank 7 file edge+1
+    100, // square P rank 7 file edge+2
+    119, // square P rank 7 file edge+3
+    112, // square P rank 7 file edge+4
+    70, // square P rank 8 file edge+0
+    48, // square P rank 8 file edge+1
+    47, // square P rank 8 file edge+2
+    84, // square P rank 8 file edge+3
+    100, // square P rank 8 file edge+4
     167, // square P rank 9 file edge+0
     167, // square P rank 9 file edge+1
     167, // square P rank 9 file edge+2
     167, // square P rank 9 file edge+3
     167, // square P rank 9 file edge+4
-    -1, // square +R rank 1 file edge+0
-    -18, // square +R rank 1 file edge+1
-    -5, // square +R rank 1 file edge+2
-    -12, // square +R rank 1 file edge+3
-    -2, // square +R rank 1 file edge+4
-    -4, // square +R rank 2 file edge+0
-    -23, // square +R rank 2 file edge+1
-    -7, // square +R rank 2 file edge+2
-    11, // square +R rank 2 file edge+3
-    13, // square +R rank 2 file edge+4
-    9, // square +R rank 3 file edge+0
-    -14, // square +R rank 3 file edge+1
-    6, // square +R rank 3 file edge+2
-    20, // square +R rank 3 file edge+3
-    8, // square +R rank 3 file edge+4
-    14, // square +R rank 4 file edge+0
-    0, // square +R rank 4 file edge+1
-    -6, // square +R rank 4 file edge+2
-    8, // square +R rank 4 file edge+3
-    -3, // square +R rank 4 file edge+4
-    -21, // square +R rank 5 file edge+0
-    2, // square +R rank 5 file edge+1
-    23, // square +R rank 5 file edge+2
-    -4, // square +R rank 5 file edge+3
-    -3, // square +R rank 5 file edge+4
-    -37, // square +R rank 6 file edge+0
-    -10, // square +R rank 6 file edge+1
-    -32, // square +R rank 6 file edge+2
-    -10, // square +R rank 6 file edge+3
-    2, // square +R rank 6 file edge+4
-    -63, // square +R rank 7 file edge+0
-    0, // square +R rank 7 file edge+1
-    11, // square +R rank 7 file edge+2
-    -9, // square +R rank 7 file edge+3
-    0, // square +R rank 7 file edge+4
+    4, // square +R rank 1 file edge+0
+    -19, // square +R rank 1 file edge+1
+    -9, // square +R rank 1 file edge+2
+    -13, // square +R rank 1 file edge+3
+    -1, // square +R rank 1 file edge+4
+    -5, // square +R rank 2 file edge+0
+    -42, // square +R rank 2 file edge+1
+    -13, // square +R rank 2 file edge+2
+    9, // square +R rank 2 file edge+3
+    20, // square +R rank 2 file edge+4
+    16, // square +R rank 3 file edge+0
+    -27, // square +R rank 3 file edge+1
+    3, // square +R rank 3 file edge+2
+    23, // square +R rank 3 file edge+3
+    18, // square +R rank 3 file edge+4
+    5, // square +R rank 4 file edge+0
+    -9, // square +R rank 4 file edge+1
+    -13, // square +R rank 4 file edge+2
+    14, // square +R rank 4 file edge+3
+    -5, // square +R rank 4 file edge+4
+    -28, // square +R rank 5 file edge+0
+    -4, // square +R rank 5 file edge+1
+    25, // square +R rank 5 file edge+2
+    -9, // square +R rank 5 file edge+3
+    -5, // square +R rank 5 file edge+4
+    -55, // square +R rank 6 file edge+0
+    -7, // square +R rank 6 file edge+1
+    -40, // square +R rank 6 file edge+2
+    -14, // square +R rank 6 file edge+3
+    -11, // square +R rank 6 file edge+4
+    -69, // square +R rank 7 file edge+0
+    2, // square +R rank 7 file edge+1
+    -8, // square +R rank 7 file edge+2
+    -18, // square +R rank 7 file edge+3
+    -1, // square +R rank 7 file edge+4
     39, // square +R rank 8 file edge+0
-    67, // square +R rank 8 file edge+1
-    29, // square +R rank 8 file edge+2
-    35, // square +R rank 8 file edge+3
-    45, // square +R rank 8 file edge+4
-    36, // square +R rank 9 file edge+0
-    62, // square +R rank 9 file edge+1
-    19, // square +R rank 9 file edge+2
-    7, // square +R rank 9 file edge+3
-    28, // square +R rank 9 file edge+4
-    -6, // square +B rank 1 file edge+0
-    1, // square +B rank 1 file edge+1
-    2, // square +B rank 1 file edge+2
-    -4, // square +B rank 1 file edge+3
-    -8, // square +B rank 1 file edge+4
-    -3, // square +B rank 2 file edge+0
-    20, // square +B rank 2 file edge+1
-    0, // square +B rank 2 file edge+2
-    33, // square +B rank 2 file edge+3
+    58, // square +R rank 8 file edge+1
+    23, // square +R rank 8 file edge+2
+    46, // square +R rank 8 file edge+3
+    50, // square +R rank 8 file edge+4
+    29, // square +R rank 9 file edge+0
+    48, // square +R rank 9 file edge+1
+    24, // square +R rank 9 file edge+2
+    4, // square +R rank 9 file edge+3
+    31, // square +R rank 9 file edge+4
+    -10, // square +B rank 1 file edge+0
+    2, // square +B rank 1 file edge+1
+    4, // square +B rank 1 file edge+2
+    -5, // square +B rank 1 file edge+3
+    -10, // square +B rank 1 file edge+4
+    -5, // square +B rank 2 file edge+0
+    27, // square +B rank 2 file edge+1
+    -8, // square +B rank 2 file edge+2
+    27, // square +B rank 2 file edge+3
     -5, // square +B rank 2 file edge+4
-    -3, // square +B rank 3 file edge+0
-    4, // square +B rank 3 file edge+1
-    22, // square +B rank 3 file edge+2
-    5, // square +B rank 3 file edge+3
-    -7, // square +B rank 3 file edge+4
-    2, // square +B rank 4 file edge+0
+    -7, // square +B rank 3 file edge+0
+    6, // square +B rank 3 file edge+1
+    21, // square +B rank 3 file edge+2
+    1, // square +B rank 3 file edge+3
+    -2, // square +B rank 3 file edge+4
+    1, // square +B rank 4 file edge+0
     0, // square +B rank 4 file edge+1
-    6, // square +B rank 4 file edge+2
-    61, // square +B rank 4 file edge+3
-    43, // square +B rank 4 file edge+4
-    2, // square +B rank 5 file edge+0
-    19, // square +B rank 5 file edge+1
+    9, // square +B rank 4 file edge+2
+    51, // square +B rank 4 file edge+3
+    26, // square +B rank 4 file edge+4
+    -8, // square +B rank 5 file edge+0
+    9, // square +B rank 5 file edge+1
     -9, // square +B rank 5 file edge+2
-    24, // square +B rank 5 file edge+3
-    34, // square +B rank 5 file edge+4
-    -7, // square +B rank 6 file edge+0
-    26, // square +B rank 6 file edge+1
-    18, // square +B rank 6 file edge+2
+    29, // square +B rank 5 file edge+3
+    41, // square +B rank 5 file edge+4
+    -19, // square +B rank 6 file edge+0
+    38, // square +B rank 6 file edge+1
+    13, // square +B rank 6 file edge+2
     48, // square +B rank 6 file edge+3
-    33, // square +B rank 6 file edge+4
-    -20, // square +B rank 7 file edge+0
-    -32, // square +B rank 7 file edge+1
-    -26, // square +B rank 7 file edge+2
-    1, // square +B rank 7 file edge+3
-    12, // square +B rank 7 file edge+4
-    13, // square +B rank 8 file edge+0
-    0, // square +B rank 8 file edge+1
-    20, // square +B rank 8 file edge+2
-    38, // square +B rank 8 file edge+3
-    37, // square +B rank 8 file edge+4
-    -40, // square +B rank 9 file edge+0
-    -38, // square +B rank 9 file edge+1
-    27, // square +B rank 9 file edge+2
+    35, // square +B rank 6 file edge+4
+    -23, // square +B rank 7 file edge+0
+    -26, // square +B rank 7 file edge+1
+    -31, // square +B rank 7 file edge+2
+    10, // square +B rank 7 file edge+3
+    -1, // square +B rank 7 file edge+4
+    4, // square +B rank 8 file edge+0
+    -7, // square +B rank 8 file edge+1
+    18, // square +B rank 8 file edge+2
+    47, // square +B rank 8 file edge+3
+    33, // square +B rank 8 file edge+4
+    -26, // square +B rank 9 file edge+0
+    -52, // square +B rank 9 file edge+1
+    6, // square +B rank 9 file edge+2
     16, // square +B rank 9 file edge+3
-    24, // square +B rank 9 file edge+4
+    21, // square +B rank 9 file edge+4
     0, // square +S rank 1 file edge+0
     0, // square +S rank 1 file edge+1
     0, // square +S rank 1 file edge+2
@@ -528,30 +528,30 @@ pub static WEIGHTS: [i32; COUNT] = [
     9, // square +S rank 4 file edge+3
     9, // square +S rank 4 file edge+4
     12, // square +S rank 5 file edge+0
-    10, // square +S rank 5 file edge+1
+    9, // square +S rank 5 file edge+1
     9, // square +S rank 5 file edge+2
-    11, // square +S rank 5 file edge+3
-    17, // square +S rank 5 file edge+4
-    13, // square +S rank 6 file edge+0
-    -11, // square +S rank 6 file edge+1
-    17, // square +S rank 6 file edge+2
-    14, // square +S rank 6 file edge+3
-    9, // square +S rank 6 file edge+4
-    -9, // square +S rank 7 file edge+0
-    4, // square +S rank 7 file edge+1
-    19, // square +S rank 7 file edge+2
-    41, // square +S rank 7 file edge+3
-    11, // square +S rank 7 file edge+4
-    2, // square +S rank 8 file edge+0
+    8, // square +S rank 5 file edge+3
+    18, // square +S rank 5 file edge+4
+    20, // square +S rank 6 file edge+0
+    -19, // square +S rank 6 file edge+1
+    20, // square +S rank 6 file edge+2
+    22, // square +S rank 6 file edge+3
+    6, // square +S rank 6 file edge+4
+    -26, // square +S rank 7 file edge+0
+    3, // square +S rank 7 file edge+1
+    0, // square +S rank 7 file edge+2
+    51, // square +S rank 7 file edge+3
+    13, // square +S rank 7 file edge+4
+    -8, // square +S rank 8 file edge+0
     23, // square +S rank 8 file edge+1
-    33, // square +S rank 8 file edge+2
-    6, // square +S rank 8 file edge+3
-    8, // square +S rank 8 file edge+4
-    -8, // square +S rank 9 file edge+0
-    -16, // square +S rank 9 file edge+1
-    14, // square +S rank 9 file edge+2
-    -5, // square +S rank 9 file edge+3
-    4, // square +S rank 9 file edge+4
+    41, // square +S rank 8 file edge+2
+    3, // square +S rank 8 file edge+3
+    15, // square +S rank 8 file edge+4
+    -28, // square +S rank 9 file edge+0
+    -41, // square +S rank 9 file edge+1
+    15, // square +S rank 9 file edge+2
+    -16, // square +S rank 9 file edge+3
+    5, // square +S rank 9 file edge+4
     0, // square +N rank 1 file edge+0
     0, // square +N rank 1 file edge+1
     0, // square +N rank 1 file edge+2
@@ -568,35 +568,35 @@ pub static WEIGHTS: [i32; COUNT] = [
     6, // square +N rank 3 file edge+3
     6, // square +N rank 3 file edge+4
     9, // square +N rank 4 file edge+0
-    9, // square +N rank 4 file edge+1
+    7, // square +N rank 4 file edge+1
     9, // square +N rank 4 file edge+2
     9, // square +N rank 4 file edge+3
     9, // square +N rank 4 file edge+4
-    11, // square +N rank 5 file edge+0
+    2, // square +N rank 5 file edge+0
     12, // square +N rank 5 file edge+1
     12, // square +N rank 5 file edge+2
     15, // square +N rank 5 file edge+3
-    13, // square +N rank 5 file edge+4
-    8, // square +N rank 6 file edge+0
-    7, // square +N rank 6 file edge+1
-    -2, // square +N rank 6 file edge+2
-    15, // square +N rank 6 file edge+3
-    14, // square +N rank 6 file edge+4
-    10, // square +N rank 7 file edge+0
-    4, // square +N rank 7 file edge+1
-    16, // square +N rank 7 file edge+2
-    16, // square +N rank 7 file edge+3
-    31, // square +N rank 7 file edge+4
-    23, // square +N rank 8 file edge+0
-    19, // square +N rank 8 file edge+1
-    14, // square +N rank 8 file edge+2
-    18, // square +N rank 8 file edge+3
-    23, // square +N rank 8 file edge+4
-    -28, // square +N rank 9 file edge+0
-    -16, // square +N rank 9 file edge+1
-    4, // square +N rank 9 file edge+2
-    -3, // square +N rank 9 file edge+3
-    -17, // square +N rank 9 file edge+4
+    15, // square +N rank 5 file edge+4
+    7, // square +N rank 6 file edge+0
+    6, // square +N rank 6 file edge+1
+    -4, // square +N rank 6 file edge+2
+    16, // square +N rank 6 file edge+3
+    19, // square +N rank 6 file edge+4
+    -10, // square +N rank 7 file edge+0
+    9, // square +N rank 7 file edge+1
+    23, // square +N rank 7 file edge+2
+    30, // square +N rank 7 file edge+3
+    44, // square +N rank 7 file edge+4
+    25, // square +N rank 8 file edge+0
+    25, // square +N rank 8 file edge+1
+    11, // square +N rank 8 file edge+2
+    25, // square +N rank 8 file edge+3
+    19, // square +N rank 8 file edge+4
+    -56, // square +N rank 9 file edge+0
+    -21, // square +N rank 9 file edge+1
+    3, // square +N rank 9 file edge+2
+    -13, // square +N rank 9 file edge+3
+    -37, // square +N rank 9 file edge+4
     0, // square +L rank 1 file edge+0
     0, // square +L rank 1 file edge+1
     0, // square +L rank 1 file edge+2
@@ -612,36 +612,36 @@ pub static WEIGHTS: [i32; COUNT] = [
     6, // square +L rank 3 file edge+2
     6, // square +L rank 3 file edge+3
     6, // square +L rank 3 file edge+4
-    9, // square +L rank 4 file edge+0
+    11, // square +L rank 4 file edge+0
     9, // square +L rank 4 file edge+1
     9, // square +L rank 4 file edge+2
     9, // square +L rank 4 file edge+3
     9, // square +L rank 4 file edge+4
-    8, // square +L rank 5 file edge+0
-    12, // square +L rank 5 file edge+1
-    9, // square +L rank 5 file edge+2
-    12, // square +L rank 5 file edge+3
+    10, // square +L rank 5 file edge+0
+    11, // square +L rank 5 file edge+1
+    10, // square +L rank 5 file edge+2
+    11, // square +L rank 5 file edge+3
     10, // square +L rank 5 file edge+4
-    28, // square +L rank 6 file edge+0
-    11, // square +L rank 6 file edge+1
-    22, // square +L rank 6 file edge+2
-    18, // square +L rank 6 file edge+3
-    20, // square +L rank 6 file edge+4
-    -8, // square +L rank 7 file edge+0
-    36, // square +L rank 7 file edge+1
-    38, // square +L rank 7 file edge+2
-    17, // square +L rank 7 file edge+3
-    32, // square +L rank 7 file edge+4
-    -34, // square +L rank 8 file edge+0
+    23, // square +L rank 6 file edge+0
+    13, // square +L rank 6 file edge+1
+    21, // square +L rank 6 file edge+2
+    21, // square +L rank 6 file edge+3
+    18, // square +L rank 6 file edge+4
+    -29, // square +L rank 7 file edge+0
+    50, // square +L rank 7 file edge+1
+    35, // square +L rank 7 file edge+2
+    18, // square +L rank 7 file edge+3
+    34, // square +L rank 7 file edge+4
+    -52, // square +L rank 8 file edge+0
     0, // square +L rank 8 file edge+1
-    27, // square +L rank 8 file edge+2
-    5, // square +L rank 8 file edge+3
-    10, // square +L rank 8 file edge+4
-    -49, // square +L rank 9 file edge+0
-    -15, // square +L rank 9 file edge+1
-    -19, // square +L rank 9 file edge+2
-    -5, // square +L rank 9 file edge+3
-    2, // square +L rank 9 file edge+4
+    29, // square +L rank 8 file edge+2
+    12, // square +L rank 8 file edge+3
+    12, // square +L rank 8 file edge+4
+    -55, // square +L rank 9 file edge+0
+    -18, // square +L rank 9 file edge+1
+    -35, // square +L rank 9 file edge+2
+    -1, // square +L rank 9 file edge+3
+    0, // square +L rank 9 file edge+4
     0, // square +P rank 1 file edge+0
     0, // square +P rank 1 file edge+1
     0, // square +P rank 1 file edge+2
@@ -662,31 +662,31 @@ pub static WEIGHTS: [i32; COUNT] = [
     9, // square +P rank 4 file edge+2
     9, // square +P rank 4 file edge+3
     9, // square +P rank 4 file edge+4
-    10, // square +P rank 5 file edge+0
-    16, // square +P rank 5 file edge+1
-    10, // square +P rank 5 file edge+2
-    16, // square +P rank 5 file edge+3
+    9, // square +P rank 5 file edge+0
+    12, // square +P rank 5 file edge+1
+    9, // square +P rank 5 file edge+2
+    20, // square +P rank 5 file edge+3
     12, // square +P rank 5 file edge+4
-    14, // square +P rank 6 file edge+0
+    22, // square +P rank 6 file edge+0
     7, // square +P rank 6 file edge+1
-    9, // square +P rank 6 file edge+2
-    22, // square +P rank 6 file edge+3
+    7, // square +P rank 6 file edge+2
+    27, // square +P rank 6 file edge+3
     18, // square +P rank 6 file edge+4
-    12, // square +P rank 7 file edge+0
-    74, // square +P rank 7 file edge+1
-    97, // square +P rank 7 file edge+2
-    61, // square +P rank 7 file edge+3
-    36, // square +P rank 7 file edge+4
+    -9, // square +P rank 7 file edge+0
+    57, // square +P rank 7 file edge+1
+    112, // square +P rank 7 file edge+2
+    74, // square +P rank 7 file edge+3
+    42, // square +P rank 7 file edge+4
     -36, // square +P rank 8 file edge+0
-    6, // square +P rank 8 file edge+1
-    20, // square +P rank 8 file edge+2
-    28, // square +P rank 8 file edge+3
-    45, // square +P rank 8 file edge+4
-    -80, // square +P rank 9 file edge+0
-    -97, // square +P rank 9 file edge+1
-    -44, // square +P rank 9 file edge+2
-    -42, // square +P rank 9 file edge+3
-    1, // square +P rank 9 file edge+4
+    -22, // square +P rank 8 file edge+1
+    34, // square +P rank 8 file edge+2
+    31, // square +P rank 8 file edge+3
+    40, // square +P rank 8 file edge+4
+    -77, // square +P rank 9 file edge+0
+    -122, // square +P rank 9 file edge+1
+    -59, // square +P rank 9 file edge+2
+    -61, // square +P rank 9 file edge+3
+    19, // square +P rank 9 file edge+4
     0, // square - rank 1 file edge+0
     0, // square - rank 1 file edge+1
     0, // square - rank 1 file edge+2
@@ -778,15 +778,15 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // square - rank 9 file edge+3
     0, // square - rank 9 file edge+4
     0, // mobility K
-    22, // mobility R
-    20, // mobility B
+    21, // mobility R
+    18, // mobility B
     0, // mobility G
     0, // mobility S
     0, // mobility N
-    35, // mobility L
+    31, // mobility L
     0, // mobility P
-    7, // mobility +R
-    22, // mobility +B
+    4, // mobility +R
+    13, // mobility +B
     0, // mobility +S
     0, // mobility +N
     0, // mobility +L
@@ -808,146 +808,146 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // defends K files 2 ahead 0
     0, // defends K files 2 ahead 1
     0, // defends K files 2 ahead 2
-    12, // defends R files 0 ahead -2
-    18, // defends R files 0 ahead -1
+    14, // defends R files 0 ahead -2
+    6, // defends R files 0 ahead -1
     10, // defends R files 0 ahead 0
-    -30, // defends R files 0 ahead 1
-    14, // defends R files 0 ahead 2
-    2, // defends R files 1 ahead -2
-    5, // defends R files 1 ahead -1
-    -42, // defends R files 1 ahead 0
-    -16, // defends R files 1 ahead 1
-    6, // defends R files 1 ahead 2
+    -34, // defends R files 0 ahead 1
+    20, // defends R files 0 ahead 2
+    11, // defends R files 1 ahead -2
+    -4, // defends R files 1 ahead -1
+    -39, // defends R files 1 ahead 0
+    -18, // defends R files 1 ahead 1
+    13, // defends R files 1 ahead 2
     -3, // defends R files 2 ahead -2
-    14, // defends R files 2 ahead -1
-    -38, // defends R files 2 ahead 0
-    -12, // defends R files 2 ahead 1
-    5, // defends R files 2 ahead 2
-    -5, // defends B files 0 ahead -2
-    -2, // defends B files 0 ahead -1
+    15, // defends R files 2 ahead -1
+    -43, // defends R files 2 ahead 0
+    -14, // defends R files 2 ahead 1
+    6, // defends R files 2 ahead 2
+    -2, // defends B files 0 ahead -2
+    1, // defends B files 0 ahead -1
     10, // defends B files 0 ahead 0
-    33, // defends B files 0 ahead 1
-    1, // defends B files 0 ahead 2
-    2, // defends B files 1 ahead -2
-    -10, // defends B files 1 ahead -1
-    10, // defends B files 1 ahead 0
-    32, // defends B files 1 ahead 1
-    12, // defends B files 1 ahead 2
-    -7, // defends B files 2 ahead -2
-    -27, // defends B files 2 ahead -1
-    15, // defends B files 2 ahead 0
-    7, // defends B files 2 ahead 1
-    0, // defends B files 2 ahead 2
-    15, // defends G files 0 ahead -2
-    28, // defends G files 0 ahead -1
+    31, // defends B files 0 ahead 1
+    0, // defends B files 0 ahead 2
+    5, // defends B files 1 ahead -2
+    -17, // defends B files 1 ahead -1
+    19, // defends B files 1 ahead 0
+    27, // defends B files 1 ahead 1
+    11, // defends B files 1 ahead 2
+    -9, // defends B files 2 ahead -2
+    -36, // defends B files 2 ahead -1
+    21, // defends B files 2 ahead 0
+    9, // defends B files 2 ahead 1
+    -6, // defends B files 2 ahead 2
+    30, // defends G files 0 ahead -2
+    38, // defends G files 0 ahead -1
     10, // defends G files 0 ahead 0
-    37, // defends G files 0 ahead 1
-    28, // defends G files 0 ahead 2
-    51, // defends G files 1 ahead -2
-    20, // defends G files 1 ahead -1
-    15, // defends G files 1 ahead 0
-    45, // defends G files 1 ahead 1
+    46, // defends G files 0 ahead 1
+    34, // defends G files 0 ahead 2
+    56, // defends G files 1 ahead -2
+    26, // defends G files 1 ahead -1
+    19, // defends G files 1 ahead 0
+    54, // defends G files 1 ahead 1
     39, // defends G files 1 ahead 2
-    9, // defends G files 2 ahead -2
-    41, // defends G files 2 ahead -1
-    43, // defends G files 2 ahead 0
-    29, // defends G files 2 ahead 1
-    45, // defends G files 2 ahead 2
-    7, // defends S files 0 ahead -2
-    24, // defends S files 0 ahead -1
+    15, // defends G files 2 ahead -2
+    40, // defends G files 2 ahead -1
+    48, // defends G files 2 ahead 0
+    35, // defends G files 2 ahead 1
+    48, // defends G files 2 ahead 2
+    11, // defends S files 0 ahead -2
+    30, // defends S files 0 ahead -1
     10, // defends S files 0 ahead 0
-    64, // defends S files 0 ahead 1
-    17, // defends S files 0 ahead 2
-    27, // defends S files 1 ahead -2
-    22, // defends S files 1 ahead -1
-    48, // defends S files 1 ahead 0
-    51, // defends S files 1 ahead 1
-    45, // defends S files 1 ahead 2
-    8, // defends S files 2 ahead -2
-    12, // defends S files 2 ahead -1
-    56, // defends S files 2 ahead 0
-    41, // defends S files 2 ahead 1
-    25, // defends S files 2 ahead 2
-    46, // defends N files 0 ahead -2
-    35, // defends N files 0 ahead -1
+    53, // defends S files 0 ahead 1
+    26, // defends S files 0 ahead 2
+    35, // defends S files 1 ahead -2
+    29, // defends S files 1 ahead -1
+    50, // defends S files 1 ahead 0
+    43, // defends S files 1 ahead 1
+    41, // defends S files 1 ahead 2
+    11, // defends S files 2 ahead -2
+    27, // defends S files 2 ahead -1
+    57, // defends S files 2 ahead 0
+    50, // defends S files 2 ahead 1
+    16, // defends S files 2 ahead 2
+    37, // defends N files 0 ahead -2
+    28, // defends N files 0 ahead -1
     10, // defends N files 0 ahead 0
-    29, // defends N files 0 ahead 1
-    -11, // defends N files 0 ahead 2
-    44, // defends N files 1 ahead -2
-    34, // defends N files 1 ahead -1
-    2, // defends N files 1 ahead 0
-    19, // defends N files 1 ahead 1
-    -6, // defends N files 1 ahead 2
-    0, // defends N files 2 ahead -2
-    24, // defends N files 2 ahead -1
-    -26, // defends N files 2 ahead 0
-    -20, // defends N files 2 ahead 1
-    1, // defends N files 2 ahead 2
-    1, // defends L files 0 ahead -2
-    -29, // defends L files 0 ahead -1
+    34, // defends N files 0 ahead 1
+    -6, // defends N files 0 ahead 2
+    49, // defends N files 1 ahead -2
+    28, // defends N files 1 ahead -1
+    11, // defends N files 1 ahead 0
+    31, // defends N files 1 ahead 1
+    7, // defends N files 1 ahead 2
+    4, // defends N files 2 ahead -2
+    13, // defends N files 2 ahead -1
+    -35, // defends N files 2 ahead 0
+    -18, // defends N files 2 ahead 1
+    -10, // defends N files 2 ahead 2
+    5, // defends L files 0 ahead -2
+    -24, // defends L files 0 ahead -1
     10, // defends L files 0 ahead 0
-    37, // defends L files 0 ahead 1
-    25, // defends L files 0 ahead 2
-    20, // defends L files 1 ahead -2
-    45, // defends L files 1 ahead -1
-    84, // defends L files 1 ahead 0
-    -2, // defends L files 1 ahead 1
-    35, // defends L files 1 ahead 2
-    12, // defends L files 2 ahead -2
-    73, // defends L files 2 ahead -1
-    25, // defends L files 2 ahead 0
-    21, // defends L files 2 ahead 1
-    8, // defends L files 2 ahead 2
-    2, // defends P files 0 ahead -2
-    1, // defends P files 0 ahead -1
+    30, // defends L files 0 ahead 1
+    34, // defends L files 0 ahead 2
+    19, // defends L files 1 ahead -2
+    43, // defends L files 1 ahead -1
+    73, // defends L files 1 ahead 0
+    4, // defends L files 1 ahead 1
+    51, // defends L files 1 ahead 2
+    3, // defends L files 2 ahead -2
+    69, // defends L files 2 ahead -1
+    31, // defends L files 2 ahead 0
+    28, // defends L files 2 ahead 1
+    6, // defends L files 2 ahead 2
+    1, // defends P files 0 ahead -2
+    5, // defends P files 0 ahead -1
     10, // defends P files 0 ahead 0
     59, // defends P files 0 ahead 1
-    43, // defends P files 0 ahead 2
-    12, // defends P files 1 ahead -2
-    14, // defends P files 1 ahead -1
-    24, // defends P files 1 ahead 0
-    67, // defends P files 1 ahead 1
-    45, // defends P files 1 ahead 2
-    3, // defends P files 2 ahead -2
-    -18, // defends P files 2 ahead -1
-    5, // defends P files 2 ahead 0
+    41, // defends P files 0 ahead 2
+    19, // defends P files 1 ahead -2
+    31, // defends P files 1 ahead -1
+    27, // defends P files 1 ahead 0
+    57, // defends P files 1 ahead 1
+    44, // defends P files 1 ahead 2
+    13, // defends P files 2 ahead -2
+    -10, // defends P files 2 ahead -1
+    9, // defends P files 2 ahead 0
     10, // defends P files 2 ahead 1
-    12, // defends P files 2 ahead 2
+    10, // defends P files 2 ahead 2
     1, // defends +R files 0 ahead -2
-    7, // defends +R files 0 ahead -1
+    6, // defends +R files 0 ahead -1
     10, // defends +R files 0 ahead 0
-    15, // defends +R files 0 ahead 1
-    4, // defends +R files 0 ahead 2
-    -3, // defends +R files 1 ahead -2
-    16, // defends +R files 1 ahead -1
-    -2, // defends +R files 1 ahead 0
-    18, // defends +R files 1 ahead 1
-    14, // defends +R files 1 ahead 2
-    -2, // defends +R files 2 ahead -2
-    -4, // defends +R files 2 ahead -1
-    -7, // defends +R files 2 ahead 0
-    2, // defends +R files 2 ahead 1
-    1, // defends +R files 2 ahead 2
-    3, // defends +B files 0 ahead -2
+    7, // defends +R files 0 ahead 1
+    -4, // defends +R files 0 ahead 2
+    -4, // defends +R files 1 ahead -2
+    21, // defends +R files 1 ahead -1
+    -17, // defends +R files 1 ahead 0
+    10, // defends +R files 1 ahead 1
+    6, // defends +R files 1 ahead 2
+    0, // defends +R files 2 ahead -2
+    -3, // defends +R files 2 ahead -1
+    -9, // defends +R files 2 ahead 0
+    -2, // defends +R files 2 ahead 1
+    10, // defends +R files 2 ahead 2
+    5, // defends +B files 0 ahead -2
     17, // defends +B files 0 ahead -1
     10, // defends +B files 0 ahead 0
-    -3, // defends +B files 0 ahead 1
-    -8, // defends +B files 0 ahead 2
-    2, // defends +B files 1 ahead -2
-    6, // defends +B files 1 ahead -1
-    8, // defends +B files 1 ahead 0
-    31, // defends +B files 1 ahead 1
-    5, // defends +B files 1 ahead 2
-    5, // defends +B files 2 ahead -2
-    -4, // defends +B files 2 ahead -1
-    9, // defends +B files 2 ahead 0
-    17, // defends +B files 2 ahead 1
-    27, // defends +B files 2 ahead 2
+    -1, // defends +B files 0 ahead 1
+    0, // defends +B files 0 ahead 2
+    3, // defends +B files 1 ahead -2
+    5, // defends +B files 1 ahead -1
+    0, // defends +B files 1 ahead 0
+    32, // defends +B files 1 ahead 1
+    21, // defends +B files 1 ahead 2
+    6, // defends +B files 2 ahead -2
+    2, // defends +B files 2 ahead -1
+    14, // defends +B files 2 ahead 0
+    26, // defends +B files 2 ahead 1
+    30, // defends +B files 2 ahead 2
     0, // defends +S files 0 ahead -2
-    10, // defends +S files 0 ahead -1
+    4, // defends +S files 0 ahead -1
     10, // defends +S files 0 ahead 0
-    8, // defends +S files 0 ahead 1
-    2, // defends +S files 0 ahead 2
+    4, // defends +S files 0 ahead 1
+    -1, // defends +S files 0 ahead 2
     -2, // defends +S files 1 ahead -2
     9, // defends +S files 1 ahead -1
     11, // defends +S files 1 ahead 0
@@ -957,51 +957,51 @@ pub static WEIGHTS: [i32; COUNT] = [
     1, // defends +S files 2 ahead -1
     1, // defends +S files 2 ahead 0
     0, // defends +S files 2 ahead 1
-    -2, // defends +S files 2 ahead 2
+    -4, // defends +S files 2 ahead 2
     0, // defends +N files 0 ahead -2
-    5, // defends +N files 0 ahead -1
+    3, // defends +N files 0 ahead -1
     10, // defends +N files 0 ahead 0
-    13, // defends +N files 0 ahead 1
-    2, // defends +N files 0 ahead 2
-    -3, // defends +N files 1 ahead -2
-    7, // defends +N files 1 ahead -1
+    15, // defends +N files 0 ahead 1
+    4, // defends +N files 0 ahead 2
+    -4, // defends +N files 1 ahead -2
+    6, // defends +N files 1 ahead -1
     7, // defends +N files 1 ahead 0
     8, // defends +N files 1 ahead 1
     -6, // defends +N files 1 ahead 2
     1, // defends +N files 2 ahead -2
     -3, // defends +N files 2 ahead -1
-    -2, // defends +N files 2 ahead 0
-    -4, // defends +N files 2 ahead 1
-    -4, // defends +N files 2 ahead 2
+    -1, // defends +N files 2 ahead 0
+    -5, // defends +N files 2 ahead 1
+    -6, // defends +N files 2 ahead 2
     2, // defends +L files 0 ahead -2
-    10, // defends +L files 0 ahead -1
+    14, // defends +L files 0 ahead -1
     10, // defends +L files 0 ahead 0
-    12, // defends +L files 0 ahead 1
-    -11, // defends +L files 0 ahead 2
+    14, // defends +L files 0 ahead 1
+    -15, // defends +L files 0 ahead 2
     -3, // defends +L files 1 ahead -2
-    6, // defends +L files 1 ahead -1
-    14, // defends +L files 1 ahead 0
-    8, // defends +L files 1 ahead 1
-    -11, // defends +L files 1 ahead 2
+    5, // defends +L files 1 ahead -1
+    12, // defends +L files 1 ahead 0
+    12, // defends +L files 1 ahead 1
+    -10, // defends +L files 1 ahead 2
     0, // defends +L files 2 ahead -2
-    1, // defends +L files 2 ahead -1
-    0, // defends +L files 2 ahead 0
-    -10, // defends +L files 2 ahead 1
-    2, // defends +L files 2 ahead 2
-    0, // defends +P files 0 ahead -2
-    19, // defends +P files 0 ahead -1
+    0, // defends +L files 2 ahead -1
+    -1, // defends +L files 2 ahead 0
+    -11, // defends +L files 2 ahead 1
+    3, // defends +L files 2 ahead 2
+    -1, // defends +P files 0 ahead -2
+    18, // defends +P files 0 ahead -1
     10, // defends +P files 0 ahead 0
-    8, // defends +P files 0 ahead 1
-    1, // defends +P files 0 ahead 2
-    3, // defends +P files 1 ahead -2
-    23, // defends +P files 1 ahead -1
-    10, // defends +P files 1 ahead 0
-    -4, // defends +P files 1 ahead 1
-    6, // defends +P files 1 ahead 2
+    9, // defends +P files 0 ahead 1
+    6, // defends +P files 0 ahead 2
+    0, // defends +P files 1 ahead -2
+    25, // defends +P files 1 ahead -1
+    6, // defends +P files 1 ahead 0
+    -6, // defends +P files 1 ahead 1
+    11, // defends +P files 1 ahead 2
     0, // defends +P files 2 ahead -2
-    0, // defends +P files 2 ahead -1
-    -6, // defends +P files 2 ahead 0
-    2, // defends +P files 2 ahead 1
+    -2, // defends +P files 2 ahead -1
+    -8, // defends +P files 2 ahead 0
+    3, // defends +P files 2 ahead 1
     -3, // defends +P files 2 ahead 2
     0, // defends - files 0 ahead -2
     0, // defends - files 0 ahead -1
@@ -1048,201 +1048,201 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // attacks K files 2 ahead 0
     0, // attacks K files 2 ahead 1
     0, // attacks K files 2 ahead 2
-    23, // attacks R files 0 ahead -2
+    30, // attacks R files 0 ahead -2
     14, // attacks R files 0 ahead -1
     14, // attacks R files 0 ahead 0
     14, // attacks R files 0 ahead 1
-    19, // attacks R files 0 ahead 2
-    20, // attacks R files 1 ahead -2
-    19, // attacks R files 1 ahead -1
+    21, // attacks R files 0 ahead 2
+    22, // attacks R files 1 ahead -2
+    18, // attacks R files 1 ahead -1
     14, // attacks R files 1 ahead 0
-    12, // attacks R files 1 ahead 1
-    -51, // attacks R files 1 ahead 2
-    18, // attacks R files 2 ahead -2
-    5, // attacks R files 2 ahead -1
-    17, // attacks R files 2 ahead 0
-    13, // attacks R files 2 ahead 1
-    22, // attacks R files 2 ahead 2
-    12, // attacks B files 0 ahead -2
-    4, // attacks B files 0 ahead -1
+    5, // attacks R files 1 ahead 1
+    -62, // attacks R files 1 ahead 2
+    22, // attacks R files 2 ahead -2
+    0, // attacks R files 2 ahead -1
+    21, // attacks R files 2 ahead 0
+    18, // attacks R files 2 ahead 1
+    19, // attacks R files 2 ahead 2
+    13, // attacks B files 0 ahead -2
+    3, // attacks B files 0 ahead -1
     14, // attacks B files 0 ahead 0
-    10, // attacks B files 0 ahead 1
-    6, // attacks B files 0 ahead 2
-    23, // attacks B files 1 ahead -2
+    3, // attacks B files 0 ahead 1
+    -4, // attacks B files 0 ahead 2
+    20, // attacks B files 1 ahead -2
     14, // attacks B files 1 ahead -1
-    7, // attacks B files 1 ahead 0
+    0, // attacks B files 1 ahead 0
     14, // attacks B files 1 ahead 1
-    -14, // attacks B files 1 ahead 2
-    25, // attacks B files 2 ahead -2
-    -4, // attacks B files 2 ahead -1
-    -9, // attacks B files 2 ahead 0
-    29, // attacks B files 2 ahead 1
-    24, // attacks B files 2 ahead 2
-    10, // attacks G files 0 ahead -2
+    -11, // attacks B files 1 ahead 2
+    30, // attacks B files 2 ahead -2
+    -10, // attacks B files 2 ahead -1
+    -14, // attacks B files 2 ahead 0
+    22, // attacks B files 2 ahead 1
+    17, // attacks B files 2 ahead 2
+    13, // attacks G files 0 ahead -2
     14, // attacks G files 0 ahead -1
     14, // attacks G files 0 ahead 0
     14, // attacks G files 0 ahead 1
-    28, // attacks G files 0 ahead 2
-    0, // attacks G files 1 ahead -2
-    1, // attacks G files 1 ahead -1
+    40, // attacks G files 0 ahead 2
+    2, // attacks G files 1 ahead -2
+    -2, // attacks G files 1 ahead -1
     14, // attacks G files 1 ahead 0
     14, // attacks G files 1 ahead 1
-    76, // attacks G files 1 ahead 2
-    3, // attacks G files 2 ahead -2
-    4, // attacks G files 2 ahead -1
-    40, // attacks G files 2 ahead 0
-    66, // attacks G files 2 ahead 1
-    32, // attacks G files 2 ahead 2
-    6, // attacks S files 0 ahead -2
+    97, // attacks G files 1 ahead 2
+    0, // attacks G files 2 ahead -2
+    2, // attacks G files 2 ahead -1
+    50, // attacks G files 2 ahead 0
+    81, // attacks G files 2 ahead 1
+    34, // attacks G files 2 ahead 2
+    4, // attacks S files 0 ahead -2
     10, // attacks S files 0 ahead -1
     14, // attacks S files 0 ahead 0
     14, // attacks S files 0 ahead 1
-    44, // attacks S files 0 ahead 2
-    15, // attacks S files 1 ahead -2
+    49, // attacks S files 0 ahead 2
+    19, // attacks S files 1 ahead -2
     14, // attacks S files 1 ahead -1
-    11, // attacks S files 1 ahead 0
+    14, // attacks S files 1 ahead 0
     14, // attacks S files 1 ahead 1
     68, // attacks S files 1 ahead 2
-    12, // attacks S files 2 ahead -2
-    14, // attacks S files 2 ahead -1
-    0, // attacks S files 2 ahead 0
-    34, // attacks S files 2 ahead 1
-    16, // attacks S files 2 ahead 2
+    13, // attacks S files 2 ahead -2
+    18, // attacks S files 2 ahead -1
+    1, // attacks S files 2 ahead 0
+    33, // attacks S files 2 ahead 1
+    11, // attacks S files 2 ahead 2
     15, // attacks N files 0 ahead -2
-    14, // attacks N files 0 ahead -1
+    13, // attacks N files 0 ahead -1
     14, // attacks N files 0 ahead 0
-    -25, // attacks N files 0 ahead 1
-    -8, // attacks N files 0 ahead 2
+    -35, // attacks N files 0 ahead 1
+    7, // attacks N files 0 ahead 2
     17, // attacks N files 1 ahead -2
     11, // attacks N files 1 ahead -1
-    3, // attacks N files 1 ahead 0
-    -18, // attacks N files 1 ahead 1
+    -1, // attacks N files 1 ahead 0
+    -25, // attacks N files 1 ahead 1
     14, // attacks N files 1 ahead 2
-    12, // attacks N files 2 ahead -2
-    19, // attacks N files 2 ahead -1
-    13, // attacks N files 2 ahead 0
-    12, // attacks N files 2 ahead 1
-    28, // attacks N files 2 ahead 2
+    14, // attacks N files 2 ahead -2
+    21, // attacks N files 2 ahead -1
+    11, // attacks N files 2 ahead 0
+    6, // attacks N files 2 ahead 1
+    17, // attacks N files 2 ahead 2
     15, // attacks L files 0 ahead -2
     15, // attacks L files 0 ahead -1
     14, // attacks L files 0 ahead 0
     14, // attacks L files 0 ahead 1
-    32, // attacks L files 0 ahead 2
+    46, // attacks L files 0 ahead 2
     11, // attacks L files 1 ahead -2
-    16, // attacks L files 1 ahead -1
-    5, // attacks L files 1 ahead 0
-    -19, // attacks L files 1 ahead 1
-    16, // attacks L files 1 ahead 2
+    17, // attacks L files 1 ahead -1
+    -3, // attacks L files 1 ahead 0
+    -35, // attacks L files 1 ahead 1
+    0, // attacks L files 1 ahead 2
     14, // attacks L files 2 ahead -2
-    13, // attacks L files 2 ahead -1
-    10, // attacks L files 2 ahead 0
-    10, // attacks L files 2 ahead 1
-    6, // attacks L files 2 ahead 2
-    9, // attacks P files 0 ahead -2
-    2, // attacks P files 0 ahead -1
+    12, // attacks L files 2 ahead -1
+    4, // attacks L files 2 ahead 0
+    3, // attacks L files 2 ahead 1
+    -2, // attacks L files 2 ahead 2
+    8, // attacks P files 0 ahead -2
+    -4, // attacks P files 0 ahead -1
     14, // attacks P files 0 ahead 0
     14, // attacks P files 0 ahead 1
-    74, // attacks P files 0 ahead 2
-    11, // attacks P files 1 ahead -2
-    -9, // attacks P files 1 ahead -1
-    -77, // attacks P files 1 ahead 0
-    -2, // attacks P files 1 ahead 1
-    32, // attacks P files 1 ahead 2
-    11, // attacks P files 2 ahead -2
-    -33, // attacks P files 2 ahead -1
-    -19, // attacks P files 2 ahead 0
-    21, // attacks P files 2 ahead 1
-    9, // attacks P files 2 ahead 2
-    46, // attacks +R files 0 ahead -2
+    61, // attacks P files 0 ahead 2
+    15, // attacks P files 1 ahead -2
+    -17, // attacks P files 1 ahead -1
+    -91, // attacks P files 1 ahead 0
+    -13, // attacks P files 1 ahead 1
+    26, // attacks P files 1 ahead 2
+    5, // attacks P files 2 ahead -2
+    -45, // attacks P files 2 ahead -1
+    -32, // attacks P files 2 ahead 0
+    11, // attacks P files 2 ahead 1
+    4, // attacks P files 2 ahead 2
+    60, // attacks +R files 0 ahead -2
     14, // attacks +R files 0 ahead -1
     14, // attacks +R files 0 ahead 0
     14, // attacks +R files 0 ahead 1
     10, // attacks +R files 0 ahead 2
-    31, // attacks +R files 1 ahead -2
+    39, // attacks +R files 1 ahead -2
     14, // attacks +R files 1 ahead -1
     14, // attacks +R files 1 ahead 0
     14, // attacks +R files 1 ahead 1
-    19, // attacks +R files 1 ahead 2
-    38, // attacks +R files 2 ahead -2
-    45, // attacks +R files 2 ahead -1
-    93, // attacks +R files 2 ahead 0
+    22, // attacks +R files 1 ahead 2
+    59, // attacks +R files 2 ahead -2
+    38, // attacks +R files 2 ahead -1
+    112, // attacks +R files 2 ahead 0
     37, // attacks +R files 2 ahead 1
-    -13, // attacks +R files 2 ahead 2
-    23, // attacks +B files 0 ahead -2
+    -14, // attacks +R files 2 ahead 2
+    26, // attacks +B files 0 ahead -2
     14, // attacks +B files 0 ahead -1
     14, // attacks +B files 0 ahead 0
     14, // attacks +B files 0 ahead 1
-    9, // attacks +B files 0 ahead 2
-    15, // attacks +B files 1 ahead -2
+    6, // attacks +B files 0 ahead 2
+    13, // attacks +B files 1 ahead -2
     14, // attacks +B files 1 ahead -1
     14, // attacks +B files 1 ahead 0
     14, // attacks +B files 1 ahead 1
-    5, // attacks +B files 1 ahead 2
-    27, // attacks +B files 2 ahead -2
-    32, // attacks +B files 2 ahead -1
-    -2, // attacks +B files 2 ahead 0
-    35, // attacks +B files 2 ahead 1
-    37, // attacks +B files 2 ahead 2
-    16, // attacks +S files 0 ahead -2
+    -6, // attacks +B files 1 ahead 2
+    29, // attacks +B files 2 ahead -2
+    19, // attacks +B files 2 ahead -1
+    -4, // attacks +B files 2 ahead 0
+    25, // attacks +B files 2 ahead 1
+    35, // attacks +B files 2 ahead 2
+    12, // attacks +S files 0 ahead -2
     14, // attacks +S files 0 ahead -1
     14, // attacks +S files 0 ahead 0
     14, // attacks +S files 0 ahead 1
-    17, // attacks +S files 0 ahead 2
-    11, // attacks +S files 1 ahead -2
-    15, // attacks +S files 1 ahead -1
+    18, // attacks +S files 0 ahead 2
+    8, // attacks +S files 1 ahead -2
+    17, // attacks +S files 1 ahead -1
     14, // attacks +S files 1 ahead 0
     14, // attacks +S files 1 ahead 1
-    29, // attacks +S files 1 ahead 2
+    37, // attacks +S files 1 ahead 2
     3, // attacks +S files 2 ahead -2
     3, // attacks +S files 2 ahead -1
-    10, // attacks +S files 2 ahead 0
-    43, // attacks +S files 2 ahead 1
-    26, // attacks +S files 2 ahead 2
-    17, // attacks +N files 0 ahead -2
+    16, // attacks +S files 2 ahead 0
+    58, // attacks +S files 2 ahead 1
+    29, // attacks +S files 2 ahead 2
+    19, // attacks +N files 0 ahead -2
     14, // attacks +N files 0 ahead -1
     14, // attacks +N files 0 ahead 0
     14, // attacks +N files 0 ahead 1
-    22, // attacks +N files 0 ahead 2
-    13, // attacks +N files 1 ahead -2
-    17, // attacks +N files 1 ahead -1
+    31, // attacks +N files 0 ahead 2
+    11, // attacks +N files 1 ahead -2
+    18, // attacks +N files 1 ahead -1
     14, // attacks +N files 1 ahead 0
     14, // attacks +N files 1 ahead 1
-    32, // attacks +N files 1 ahead 2
-    12, // attacks +N files 2 ahead -2
-    33, // attacks +N files 2 ahead -1
-    40, // attacks +N files 2 ahead 0
-    69, // attacks +N files 2 ahead 1
-    33, // attacks +N files 2 ahead 2
-    14, // attacks +L files 0 ahead -2
+    47, // attacks +N files 1 ahead 2
+    13, // attacks +N files 2 ahead -2
+    29, // attacks +N files 2 ahead -1
+    47, // attacks +N files 2 ahead 0
+    87, // attacks +N files 2 ahead 1
+    51, // attacks +N files 2 ahead 2
+    13, // attacks +L files 0 ahead -2
     14, // attacks +L files 0 ahead -1
     14, // attacks +L files 0 ahead 0
     14, // attacks +L files 0 ahead 1
-    19, // attacks +L files 0 ahead 2
-    14, // attacks +L files 1 ahead -2
-    16, // attacks +L files 1 ahead -1
+    20, // attacks +L files 0 ahead 2
+    8, // attacks +L files 1 ahead -2
+    18, // attacks +L files 1 ahead -1
     14, // attacks +L files 1 ahead 0
     14, // attacks +L files 1 ahead 1
-    29, // attacks +L files 1 ahead 2
+    36, // attacks +L files 1 ahead 2
     14, // attacks +L files 2 ahead -2
-    6, // attacks +L files 2 ahead -1
-    12, // attacks +L files 2 ahead 0
-    52, // attacks +L files 2 ahead 1
-    35, // attacks +L files 2 ahead 2
-    9, // attacks +P files 0 ahead -2
+    1, // attacks +L files 2 ahead -1
+    17, // attacks +L files 2 ahead 0
+    76, // attacks +L files 2 ahead 1
+    44, // attacks +L files 2 ahead 2
+    6, // attacks +P files 0 ahead -2
     14, // attacks +P files 0 ahead -1
     14, // attacks +P files 0 ahead 0
     14, // attacks +P files 0 ahead 1
-    43, // attacks +P files 0 ahead 2
-    29, // attacks +P files 1 ahead -2
-    18, // attacks +P files 1 ahead -1
+    59, // attacks +P files 0 ahead 2
+    24, // attacks +P files 1 ahead -2
+    23, // attacks +P files 1 ahead -1
     14, // attacks +P files 1 ahead 0
     14, // attacks +P files 1 ahead 1
-    74, // attacks +P files 1 ahead 2
-    -7, // attacks +P files 2 ahead -2
-    35, // attacks +P files 2 ahead -1
-    68, // attacks +P files 2 ahead 0
-    105, // attacks +P files 2 ahead 1
-    68, // attacks +P files 2 ahead 2
+    103, // attacks +P files 1 ahead 2
+    -14, // attacks +P files 2 ahead -2
+    50, // attacks +P files 2 ahead -1
+    74, // attacks +P files 2 ahead 0
+    114, // attacks +P files 2 ahead 1
+    86, // attacks +P files 2 ahead 2
     0, // attacks - files 0 ahead -2
     0, // attacks - files 0 ahead -1
     0, // attacks - files 0 ahead 0
@@ -1273,27 +1273,27 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // attacks - files 2 ahead 0
     0, // attacks - files 2 ahead 1
     0, // attacks - files 2 ahead 2
-    -34, // king attacked squares 0
-    5, // king attacked squares 1
-    14, // king attacked squares 2
-    1, // king attacked squares 3
-    -69, // king attacked squares 4
+    -64, // king attacked squares 0
+    -18, // king attacked squares 1
+    11, // king attacked squares 2
+    22, // king attacked squares 3
+    -39, // king attacked squares 4
     -90, // king attacked squares 5
-    -76, // king attacked squares 6
+    -71, // king attacked squares 6
     -86, // king attacked squares 7
-    -96, // king attacked squares 8
-    -24, // king escapes 0
-    38, // king escapes 1
-    40, // king escapes 2
-    37, // king escapes 3
-    41, // king escapes 4
-    17, // king escapes 5
-    -7, // king escapes 6
-    -19, // king escapes 7
-    0, // king escapes 8
-    -26, // attacked squares x enemy hand
-    -15, // attackers x enemy hand
-    157, // tempo
+    -97, // king attacked squares 8
+    -21, // king escapes 0
+    51, // king escapes 1
+    44, // king escapes 2
+    42, // king escapes 3
+    39, // king escapes 4
+    20, // king escapes 5
+    -2, // king escapes 6
+    -44, // king escapes 7
+    -6, // king escapes 8
+    -22, // attacked squares x enemy hand
+    -14, // attackers x enemy hand
+    134, // tempo
     0, // own king K files -3 ahead -8
     0, // own king K files -3 ahead -7
     0, // own king K files -3 ahead -6
@@ -1503,203 +1503,203 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // own king R files -3 ahead -6
     0, // own king R files -3 ahead -5
     0, // own king R files -3 ahead -4
-    1, // own king R files -3 ahead -3
+    0, // own king R files -3 ahead -3
     0, // own king R files -3 ahead -2
-    -9, // own king R files -3 ahead -1
-    -14, // own king R files -3 ahead +0
-    1, // own king R files -3 ahead +1
-    5, // own king R files -3 ahead +2
-    8, // own king R files -3 ahead +3
+    -11, // own king R files -3 ahead -1
+    -19, // own king R files -3 ahead +0
+    -5, // own king R files -3 ahead +1
+    6, // own king R files -3 ahead +2
+    10, // own king R files -3 ahead +3
     -8, // own king R files -3 ahead +4
-    4, // own king R files -3 ahead +5
-    0, // own king R files -3 ahead +6
-    0, // own king R files -3 ahead +7
-    0, // own king R files -3 ahead +8
-    0, // own king R files -2 ahead -8
+    3, // own king R files -3 ahead +5
+    -1, // own king R files -3 ahead +6
+    1, // own king R files -3 ahead +7
+    1, // own king R files -3 ahead +8
+    -2, // own king R files -2 ahead -8
     -1, // own king R files -2 ahead -7
     0, // own king R files -2 ahead -6
     0, // own king R files -2 ahead -5
     -2, // own king R files -2 ahead -4
-    0, // own king R files -2 ahead -3
-    3, // own king R files -2 ahead -2
-    11, // own king R files -2 ahead -1
-    -59, // own king R files -2 ahead +0
-    1, // own king R files -2 ahead +1
-    -3, // own king R files -2 ahead +2
-    -11, // own king R files -2 ahead +3
-    -4, // own king R files -2 ahead +4
-    12, // own king R files -2 ahead +5
-    -7, // own king R files -2 ahead +6
-    -6, // own king R files -2 ahead +7
-    7, // own king R files -2 ahead +8
+    -1, // own king R files -2 ahead -3
+    4, // own king R files -2 ahead -2
+    8, // own king R files -2 ahead -1
+    -55, // own king R files -2 ahead +0
+    0, // own king R files -2 ahead +1
+    10, // own king R files -2 ahead +2
+    -16, // own king R files -2 ahead +3
+    -10, // own king R files -2 ahead +4
+    22, // own king R files -2 ahead +5
+    -8, // own king R files -2 ahead +6
+    -8, // own king R files -2 ahead +7
+    10, // own king R files -2 ahead +8
     0, // own king R files -1 ahead -8
     0, // own king R files -1 ahead -7
     0, // own king R files -1 ahead -6
     0, // own king R files -1 ahead -5
     0, // own king R files -1 ahead -4
-    0, // own king R files -1 ahead -3
+    1, // own king R files -1 ahead -3
     5, // own king R files -1 ahead -2
-    -14, // own king R files -1 ahead -1
-    -74, // own king R files -1 ahead +0
-    -10, // own king R files -1 ahead +1
-    0, // own king R files -1 ahead +2
-    -36, // own king R files -1 ahead +3
-    -22, // own king R files -1 ahead +4
-    -2, // own king R files -1 ahead +5
-    5, // own king R files -1 ahead +6
-    22, // own king R files -1 ahead +7
-    7, // own king R files -1 ahead +8
+    -22, // own king R files -1 ahead -1
+    -65, // own king R files -1 ahead +0
+    -5, // own king R files -1 ahead +1
+    -6, // own king R files -1 ahead +2
+    -55, // own king R files -1 ahead +3
+    -32, // own king R files -1 ahead +4
+    -4, // own king R files -1 ahead +5
+    9, // own king R files -1 ahead +6
+    31, // own king R files -1 ahead +7
+    8, // own king R files -1 ahead +8
     0, // own king R files +0 ahead -8
     0, // own king R files +0 ahead -7
     0, // own king R files +0 ahead -6
     1, // own king R files +0 ahead -5
     1, // own king R files +0 ahead -4
-    0, // own king R files +0 ahead -3
-    12, // own king R files +0 ahead -2
-    8, // own king R files +0 ahead -1
+    1, // own king R files +0 ahead -3
+    14, // own king R files +0 ahead -2
+    -4, // own king R files +0 ahead -1
     0, // own king R files +0 ahead +0
-    -40, // own king R files +0 ahead +1
-    14, // own king R files +0 ahead +2
-    -37, // own king R files +0 ahead +3
-    0, // own king R files +0 ahead +4
-    11, // own king R files +0 ahead +5
-    6, // own king R files +0 ahead +6
-    15, // own king R files +0 ahead +7
-    4, // own king R files +0 ahead +8
+    -44, // own king R files +0 ahead +1
+    20, // own king R files +0 ahead +2
+    -41, // own king R files +0 ahead +3
+    9, // own king R files +0 ahead +4
+    16, // own king R files +0 ahead +5
+    3, // own king R files +0 ahead +6
+    14, // own king R files +0 ahead +7
+    6, // own king R files +0 ahead +8
     0, // own king R files +1 ahead -8
     0, // own king R files +1 ahead -7
-    0, // own king R files +1 ahead -6
+    -1, // own king R files +1 ahead -6
     0, // own king R files +1 ahead -5
     0, // own king R files +1 ahead -4
-    0, // own king R files +1 ahead -3
-    -2, // own king R files +1 ahead -2
-    9, // own king R files +1 ahead -1
-    22, // own king R files +1 ahead +0
-    -16, // own king R files +1 ahead +1
-    6, // own king R files +1 ahead +2
-    -34, // own king R files +1 ahead +3
-    -15, // own king R files +1 ahead +4
-    -6, // own king R files +1 ahead +5
-    5, // own king R files +1 ahead +6
-    16, // own king R files +1 ahead +7
-    -28, // own king R files +1 ahead +8
+    1, // own king R files +1 ahead -3
+    7, // own king R files +1 ahead -2
+    7, // own king R files +1 ahead -1
+    16, // own king R files +1 ahead +0
+    -24, // own king R files +1 ahead +1
+    19, // own king R files +1 ahead +2
+    -35, // own king R files +1 ahead +3
+    -10, // own king R files +1 ahead +4
+    -7, // own king R files +1 ahead +5
+    9, // own king R files +1 ahead +6
+    20, // own king R files +1 ahead +7
+    -42, // own king R files +1 ahead +8
     0, // own king R files +2 ahead -8
     0, // own king R files +2 ahead -7
     0, // own king R files +2 ahead -6
     1, // own king R files +2 ahead -5
-    0, // own king R files +2 ahead -4
-    5, // own king R files +2 ahead -3
-    -6, // own king R files +2 ahead -2
-    2, // own king R files +2 ahead -1
-    21, // own king R files +2 ahead +0
-    -13, // own king R files +2 ahead +1
-    9, // own king R files +2 ahead +2
-    -35, // own king R files +2 ahead +3
-    -36, // own king R files +2 ahead +4
-    -10, // own king R files +2 ahead +5
+    1, // own king R files +2 ahead -4
+    7, // own king R files +2 ahead -3
+    -7, // own king R files +2 ahead -2
+    6, // own king R files +2 ahead -1
+    12, // own king R files +2 ahead +0
+    -15, // own king R files +2 ahead +1
+    -4, // own king R files +2 ahead +2
+    -44, // own king R files +2 ahead +3
+    -40, // own king R files +2 ahead +4
+    -12, // own king R files +2 ahead +5
     -6, // own king R files +2 ahead +6
-    1, // own king R files +2 ahead +7
-    -8, // own king R files +2 ahead +8
+    3, // own king R files +2 ahead +7
+    -11, // own king R files +2 ahead +8
     0, // own king R files +3 ahead -8
     0, // own king R files +3 ahead -7
     0, // own king R files +3 ahead -6
-    0, // own king R files +3 ahead -5
+    2, // own king R files +3 ahead -5
     -2, // own king R files +3 ahead -4
-    3, // own king R files +3 ahead -3
+    5, // own king R files +3 ahead -3
     -5, // own king R files +3 ahead -2
-    15, // own king R files +3 ahead -1
+    6, // own king R files +3 ahead -1
     -46, // own king R files +3 ahead +0
-    -12, // own king R files +3 ahead +1
-    -27, // own king R files +3 ahead +2
-    -45, // own king R files +3 ahead +3
-    -3, // own king R files +3 ahead +4
-    13, // own king R files +3 ahead +5
-    3, // own king R files +3 ahead +6
-    12, // own king R files +3 ahead +7
-    2, // own king R files +3 ahead +8
-    3, // own king R files +4 ahead -8
+    -21, // own king R files +3 ahead +1
+    -29, // own king R files +3 ahead +2
+    -51, // own king R files +3 ahead +3
+    -5, // own king R files +3 ahead +4
+    17, // own king R files +3 ahead +5
+    7, // own king R files +3 ahead +6
+    14, // own king R files +3 ahead +7
+    -2, // own king R files +3 ahead +8
+    4, // own king R files +4 ahead -8
     1, // own king R files +4 ahead -7
-    4, // own king R files +4 ahead -6
-    -2, // own king R files +4 ahead -5
-    2, // own king R files +4 ahead -4
-    -4, // own king R files +4 ahead -3
-    1, // own king R files +4 ahead -2
-    -9, // own king R files +4 ahead -1
-    0, // own king R files +4 ahead +0
-    8, // own king R files +4 ahead +1
-    -6, // own king R files +4 ahead +2
-    -18, // own king R files +4 ahead +3
-    0, // own king R files +4 ahead +4
-    11, // own king R files +4 ahead +5
-    -3, // own king R files +4 ahead +6
-    12, // own king R files +4 ahead +7
-    2, // own king R files +4 ahead +8
+    5, // own king R files +4 ahead -6
+    -3, // own king R files +4 ahead -5
+    3, // own king R files +4 ahead -4
+    -11, // own king R files +4 ahead -3
+    10, // own king R files +4 ahead -2
+    -16, // own king R files +4 ahead -1
+    -18, // own king R files +4 ahead +0
+    1, // own king R files +4 ahead +1
+    9, // own king R files +4 ahead +2
+    -23, // own king R files +4 ahead +3
+    -1, // own king R files +4 ahead +4
+    2, // own king R files +4 ahead +5
+    -5, // own king R files +4 ahead +6
+    14, // own king R files +4 ahead +7
+    4, // own king R files +4 ahead +8
     0, // own king R files +5 ahead -8
-    0, // own king R files +5 ahead -7
-    -1, // own king R files +5 ahead -6
+    -1, // own king R files +5 ahead -7
+    -2, // own king R files +5 ahead -6
     0, // own king R files +5 ahead -5
-    -1, // own king R files +5 ahead -4
-    -4, // own king R files +5 ahead -3
-    -5, // own king R files +5 ahead -2
-    -36, // own king R files +5 ahead -1
-    5, // own king R files +5 ahead +0
-    31, // own king R files +5 ahead +1
-    13, // own king R files +5 ahead +2
-    -14, // own king R files +5 ahead +3
-    -8, // own king R files +5 ahead +4
-    6, // own king R files +5 ahead +5
-    2, // own king R files +5 ahead +6
-    0, // own king R files +5 ahead +7
-    5, // own king R files +5 ahead +8
+    0, // own king R files +5 ahead -4
+    -7, // own king R files +5 ahead -3
+    -2, // own king R files +5 ahead -2
+    -40, // own king R files +5 ahead -1
+    1, // own king R files +5 ahead +0
+    33, // own king R files +5 ahead +1
+    28, // own king R files +5 ahead +2
+    -17, // own king R files +5 ahead +3
+    -12, // own king R files +5 ahead +4
+    12, // own king R files +5 ahead +5
+    1, // own king R files +5 ahead +6
+    -2, // own king R files +5 ahead +7
+    6, // own king R files +5 ahead +8
     0, // own king R files +6 ahead -8
-    0, // own king R files +6 ahead -7
-    0, // own king R files +6 ahead -6
+    -1, // own king R files +6 ahead -7
+    -2, // own king R files +6 ahead -6
     0, // own king R files +6 ahead -5
     0, // own king R files +6 ahead -4
-    -5, // own king R files +6 ahead -3
-    10, // own king R files +6 ahead -2
-    11, // own king R files +6 ahead -1
-    38, // own king R files +6 ahead +0
-    15, // own king R files +6 ahead +1
-    10, // own king R files +6 ahead +2
-    -1, // own king R files +6 ahead +3
-    -13, // own king R files +6 ahead +4
+    -11, // own king R files +6 ahead -3
+    9, // own king R files +6 ahead -2
+    10, // own king R files +6 ahead -1
+    25, // own king R files +6 ahead +0
+    21, // own king R files +6 ahead +1
+    1, // own king R files +6 ahead +2
+    -5, // own king R files +6 ahead +3
+    -17, // own king R files +6 ahead +4
     0, // own king R files +6 ahead +5
-    4, // own king R files +6 ahead +6
-    5, // own king R files +6 ahead +7
-    6, // own king R files +6 ahead +8
+    5, // own king R files +6 ahead +6
+    0, // own king R files +6 ahead +7
+    10, // own king R files +6 ahead +8
     -2, // own king R files +7 ahead -8
     -1, // own king R files +7 ahead -7
     0, // own king R files +7 ahead -6
-    0, // own king R files +7 ahead -5
+    1, // own king R files +7 ahead -5
     5, // own king R files +7 ahead -4
     -8, // own king R files +7 ahead -3
-    -12, // own king R files +7 ahead -2
-    3, // own king R files +7 ahead -1
-    13, // own king R files +7 ahead +0
-    -20, // own king R files +7 ahead +1
-    -21, // own king R files +7 ahead +2
-    -9, // own king R files +7 ahead +3
-    0, // own king R files +7 ahead +4
-    0, // own king R files +7 ahead +5
-    1, // own king R files +7 ahead +6
-    6, // own king R files +7 ahead +7
-    0, // own king R files +7 ahead +8
+    -16, // own king R files +7 ahead -2
+    8, // own king R files +7 ahead -1
+    30, // own king R files +7 ahead +0
+    -19, // own king R files +7 ahead +1
+    -25, // own king R files +7 ahead +2
+    -10, // own king R files +7 ahead +3
+    -1, // own king R files +7 ahead +4
+    2, // own king R files +7 ahead +5
+    0, // own king R files +7 ahead +6
+    11, // own king R files +7 ahead +7
+    -1, // own king R files +7 ahead +8
     0, // own king R files +8 ahead -8
     0, // own king R files +8 ahead -7
     0, // own king R files +8 ahead -6
     0, // own king R files +8 ahead -5
     0, // own king R files +8 ahead -4
     0, // own king R files +8 ahead -3
-    0, // own king R files +8 ahead -2
-    0, // own king R files +8 ahead -1
-    -1, // own king R files +8 ahead +0
-    3, // own king R files +8 ahead +1
-    -1, // own king R files +8 ahead +2
+    -1, // own king R files +8 ahead -2
+    1, // own king R files +8 ahead -1
+    -4, // own king R files +8 ahead +0
+    2, // own king R files +8 ahead +1
+    -2, // own king R files +8 ahead +2
     1, // own king R files +8 ahead +3
     0, // own king R files +8 ahead +4
     -1, // own king R files +8 ahead +5
-    2, // own king R files +8 ahead +6
+    1, // own king R files +8 ahead +6
     -1, // own king R files +8 ahead +7
     0, // own king R files +8 ahead +8
     0, // own king B files -3 ahead -8
@@ -1709,201 +1709,201 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // own king B files -3 ahead -4
     0, // own king B files -3 ahead -3
     1, // own king B files -3 ahead -2
-    0, // own king B files -3 ahead -1
-    0, // own king B files -3 ahead +0
-    2, // own king B files -3 ahead +1
-    15, // own king B files -3 ahead +2
-    2, // own king B files -3 ahead +3
-    8, // own king B files -3 ahead +4
-    -3, // own king B files -3 ahead +5
+    4, // own king B files -3 ahead -1
+    -3, // own king B files -3 ahead +0
+    -1, // own king B files -3 ahead +1
+    -7, // own king B files -3 ahead +2
+    3, // own king B files -3 ahead +3
+    11, // own king B files -3 ahead +4
+    -5, // own king B files -3 ahead +5
     -1, // own king B files -3 ahead +6
     -1, // own king B files -3 ahead +7
-    -3, // own king B files -3 ahead +8
+    -5, // own king B files -3 ahead +8
     0, // own king B files -2 ahead -8
     0, // own king B files -2 ahead -7
-    5, // own king B files -2 ahead -6
+    8, // own king B files -2 ahead -6
     0, // own king B files -2 ahead -5
     0, // own king B files -2 ahead -4
     -1, // own king B files -2 ahead -3
-    -9, // own king B files -2 ahead -2
-    -21, // own king B files -2 ahead -1
-    27, // own king B files -2 ahead +0
-    -10, // own king B files -2 ahead +1
-    -24, // own king B files -2 ahead +2
-    -6, // own king B files -2 ahead +3
-    -3, // own king B files -2 ahead +4
-    -3, // own king B files -2 ahead +5
-    1, // own king B files -2 ahead +6
-    9, // own king B files -2 ahead +7
-    3, // own king B files -2 ahead +8
+    -13, // own king B files -2 ahead -2
+    -25, // own king B files -2 ahead -1
+    35, // own king B files -2 ahead +0
+    -14, // own king B files -2 ahead +1
+    -37, // own king B files -2 ahead +2
+    -8, // own king B files -2 ahead +3
+    -4, // own king B files -2 ahead +4
+    -6, // own king B files -2 ahead +5
+    5, // own king B files -2 ahead +6
+    13, // own king B files -2 ahead +7
+    4, // own king B files -2 ahead +8
     0, // own king B files -1 ahead -8
     0, // own king B files -1 ahead -7
     0, // own king B files -1 ahead -6
     0, // own king B files -1 ahead -5
     0, // own king B files -1 ahead -4
     0, // own king B files -1 ahead -3
-    -2, // own king B files -1 ahead -2
-    -12, // own king B files -1 ahead -1
-    12, // own king B files -1 ahead +0
-    20, // own king B files -1 ahead +1
-    16, // own king B files -1 ahead +2
-    -17, // own king B files -1 ahead +3
-    -21, // own king B files -1 ahead +4
-    11, // own king B files -1 ahead +5
-    4, // own king B files -1 ahead +6
-    -5, // own king B files -1 ahead +7
-    -5, // own king B files -1 ahead +8
+    -1, // own king B files -1 ahead -2
+    -15, // own king B files -1 ahead -1
+    21, // own king B files -1 ahead +0
+    15, // own king B files -1 ahead +1
+    7, // own king B files -1 ahead +2
+    -25, // own king B files -1 ahead +3
+    -14, // own king B files -1 ahead +4
+    14, // own king B files -1 ahead +5
+    5, // own king B files -1 ahead +6
+    -6, // own king B files -1 ahead +7
+    -6, // own king B files -1 ahead +8
     0, // own king B files +0 ahead -8
     0, // own king B files +0 ahead -7
     0, // own king B files +0 ahead -6
     0, // own king B files +0 ahead -5
     0, // own king B files +0 ahead -4
-    2, // own king B files +0 ahead -3
-    -5, // own king B files +0 ahead -2
-    -12, // own king B files +0 ahead -1
+    3, // own king B files +0 ahead -3
+    -2, // own king B files +0 ahead -2
+    -9, // own king B files +0 ahead -1
     0, // own king B files +0 ahead +0
-    23, // own king B files +0 ahead +1
-    1, // own king B files +0 ahead +2
-    10, // own king B files +0 ahead +3
-    -12, // own king B files +0 ahead +4
-    15, // own king B files +0 ahead +5
+    21, // own king B files +0 ahead +1
+    0, // own king B files +0 ahead +2
+    16, // own king B files +0 ahead +3
+    -23, // own king B files +0 ahead +4
+    8, // own king B files +0 ahead +5
     3, // own king B files +0 ahead +6
-    -2, // own king B files +0 ahead +7
-    -17, // own king B files +0 ahead +8
+    1, // own king B files +0 ahead +7
+    -19, // own king B files +0 ahead +8
     0, // own king B files +1 ahead -8
     0, // own king B files +1 ahead -7
     0, // own king B files +1 ahead -6
-    0, // own king B files +1 ahead -5
-    0, // own king B files +1 ahead -4
-    0, // own king B files +1 ahead -3
-    4, // own king B files +1 ahead -2
-    -8, // own king B files +1 ahead -1
+    -1, // own king B files +1 ahead -5
+    1, // own king B files +1 ahead -4
+    2, // own king B files +1 ahead -3
+    6, // own king B files +1 ahead -2
+    -11, // own king B files +1 ahead -1
     -12, // own king B files +1 ahead +0
-    3, // own king B files +1 ahead +1
-    -4, // own king B files +1 ahead +2
-    -1, // own king B files +1 ahead +3
-    -3, // own king B files +1 ahead +4
-    -10, // own king B files +1 ahead +5
-    20, // own king B files +1 ahead +6
-    -20, // own king B files +1 ahead +7
-    -5, // own king B files +1 ahead +8
+    4, // own king B files +1 ahead +1
+    4, // own king B files +1 ahead +2
+    3, // own king B files +1 ahead +3
+    14, // own king B files +1 ahead +4
+    -19, // own king B files +1 ahead +5
+    19, // own king B files +1 ahead +6
+    -21, // own king B files +1 ahead +7
+    -4, // own king B files +1 ahead +8
     0, // own king B files +2 ahead -8
     0, // own king B files +2 ahead -7
     0, // own king B files +2 ahead -6
-    1, // own king B files +2 ahead -5
+    2, // own king B files +2 ahead -5
     0, // own king B files +2 ahead -4
-    -4, // own king B files +2 ahead -3
-    2, // own king B files +2 ahead -2
-    -7, // own king B files +2 ahead -1
-    -12, // own king B files +2 ahead +0
-    17, // own king B files +2 ahead +1
-    25, // own king B files +2 ahead +2
-    3, // own king B files +2 ahead +3
-    0, // own king B files +2 ahead +4
-    -8, // own king B files +2 ahead +5
-    4, // own king B files +2 ahead +6
-    -7, // own king B files +2 ahead +7
-    -9, // own king B files +2 ahead +8
+    -6, // own king B files +2 ahead -3
+    4, // own king B files +2 ahead -2
+    -12, // own king B files +2 ahead -1
+    -14, // own king B files +2 ahead +0
+    23, // own king B files +2 ahead +1
+    32, // own king B files +2 ahead +2
+    0, // own king B files +2 ahead +3
+    2, // own king B files +2 ahead +4
+    -10, // own king B files +2 ahead +5
+    10, // own king B files +2 ahead +6
+    -4, // own king B files +2 ahead +7
+    -15, // own king B files +2 ahead +8
     0, // own king B files +3 ahead -8
-    -3, // own king B files +3 ahead -7
+    -4, // own king B files +3 ahead -7
     0, // own king B files +3 ahead -6
-    -3, // own king B files +3 ahead -5
-    1, // own king B files +3 ahead -4
-    2, // own king B files +3 ahead -3
-    -7, // own king B files +3 ahead -2
-    -24, // own king B files +3 ahead -1
-    23, // own king B files +3 ahead +0
-    8, // own king B files +3 ahead +1
-    -12, // own king B files +3 ahead +2
-    5, // own king B files +3 ahead +3
-    -25, // own king B files +3 ahead +4
-    7, // own king B files +3 ahead +5
-    18, // own king B files +3 ahead +6
-    28, // own king B files +3 ahead +7
-    -8, // own king B files +3 ahead +8
+    -5, // own king B files +3 ahead -5
+    2, // own king B files +3 ahead -4
+    5, // own king B files +3 ahead -3
+    -9, // own king B files +3 ahead -2
+    -31, // own king B files +3 ahead -1
+    -1, // own king B files +3 ahead +0
+    14, // own king B files +3 ahead +1
+    -11, // own king B files +3 ahead +2
+    3, // own king B files +3 ahead +3
+    -21, // own king B files +3 ahead +4
+    6, // own king B files +3 ahead +5
+    16, // own king B files +3 ahead +6
+    34, // own king B files +3 ahead +7
+    -12, // own king B files +3 ahead +8
     0, // own king B files +4 ahead -8
     0, // own king B files +4 ahead -7
-    -1, // own king B files +4 ahead -6
+    -2, // own king B files +4 ahead -6
     0, // own king B files +4 ahead -5
-    2, // own king B files +4 ahead -4
+    1, // own king B files +4 ahead -4
     2, // own king B files +4 ahead -3
-    1, // own king B files +4 ahead -2
-    -26, // own king B files +4 ahead -1
-    -15, // own king B files +4 ahead +0
-    25, // own king B files +4 ahead +1
-    -3, // own king B files +4 ahead +2
-    -34, // own king B files +4 ahead +3
-    -4, // own king B files +4 ahead +4
-    16, // own king B files +4 ahead +5
-    16, // own king B files +4 ahead +6
-    11, // own king B files +4 ahead +7
-    -4, // own king B files +4 ahead +8
+    2, // own king B files +4 ahead -2
+    -32, // own king B files +4 ahead -1
+    0, // own king B files +4 ahead +0
+    20, // own king B files +4 ahead +1
+    8, // own king B files +4 ahead +2
+    -37, // own king B files +4 ahead +3
+    12, // own king B files +4 ahead +4
+    14, // own king B files +4 ahead +5
+    13, // own king B files +4 ahead +6
+    24, // own king B files +4 ahead +7
+    -3, // own king B files +4 ahead +8
     0, // own king B files +5 ahead -8
     0, // own king B files +5 ahead -7
     0, // own king B files +5 ahead -6
     -1, // own king B files +5 ahead -5
     0, // own king B files +5 ahead -4
     0, // own king B files +5 ahead -3
-    -7, // own king B files +5 ahead -2
-    -4, // own king B files +5 ahead -1
-    9, // own king B files +5 ahead +0
-    -15, // own king B files +5 ahead +1
-    -32, // own king B files +5 ahead +2
-    -32, // own king B files +5 ahead +3
-    -26, // own king B files +5 ahead +4
-    -9, // own king B files +5 ahead +5
-    8, // own king B files +5 ahead +6
+    -11, // own king B files +5 ahead -2
+    -8, // own king B files +5 ahead -1
+    14, // own king B files +5 ahead +0
+    -9, // own king B files +5 ahead +1
+    -30, // own king B files +5 ahead +2
+    -27, // own king B files +5 ahead +3
+    -27, // own king B files +5 ahead +4
+    -13, // own king B files +5 ahead +5
+    15, // own king B files +5 ahead +6
     1, // own king B files +5 ahead +7
-    -6, // own king B files +5 ahead +8
+    -4, // own king B files +5 ahead +8
     0, // own king B files +6 ahead -8
     0, // own king B files +6 ahead -7
     0, // own king B files +6 ahead -6
     0, // own king B files +6 ahead -5
-    -4, // own king B files +6 ahead -4
-    -3, // own king B files +6 ahead -3
-    -1, // own king B files +6 ahead -2
-    6, // own king B files +6 ahead -1
-    -17, // own king B files +6 ahead +0
-    -11, // own king B files +6 ahead +1
-    -12, // own king B files +6 ahead +2
-    -16, // own king B files +6 ahead +3
-    -15, // own king B files +6 ahead +4
-    -10, // own king B files +6 ahead +5
-    0, // own king B files +6 ahead +6
-    4, // own king B files +6 ahead +7
-    -4, // own king B files +6 ahead +8
+    -7, // own king B files +6 ahead -4
+    -5, // own king B files +6 ahead -3
+    -2, // own king B files +6 ahead -2
+    10, // own king B files +6 ahead -1
+    -19, // own king B files +6 ahead +0
+    -25, // own king B files +6 ahead +1
+    -29, // own king B files +6 ahead +2
+    -32, // own king B files +6 ahead +3
+    -17, // own king B files +6 ahead +4
+    -21, // own king B files +6 ahead +5
+    -14, // own king B files +6 ahead +6
+    11, // own king B files +6 ahead +7
+    -11, // own king B files +6 ahead +8
     0, // own king B files +7 ahead -8
     0, // own king B files +7 ahead -7
     0, // own king B files +7 ahead -6
     0, // own king B files +7 ahead -5
     0, // own king B files +7 ahead -4
-    -2, // own king B files +7 ahead -3
-    -2, // own king B files +7 ahead -2
-    -6, // own king B files +7 ahead -1
-    -6, // own king B files +7 ahead +0
-    -33, // own king B files +7 ahead +1
-    14, // own king B files +7 ahead +2
-    -15, // own king B files +7 ahead +3
+    -3, // own king B files +7 ahead -3
+    -3, // own king B files +7 ahead -2
+    -12, // own king B files +7 ahead -1
+    -8, // own king B files +7 ahead +0
+    -32, // own king B files +7 ahead +1
+    8, // own king B files +7 ahead +2
+    -21, // own king B files +7 ahead +3
     2, // own king B files +7 ahead +4
-    2, // own king B files +7 ahead +5
-    -5, // own king B files +7 ahead +6
-    6, // own king B files +7 ahead +7
+    3, // own king B files +7 ahead +5
+    -7, // own king B files +7 ahead +6
+    3, // own king B files +7 ahead +7
     2, // own king B files +7 ahead +8
     0, // own king B files +8 ahead -8
     0, // own king B files +8 ahead -7
     0, // own king B files +8 ahead -6
-    -1, // own king B files +8 ahead -5
+    -2, // own king B files +8 ahead -5
     -1, // own king B files +8 ahead -4
-    -2, // own king B files +8 ahead -3
+    -3, // own king B files +8 ahead -3
     0, // own king B files +8 ahead -2
     0, // own king B files +8 ahead -1
     0, // own king B files +8 ahead +0
-    5, // own king B files +8 ahead +1
-    -3, // own king B files +8 ahead +2
-    0, // own king B files +8 ahead +3
-    5, // own king B files +8 ahead +4
+    8, // own king B files +8 ahead +1
+    -4, // own king B files +8 ahead +2
+    1, // own king B files +8 ahead +3
+    8, // own king B files +8 ahead +4
     2, // own king B files +8 ahead +5
-    0, // own king B files +8 ahead +6
+    1, // own king B files +8 ahead +6
     0, // own king B files +8 ahead +7
     0, // own king B files +8 ahead +8
     0, // own king G files -3 ahead -8
@@ -1915,167 +1915,167 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // own king G files -3 ahead -2
     -4, // own king G files -3 ahead -1
     7, // own king G files -3 ahead +0
-    3, // own king G files -3 ahead +1
+    1, // own king G files -3 ahead +1
     3, // own king G files -3 ahead +2
-    -3, // own king G files -3 ahead +3
-    -9, // own king G files -3 ahead +4
-    0, // own king G files -3 ahead +5
-    -1, // own king G files -3 ahead +6
-    -7, // own king G files -3 ahead +7
-    -12, // own king G files -3 ahead +8
+    -2, // own king G files -3 ahead +3
+    -10, // own king G files -3 ahead +4
+    -1, // own king G files -3 ahead +5
+    -2, // own king G files -3 ahead +6
+    -5, // own king G files -3 ahead +7
+    -16, // own king G files -3 ahead +8
     0, // own king G files -2 ahead -8
     0, // own king G files -2 ahead -7
     0, // own king G files -2 ahead -6
     0, // own king G files -2 ahead -5
     0, // own king G files -2 ahead -4
-    1, // own king G files -2 ahead -3
+    2, // own king G files -2 ahead -3
     -1, // own king G files -2 ahead -2
-    -5, // own king G files -2 ahead -1
-    12, // own king G files -2 ahead +0
-    -1, // own king G files -2 ahead +1
-    15, // own king G files -2 ahead +2
-    -4, // own king G files -2 ahead +3
-    -2, // own king G files -2 ahead +4
-    2, // own king G files -2 ahead +5
-    -4, // own king G files -2 ahead +6
-    -11, // own king G files -2 ahead +7
-    -16, // own king G files -2 ahead +8
+    -3, // own king G files -2 ahead -1
+    18, // own king G files -2 ahead +0
+    -2, // own king G files -2 ahead +1
+    12, // own king G files -2 ahead +2
+    0, // own king G files -2 ahead +3
+    -9, // own king G files -2 ahead +4
+    0, // own king G files -2 ahead +5
+    -10, // own king G files -2 ahead +6
+    -19, // own king G files -2 ahead +7
+    -23, // own king G files -2 ahead +8
     0, // own king G files -1 ahead -8
     0, // own king G files -1 ahead -7
     0, // own king G files -1 ahead -6
-    0, // own king G files -1 ahead -5
+    1, // own king G files -1 ahead -5
     -1, // own king G files -1 ahead -4
-    2, // own king G files -1 ahead -3
-    2, // own king G files -1 ahead -2
-    -26, // own king G files -1 ahead -1
-    -31, // own king G files -1 ahead +0
-    -6, // own king G files -1 ahead +1
-    31, // own king G files -1 ahead +2
-    14, // own king G files -1 ahead +3
-    -11, // own king G files -1 ahead +4
-    -11, // own king G files -1 ahead +5
-    -2, // own king G files -1 ahead +6
-    -14, // own king G files -1 ahead +7
-    -8, // own king G files -1 ahead +8
+    1, // own king G files -1 ahead -3
+    5, // own king G files -1 ahead -2
+    -22, // own king G files -1 ahead -1
+    -29, // own king G files -1 ahead +0
+    9, // own king G files -1 ahead +1
+    17, // own king G files -1 ahead +2
+    18, // own king G files -1 ahead +3
+    -13, // own king G files -1 ahead +4
+    -19, // own king G files -1 ahead +5
+    -1, // own king G files -1 ahead +6
+    -20, // own king G files -1 ahead +7
+    -6, // own king G files -1 ahead +8
     0, // own king G files +0 ahead -8
-    1, // own king G files +0 ahead -7
+    3, // own king G files +0 ahead -7
     -1, // own king G files +0 ahead -6
     0, // own king G files +0 ahead -5
     0, // own king G files +0 ahead -4
-    1, // own king G files +0 ahead -3
-    15, // own king G files +0 ahead -2
-    18, // own king G files +0 ahead -1
+    8, // own king G files +0 ahead -3
+    30, // own king G files +0 ahead -2
+    28, // own king G files +0 ahead -1
     0, // own king G files +0 ahead +0
-    27, // own king G files +0 ahead +1
-    28, // own king G files +0 ahead +2
-    22, // own king G files +0 ahead +3
-    -13, // own king G files +0 ahead +4
+    36, // own king G files +0 ahead +1
+    34, // own king G files +0 ahead +2
+    35, // own king G files +0 ahead +3
+    -18, // own king G files +0 ahead +4
     12, // own king G files +0 ahead +5
-    -16, // own king G files +0 ahead +6
-    -10, // own king G files +0 ahead +7
+    -19, // own king G files +0 ahead +6
+    -13, // own king G files +0 ahead +7
     3, // own king G files +0 ahead +8
-    1, // own king G files +1 ahead -8
-    2, // own king G files +1 ahead -7
+    2, // own king G files +1 ahead -8
+    3, // own king G files +1 ahead -7
     0, // own king G files +1 ahead -6
-    -2, // own king G files +1 ahead -5
+    0, // own king G files +1 ahead -5
     -3, // own king G files +1 ahead -4
-    9, // own king G files +1 ahead -3
-    49, // own king G files +1 ahead -2
-    36, // own king G files +1 ahead -1
-    36, // own king G files +1 ahead +0
-    41, // own king G files +1 ahead +1
-    8, // own king G files +1 ahead +2
-    26, // own king G files +1 ahead +3
-    -13, // own king G files +1 ahead +4
-    -4, // own king G files +1 ahead +5
+    17, // own king G files +1 ahead -3
+    51, // own king G files +1 ahead -2
+    38, // own king G files +1 ahead -1
+    38, // own king G files +1 ahead +0
+    36, // own king G files +1 ahead +1
+    22, // own king G files +1 ahead +2
+    62, // own king G files +1 ahead +3
+    -16, // own king G files +1 ahead +4
+    -8, // own king G files +1 ahead +5
     6, // own king G files +1 ahead +6
-    -18, // own king G files +1 ahead +7
-    -13, // own king G files +1 ahead +8
-    3, // own king G files +2 ahead -8
-    2, // own king G files +2 ahead -7
+    -19, // own king G files +1 ahead +7
+    -15, // own king G files +1 ahead +8
+    4, // own king G files +2 ahead -8
+    3, // own king G files +2 ahead -7
     0, // own king G files +2 ahead -6
-    -3, // own king G files +2 ahead -5
-    4, // own king G files +2 ahead -4
-    -20, // own king G files +2 ahead -3
-    10, // own king G files +2 ahead -2
-    46, // own king G files +2 ahead -1
-    30, // own king G files +2 ahead +0
-    30, // own king G files +2 ahead +1
-    30, // own king G files +2 ahead +2
-    1, // own king G files +2 ahead +3
+    -4, // own king G files +2 ahead -5
+    3, // own king G files +2 ahead -4
+    -21, // own king G files +2 ahead -3
+    16, // own king G files +2 ahead -2
+    43, // own king G files +2 ahead -1
+    29, // own king G files +2 ahead +0
+    37, // own king G files +2 ahead +1
+    36, // own king G files +2 ahead +2
+    -2, // own king G files +2 ahead +3
     -11, // own king G files +2 ahead +4
-    1, // own king G files +2 ahead +5
-    1, // own king G files +2 ahead +6
-    3, // own king G files +2 ahead +7
-    4, // own king G files +2 ahead +8
-    -2, // own king G files +3 ahead -8
-    2, // own king G files +3 ahead -7
-    -2, // own king G files +3 ahead -6
-    -8, // own king G files +3 ahead -5
-    -9, // own king G files +3 ahead -4
+    -1, // own king G files +2 ahead +5
+    10, // own king G files +2 ahead +6
+    -3, // own king G files +2 ahead +7
+    6, // own king G files +2 ahead +8
+    -3, // own king G files +3 ahead -8
+    1, // own king G files +3 ahead -7
+    -6, // own king G files +3 ahead -6
+    -13, // own king G files +3 ahead -5
+    -14, // own king G files +3 ahead -4
     -7, // own king G files +3 ahead -3
-    -6, // own king G files +3 ahead -2
-    61, // own king G files +3 ahead -1
-    43, // own king G files +3 ahead +0
-    52, // own king G files +3 ahead +1
-    14, // own king G files +3 ahead +2
-    -7, // own king G files +3 ahead +3
-    -1, // own king G files +3 ahead +4
+    -11, // own king G files +3 ahead -2
+    63, // own king G files +3 ahead -1
+    50, // own king G files +3 ahead +0
+    65, // own king G files +3 ahead +1
+    18, // own king G files +3 ahead +2
+    11, // own king G files +3 ahead +3
+    -10, // own king G files +3 ahead +4
     3, // own king G files +3 ahead +5
-    13, // own king G files +3 ahead +6
-    -27, // own king G files +3 ahead +7
-    -2, // own king G files +3 ahead +8
-    -1, // own king G files +4 ahead -8
+    24, // own king G files +3 ahead +6
+    -36, // own king G files +3 ahead +7
+    5, // own king G files +3 ahead +8
+    0, // own king G files +4 ahead -8
     0, // own king G files +4 ahead -7
-    -5, // own king G files +4 ahead -6
-    -5, // own king G files +4 ahead -5
-    -20, // own king G files +4 ahead -4
-    -8, // own king G files +4 ahead -3
-    -42, // own king G files +4 ahead -2
-    23, // own king G files +4 ahead -1
-    16, // own king G files +4 ahead +0
-    -22, // own king G files +4 ahead +1
-    4, // own king G files +4 ahead +2
-    -16, // own king G files +4 ahead +3
-    -17, // own king G files +4 ahead +4
-    0, // own king G files +4 ahead +5
-    -29, // own king G files +4 ahead +6
-    -31, // own king G files +4 ahead +7
-    -5, // own king G files +4 ahead +8
-    -2, // own king G files +5 ahead -8
-    1, // own king G files +5 ahead -7
-    -1, // own king G files +5 ahead -6
-    3, // own king G files +5 ahead -5
-    -7, // own king G files +5 ahead -4
-    -16, // own king G files +5 ahead -3
-    -25, // own king G files +5 ahead -2
-    -23, // own king G files +5 ahead -1
-    -59, // own king G files +5 ahead +0
-    -17, // own king G files +5 ahead +1
-    -34, // own king G files +5 ahead +2
-    -16, // own king G files +5 ahead +3
-    5, // own king G files +5 ahead +4
-    -11, // own king G files +5 ahead +5
-    -4, // own king G files +5 ahead +6
-    0, // own king G files +5 ahead +7
-    -4, // own king G files +5 ahead +8
+    -9, // own king G files +4 ahead -6
+    -8, // own king G files +4 ahead -5
+    -27, // own king G files +4 ahead -4
+    -5, // own king G files +4 ahead -3
+    -50, // own king G files +4 ahead -2
+    19, // own king G files +4 ahead -1
+    13, // own king G files +4 ahead +0
+    -19, // own king G files +4 ahead +1
+    3, // own king G files +4 ahead +2
+    -19, // own king G files +4 ahead +3
+    -31, // own king G files +4 ahead +4
+    3, // own king G files +4 ahead +5
+    -41, // own king G files +4 ahead +6
+    -36, // own king G files +4 ahead +7
+    -12, // own king G files +4 ahead +8
+    -1, // own king G files +5 ahead -8
+    3, // own king G files +5 ahead -7
+    -7, // own king G files +5 ahead -6
+    6, // own king G files +5 ahead -5
+    -8, // own king G files +5 ahead -4
+    -19, // own king G files +5 ahead -3
+    -34, // own king G files +5 ahead -2
+    -19, // own king G files +5 ahead -1
+    -79, // own king G files +5 ahead +0
+    -46, // own king G files +5 ahead +1
+    -49, // own king G files +5 ahead +2
+    -25, // own king G files +5 ahead +3
+    10, // own king G files +5 ahead +4
+    -8, // own king G files +5 ahead +5
+    -3, // own king G files +5 ahead +6
+    2, // own king G files +5 ahead +7
+    -7, // own king G files +5 ahead +8
     0, // own king G files +6 ahead -8
     0, // own king G files +6 ahead -7
     1, // own king G files +6 ahead -6
-    1, // own king G files +6 ahead -5
-    3, // own king G files +6 ahead -4
-    0, // own king G files +6 ahead -3
-    0, // own king G files +6 ahead -2
-    -5, // own king G files +6 ahead -1
-    17, // own king G files +6 ahead +0
-    6, // own king G files +6 ahead +1
-    -21, // own king G files +6 ahead +2
-    -7, // own king G files +6 ahead +3
-    7, // own king G files +6 ahead +4
+    3, // own king G files +6 ahead -5
+    4, // own king G files +6 ahead -4
+    -2, // own king G files +6 ahead -3
+    -4, // own king G files +6 ahead -2
+    -9, // own king G files +6 ahead -1
+    10, // own king G files +6 ahead +0
+    1, // own king G files +6 ahead +1
+    -11, // own king G files +6 ahead +2
+    -13, // own king G files +6 ahead +3
+    4, // own king G files +6 ahead +4
     0, // own king G files +6 ahead +5
-    -9, // own king G files +6 ahead +6
-    -12, // own king G files +6 ahead +7
-    -7, // own king G files +6 ahead +8
+    -11, // own king G files +6 ahead +6
+    -11, // own king G files +6 ahead +7
+    -9, // own king G files +6 ahead +8
     0, // own king G files +7 ahead -8
     -1, // own king G files +7 ahead -7
     -1, // own king G files +7 ahead -6
@@ -2083,16 +2083,16 @@ pub static WEIGHTS: [i32; COUNT] = [
     2, // own king G files +7 ahead -4
     -1, // own king G files +7 ahead -3
     2, // own king G files +7 ahead -2
-    0, // own king G files +7 ahead -1
-    -8, // own king G files +7 ahead +0
-    2, // own king G files +7 ahead +1
-    -4, // own king G files +7 ahead +2
-    -8, // own king G files +7 ahead +3
-    -1, // own king G files +7 ahead +4
-    -14, // own king G files +7 ahead +5
-    -7, // own king G files +7 ahead +6
-    -6, // own king G files +7 ahead +7
-    -5, // own king G files +7 ahead +8
+    -1, // own king G files +7 ahead -1
+    -14, // own king G files +7 ahead +0
+    -11, // own king G files +7 ahead +1
+    -1, // own king G files +7 ahead +2
+    -13, // own king G files +7 ahead +3
+    -7, // own king G files +7 ahead +4
+    -21, // own king G files +7 ahead +5
+    -9, // own king G files +7 ahead +6
+    -18, // own king G files +7 ahead +7
+    -7, // own king G files +7 ahead +8
     0, // own king G files +8 ahead -8
     0, // own king G files +8 ahead -7
     0, // own king G files +8 ahead -6
@@ -2101,14 +2101,14 @@ pub static WEIGHTS: [i32; COUNT] = [
     -1, // own king G files +8 ahead -3
     0, // own king G files +8 ahead -2
     -2, // own king G files +8 ahead -1
-    0, // own king G files +8 ahead +0
-    3, // own king G files +8 ahead +1
-    3, // own king G files +8 ahead +2
-    5, // own king G files +8 ahead +3
-    0, // own king G files +8 ahead +4
-    0, // own king G files +8 ahead +5
-    -5, // own king G files +8 ahead +6
-    -1, // own king G files +8 ahead +7
+    -1, // own king G files +8 ahead +0
+    6, // own king G files +8 ahead +1
+    4, // own king G files +8 ahead +2
+    9, // own king G files +8 ahead +3
+    1, // own king G files +8 ahead +4
+    1, // own king G files +8 ahead +5
+    -6, // own king G files +8 ahead +6
+    0, // own king G files +8 ahead +7
     0, // own king G files +8 ahead +8
     0, // own king S files -3 ahead -8
     0, // own king S files -3 ahead -7
@@ -2117,185 +2117,185 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // own king S files -3 ahead -4
     0, // own king S files -3 ahead -3
     -1, // own king S files -3 ahead -2
-    -2, // own king S files -3 ahead -1
-    -2, // own king S files -3 ahead +0
+    -5, // own king S files -3 ahead -1
+    2, // own king S files -3 ahead +0
     -4, // own king S files -3 ahead +1
-    -2, // own king S files -3 ahead +2
-    8, // own king S files -3 ahead +3
-    -8, // own king S files -3 ahead +4
+    -4, // own king S files -3 ahead +2
+    10, // own king S files -3 ahead +3
+    -9, // own king S files -3 ahead +4
     -4, // own king S files -3 ahead +5
-    -4, // own king S files -3 ahead +6
-    1, // own king S files -3 ahead +7
-    -2, // own king S files -3 ahead +8
+    -10, // own king S files -3 ahead +6
+    2, // own king S files -3 ahead +7
+    -4, // own king S files -3 ahead +8
     0, // own king S files -2 ahead -8
     0, // own king S files -2 ahead -7
     0, // own king S files -2 ahead -6
     0, // own king S files -2 ahead -5
     0, // own king S files -2 ahead -4
-    -2, // own king S files -2 ahead -3
-    -5, // own king S files -2 ahead -2
-    -6, // own king S files -2 ahead -1
-    57, // own king S files -2 ahead +0
-    30, // own king S files -2 ahead +1
-    -2, // own king S files -2 ahead +2
-    11, // own king S files -2 ahead +3
-    0, // own king S files -2 ahead +4
-    5, // own king S files -2 ahead +5
-    -4, // own king S files -2 ahead +6
-    -2, // own king S files -2 ahead +7
-    0, // own king S files -2 ahead +8
+    -3, // own king S files -2 ahead -3
+    -6, // own king S files -2 ahead -2
+    -1, // own king S files -2 ahead -1
+    49, // own king S files -2 ahead +0
+    49, // own king S files -2 ahead +1
+    -8, // own king S files -2 ahead +2
+    17, // own king S files -2 ahead +3
+    -5, // own king S files -2 ahead +4
+    10, // own king S files -2 ahead +5
+    -10, // own king S files -2 ahead +6
+    -5, // own king S files -2 ahead +7
+    -1, // own king S files -2 ahead +8
     -1, // own king S files -1 ahead -8
     0, // own king S files -1 ahead -7
     0, // own king S files -1 ahead -6
     -2, // own king S files -1 ahead -5
-    -2, // own king S files -1 ahead -4
-    6, // own king S files -1 ahead -3
-    18, // own king S files -1 ahead -2
-    7, // own king S files -1 ahead -1
-    22, // own king S files -1 ahead +0
-    20, // own king S files -1 ahead +1
-    44, // own king S files -1 ahead +2
-    16, // own king S files -1 ahead +3
+    -1, // own king S files -1 ahead -4
+    7, // own king S files -1 ahead -3
+    20, // own king S files -1 ahead -2
+    3, // own king S files -1 ahead -1
+    24, // own king S files -1 ahead +0
+    11, // own king S files -1 ahead +1
+    42, // own king S files -1 ahead +2
+    22, // own king S files -1 ahead +3
     7, // own king S files -1 ahead +4
-    9, // own king S files -1 ahead +5
-    -4, // own king S files -1 ahead +6
-    -5, // own king S files -1 ahead +7
-    -10, // own king S files -1 ahead +8
+    4, // own king S files -1 ahead +5
+    -2, // own king S files -1 ahead +6
+    -16, // own king S files -1 ahead +7
+    -16, // own king S files -1 ahead +8
     0, // own king S files +0 ahead -8
     0, // own king S files +0 ahead -7
     0, // own king S files +0 ahead -6
     0, // own king S files +0 ahead -5
     0, // own king S files +0 ahead -4
     5, // own king S files +0 ahead -3
-    7, // own king S files +0 ahead -2
-    14, // own king S files +0 ahead -1
+    11, // own king S files +0 ahead -2
+    20, // own king S files +0 ahead -1
     0, // own king S files +0 ahead +0
-    54, // own king S files +0 ahead +1
-    17, // own king S files +0 ahead +2
-    17, // own king S files +0 ahead +3
-    -5, // own king S files +0 ahead +4
-    -21, // own king S files +0 ahead +5
-    -17, // own king S files +0 ahead +6
-    -9, // own king S files +0 ahead +7
-    -18, // own king S files +0 ahead +8
+    43, // own king S files +0 ahead +1
+    26, // own king S files +0 ahead +2
+    21, // own king S files +0 ahead +3
+    -11, // own king S files +0 ahead +4
+    -31, // own king S files +0 ahead +5
+    -22, // own king S files +0 ahead +6
+    -8, // own king S files +0 ahead +7
+    -20, // own king S files +0 ahead +8
     0, // own king S files +1 ahead -8
     3, // own king S files +1 ahead -7
     0, // own king S files +1 ahead -6
-    1, // own king S files +1 ahead -5
+    3, // own king S files +1 ahead -5
     2, // own king S files +1 ahead -4
-    -2, // own king S files +1 ahead -3
-    9, // own king S files +1 ahead -2
-    4, // own king S files +1 ahead -1
-    16, // own king S files +1 ahead +0
-    20, // own king S files +1 ahead +1
-    1, // own king S files +1 ahead +2
-    -15, // own king S files +1 ahead +3
-    -18, // own king S files +1 ahead +4
-    -6, // own king S files +1 ahead +5
-    -7, // own king S files +1 ahead +6
-    -19, // own king S files +1 ahead +7
-    -2, // own king S files +1 ahead +8
+    -5, // own king S files +1 ahead -3
+    15, // own king S files +1 ahead -2
+    15, // own king S files +1 ahead -1
+    17, // own king S files +1 ahead +0
+    21, // own king S files +1 ahead +1
+    -1, // own king S files +1 ahead +2
+    0, // own king S files +1 ahead +3
+    -21, // own king S files +1 ahead +4
+    -14, // own king S files +1 ahead +5
+    -11, // own king S files +1 ahead +6
+    -15, // own king S files +1 ahead +7
+    -5, // own king S files +1 ahead +8
     1, // own king S files +2 ahead -8
-    -3, // own king S files +2 ahead -7
-    3, // own king S files +2 ahead -6
-    -4, // own king S files +2 ahead -5
-    -8, // own king S files +2 ahead -4
-    9, // own king S files +2 ahead -3
-    13, // own king S files +2 ahead -2
-    18, // own king S files +2 ahead -1
-    -1, // own king S files +2 ahead +0
-    11, // own king S files +2 ahead +1
-    27, // own king S files +2 ahead +2
-    60, // own king S files +2 ahead +3
-    21, // own king S files +2 ahead +4
-    -8, // own king S files +2 ahead +5
-    8, // own king S files +2 ahead +6
-    -16, // own king S files +2 ahead +7
-    -5, // own king S files +2 ahead +8
+    -4, // own king S files +2 ahead -7
+    5, // own king S files +2 ahead -6
+    -3, // own king S files +2 ahead -5
+    -7, // own king S files +2 ahead -4
+    16, // own king S files +2 ahead -3
+    17, // own king S files +2 ahead -2
+    29, // own king S files +2 ahead -1
+    8, // own king S files +2 ahead +0
+    2, // own king S files +2 ahead +1
+    24, // own king S files +2 ahead +2
+    87, // own king S files +2 ahead +3
+    17, // own king S files +2 ahead +4
+    -6, // own king S files +2 ahead +5
+    9, // own king S files +2 ahead +6
+    -14, // own king S files +2 ahead +7
+    -4, // own king S files +2 ahead +8
     0, // own king S files +3 ahead -8
     0, // own king S files +3 ahead -7
     -1, // own king S files +3 ahead -6
     1, // own king S files +3 ahead -5
     -6, // own king S files +3 ahead -4
-    -6, // own king S files +3 ahead -3
+    -4, // own king S files +3 ahead -3
     -12, // own king S files +3 ahead -2
-    -9, // own king S files +3 ahead -1
-    17, // own king S files +3 ahead +0
-    26, // own king S files +3 ahead +1
-    40, // own king S files +3 ahead +2
-    0, // own king S files +3 ahead +3
-    6, // own king S files +3 ahead +4
-    24, // own king S files +3 ahead +5
-    11, // own king S files +3 ahead +6
-    -17, // own king S files +3 ahead +7
-    -9, // own king S files +3 ahead +8
+    1, // own king S files +3 ahead -1
+    21, // own king S files +3 ahead +0
+    30, // own king S files +3 ahead +1
+    42, // own king S files +3 ahead +2
+    4, // own king S files +3 ahead +3
+    10, // own king S files +3 ahead +4
+    34, // own king S files +3 ahead +5
+    12, // own king S files +3 ahead +6
+    -25, // own king S files +3 ahead +7
+    -7, // own king S files +3 ahead +8
     0, // own king S files +4 ahead -8
     1, // own king S files +4 ahead -7
-    1, // own king S files +4 ahead -6
+    -1, // own king S files +4 ahead -6
     2, // own king S files +4 ahead -5
-    -11, // own king S files +4 ahead -4
-    -8, // own king S files +4 ahead -3
-    -4, // own king S files +4 ahead -2
-    -22, // own king S files +4 ahead -1
-    1, // own king S files +4 ahead +0
-    13, // own king S files +4 ahead +1
-    14, // own king S files +4 ahead +2
-    -23, // own king S files +4 ahead +3
-    -8, // own king S files +4 ahead +4
+    -15, // own king S files +4 ahead -4
+    -12, // own king S files +4 ahead -3
+    -21, // own king S files +4 ahead -2
+    -6, // own king S files +4 ahead -1
+    3, // own king S files +4 ahead +0
+    -4, // own king S files +4 ahead +1
+    21, // own king S files +4 ahead +2
+    -34, // own king S files +4 ahead +3
+    5, // own king S files +4 ahead +4
     -13, // own king S files +4 ahead +5
-    -1, // own king S files +4 ahead +6
-    2, // own king S files +4 ahead +7
-    -2, // own king S files +4 ahead +8
+    -7, // own king S files +4 ahead +6
+    -5, // own king S files +4 ahead +7
+    -5, // own king S files +4 ahead +8
     0, // own king S files +5 ahead -8
-    -2, // own king S files +5 ahead -7
-    3, // own king S files +5 ahead -6
-    -3, // own king S files +5 ahead -5
+    -1, // own king S files +5 ahead -7
+    6, // own king S files +5 ahead -6
+    -4, // own king S files +5 ahead -5
     0, // own king S files +5 ahead -4
-    -1, // own king S files +5 ahead -3
-    -43, // own king S files +5 ahead -2
-    -13, // own king S files +5 ahead -1
-    -5, // own king S files +5 ahead +0
-    -1, // own king S files +5 ahead +1
-    -1, // own king S files +5 ahead +2
-    -11, // own king S files +5 ahead +3
-    -13, // own king S files +5 ahead +4
-    17, // own king S files +5 ahead +5
-    -10, // own king S files +5 ahead +6
-    -12, // own king S files +5 ahead +7
-    -10, // own king S files +5 ahead +8
+    2, // own king S files +5 ahead -3
+    -52, // own king S files +5 ahead -2
+    -14, // own king S files +5 ahead -1
+    -6, // own king S files +5 ahead +0
+    -9, // own king S files +5 ahead +1
+    -5, // own king S files +5 ahead +2
+    -4, // own king S files +5 ahead +3
+    -5, // own king S files +5 ahead +4
+    27, // own king S files +5 ahead +5
+    -7, // own king S files +5 ahead +6
+    -21, // own king S files +5 ahead +7
+    -16, // own king S files +5 ahead +8
     0, // own king S files +6 ahead -8
-    5, // own king S files +6 ahead -7
-    -3, // own king S files +6 ahead -6
-    0, // own king S files +6 ahead -5
-    -7, // own king S files +6 ahead -4
-    -6, // own king S files +6 ahead -3
-    -28, // own king S files +6 ahead -2
-    -45, // own king S files +6 ahead -1
-    -24, // own king S files +6 ahead +0
-    -26, // own king S files +6 ahead +1
-    -28, // own king S files +6 ahead +2
-    -13, // own king S files +6 ahead +3
-    1, // own king S files +6 ahead +4
-    3, // own king S files +6 ahead +5
-    -16, // own king S files +6 ahead +6
-    -7, // own king S files +6 ahead +7
-    -7, // own king S files +6 ahead +8
+    9, // own king S files +6 ahead -7
+    -5, // own king S files +6 ahead -6
+    -2, // own king S files +6 ahead -5
+    -9, // own king S files +6 ahead -4
+    -7, // own king S files +6 ahead -3
+    -31, // own king S files +6 ahead -2
+    -52, // own king S files +6 ahead -1
+    -35, // own king S files +6 ahead +0
+    -34, // own king S files +6 ahead +1
+    -50, // own king S files +6 ahead +2
+    -20, // own king S files +6 ahead +3
+    -2, // own king S files +6 ahead +4
+    5, // own king S files +6 ahead +5
+    -18, // own king S files +6 ahead +6
+    -6, // own king S files +6 ahead +7
+    -8, // own king S files +6 ahead +8
     0, // own king S files +7 ahead -8
-    -1, // own king S files +7 ahead -7
-    2, // own king S files +7 ahead -6
+    -2, // own king S files +7 ahead -7
+    3, // own king S files +7 ahead -6
     -1, // own king S files +7 ahead -5
-    -2, // own king S files +7 ahead -4
-    -3, // own king S files +7 ahead -3
-    -5, // own king S files +7 ahead -2
-    -18, // own king S files +7 ahead -1
-    -20, // own king S files +7 ahead +0
-    -20, // own king S files +7 ahead +1
+    -3, // own king S files +7 ahead -4
+    -6, // own king S files +7 ahead -3
+    -6, // own king S files +7 ahead -2
+    -21, // own king S files +7 ahead -1
+    -25, // own king S files +7 ahead +0
+    -26, // own king S files +7 ahead +1
     1, // own king S files +7 ahead +2
-    2, // own king S files +7 ahead +3
+    3, // own king S files +7 ahead +3
     -4, // own king S files +7 ahead +4
-    -14, // own king S files +7 ahead +5
-    -7, // own king S files +7 ahead +6
-    -7, // own king S files +7 ahead +7
+    -26, // own king S files +7 ahead +5
+    -14, // own king S files +7 ahead +6
+    -11, // own king S files +7 ahead +7
     -3, // own king S files +7 ahead +8
     0, // own king S files +8 ahead -8
     0, // own king S files +8 ahead -7
@@ -2303,14 +2303,14 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // own king S files +8 ahead -5
     0, // own king S files +8 ahead -4
     0, // own king S files +8 ahead -3
-    -1, // own king S files +8 ahead -2
+    0, // own king S files +8 ahead -2
     0, // own king S files +8 ahead -1
     0, // own king S files +8 ahead +0
-    -3, // own king S files +8 ahead +1
+    -2, // own king S files +8 ahead +1
     1, // own king S files +8 ahead +2
-    -3, // own king S files +8 ahead +3
-    -1, // own king S files +8 ahead +4
-    -3, // own king S files +8 ahead +5
+    -4, // own king S files +8 ahead +3
+    -2, // own king S files +8 ahead +4
+    -4, // own king S files +8 ahead +5
     2, // own king S files +8 ahead +6
     -2, // own king S files +8 ahead +7
     0, // own king S files +8 ahead +8
@@ -2321,48 +2321,48 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // own king N files -3 ahead -4
     0, // own king N files -3 ahead -3
     0, // own king N files -3 ahead -2
-    0, // own king N files -3 ahead -1
-    -4, // own king N files -3 ahead +0
-    -24, // own king N files -3 ahead +1
-    -8, // own king N files -3 ahead +2
-    6, // own king N files -3 ahead +3
-    -11, // own king N files -3 ahead +4
+    -1, // own king N files -3 ahead -1
+    0, // own king N files -3 ahead +0
+    -27, // own king N files -3 ahead +1
+    -17, // own king N files -3 ahead +2
+    7, // own king N files -3 ahead +3
+    -14, // own king N files -3 ahead +4
     1, // own king N files -3 ahead +5
-    4, // own king N files -3 ahead +6
+    6, // own king N files -3 ahead +6
     0, // own king N files -3 ahead +7
     0, // own king N files -3 ahead +8
     -1, // own king N files -2 ahead -8
     0, // own king N files -2 ahead -7
     0, // own king N files -2 ahead -6
     -2, // own king N files -2 ahead -5
-    0, // own king N files -2 ahead -4
-    -1, // own king N files -2 ahead -3
-    -2, // own king N files -2 ahead -2
-    28, // own king N files -2 ahead -1
-    -8, // own king N files -2 ahead +0
-    -1, // own king N files -2 ahead +1
-    -11, // own king N files -2 ahead +2
-    -8, // own king N files -2 ahead +3
-    -24, // own king N files -2 ahead +4
-    6, // own king N files -2 ahead +5
-    10, // own king N files -2 ahead +6
+    1, // own king N files -2 ahead -4
+    -2, // own king N files -2 ahead -3
+    -1, // own king N files -2 ahead -2
+    23, // own king N files -2 ahead -1
+    -4, // own king N files -2 ahead +0
+    11, // own king N files -2 ahead +1
+    -24, // own king N files -2 ahead +2
+    -13, // own king N files -2 ahead +3
+    -23, // own king N files -2 ahead +4
+    11, // own king N files -2 ahead +5
+    18, // own king N files -2 ahead +6
     0, // own king N files -2 ahead +7
     0, // own king N files -2 ahead +8
     0, // own king N files -1 ahead -8
     0, // own king N files -1 ahead -7
     0, // own king N files -1 ahead -6
     -1, // own king N files -1 ahead -5
-    1, // own king N files -1 ahead -4
-    -2, // own king N files -1 ahead -3
-    29, // own king N files -1 ahead -2
-    6, // own king N files -1 ahead -1
-    -16, // own king N files -1 ahead +0
-    -15, // own king N files -1 ahead +1
-    18, // own king N files -1 ahead +2
-    23, // own king N files -1 ahead +3
-    11, // own king N files -1 ahead +4
-    4, // own king N files -1 ahead +5
-    -5, // own king N files -1 ahead +6
+    2, // own king N files -1 ahead -4
+    -3, // own king N files -1 ahead -3
+    30, // own king N files -1 ahead -2
+    -2, // own king N files -1 ahead -1
+    -10, // own king N files -1 ahead +0
+    1, // own king N files -1 ahead +1
+    -7, // own king N files -1 ahead +2
+    37, // own king N files -1 ahead +3
+    17, // own king N files -1 ahead +4
+    -6, // own king N files -1 ahead +5
+    -3, // own king N files -1 ahead +6
     0, // own king N files -1 ahead +7
     0, // own king N files -1 ahead +8
     0, // own king N files +0 ahead -8
@@ -2371,134 +2371,134 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // own king N files +0 ahead -5
     4, // own king N files +0 ahead -4
     8, // own king N files +0 ahead -3
-    46, // own king N files +0 ahead -2
-    25, // own king N files +0 ahead -1
+    37, // own king N files +0 ahead -2
+    18, // own king N files +0 ahead -1
     0, // own king N files +0 ahead +0
-    19, // own king N files +0 ahead +1
-    -11, // own king N files +0 ahead +2
-    29, // own king N files +0 ahead +3
-    1, // own king N files +0 ahead +4
-    9, // own king N files +0 ahead +5
-    -8, // own king N files +0 ahead +6
+    24, // own king N files +0 ahead +1
+    -6, // own king N files +0 ahead +2
+    35, // own king N files +0 ahead +3
+    28, // own king N files +0 ahead +4
+    12, // own king N files +0 ahead +5
+    -9, // own king N files +0 ahead +6
     0, // own king N files +0 ahead +7
     0, // own king N files +0 ahead +8
     0, // own king N files +1 ahead -8
     0, // own king N files +1 ahead -7
-    0, // own king N files +1 ahead -6
-    1, // own king N files +1 ahead -5
-    1, // own king N files +1 ahead -4
-    -5, // own king N files +1 ahead -3
-    14, // own king N files +1 ahead -2
-    19, // own king N files +1 ahead -1
-    9, // own king N files +1 ahead +0
-    24, // own king N files +1 ahead +1
-    -24, // own king N files +1 ahead +2
-    19, // own king N files +1 ahead +3
-    -15, // own king N files +1 ahead +4
-    23, // own king N files +1 ahead +5
-    0, // own king N files +1 ahead +6
+    1, // own king N files +1 ahead -6
+    3, // own king N files +1 ahead -5
+    4, // own king N files +1 ahead -4
+    -9, // own king N files +1 ahead -3
+    18, // own king N files +1 ahead -2
+    21, // own king N files +1 ahead -1
+    13, // own king N files +1 ahead +0
+    21, // own king N files +1 ahead +1
+    13, // own king N files +1 ahead +2
+    23, // own king N files +1 ahead +3
+    -3, // own king N files +1 ahead +4
+    34, // own king N files +1 ahead +5
+    5, // own king N files +1 ahead +6
     0, // own king N files +1 ahead +7
     0, // own king N files +1 ahead +8
     0, // own king N files +2 ahead -8
     0, // own king N files +2 ahead -7
-    3, // own king N files +2 ahead -6
+    4, // own king N files +2 ahead -6
     -1, // own king N files +2 ahead -5
     1, // own king N files +2 ahead -4
-    -1, // own king N files +2 ahead -3
-    2, // own king N files +2 ahead -2
-    -4, // own king N files +2 ahead -1
-    -16, // own king N files +2 ahead +0
-    -19, // own king N files +2 ahead +1
-    12, // own king N files +2 ahead +2
-    0, // own king N files +2 ahead +3
-    32, // own king N files +2 ahead +4
+    0, // own king N files +2 ahead -3
+    4, // own king N files +2 ahead -2
+    -10, // own king N files +2 ahead -1
+    -28, // own king N files +2 ahead +0
+    -29, // own king N files +2 ahead +1
+    14, // own king N files +2 ahead +2
+    -15, // own king N files +2 ahead +3
+    40, // own king N files +2 ahead +4
     -7, // own king N files +2 ahead +5
-    -6, // own king N files +2 ahead +6
+    -13, // own king N files +2 ahead +6
     0, // own king N files +2 ahead +7
     0, // own king N files +2 ahead +8
     -1, // own king N files +3 ahead -8
     0, // own king N files +3 ahead -7
     0, // own king N files +3 ahead -6
     -2, // own king N files +3 ahead -5
-    2, // own king N files +3 ahead -4
-    -6, // own king N files +3 ahead -3
-    -6, // own king N files +3 ahead -2
-    -20, // own king N files +3 ahead -1
-    -32, // own king N files +3 ahead +0
-    -20, // own king N files +3 ahead +1
-    30, // own king N files +3 ahead +2
-    -20, // own king N files +3 ahead +3
-    10, // own king N files +3 ahead +4
-    -2, // own king N files +3 ahead +5
+    4, // own king N files +3 ahead -4
+    -4, // own king N files +3 ahead -3
+    -7, // own king N files +3 ahead -2
+    -38, // own king N files +3 ahead -1
+    -43, // own king N files +3 ahead +0
+    -7, // own king N files +3 ahead +1
+    1, // own king N files +3 ahead +2
+    -5, // own king N files +3 ahead +3
+    12, // own king N files +3 ahead +4
+    -6, // own king N files +3 ahead +5
     -6, // own king N files +3 ahead +6
     0, // own king N files +3 ahead +7
     0, // own king N files +3 ahead +8
-    3, // own king N files +4 ahead -8
+    4, // own king N files +4 ahead -8
     0, // own king N files +4 ahead -7
     0, // own king N files +4 ahead -6
-    -1, // own king N files +4 ahead -5
-    -1, // own king N files +4 ahead -4
-    -8, // own king N files +4 ahead -3
-    -19, // own king N files +4 ahead -2
-    -18, // own king N files +4 ahead -1
-    -21, // own king N files +4 ahead +0
-    7, // own king N files +4 ahead +1
-    -65, // own king N files +4 ahead +2
+    0, // own king N files +4 ahead -5
+    0, // own king N files +4 ahead -4
+    -12, // own king N files +4 ahead -3
+    -16, // own king N files +4 ahead -2
+    -17, // own king N files +4 ahead -1
+    -28, // own king N files +4 ahead +0
+    14, // own king N files +4 ahead +1
+    -57, // own king N files +4 ahead +2
     3, // own king N files +4 ahead +3
-    0, // own king N files +4 ahead +4
-    -23, // own king N files +4 ahead +5
-    -8, // own king N files +4 ahead +6
+    -1, // own king N files +4 ahead +4
+    -25, // own king N files +4 ahead +5
+    -11, // own king N files +4 ahead +6
     0, // own king N files +4 ahead +7
     0, // own king N files +4 ahead +8
     1, // own king N files +5 ahead -8
-    2, // own king N files +5 ahead -7
-    0, // own king N files +5 ahead -6
+    1, // own king N files +5 ahead -7
+    1, // own king N files +5 ahead -6
     1, // own king N files +5 ahead -5
-    -3, // own king N files +5 ahead -4
-    6, // own king N files +5 ahead -3
-    30, // own king N files +5 ahead -2
-    2, // own king N files +5 ahead -1
-    -36, // own king N files +5 ahead +0
-    -4, // own king N files +5 ahead +1
-    -55, // own king N files +5 ahead +2
-    36, // own king N files +5 ahead +3
-    16, // own king N files +5 ahead +4
-    -17, // own king N files +5 ahead +5
-    1, // own king N files +5 ahead +6
+    -2, // own king N files +5 ahead -4
+    10, // own king N files +5 ahead -3
+    37, // own king N files +5 ahead -2
+    -2, // own king N files +5 ahead -1
+    -37, // own king N files +5 ahead +0
+    -18, // own king N files +5 ahead +1
+    -66, // own king N files +5 ahead +2
+    23, // own king N files +5 ahead +3
+    4, // own king N files +5 ahead +4
+    -28, // own king N files +5 ahead +5
+    2, // own king N files +5 ahead +6
     0, // own king N files +5 ahead +7
     0, // own king N files +5 ahead +8
-    0, // own king N files +6 ahead -8
+    -1, // own king N files +6 ahead -8
     0, // own king N files +6 ahead -7
-    0, // own king N files +6 ahead -6
+    -5, // own king N files +6 ahead -6
     2, // own king N files +6 ahead -5
-    -3, // own king N files +6 ahead -4
-    -5, // own king N files +6 ahead -3
-    -18, // own king N files +6 ahead -2
-    -26, // own king N files +6 ahead -1
-    -18, // own king N files +6 ahead +0
-    -13, // own king N files +6 ahead +1
+    -4, // own king N files +6 ahead -4
+    -3, // own king N files +6 ahead -3
+    -24, // own king N files +6 ahead -2
+    -23, // own king N files +6 ahead -1
+    -21, // own king N files +6 ahead +0
+    -5, // own king N files +6 ahead +1
     -20, // own king N files +6 ahead +2
-    -22, // own king N files +6 ahead +3
-    22, // own king N files +6 ahead +4
-    -10, // own king N files +6 ahead +5
-    -3, // own king N files +6 ahead +6
+    -28, // own king N files +6 ahead +3
+    35, // own king N files +6 ahead +4
+    -14, // own king N files +6 ahead +5
+    -9, // own king N files +6 ahead +6
     0, // own king N files +6 ahead +7
     0, // own king N files +6 ahead +8
     -1, // own king N files +7 ahead -8
-    -1, // own king N files +7 ahead -7
-    2, // own king N files +7 ahead -6
-    1, // own king N files +7 ahead -5
-    -4, // own king N files +7 ahead -4
-    -19, // own king N files +7 ahead -3
-    -12, // own king N files +7 ahead -2
-    5, // own king N files +7 ahead -1
-    7, // own king N files +7 ahead +0
-    3, // own king N files +7 ahead +1
-    14, // own king N files +7 ahead +2
-    7, // own king N files +7 ahead +3
-    -16, // own king N files +7 ahead +4
-    -5, // own king N files +7 ahead +5
-    1, // own king N files +7 ahead +6
+    0, // own king N files +7 ahead -7
+    -1, // own king N files +7 ahead -6
+    3, // own king N files +7 ahead -5
+    -5, // own king N files +7 ahead -4
+    -25, // own king N files +7 ahead -3
+    -1, // own king N files +7 ahead -2
+    15, // own king N files +7 ahead -1
+    9, // own king N files +7 ahead +0
+    -10, // own king N files +7 ahead +1
+    15, // own king N files +7 ahead +2
+    3, // own king N files +7 ahead +3
+    -24, // own king N files +7 ahead +4
+    -14, // own king N files +7 ahead +5
+    0, // own king N files +7 ahead +6
     0, // own king N files +7 ahead +7
     0, // own king N files +7 ahead +8
     0, // own king N files +8 ahead -8
@@ -2509,80 +2509,80 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // own king N files +8 ahead -3
     1, // own king N files +8 ahead -2
     -2, // own king N files +8 ahead -1
-    -5, // own king N files +8 ahead +0
-    3, // own king N files +8 ahead +1
-    0, // own king N files +8 ahead +2
-    -1, // own king N files +8 ahead +3
-    3, // own king N files +8 ahead +4
-    -3, // own king N files +8 ahead +5
+    -8, // own king N files +8 ahead +0
+    6, // own king N files +8 ahead +1
+    -3, // own king N files +8 ahead +2
+    -5, // own king N files +8 ahead +3
+    7, // own king N files +8 ahead +4
+    -4, // own king N files +8 ahead +5
     0, // own king N files +8 ahead +6
     0, // own king N files +8 ahead +7
     0, // own king N files +8 ahead +8
-    -1, // own king L files -3 ahead -8
+    -2, // own king L files -3 ahead -8
     -2, // own king L files -3 ahead -7
     0, // own king L files -3 ahead -6
     0, // own king L files -3 ahead -5
-    4, // own king L files -3 ahead -4
+    7, // own king L files -3 ahead -4
     -4, // own king L files -3 ahead -3
-    -21, // own king L files -3 ahead -2
-    26, // own king L files -3 ahead -1
-    13, // own king L files -3 ahead +0
-    -3, // own king L files -3 ahead +1
-    13, // own king L files -3 ahead +2
-    -31, // own king L files -3 ahead +3
-    -6, // own king L files -3 ahead +4
-    5, // own king L files -3 ahead +5
+    -28, // own king L files -3 ahead -2
+    31, // own king L files -3 ahead -1
+    25, // own king L files -3 ahead +0
+    13, // own king L files -3 ahead +1
+    11, // own king L files -3 ahead +2
+    -41, // own king L files -3 ahead +3
+    -11, // own king L files -3 ahead +4
+    12, // own king L files -3 ahead +5
     -11, // own king L files -3 ahead +6
-    -1, // own king L files -3 ahead +7
+    -2, // own king L files -3 ahead +7
     0, // own king L files -3 ahead +8
     0, // own king L files -2 ahead -8
-    0, // own king L files -2 ahead -7
+    -1, // own king L files -2 ahead -7
     0, // own king L files -2 ahead -6
     -3, // own king L files -2 ahead -5
-    3, // own king L files -2 ahead -4
-    12, // own king L files -2 ahead -3
-    6, // own king L files -2 ahead -2
-    68, // own king L files -2 ahead -1
-    12, // own king L files -2 ahead +0
-    15, // own king L files -2 ahead +1
-    -3, // own king L files -2 ahead +2
-    15, // own king L files -2 ahead +3
-    -4, // own king L files -2 ahead +4
-    -14, // own king L files -2 ahead +5
-    -9, // own king L files -2 ahead +6
-    0, // own king L files -2 ahead +7
+    6, // own king L files -2 ahead -4
+    11, // own king L files -2 ahead -3
+    -3, // own king L files -2 ahead -2
+    64, // own king L files -2 ahead -1
+    26, // own king L files -2 ahead +0
+    21, // own king L files -2 ahead +1
+    -2, // own king L files -2 ahead +2
+    24, // own king L files -2 ahead +3
+    2, // own king L files -2 ahead +4
+    -22, // own king L files -2 ahead +5
+    -17, // own king L files -2 ahead +6
+    -1, // own king L files -2 ahead +7
     0, // own king L files -2 ahead +8
     -1, // own king L files -1 ahead -8
     -1, // own king L files -1 ahead -7
     -1, // own king L files -1 ahead -6
-    0, // own king L files -1 ahead -5
+    1, // own king L files -1 ahead -5
     9, // own king L files -1 ahead -4
-    15, // own king L files -1 ahead -3
-    26, // own king L files -1 ahead -2
+    27, // own king L files -1 ahead -3
+    29, // own king L files -1 ahead -2
     50, // own king L files -1 ahead -1
-    69, // own king L files -1 ahead +0
-    15, // own king L files -1 ahead +1
-    35, // own king L files -1 ahead +2
-    0, // own king L files -1 ahead +3
-    -5, // own king L files -1 ahead +4
-    -19, // own king L files -1 ahead +5
-    1, // own king L files -1 ahead +6
-    -6, // own king L files -1 ahead +7
+    44, // own king L files -1 ahead +0
+    31, // own king L files -1 ahead +1
+    50, // own king L files -1 ahead +2
+    2, // own king L files -1 ahead +3
+    -4, // own king L files -1 ahead +4
+    -23, // own king L files -1 ahead +5
+    3, // own king L files -1 ahead +6
+    -5, // own king L files -1 ahead +7
     0, // own king L files -1 ahead +8
-    2, // own king L files +0 ahead -8
-    2, // own king L files +0 ahead -7
-    4, // own king L files +0 ahead -6
-    -2, // own king L files +0 ahead -5
-    -1, // own king L files +0 ahead -4
-    -1, // own king L files +0 ahead -3
-    1, // own king L files +0 ahead -2
-    -39, // own king L files +0 ahead -1
+    3, // own king L files +0 ahead -8
+    3, // own king L files +0 ahead -7
+    5, // own king L files +0 ahead -6
+    0, // own king L files +0 ahead -5
+    1, // own king L files +0 ahead -4
+    1, // own king L files +0 ahead -3
+    5, // own king L files +0 ahead -2
+    -34, // own king L files +0 ahead -1
     0, // own king L files +0 ahead +0
-    27, // own king L files +0 ahead +1
-    25, // own king L files +0 ahead +2
-    3, // own king L files +0 ahead +3
+    20, // own king L files +0 ahead +1
+    34, // own king L files +0 ahead +2
+    4, // own king L files +0 ahead +3
     2, // own king L files +0 ahead +4
-    8, // own king L files +0 ahead +5
+    14, // own king L files +0 ahead +5
     2, // own king L files +0 ahead +6
     -3, // own king L files +0 ahead +7
     0, // own king L files +0 ahead +8
@@ -2590,341 +2590,341 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // own king L files +1 ahead -7
     -2, // own king L files +1 ahead -6
     1, // own king L files +1 ahead -5
-    -4, // own king L files +1 ahead -4
-    2, // own king L files +1 ahead -3
-    -6, // own king L files +1 ahead -2
-    -15, // own king L files +1 ahead -1
-    5, // own king L files +1 ahead +0
-    -28, // own king L files +1 ahead +1
-    0, // own king L files +1 ahead +2
-    -31, // own king L files +1 ahead +3
-    -7, // own king L files +1 ahead +4
-    -1, // own king L files +1 ahead +5
-    -12, // own king L files +1 ahead +6
-    -9, // own king L files +1 ahead +7
+    -5, // own king L files +1 ahead -4
+    4, // own king L files +1 ahead -3
+    -11, // own king L files +1 ahead -2
+    -18, // own king L files +1 ahead -1
+    19, // own king L files +1 ahead +0
+    -38, // own king L files +1 ahead +1
+    1, // own king L files +1 ahead +2
+    -54, // own king L files +1 ahead +3
+    -14, // own king L files +1 ahead +4
+    1, // own king L files +1 ahead +5
+    -18, // own king L files +1 ahead +6
+    -13, // own king L files +1 ahead +7
     0, // own king L files +1 ahead +8
     0, // own king L files +2 ahead -8
     0, // own king L files +2 ahead -7
     0, // own king L files +2 ahead -6
-    1, // own king L files +2 ahead -5
-    0, // own king L files +2 ahead -4
-    1, // own king L files +2 ahead -3
-    6, // own king L files +2 ahead -2
-    4, // own king L files +2 ahead -1
-    13, // own king L files +2 ahead +0
+    3, // own king L files +2 ahead -5
+    1, // own king L files +2 ahead -4
+    0, // own king L files +2 ahead -3
+    7, // own king L files +2 ahead -2
+    5, // own king L files +2 ahead -1
+    3, // own king L files +2 ahead +0
     6, // own king L files +2 ahead +1
-    12, // own king L files +2 ahead +2
-    17, // own king L files +2 ahead +3
-    6, // own king L files +2 ahead +4
-    -3, // own king L files +2 ahead +5
-    -9, // own king L files +2 ahead +6
-    -4, // own king L files +2 ahead +7
+    9, // own king L files +2 ahead +2
+    8, // own king L files +2 ahead +3
+    13, // own king L files +2 ahead +4
+    -5, // own king L files +2 ahead +5
+    -12, // own king L files +2 ahead +6
+    -8, // own king L files +2 ahead +7
     0, // own king L files +2 ahead +8
-    0, // own king L files +3 ahead -8
+    -1, // own king L files +3 ahead -8
     0, // own king L files +3 ahead -7
     0, // own king L files +3 ahead -6
     -1, // own king L files +3 ahead -5
     -1, // own king L files +3 ahead -4
-    0, // own king L files +3 ahead -3
-    -3, // own king L files +3 ahead -2
+    -2, // own king L files +3 ahead -3
+    -4, // own king L files +3 ahead -2
     -7, // own king L files +3 ahead -1
-    -5, // own king L files +3 ahead +0
-    2, // own king L files +3 ahead +1
-    12, // own king L files +3 ahead +2
-    -5, // own king L files +3 ahead +3
+    -4, // own king L files +3 ahead +0
+    5, // own king L files +3 ahead +1
+    25, // own king L files +3 ahead +2
+    -10, // own king L files +3 ahead +3
     17, // own king L files +3 ahead +4
     -14, // own king L files +3 ahead +5
-    -7, // own king L files +3 ahead +6
-    -5, // own king L files +3 ahead +7
+    -11, // own king L files +3 ahead +6
+    -9, // own king L files +3 ahead +7
     0, // own king L files +3 ahead +8
     0, // own king L files +4 ahead -8
     1, // own king L files +4 ahead -7
-    0, // own king L files +4 ahead -6
-    -4, // own king L files +4 ahead -5
-    1, // own king L files +4 ahead -4
-    -6, // own king L files +4 ahead -3
-    -27, // own king L files +4 ahead -2
-    13, // own king L files +4 ahead -1
-    6, // own king L files +4 ahead +0
-    1, // own king L files +4 ahead +1
-    -4, // own king L files +4 ahead +2
-    2, // own king L files +4 ahead +3
+    1, // own king L files +4 ahead -6
+    -5, // own king L files +4 ahead -5
+    2, // own king L files +4 ahead -4
+    -7, // own king L files +4 ahead -3
+    -20, // own king L files +4 ahead -2
+    23, // own king L files +4 ahead -1
+    21, // own king L files +4 ahead +0
+    18, // own king L files +4 ahead +1
+    -7, // own king L files +4 ahead +2
+    -2, // own king L files +4 ahead +3
     -10, // own king L files +4 ahead +4
-    3, // own king L files +4 ahead +5
-    -1, // own king L files +4 ahead +6
-    -18, // own king L files +4 ahead +7
+    2, // own king L files +4 ahead +5
+    5, // own king L files +4 ahead +6
+    -19, // own king L files +4 ahead +7
     0, // own king L files +4 ahead +8
-    3, // own king L files +5 ahead -8
+    4, // own king L files +5 ahead -8
     1, // own king L files +5 ahead -7
     0, // own king L files +5 ahead -6
-    0, // own king L files +5 ahead -5
+    -1, // own king L files +5 ahead -5
     -4, // own king L files +5 ahead -4
-    -11, // own king L files +5 ahead -3
-    -10, // own king L files +5 ahead -2
-    -26, // own king L files +5 ahead -1
-    -17, // own king L files +5 ahead +0
-    -26, // own king L files +5 ahead +1
-    -10, // own king L files +5 ahead +2
-    6, // own king L files +5 ahead +3
-    3, // own king L files +5 ahead +4
-    15, // own king L files +5 ahead +5
-    4, // own king L files +5 ahead +6
-    4, // own king L files +5 ahead +7
+    -13, // own king L files +5 ahead -3
+    -5, // own king L files +5 ahead -2
+    -35, // own king L files +5 ahead -1
+    -18, // own king L files +5 ahead +0
+    -22, // own king L files +5 ahead +1
+    -9, // own king L files +5 ahead +2
+    14, // own king L files +5 ahead +3
+    10, // own king L files +5 ahead +4
+    24, // own king L files +5 ahead +5
+    7, // own king L files +5 ahead +6
+    6, // own king L files +5 ahead +7
     0, // own king L files +5 ahead +8
-    1, // own king L files +6 ahead -8
+    -1, // own king L files +6 ahead -8
     3, // own king L files +6 ahead -7
-    0, // own king L files +6 ahead -6
-    3, // own king L files +6 ahead -5
+    1, // own king L files +6 ahead -6
+    4, // own king L files +6 ahead -5
     -6, // own king L files +6 ahead -4
-    0, // own king L files +6 ahead -3
-    -23, // own king L files +6 ahead -2
-    -15, // own king L files +6 ahead -1
-    -29, // own king L files +6 ahead +0
-    -26, // own king L files +6 ahead +1
-    -30, // own king L files +6 ahead +2
+    -6, // own king L files +6 ahead -3
+    -33, // own king L files +6 ahead -2
+    -30, // own king L files +6 ahead -1
+    -38, // own king L files +6 ahead +0
+    -22, // own king L files +6 ahead +1
+    -39, // own king L files +6 ahead +2
     -1, // own king L files +6 ahead +3
-    -4, // own king L files +6 ahead +4
-    0, // own king L files +6 ahead +5
-    1, // own king L files +6 ahead +6
-    2, // own king L files +6 ahead +7
+    1, // own king L files +6 ahead +4
+    -1, // own king L files +6 ahead +5
+    2, // own king L files +6 ahead +6
+    3, // own king L files +6 ahead +7
     0, // own king L files +6 ahead +8
-    3, // own king L files +7 ahead -8
-    4, // own king L files +7 ahead -7
-    0, // own king L files +7 ahead -6
-    -3, // own king L files +7 ahead -5
-    2, // own king L files +7 ahead -4
-    -4, // own king L files +7 ahead -3
-    -12, // own king L files +7 ahead -2
-    -16, // own king L files +7 ahead -1
-    -5, // own king L files +7 ahead +0
-    16, // own king L files +7 ahead +1
-    -9, // own king L files +7 ahead +2
+    4, // own king L files +7 ahead -8
+    2, // own king L files +7 ahead -7
+    1, // own king L files +7 ahead -6
+    -5, // own king L files +7 ahead -5
+    -2, // own king L files +7 ahead -4
+    -8, // own king L files +7 ahead -3
+    -9, // own king L files +7 ahead -2
+    -31, // own king L files +7 ahead -1
+    -18, // own king L files +7 ahead +0
+    2, // own king L files +7 ahead +1
+    -13, // own king L files +7 ahead +2
     5, // own king L files +7 ahead +3
-    -11, // own king L files +7 ahead +4
-    1, // own king L files +7 ahead +5
-    -6, // own king L files +7 ahead +6
+    -16, // own king L files +7 ahead +4
+    0, // own king L files +7 ahead +5
+    -13, // own king L files +7 ahead +6
     0, // own king L files +7 ahead +7
     0, // own king L files +7 ahead +8
     -4, // own king L files +8 ahead -8
-    -3, // own king L files +8 ahead -7
-    0, // own king L files +8 ahead -6
-    -8, // own king L files +8 ahead -5
-    -14, // own king L files +8 ahead -4
-    -23, // own king L files +8 ahead -3
-    -25, // own king L files +8 ahead -2
-    -21, // own king L files +8 ahead -1
-    -5, // own king L files +8 ahead +0
-    0, // own king L files +8 ahead +1
-    -13, // own king L files +8 ahead +2
+    -4, // own king L files +8 ahead -7
+    -2, // own king L files +8 ahead -6
+    -11, // own king L files +8 ahead -5
+    -21, // own king L files +8 ahead -4
+    -28, // own king L files +8 ahead -3
+    -26, // own king L files +8 ahead -2
+    -17, // own king L files +8 ahead -1
+    1, // own king L files +8 ahead +0
+    -7, // own king L files +8 ahead +1
+    -16, // own king L files +8 ahead +2
     2, // own king L files +8 ahead +3
     1, // own king L files +8 ahead +4
     0, // own king L files +8 ahead +5
-    4, // own king L files +8 ahead +6
+    5, // own king L files +8 ahead +6
     0, // own king L files +8 ahead +7
     0, // own king L files +8 ahead +8
     0, // own king P files -3 ahead -8
     0, // own king P files -3 ahead -7
     -1, // own king P files -3 ahead -6
-    2, // own king P files -3 ahead -5
+    3, // own king P files -3 ahead -5
     0, // own king P files -3 ahead -4
-    0, // own king P files -3 ahead -3
-    6, // own king P files -3 ahead -2
-    -2, // own king P files -3 ahead -1
+    1, // own king P files -3 ahead -3
+    11, // own king P files -3 ahead -2
+    -1, // own king P files -3 ahead -1
     -10, // own king P files -3 ahead +0
-    16, // own king P files -3 ahead +1
-    -2, // own king P files -3 ahead +2
-    -19, // own king P files -3 ahead +3
-    -8, // own king P files -3 ahead +4
+    22, // own king P files -3 ahead +1
+    7, // own king P files -3 ahead +2
+    -4, // own king P files -3 ahead +3
+    -10, // own king P files -3 ahead +4
     -1, // own king P files -3 ahead +5
-    -2, // own king P files -3 ahead +6
-    -1, // own king P files -3 ahead +7
+    0, // own king P files -3 ahead +6
+    -10, // own king P files -3 ahead +7
     0, // own king P files -3 ahead +8
     0, // own king P files -2 ahead -8
     0, // own king P files -2 ahead -7
-    1, // own king P files -2 ahead -6
-    9, // own king P files -2 ahead -5
+    2, // own king P files -2 ahead -6
+    13, // own king P files -2 ahead -5
     0, // own king P files -2 ahead -4
     2, // own king P files -2 ahead -3
-    -5, // own king P files -2 ahead -2
-    -5, // own king P files -2 ahead -1
-    -41, // own king P files -2 ahead +0
-    4, // own king P files -2 ahead +1
-    -6, // own king P files -2 ahead +2
-    -10, // own king P files -2 ahead +3
-    25, // own king P files -2 ahead +4
-    10, // own king P files -2 ahead +5
-    -17, // own king P files -2 ahead +6
-    -18, // own king P files -2 ahead +7
+    -1, // own king P files -2 ahead -2
+    -2, // own king P files -2 ahead -1
+    -45, // own king P files -2 ahead +0
+    6, // own king P files -2 ahead +1
+    -8, // own king P files -2 ahead +2
+    -14, // own king P files -2 ahead +3
+    18, // own king P files -2 ahead +4
+    19, // own king P files -2 ahead +5
+    -20, // own king P files -2 ahead +6
+    -20, // own king P files -2 ahead +7
     0, // own king P files -2 ahead +8
     0, // own king P files -1 ahead -8
     0, // own king P files -1 ahead -7
-    -1, // own king P files -1 ahead -6
-    1, // own king P files -1 ahead -5
-    -4, // own king P files -1 ahead -4
-    -5, // own king P files -1 ahead -3
-    19, // own king P files -1 ahead -2
-    -4, // own king P files -1 ahead -1
-    24, // own king P files -1 ahead +0
-    24, // own king P files -1 ahead +1
-    28, // own king P files -1 ahead +2
-    48, // own king P files -1 ahead +3
-    35, // own king P files -1 ahead +4
-    -27, // own king P files -1 ahead +5
-    -3, // own king P files -1 ahead +6
-    -15, // own king P files -1 ahead +7
+    1, // own king P files -1 ahead -6
+    3, // own king P files -1 ahead -5
+    -5, // own king P files -1 ahead -4
+    0, // own king P files -1 ahead -3
+    25, // own king P files -1 ahead -2
+    11, // own king P files -1 ahead -1
+    20, // own king P files -1 ahead +0
+    14, // own king P files -1 ahead +1
+    21, // own king P files -1 ahead +2
+    44, // own king P files -1 ahead +3
+    19, // own king P files -1 ahead +4
+    -43, // own king P files -1 ahead +5
+    -4, // own king P files -1 ahead +6
+    -18, // own king P files -1 ahead +7
     0, // own king P files -1 ahead +8
     0, // own king P files +0 ahead -8
     0, // own king P files +0 ahead -7
-    2, // own king P files +0 ahead -6
-    7, // own king P files +0 ahead -5
-    -1, // own king P files +0 ahead -4
-    8, // own king P files +0 ahead -3
-    2, // own king P files +0 ahead -2
-    -9, // own king P files +0 ahead -1
+    5, // own king P files +0 ahead -6
+    13, // own king P files +0 ahead -5
+    3, // own king P files +0 ahead -4
+    17, // own king P files +0 ahead -3
+    1, // own king P files +0 ahead -2
+    -5, // own king P files +0 ahead -1
     0, // own king P files +0 ahead +0
     49, // own king P files +0 ahead +1
-    43, // own king P files +0 ahead +2
-    61, // own king P files +0 ahead +3
-    4, // own king P files +0 ahead +4
-    -3, // own king P files +0 ahead +5
-    -12, // own king P files +0 ahead +6
-    4, // own king P files +0 ahead +7
+    41, // own king P files +0 ahead +2
+    71, // own king P files +0 ahead +3
+    22, // own king P files +0 ahead +4
+    -6, // own king P files +0 ahead +5
+    -5, // own king P files +0 ahead +6
+    6, // own king P files +0 ahead +7
     0, // own king P files +0 ahead +8
     0, // own king P files +1 ahead -8
     0, // own king P files +1 ahead -7
-    7, // own king P files +1 ahead -6
-    1, // own king P files +1 ahead -5
-    9, // own king P files +1 ahead -4
-    -1, // own king P files +1 ahead -3
-    -5, // own king P files +1 ahead -2
-    8, // own king P files +1 ahead -1
-    -10, // own king P files +1 ahead +0
-    33, // own king P files +1 ahead +1
-    17, // own king P files +1 ahead +2
-    61, // own king P files +1 ahead +3
-    7, // own king P files +1 ahead +4
-    -2, // own king P files +1 ahead +5
-    -34, // own king P files +1 ahead +6
-    -11, // own king P files +1 ahead +7
+    10, // own king P files +1 ahead -6
+    3, // own king P files +1 ahead -5
+    17, // own king P files +1 ahead -4
+    -6, // own king P files +1 ahead -3
+    -4, // own king P files +1 ahead -2
+    10, // own king P files +1 ahead -1
+    -3, // own king P files +1 ahead +0
+    29, // own king P files +1 ahead +1
+    21, // own king P files +1 ahead +2
+    71, // own king P files +1 ahead +3
+    23, // own king P files +1 ahead +4
+    -16, // own king P files +1 ahead +5
+    -49, // own king P files +1 ahead +6
+    -14, // own king P files +1 ahead +7
     0, // own king P files +1 ahead +8
     0, // own king P files +2 ahead -8
-    2, // own king P files +2 ahead -7
-    0, // own king P files +2 ahead -6
-    10, // own king P files +2 ahead -5
-    -3, // own king P files +2 ahead -4
-    -5, // own king P files +2 ahead -3
-    8, // own king P files +2 ahead -2
-    -12, // own king P files +2 ahead -1
-    46, // own king P files +2 ahead +0
-    6, // own king P files +2 ahead +1
-    19, // own king P files +2 ahead +2
-    3, // own king P files +2 ahead +3
-    6, // own king P files +2 ahead +4
-    -12, // own king P files +2 ahead +5
-    -45, // own king P files +2 ahead +6
-    3, // own king P files +2 ahead +7
+    3, // own king P files +2 ahead -7
+    2, // own king P files +2 ahead -6
+    14, // own king P files +2 ahead -5
+    -4, // own king P files +2 ahead -4
+    -3, // own king P files +2 ahead -3
+    14, // own king P files +2 ahead -2
+    -7, // own king P files +2 ahead -1
+    54, // own king P files +2 ahead +0
+    4, // own king P files +2 ahead +1
+    18, // own king P files +2 ahead +2
+    5, // own king P files +2 ahead +3
+    7, // own king P files +2 ahead +4
+    -19, // own king P files +2 ahead +5
+    -60, // own king P files +2 ahead +6
+    13, // own king P files +2 ahead +7
     0, // own king P files +2 ahead +8
     1, // own king P files +3 ahead -8
-    0, // own king P files +3 ahead -7
-    4, // own king P files +3 ahead -6
-    6, // own king P files +3 ahead -5
-    -8, // own king P files +3 ahead -4
-    -13, // own king P files +3 ahead -3
-    -2, // own king P files +3 ahead -2
-    -17, // own king P files +3 ahead -1
-    0, // own king P files +3 ahead +0
-    5, // own king P files +3 ahead +1
-    2, // own king P files +3 ahead +2
-    -5, // own king P files +3 ahead +3
-    19, // own king P files +3 ahead +4
-    33, // own king P files +3 ahead +5
-    -20, // own king P files +3 ahead +6
-    -13, // own king P files +3 ahead +7
+    1, // own king P files +3 ahead -7
+    5, // own king P files +3 ahead -6
+    10, // own king P files +3 ahead -5
+    -12, // own king P files +3 ahead -4
+    -19, // own king P files +3 ahead -3
+    -4, // own king P files +3 ahead -2
+    -31, // own king P files +3 ahead -1
+    15, // own king P files +3 ahead +0
+    4, // own king P files +3 ahead +1
+    1, // own king P files +3 ahead +2
+    -6, // own king P files +3 ahead +3
+    4, // own king P files +3 ahead +4
+    42, // own king P files +3 ahead +5
+    -15, // own king P files +3 ahead +6
+    -16, // own king P files +3 ahead +7
     0, // own king P files +3 ahead +8
     0, // own king P files +4 ahead -8
     1, // own king P files +4 ahead -7
-    3, // own king P files +4 ahead -6
+    6, // own king P files +4 ahead -6
     4, // own king P files +4 ahead -5
-    13, // own king P files +4 ahead -4
-    -17, // own king P files +4 ahead -3
-    -21, // own king P files +4 ahead -2
-    -42, // own king P files +4 ahead -1
-    -29, // own king P files +4 ahead +0
-    1, // own king P files +4 ahead +1
-    8, // own king P files +4 ahead +2
-    20, // own king P files +4 ahead +3
-    26, // own king P files +4 ahead +4
-    23, // own king P files +4 ahead +5
-    -19, // own king P files +4 ahead +6
-    -49, // own king P files +4 ahead +7
+    18, // own king P files +4 ahead -4
+    -20, // own king P files +4 ahead -3
+    -15, // own king P files +4 ahead -2
+    -36, // own king P files +4 ahead -1
+    -28, // own king P files +4 ahead +0
+    -2, // own king P files +4 ahead +1
+    0, // own king P files +4 ahead +2
+    7, // own king P files +4 ahead +3
+    15, // own king P files +4 ahead +4
+    22, // own king P files +4 ahead +5
+    -11, // own king P files +4 ahead +6
+    -62, // own king P files +4 ahead +7
     0, // own king P files +4 ahead +8
     1, // own king P files +5 ahead -8
-    1, // own king P files +5 ahead -7
-    -2, // own king P files +5 ahead -6
-    6, // own king P files +5 ahead -5
-    9, // own king P files +5 ahead -4
-    -7, // own king P files +5 ahead -3
-    -31, // own king P files +5 ahead -2
-    -30, // own king P files +5 ahead -1
-    -13, // own king P files +5 ahead +0
-    2, // own king P files +5 ahead +1
-    -9, // own king P files +5 ahead +2
-    12, // own king P files +5 ahead +3
-    3, // own king P files +5 ahead +4
-    6, // own king P files +5 ahead +5
-    -29, // own king P files +5 ahead +6
-    8, // own king P files +5 ahead +7
+    2, // own king P files +5 ahead -7
+    2, // own king P files +5 ahead -6
+    4, // own king P files +5 ahead -5
+    11, // own king P files +5 ahead -4
+    -8, // own king P files +5 ahead -3
+    -42, // own king P files +5 ahead -2
+    -37, // own king P files +5 ahead -1
+    -17, // own king P files +5 ahead +0
+    -12, // own king P files +5 ahead +1
+    -14, // own king P files +5 ahead +2
+    0, // own king P files +5 ahead +3
+    10, // own king P files +5 ahead +4
+    14, // own king P files +5 ahead +5
+    -24, // own king P files +5 ahead +6
+    12, // own king P files +5 ahead +7
     0, // own king P files +5 ahead +8
     0, // own king P files +6 ahead -8
     0, // own king P files +6 ahead -7
-    0, // own king P files +6 ahead -6
-    3, // own king P files +6 ahead -5
-    10, // own king P files +6 ahead -4
-    -9, // own king P files +6 ahead -3
-    -12, // own king P files +6 ahead -2
+    2, // own king P files +6 ahead -6
+    -1, // own king P files +6 ahead -5
+    17, // own king P files +6 ahead -4
+    -13, // own king P files +6 ahead -3
+    -21, // own king P files +6 ahead -2
     -18, // own king P files +6 ahead -1
-    -5, // own king P files +6 ahead +0
-    -33, // own king P files +6 ahead +1
-    -37, // own king P files +6 ahead +2
-    -23, // own king P files +6 ahead +3
-    28, // own king P files +6 ahead +4
-    -8, // own king P files +6 ahead +5
-    8, // own king P files +6 ahead +6
-    7, // own king P files +6 ahead +7
+    -16, // own king P files +6 ahead +0
+    -46, // own king P files +6 ahead +1
+    -33, // own king P files +6 ahead +2
+    -24, // own king P files +6 ahead +3
+    13, // own king P files +6 ahead +4
+    -5, // own king P files +6 ahead +5
+    10, // own king P files +6 ahead +6
+    26, // own king P files +6 ahead +7
     0, // own king P files +6 ahead +8
     0, // own king P files +7 ahead -8
     0, // own king P files +7 ahead -7
-    -2, // own king P files +7 ahead -6
-    8, // own king P files +7 ahead -5
-    -8, // own king P files +7 ahead -4
-    -7, // own king P files +7 ahead -3
-    -2, // own king P files +7 ahead -2
-    -1, // own king P files +7 ahead -1
-    -28, // own king P files +7 ahead +0
-    36, // own king P files +7 ahead +1
-    -2, // own king P files +7 ahead +2
-    20, // own king P files +7 ahead +3
-    21, // own king P files +7 ahead +4
-    -21, // own king P files +7 ahead +5
-    -27, // own king P files +7 ahead +6
-    -1, // own king P files +7 ahead +7
+    0, // own king P files +7 ahead -6
+    10, // own king P files +7 ahead -5
+    -15, // own king P files +7 ahead -4
+    -4, // own king P files +7 ahead -3
+    -9, // own king P files +7 ahead -2
+    5, // own king P files +7 ahead -1
+    -25, // own king P files +7 ahead +0
+    25, // own king P files +7 ahead +1
+    -7, // own king P files +7 ahead +2
+    10, // own king P files +7 ahead +3
+    41, // own king P files +7 ahead +4
+    -39, // own king P files +7 ahead +5
+    -37, // own king P files +7 ahead +6
+    0, // own king P files +7 ahead +7
     0, // own king P files +7 ahead +8
     0, // own king P files +8 ahead -8
     0, // own king P files +8 ahead -7
     -1, // own king P files +8 ahead -6
-    -4, // own king P files +8 ahead -5
-    4, // own king P files +8 ahead -4
-    -15, // own king P files +8 ahead -3
-    -3, // own king P files +8 ahead -2
-    -15, // own king P files +8 ahead -1
-    -8, // own king P files +8 ahead +0
-    -22, // own king P files +8 ahead +1
-    9, // own king P files +8 ahead +2
-    11, // own king P files +8 ahead +3
-    -11, // own king P files +8 ahead +4
-    -4, // own king P files +8 ahead +5
+    -7, // own king P files +8 ahead -5
+    5, // own king P files +8 ahead -4
+    -25, // own king P files +8 ahead -3
+    -7, // own king P files +8 ahead -2
+    -16, // own king P files +8 ahead -1
+    5, // own king P files +8 ahead +0
+    -19, // own king P files +8 ahead +1
+    4, // own king P files +8 ahead +2
+    19, // own king P files +8 ahead +3
+    -9, // own king P files +8 ahead +4
+    -3, // own king P files +8 ahead +5
     -6, // own king P files +8 ahead +6
-    1, // own king P files +8 ahead +7
+    2, // own king P files +8 ahead +7
     0, // own king P files +8 ahead +8
     0, // own king +R files -3 ahead -8
     0, // own king +R files -3 ahead -7
@@ -2932,34 +2932,34 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // own king +R files -3 ahead -5
     0, // own king +R files -3 ahead -4
     1, // own king +R files -3 ahead -3
-    2, // own king +R files -3 ahead -2
+    3, // own king +R files -3 ahead -2
     0, // own king +R files -3 ahead -1
     1, // own king +R files -3 ahead +0
-    -1, // own king +R files -3 ahead +1
-    -5, // own king +R files -3 ahead +2
+    -2, // own king +R files -3 ahead +1
+    -7, // own king +R files -3 ahead +2
     -2, // own king +R files -3 ahead +3
-    -1, // own king +R files -3 ahead +4
-    -14, // own king +R files -3 ahead +5
-    4, // own king +R files -3 ahead +6
-    3, // own king +R files -3 ahead +7
-    -3, // own king +R files -3 ahead +8
+    1, // own king +R files -3 ahead +4
+    -22, // own king +R files -3 ahead +5
+    8, // own king +R files -3 ahead +6
+    7, // own king +R files -3 ahead +7
+    -9, // own king +R files -3 ahead +8
     0, // own king +R files -2 ahead -8
     0, // own king +R files -2 ahead -7
     0, // own king +R files -2 ahead -6
     0, // own king +R files -2 ahead -5
     0, // own king +R files -2 ahead -4
-    -1, // own king +R files -2 ahead -3
-    0, // own king +R files -2 ahead -2
-    0, // own king +R files -2 ahead -1
+    -2, // own king +R files -2 ahead -3
+    1, // own king +R files -2 ahead -2
+    1, // own king +R files -2 ahead -1
     -5, // own king +R files -2 ahead +0
-    -4, // own king +R files -2 ahead +1
-    0, // own king +R files -2 ahead +2
-    -12, // own king +R files -2 ahead +3
-    -13, // own king +R files -2 ahead +4
+    -6, // own king +R files -2 ahead +1
+    1, // own king +R files -2 ahead +2
+    -21, // own king +R files -2 ahead +3
+    -12, // own king +R files -2 ahead +4
     -7, // own king +R files -2 ahead +5
-    -13, // own king +R files -2 ahead +6
-    2, // own king +R files -2 ahead +7
-    10, // own king +R files -2 ahead +8
+    -14, // own king +R files -2 ahead +6
+    -5, // own king +R files -2 ahead +7
+    15, // own king +R files -2 ahead +8
     0, // own king +R files -1 ahead -8
     0, // own king +R files -1 ahead -7
     0, // own king +R files -1 ahead -6
@@ -2967,169 +2967,169 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // own king +R files -1 ahead -4
     0, // own king +R files -1 ahead -3
     -4, // own king +R files -1 ahead -2
-    6, // own king +R files -1 ahead -1
-    -7, // own king +R files -1 ahead +0
-    -1, // own king +R files -1 ahead +1
-    -6, // own king +R files -1 ahead +2
-    4, // own king +R files -1 ahead +3
-    -15, // own king +R files -1 ahead +4
-    -10, // own king +R files -1 ahead +5
-    18, // own king +R files -1 ahead +6
-    -8, // own king +R files -1 ahead +7
-    4, // own king +R files -1 ahead +8
+    7, // own king +R files -1 ahead -1
+    -9, // own king +R files -1 ahead +0
+    -6, // own king +R files -1 ahead +1
+    -12, // own king +R files -1 ahead +2
+    8, // own king +R files -1 ahead +3
+    -16, // own king +R files -1 ahead +4
+    -15, // own king +R files -1 ahead +5
+    21, // own king +R files -1 ahead +6
+    -21, // own king +R files -1 ahead +7
+    5, // own king +R files -1 ahead +8
     0, // own king +R files +0 ahead -8
     0, // own king +R files +0 ahead -7
     0, // own king +R files +0 ahead -6
     0, // own king +R files +0 ahead -5
-    -2, // own king +R files +0 ahead -4
+    -3, // own king +R files +0 ahead -4
     0, // own king +R files +0 ahead -3
     1, // own king +R files +0 ahead -2
-    -3, // own king +R files +0 ahead -1
+    -4, // own king +R files +0 ahead -1
     0, // own king +R files +0 ahead +0
-    5, // own king +R files +0 ahead +1
-    4, // own king +R files +0 ahead +2
-    -2, // own king +R files +0 ahead +3
-    -2, // own king +R files +0 ahead +4
-    4, // own king +R files +0 ahead +5
-    5, // own king +R files +0 ahead +6
-    3, // own king +R files +0 ahead +7
-    0, // own king +R files +0 ahead +8
+    -3, // own king +R files +0 ahead +1
+    -4, // own king +R files +0 ahead +2
+    -3, // own king +R files +0 ahead +3
+    -4, // own king +R files +0 ahead +4
+    2, // own king +R files +0 ahead +5
+    -3, // own king +R files +0 ahead +6
+    14, // own king +R files +0 ahead +7
+    7, // own king +R files +0 ahead +8
     0, // own king +R files +1 ahead -8
     0, // own king +R files +1 ahead -7
     0, // own king +R files +1 ahead -6
     0, // own king +R files +1 ahead -5
     -1, // own king +R files +1 ahead -4
-    0, // own king +R files +1 ahead -3
-    1, // own king +R files +1 ahead -2
-    0, // own king +R files +1 ahead -1
-    -5, // own king +R files +1 ahead +0
-    10, // own king +R files +1 ahead +1
-    19, // own king +R files +1 ahead +2
-    -11, // own king +R files +1 ahead +3
-    -18, // own king +R files +1 ahead +4
-    -11, // own king +R files +1 ahead +5
-    -9, // own king +R files +1 ahead +6
+    -1, // own king +R files +1 ahead -3
+    0, // own king +R files +1 ahead -2
+    3, // own king +R files +1 ahead -1
+    -19, // own king +R files +1 ahead +0
+    7, // own king +R files +1 ahead +1
+    17, // own king +R files +1 ahead +2
+    -10, // own king +R files +1 ahead +3
+    -19, // own king +R files +1 ahead +4
+    -24, // own king +R files +1 ahead +5
+    -23, // own king +R files +1 ahead +6
     18, // own king +R files +1 ahead +7
-    9, // own king +R files +1 ahead +8
+    14, // own king +R files +1 ahead +8
     0, // own king +R files +2 ahead -8
     -2, // own king +R files +2 ahead -7
     0, // own king +R files +2 ahead -6
     0, // own king +R files +2 ahead -5
-    0, // own king +R files +2 ahead -4
-    -3, // own king +R files +2 ahead -3
-    -2, // own king +R files +2 ahead -2
+    1, // own king +R files +2 ahead -4
+    -1, // own king +R files +2 ahead -3
+    -1, // own king +R files +2 ahead -2
     -4, // own king +R files +2 ahead -1
-    -2, // own king +R files +2 ahead +0
-    6, // own king +R files +2 ahead +1
-    1, // own king +R files +2 ahead +2
-    -7, // own king +R files +2 ahead +3
-    -18, // own king +R files +2 ahead +4
+    -4, // own king +R files +2 ahead +0
+    4, // own king +R files +2 ahead +1
+    9, // own king +R files +2 ahead +2
+    -3, // own king +R files +2 ahead +3
+    -21, // own king +R files +2 ahead +4
     -22, // own king +R files +2 ahead +5
-    -15, // own king +R files +2 ahead +6
-    15, // own king +R files +2 ahead +7
-    14, // own king +R files +2 ahead +8
+    -18, // own king +R files +2 ahead +6
+    13, // own king +R files +2 ahead +7
+    11, // own king +R files +2 ahead +8
     0, // own king +R files +3 ahead -8
     0, // own king +R files +3 ahead -7
     -1, // own king +R files +3 ahead -6
     0, // own king +R files +3 ahead -5
-    1, // own king +R files +3 ahead -4
+    2, // own king +R files +3 ahead -4
     -1, // own king +R files +3 ahead -3
-    2, // own king +R files +3 ahead -2
-    -3, // own king +R files +3 ahead -1
-    4, // own king +R files +3 ahead +0
-    23, // own king +R files +3 ahead +1
+    4, // own king +R files +3 ahead -2
+    -1, // own king +R files +3 ahead -1
+    8, // own king +R files +3 ahead +0
+    34, // own king +R files +3 ahead +1
     -4, // own king +R files +3 ahead +2
-    -5, // own king +R files +3 ahead +3
-    -30, // own king +R files +3 ahead +4
-    -7, // own king +R files +3 ahead +5
-    17, // own king +R files +3 ahead +6
-    -33, // own king +R files +3 ahead +7
-    28, // own king +R files +3 ahead +8
+    1, // own king +R files +3 ahead +3
+    -27, // own king +R files +3 ahead +4
+    -10, // own king +R files +3 ahead +5
+    24, // own king +R files +3 ahead +6
+    -58, // own king +R files +3 ahead +7
+    35, // own king +R files +3 ahead +8
     0, // own king +R files +4 ahead -8
     0, // own king +R files +4 ahead -7
-    1, // own king +R files +4 ahead -6
-    1, // own king +R files +4 ahead -5
+    2, // own king +R files +4 ahead -6
+    2, // own king +R files +4 ahead -5
     0, // own king +R files +4 ahead -4
     2, // own king +R files +4 ahead -3
     1, // own king +R files +4 ahead -2
-    -4, // own king +R files +4 ahead -1
-    3, // own king +R files +4 ahead +0
-    -10, // own king +R files +4 ahead +1
-    1, // own king +R files +4 ahead +2
-    -9, // own king +R files +4 ahead +3
-    -9, // own king +R files +4 ahead +4
-    -25, // own king +R files +4 ahead +5
-    13, // own king +R files +4 ahead +6
-    2, // own king +R files +4 ahead +7
-    3, // own king +R files +4 ahead +8
+    -3, // own king +R files +4 ahead -1
+    -2, // own king +R files +4 ahead +0
+    -15, // own king +R files +4 ahead +1
+    9, // own king +R files +4 ahead +2
+    -11, // own king +R files +4 ahead +3
+    -3, // own king +R files +4 ahead +4
+    -27, // own king +R files +4 ahead +5
+    22, // own king +R files +4 ahead +6
+    -13, // own king +R files +4 ahead +7
+    -3, // own king +R files +4 ahead +8
     0, // own king +R files +5 ahead -8
     0, // own king +R files +5 ahead -7
     0, // own king +R files +5 ahead -6
     0, // own king +R files +5 ahead -5
-    1, // own king +R files +5 ahead -4
+    2, // own king +R files +5 ahead -4
     -1, // own king +R files +5 ahead -3
-    1, // own king +R files +5 ahead -2
-    -10, // own king +R files +5 ahead -1
-    -5, // own king +R files +5 ahead +0
-    -8, // own king +R files +5 ahead +1
-    -27, // own king +R files +5 ahead +2
-    -16, // own king +R files +5 ahead +3
-    8, // own king +R files +5 ahead +4
-    -16, // own king +R files +5 ahead +5
-    13, // own king +R files +5 ahead +6
-    22, // own king +R files +5 ahead +7
-    36, // own king +R files +5 ahead +8
+    0, // own king +R files +5 ahead -2
+    -15, // own king +R files +5 ahead -1
+    0, // own king +R files +5 ahead +0
+    -10, // own king +R files +5 ahead +1
+    -38, // own king +R files +5 ahead +2
+    -19, // own king +R files +5 ahead +3
+    12, // own king +R files +5 ahead +4
+    -25, // own king +R files +5 ahead +5
+    16, // own king +R files +5 ahead +6
+    12, // own king +R files +5 ahead +7
+    43, // own king +R files +5 ahead +8
     0, // own king +R files +6 ahead -8
     0, // own king +R files +6 ahead -7
     0, // own king +R files +6 ahead -6
     0, // own king +R files +6 ahead -5
     0, // own king +R files +6 ahead -4
-    -3, // own king +R files +6 ahead -3
+    -4, // own king +R files +6 ahead -3
     -3, // own king +R files +6 ahead -2
-    2, // own king +R files +6 ahead -1
-    -14, // own king +R files +6 ahead +0
-    -8, // own king +R files +6 ahead +1
+    8, // own king +R files +6 ahead -1
+    -21, // own king +R files +6 ahead +0
+    -11, // own king +R files +6 ahead +1
     1, // own king +R files +6 ahead +2
-    1, // own king +R files +6 ahead +3
-    -19, // own king +R files +6 ahead +4
-    8, // own king +R files +6 ahead +5
-    -3, // own king +R files +6 ahead +6
-    15, // own king +R files +6 ahead +7
+    -3, // own king +R files +6 ahead +3
+    -30, // own king +R files +6 ahead +4
+    22, // own king +R files +6 ahead +5
+    -10, // own king +R files +6 ahead +6
+    11, // own king +R files +6 ahead +7
     -2, // own king +R files +6 ahead +8
     0, // own king +R files +7 ahead -8
     0, // own king +R files +7 ahead -7
     0, // own king +R files +7 ahead -6
     0, // own king +R files +7 ahead -5
     -1, // own king +R files +7 ahead -4
-    0, // own king +R files +7 ahead -3
-    0, // own king +R files +7 ahead -2
-    1, // own king +R files +7 ahead -1
+    2, // own king +R files +7 ahead -3
+    3, // own king +R files +7 ahead -2
+    0, // own king +R files +7 ahead -1
     3, // own king +R files +7 ahead +0
-    8, // own king +R files +7 ahead +1
-    -2, // own king +R files +7 ahead +2
-    -8, // own king +R files +7 ahead +3
-    -4, // own king +R files +7 ahead +4
-    -19, // own king +R files +7 ahead +5
-    14, // own king +R files +7 ahead +6
-    18, // own king +R files +7 ahead +7
+    11, // own king +R files +7 ahead +1
+    -6, // own king +R files +7 ahead +2
+    -12, // own king +R files +7 ahead +3
+    -7, // own king +R files +7 ahead +4
+    -29, // own king +R files +7 ahead +5
+    16, // own king +R files +7 ahead +6
+    27, // own king +R files +7 ahead +7
     -1, // own king +R files +7 ahead +8
     0, // own king +R files +8 ahead -8
     0, // own king +R files +8 ahead -7
     0, // own king +R files +8 ahead -6
-    -1, // own king +R files +8 ahead -5
+    -2, // own king +R files +8 ahead -5
     0, // own king +R files +8 ahead -4
-    0, // own king +R files +8 ahead -3
-    0, // own king +R files +8 ahead -2
-    0, // own king +R files +8 ahead -1
-    0, // own king +R files +8 ahead +0
+    -1, // own king +R files +8 ahead -3
+    -1, // own king +R files +8 ahead -2
+    -2, // own king +R files +8 ahead -1
+    1, // own king +R files +8 ahead +0
     -1, // own king +R files +8 ahead +1
-    -4, // own king +R files +8 ahead +2
+    -7, // own king +R files +8 ahead +2
     -2, // own king +R files +8 ahead +3
-    -6, // own king +R files +8 ahead +4
-    -2, // own king +R files +8 ahead +5
-    -6, // own king +R files +8 ahead +6
-    0, // own king +R files +8 ahead +7
-    1, // own king +R files +8 ahead +8
+    -8, // own king +R files +8 ahead +4
+    -4, // own king +R files +8 ahead +5
+    -11, // own king +R files +8 ahead +6
+    -1, // own king +R files +8 ahead +7
+    3, // own king +R files +8 ahead +8
     0, // own king +B files -3 ahead -8
     0, // own king +B files -3 ahead -7
     0, // own king +B files -3 ahead -6
@@ -3138,14 +3138,14 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // own king +B files -3 ahead -3
     0, // own king +B files -3 ahead -2
     0, // own king +B files -3 ahead -1
-    -2, // own king +B files -3 ahead +0
+    -1, // own king +B files -3 ahead +0
     -1, // own king +B files -3 ahead +1
     0, // own king +B files -3 ahead +2
-    -3, // own king +B files -3 ahead +3
-    2, // own king +B files -3 ahead +4
-    5, // own king +B files -3 ahead +5
-    -20, // own king +B files -3 ahead +6
-    5, // own king +B files -3 ahead +7
+    -5, // own king +B files -3 ahead +3
+    0, // own king +B files -3 ahead +4
+    9, // own king +B files -3 ahead +5
+    -30, // own king +B files -3 ahead +6
+    7, // own king +B files -3 ahead +7
     3, // own king +B files -3 ahead +8
     0, // own king +B files -2 ahead -8
     0, // own king +B files -2 ahead -7
@@ -3156,14 +3156,14 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // own king +B files -2 ahead -2
     -1, // own king +B files -2 ahead -1
     2, // own king +B files -2 ahead +0
-    7, // own king +B files -2 ahead +1
-    -2, // own king +B files -2 ahead +2
-    -6, // own king +B files -2 ahead +3
-    -9, // own king +B files -2 ahead +4
-    4, // own king +B files -2 ahead +5
-    0, // own king +B files -2 ahead +6
-    -20, // own king +B files -2 ahead +7
-    -9, // own king +B files -2 ahead +8
+    14, // own king +B files -2 ahead +1
+    4, // own king +B files -2 ahead +2
+    -22, // own king +B files -2 ahead +3
+    -14, // own king +B files -2 ahead +4
+    9, // own king +B files -2 ahead +5
+    11, // own king +B files -2 ahead +6
+    -8, // own king +B files -2 ahead +7
+    -8, // own king +B files -2 ahead +8
     0, // own king +B files -1 ahead -8
     0, // own king +B files -1 ahead -7
     0, // own king +B files -1 ahead -6
@@ -3171,33 +3171,33 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // own king +B files -1 ahead -4
     0, // own king +B files -1 ahead -3
     0, // own king +B files -1 ahead -2
-    -1, // own king +B files -1 ahead -1
-    2, // own king +B files -1 ahead +0
-    -2, // own king +B files -1 ahead +1
-    10, // own king +B files -1 ahead +2
-    1, // own king +B files -1 ahead +3
-    -6, // own king +B files -1 ahead +4
+    0, // own king +B files -1 ahead -1
+    1, // own king +B files -1 ahead +0
+    -4, // own king +B files -1 ahead +1
+    22, // own king +B files -1 ahead +2
+    14, // own king +B files -1 ahead +3
+    -11, // own king +B files -1 ahead +4
     -16, // own king +B files -1 ahead +5
-    -18, // own king +B files -1 ahead +6
-    -21, // own king +B files -1 ahead +7
-    -25, // own king +B files -1 ahead +8
+    -19, // own king +B files -1 ahead +6
+    -26, // own king +B files -1 ahead +7
+    -35, // own king +B files -1 ahead +8
     0, // own king +B files +0 ahead -8
     0, // own king +B files +0 ahead -7
     0, // own king +B files +0 ahead -6
     0, // own king +B files +0 ahead -5
     0, // own king +B files +0 ahead -4
     1, // own king +B files +0 ahead -3
-    3, // own king +B files +0 ahead -2
+    5, // own king +B files +0 ahead -2
     7, // own king +B files +0 ahead -1
     0, // own king +B files +0 ahead +0
-    -13, // own king +B files +0 ahead +1
-    -8, // own king +B files +0 ahead +2
-    -8, // own king +B files +0 ahead +3
-    -8, // own king +B files +0 ahead +4
-    -7, // own king +B files +0 ahead +5
-    8, // own king +B files +0 ahead +6
-    3, // own king +B files +0 ahead +7
-    14, // own king +B files +0 ahead +8
+    -11, // own king +B files +0 ahead +1
+    0, // own king +B files +0 ahead +2
+    -15, // own king +B files +0 ahead +3
+    -12, // own king +B files +0 ahead +4
+    -9, // own king +B files +0 ahead +5
+    33, // own king +B files +0 ahead +6
+    15, // own king +B files +0 ahead +7
+    12, // own king +B files +0 ahead +8
     0, // own king +B files +1 ahead -8
     0, // own king +B files +1 ahead -7
     0, // own king +B files +1 ahead -6
@@ -3205,67 +3205,67 @@ pub static WEIGHTS: [i32; COUNT] = [
     -1, // own king +B files +1 ahead -4
     -1, // own king +B files +1 ahead -3
     2, // own king +B files +1 ahead -2
-    -3, // own king +B files +1 ahead -1
-    -3, // own king +B files +1 ahead +0
-    24, // own king +B files +1 ahead +1
-    -5, // own king +B files +1 ahead +2
-    0, // own king +B files +1 ahead +3
-    -21, // own king +B files +1 ahead +4
-    -10, // own king +B files +1 ahead +5
-    -2, // own king +B files +1 ahead +6
-    24, // own king +B files +1 ahead +7
-    5, // own king +B files +1 ahead +8
+    -5, // own king +B files +1 ahead -1
+    -10, // own king +B files +1 ahead +0
+    27, // own king +B files +1 ahead +1
+    -1, // own king +B files +1 ahead +2
+    -5, // own king +B files +1 ahead +3
+    -18, // own king +B files +1 ahead +4
+    -9, // own king +B files +1 ahead +5
+    -6, // own king +B files +1 ahead +6
+    22, // own king +B files +1 ahead +7
+    9, // own king +B files +1 ahead +8
     0, // own king +B files +2 ahead -8
     0, // own king +B files +2 ahead -7
     0, // own king +B files +2 ahead -6
     -1, // own king +B files +2 ahead -5
     0, // own king +B files +2 ahead -4
-    -1, // own king +B files +2 ahead -3
-    5, // own king +B files +2 ahead -2
-    -3, // own king +B files +2 ahead -1
-    7, // own king +B files +2 ahead +0
-    10, // own king +B files +2 ahead +1
-    30, // own king +B files +2 ahead +2
-    19, // own king +B files +2 ahead +3
-    9, // own king +B files +2 ahead +4
-    -3, // own king +B files +2 ahead +5
-    -8, // own king +B files +2 ahead +6
-    -1, // own king +B files +2 ahead +7
+    0, // own king +B files +2 ahead -3
+    6, // own king +B files +2 ahead -2
+    3, // own king +B files +2 ahead -1
+    12, // own king +B files +2 ahead +0
+    12, // own king +B files +2 ahead +1
+    27, // own king +B files +2 ahead +2
+    13, // own king +B files +2 ahead +3
+    -4, // own king +B files +2 ahead +4
+    5, // own king +B files +2 ahead +5
+    -13, // own king +B files +2 ahead +6
+    -6, // own king +B files +2 ahead +7
     2, // own king +B files +2 ahead +8
     0, // own king +B files +3 ahead -8
     0, // own king +B files +3 ahead -7
     0, // own king +B files +3 ahead -6
-    6, // own king +B files +3 ahead -5
+    9, // own king +B files +3 ahead -5
     -1, // own king +B files +3 ahead -4
-    -1, // own king +B files +3 ahead -3
+    -2, // own king +B files +3 ahead -3
     -2, // own king +B files +3 ahead -2
-    -1, // own king +B files +3 ahead -1
+    -3, // own king +B files +3 ahead -1
     3, // own king +B files +3 ahead +0
-    28, // own king +B files +3 ahead +1
-    13, // own king +B files +3 ahead +2
-    3, // own king +B files +3 ahead +3
-    26, // own king +B files +3 ahead +4
-    8, // own king +B files +3 ahead +5
-    -8, // own king +B files +3 ahead +6
-    3, // own king +B files +3 ahead +7
-    7, // own king +B files +3 ahead +8
+    34, // own king +B files +3 ahead +1
+    7, // own king +B files +3 ahead +2
+    7, // own king +B files +3 ahead +3
+    24, // own king +B files +3 ahead +4
+    -1, // own king +B files +3 ahead +5
+    -15, // own king +B files +3 ahead +6
+    -11, // own king +B files +3 ahead +7
+    14, // own king +B files +3 ahead +8
     0, // own king +B files +4 ahead -8
     0, // own king +B files +4 ahead -7
     0, // own king +B files +4 ahead -6
     -1, // own king +B files +4 ahead -5
     0, // own king +B files +4 ahead -4
     0, // own king +B files +4 ahead -3
-    -11, // own king +B files +4 ahead -2
-    -2, // own king +B files +4 ahead -1
-    4, // own king +B files +4 ahead +0
-    -7, // own king +B files +4 ahead +1
-    -4, // own king +B files +4 ahead +2
-    -4, // own king +B files +4 ahead +3
-    7, // own king +B files +4 ahead +4
-    5, // own king +B files +4 ahead +5
-    6, // own king +B files +4 ahead +6
-    -15, // own king +B files +4 ahead +7
-    21, // own king +B files +4 ahead +8
+    -15, // own king +B files +4 ahead -2
+    -6, // own king +B files +4 ahead -1
+    0, // own king +B files +4 ahead +0
+    4, // own king +B files +4 ahead +1
+    -5, // own king +B files +4 ahead +2
+    -14, // own king +B files +4 ahead +3
+    2, // own king +B files +4 ahead +4
+    4, // own king +B files +4 ahead +5
+    -3, // own king +B files +4 ahead +6
+    -36, // own king +B files +4 ahead +7
+    29, // own king +B files +4 ahead +8
     0, // own king +B files +5 ahead -8
     0, // own king +B files +5 ahead -7
     0, // own king +B files +5 ahead -6
@@ -3273,50 +3273,50 @@ pub static WEIGHTS: [i32; COUNT] = [
     1, // own king +B files +5 ahead -4
     1, // own king +B files +5 ahead -3
     1, // own king +B files +5 ahead -2
-    0, // own king +B files +5 ahead -1
-    -2, // own king +B files +5 ahead +0
-    1, // own king +B files +5 ahead +1
-    8, // own king +B files +5 ahead +2
-    4, // own king +B files +5 ahead +3
-    16, // own king +B files +5 ahead +4
-    -29, // own king +B files +5 ahead +5
-    -16, // own king +B files +5 ahead +6
-    -2, // own king +B files +5 ahead +7
-    -17, // own king +B files +5 ahead +8
+    -1, // own king +B files +5 ahead -1
+    -6, // own king +B files +5 ahead +0
+    -11, // own king +B files +5 ahead +1
+    13, // own king +B files +5 ahead +2
+    14, // own king +B files +5 ahead +3
+    28, // own king +B files +5 ahead +4
+    -35, // own king +B files +5 ahead +5
+    -22, // own king +B files +5 ahead +6
+    -11, // own king +B files +5 ahead +7
+    -23, // own king +B files +5 ahead +8
     0, // own king +B files +6 ahead -8
     0, // own king +B files +6 ahead -7
     -1, // own king +B files +6 ahead -6
-    2, // own king +B files +6 ahead -5
+    3, // own king +B files +6 ahead -5
     1, // own king +B files +6 ahead -4
     0, // own king +B files +6 ahead -3
     0, // own king +B files +6 ahead -2
-    3, // own king +B files +6 ahead -1
-    2, // own king +B files +6 ahead +0
-    -9, // own king +B files +6 ahead +1
-    1, // own king +B files +6 ahead +2
-    16, // own king +B files +6 ahead +3
-    -1, // own king +B files +6 ahead +4
-    -6, // own king +B files +6 ahead +5
-    4, // own king +B files +6 ahead +6
-    15, // own king +B files +6 ahead +7
-    -14, // own king +B files +6 ahead +8
+    2, // own king +B files +6 ahead -1
+    4, // own king +B files +6 ahead +0
+    -16, // own king +B files +6 ahead +1
+    4, // own king +B files +6 ahead +2
+    17, // own king +B files +6 ahead +3
+    -7, // own king +B files +6 ahead +4
+    -9, // own king +B files +6 ahead +5
+    5, // own king +B files +6 ahead +6
+    16, // own king +B files +6 ahead +7
+    -15, // own king +B files +6 ahead +8
     0, // own king +B files +7 ahead -8
     0, // own king +B files +7 ahead -7
     0, // own king +B files +7 ahead -6
     0, // own king +B files +7 ahead -5
     1, // own king +B files +7 ahead -4
     0, // own king +B files +7 ahead -3
-    0, // own king +B files +7 ahead -2
-    0, // own king +B files +7 ahead -1
-    -5, // own king +B files +7 ahead +0
-    -6, // own king +B files +7 ahead +1
-    -2, // own king +B files +7 ahead +2
-    -1, // own king +B files +7 ahead +3
-    2, // own king +B files +7 ahead +4
-    13, // own king +B files +7 ahead +5
-    -17, // own king +B files +7 ahead +6
-    -5, // own king +B files +7 ahead +7
-    6, // own king +B files +7 ahead +8
+    -1, // own king +B files +7 ahead -2
+    -2, // own king +B files +7 ahead -1
+    -6, // own king +B files +7 ahead +0
+    -11, // own king +B files +7 ahead +1
+    -7, // own king +B files +7 ahead +2
+    -9, // own king +B files +7 ahead +3
+    -1, // own king +B files +7 ahead +4
+    10, // own king +B files +7 ahead +5
+    -24, // own king +B files +7 ahead +6
+    -9, // own king +B files +7 ahead +7
+    2, // own king +B files +7 ahead +8
     0, // own king +B files +8 ahead -8
     0, // own king +B files +8 ahead -7
     0, // own king +B files +8 ahead -6
@@ -3327,13 +3327,13 @@ pub static WEIGHTS: [i32; COUNT] = [
     1, // own king +B files +8 ahead -1
     -1, // own king +B files +8 ahead +0
     -1, // own king +B files +8 ahead +1
-    -1, // own king +B files +8 ahead +2
+    -2, // own king +B files +8 ahead +2
     2, // own king +B files +8 ahead +3
     1, // own king +B files +8 ahead +4
     4, // own king +B files +8 ahead +5
-    -6, // own king +B files +8 ahead +6
-    -3, // own king +B files +8 ahead +7
-    1, // own king +B files +8 ahead +8
+    -3, // own king +B files +8 ahead +6
+    -7, // own king +B files +8 ahead +7
+    -3, // own king +B files +8 ahead +8
     0, // own king +S files -3 ahead -8
     0, // own king +S files -3 ahead -7
     0, // own king +S files -3 ahead -6
@@ -3347,10 +3347,10 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // own king +S files -3 ahead +2
     0, // own king +S files -3 ahead +3
     -1, // own king +S files -3 ahead +4
-    -2, // own king +S files -3 ahead +5
-    0, // own king +S files -3 ahead +6
-    -3, // own king +S files -3 ahead +7
-    0, // own king +S files -3 ahead +8
+    -3, // own king +S files -3 ahead +5
+    -2, // own king +S files -3 ahead +6
+    -5, // own king +S files -3 ahead +7
+    1, // own king +S files -3 ahead +8
     0, // own king +S files -2 ahead -8
     0, // own king +S files -2 ahead -7
     0, // own king +S files -2 ahead -6
@@ -3361,12 +3361,12 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // own king +S files -2 ahead -1
     0, // own king +S files -2 ahead +0
     0, // own king +S files -2 ahead +1
-    -1, // own king +S files -2 ahead +2
+    -2, // own king +S files -2 ahead +2
     0, // own king +S files -2 ahead +3
     2, // own king +S files -2 ahead +4
-    3, // own king +S files -2 ahead +5
-    0, // own king +S files -2 ahead +6
-    -6, // own king +S files -2 ahead +7
+    8, // own king +S files -2 ahead +5
+    -2, // own king +S files -2 ahead +6
+    -10, // own king +S files -2 ahead +7
     -1, // own king +S files -2 ahead +8
     0, // own king +S files -1 ahead -8
     0, // own king +S files -1 ahead -7
@@ -3378,12 +3378,12 @@ pub static WEIGHTS: [i32; COUNT] = [
     2, // own king +S files -1 ahead -1
     3, // own king +S files -1 ahead +0
     -1, // own king +S files -1 ahead +1
-    -3, // own king +S files -1 ahead +2
+    -4, // own king +S files -1 ahead +2
     1, // own king +S files -1 ahead +3
-    -1, // own king +S files -1 ahead +4
-    -1, // own king +S files -1 ahead +5
-    12, // own king +S files -1 ahead +6
-    -7, // own king +S files -1 ahead +7
+    2, // own king +S files -1 ahead +4
+    -2, // own king +S files -1 ahead +5
+    15, // own king +S files -1 ahead +6
+    -3, // own king +S files -1 ahead +7
     0, // own king +S files -1 ahead +8
     0, // own king +S files +0 ahead -8
     0, // own king +S files +0 ahead -7
@@ -3392,15 +3392,15 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // own king +S files +0 ahead -4
     0, // own king +S files +0 ahead -3
     0, // own king +S files +0 ahead -2
-    0, // own king +S files +0 ahead -1
+    -6, // own king +S files +0 ahead -1
     0, // own king +S files +0 ahead +0
-    -2, // own king +S files +0 ahead +1
-    2, // own king +S files +0 ahead +2
-    2, // own king +S files +0 ahead +3
-    -3, // own king +S files +0 ahead +4
-    3, // own king +S files +0 ahead +5
+    -6, // own king +S files +0 ahead +1
+    -1, // own king +S files +0 ahead +2
+    3, // own king +S files +0 ahead +3
+    -8, // own king +S files +0 ahead +4
+    4, // own king +S files +0 ahead +5
     5, // own king +S files +0 ahead +6
-    -11, // own king +S files +0 ahead +7
+    -19, // own king +S files +0 ahead +7
     -3, // own king +S files +0 ahead +8
     0, // own king +S files +1 ahead -8
     0, // own king +S files +1 ahead -7
@@ -3412,13 +3412,13 @@ pub static WEIGHTS: [i32; COUNT] = [
     -3, // own king +S files +1 ahead -1
     -1, // own king +S files +1 ahead +0
     0, // own king +S files +1 ahead +1
-    3, // own king +S files +1 ahead +2
-    0, // own king +S files +1 ahead +3
+    4, // own king +S files +1 ahead +2
+    -2, // own king +S files +1 ahead +3
     3, // own king +S files +1 ahead +4
-    7, // own king +S files +1 ahead +5
-    0, // own king +S files +1 ahead +6
-    -2, // own king +S files +1 ahead +7
-    0, // own king +S files +1 ahead +8
+    -5, // own king +S files +1 ahead +5
+    -5, // own king +S files +1 ahead +6
+    1, // own king +S files +1 ahead +7
+    -2, // own king +S files +1 ahead +8
     0, // own king +S files +2 ahead -8
     0, // own king +S files +2 ahead -7
     0, // own king +S files +2 ahead -6
@@ -3429,13 +3429,13 @@ pub static WEIGHTS: [i32; COUNT] = [
     1, // own king +S files +2 ahead -1
     1, // own king +S files +2 ahead +0
     0, // own king +S files +2 ahead +1
-    -1, // own king +S files +2 ahead +2
-    -3, // own king +S files +2 ahead +3
-    0, // own king +S files +2 ahead +4
+    -3, // own king +S files +2 ahead +2
+    -1, // own king +S files +2 ahead +3
+    -3, // own king +S files +2 ahead +4
     3, // own king +S files +2 ahead +5
-    11, // own king +S files +2 ahead +6
-    -2, // own king +S files +2 ahead +7
-    -8, // own king +S files +2 ahead +8
+    19, // own king +S files +2 ahead +6
+    0, // own king +S files +2 ahead +7
+    -11, // own king +S files +2 ahead +8
     0, // own king +S files +3 ahead -8
     0, // own king +S files +3 ahead -7
     0, // own king +S files +3 ahead -6
@@ -3447,12 +3447,12 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // own king +S files +3 ahead +0
     1, // own king +S files +3 ahead +1
     -1, // own king +S files +3 ahead +2
-    -4, // own king +S files +3 ahead +3
-    1, // own king +S files +3 ahead +4
-    4, // own king +S files +3 ahead +5
-    -11, // own king +S files +3 ahead +6
-    -16, // own king +S files +3 ahead +7
-    -4, // own king +S files +3 ahead +8
+    -8, // own king +S files +3 ahead +3
+    12, // own king +S files +3 ahead +4
+    10, // own king +S files +3 ahead +5
+    -13, // own king +S files +3 ahead +6
+    -24, // own king +S files +3 ahead +7
+    -6, // own king +S files +3 ahead +8
     0, // own king +S files +4 ahead -8
     0, // own king +S files +4 ahead -7
     0, // own king +S files +4 ahead -6
@@ -3464,12 +3464,12 @@ pub static WEIGHTS: [i32; COUNT] = [
     -1, // own king +S files +4 ahead +0
     0, // own king +S files +4 ahead +1
     1, // own king +S files +4 ahead +2
-    -2, // own king +S files +4 ahead +3
-    -2, // own king +S files +4 ahead +4
-    4, // own king +S files +4 ahead +5
-    0, // own king +S files +4 ahead +6
-    0, // own king +S files +4 ahead +7
-    -9, // own king +S files +4 ahead +8
+    1, // own king +S files +4 ahead +3
+    -5, // own king +S files +4 ahead +4
+    6, // own king +S files +4 ahead +5
+    1, // own king +S files +4 ahead +6
+    4, // own king +S files +4 ahead +7
+    -14, // own king +S files +4 ahead +8
     0, // own king +S files +5 ahead -8
     0, // own king +S files +5 ahead -7
     0, // own king +S files +5 ahead -6
@@ -3479,14 +3479,14 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // own king +S files +5 ahead -2
     0, // own king +S files +5 ahead -1
     0, // own king +S files +5 ahead +0
-    1, // own king +S files +5 ahead +1
+    2, // own king +S files +5 ahead +1
     1, // own king +S files +5 ahead +2
-    0, // own king +S files +5 ahead +3
-    -3, // own king +S files +5 ahead +4
-    -5, // own king +S files +5 ahead +5
-    0, // own king +S files +5 ahead +6
-    0, // own king +S files +5 ahead +7
-    0, // own king +S files +5 ahead +8
+    -1, // own king +S files +5 ahead +3
+    -5, // own king +S files +5 ahead +4
+    -3, // own king +S files +5 ahead +5
+    2, // own king +S files +5 ahead +6
+    2, // own king +S files +5 ahead +7
+    -5, // own king +S files +5 ahead +8
     0, // own king +S files +6 ahead -8
     0, // own king +S files +6 ahead -7
     0, // own king +S files +6 ahead -6
@@ -3494,33 +3494,33 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // own king +S files +6 ahead -4
     0, // own king +S files +6 ahead -3
     0, // own king +S files +6 ahead -2
-    0, // own king +S files +6 ahead -1
+    -1, // own king +S files +6 ahead -1
     0, // own king +S files +6 ahead +0
-    -6, // own king +S files +6 ahead +1
-    -1, // own king +S files +6 ahead +2
+    -7, // own king +S files +6 ahead +1
+    -2, // own king +S files +6 ahead +2
     -1, // own king +S files +6 ahead +3
-    -3, // own king +S files +6 ahead +4
-    -7, // own king +S files +6 ahead +5
-    -5, // own king +S files +6 ahead +6
-    1, // own king +S files +6 ahead +7
-    9, // own king +S files +6 ahead +8
+    -4, // own king +S files +6 ahead +4
+    -13, // own king +S files +6 ahead +5
+    -13, // own king +S files +6 ahead +6
+    6, // own king +S files +6 ahead +7
+    -1, // own king +S files +6 ahead +8
     0, // own king +S files +7 ahead -8
     0, // own king +S files +7 ahead -7
     0, // own king +S files +7 ahead -6
     0, // own king +S files +7 ahead -5
     0, // own king +S files +7 ahead -4
     0, // own king +S files +7 ahead -3
-    -2, // own king +S files +7 ahead -2
+    -3, // own king +S files +7 ahead -2
     0, // own king +S files +7 ahead -1
-    -3, // own king +S files +7 ahead +0
-    -4, // own king +S files +7 ahead +1
+    -5, // own king +S files +7 ahead +0
+    -6, // own king +S files +7 ahead +1
     -2, // own king +S files +7 ahead +2
     1, // own king +S files +7 ahead +3
-    4, // own king +S files +7 ahead +4
-    5, // own king +S files +7 ahead +5
-    -12, // own king +S files +7 ahead +6
-    -8, // own king +S files +7 ahead +7
-    13, // own king +S files +7 ahead +8
+    12, // own king +S files +7 ahead +4
+    3, // own king +S files +7 ahead +5
+    -22, // own king +S files +7 ahead +6
+    -12, // own king +S files +7 ahead +7
+    23, // own king +S files +7 ahead +8
     0, // own king +S files +8 ahead -8
     0, // own king +S files +8 ahead -7
     0, // own king +S files +8 ahead -6
@@ -3529,15 +3529,15 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // own king +S files +8 ahead -3
     0, // own king +S files +8 ahead -2
     0, // own king +S files +8 ahead -1
-    0, // own king +S files +8 ahead +0
+    -5, // own king +S files +8 ahead +0
     0, // own king +S files +8 ahead +1
     0, // own king +S files +8 ahead +2
     0, // own king +S files +8 ahead +3
     0, // own king +S files +8 ahead +4
-    -2, // own king +S files +8 ahead +5
+    -5, // own king +S files +8 ahead +5
     0, // own king +S files +8 ahead +6
-    2, // own king +S files +8 ahead +7
-    -1, // own king +S files +8 ahead +8
+    1, // own king +S files +8 ahead +7
+    -2, // own king +S files +8 ahead +8
     0, // own king +N files -3 ahead -8
     0, // own king +N files -3 ahead -7
     0, // own king +N files -3 ahead -6
@@ -3548,13 +3548,13 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // own king +N files -3 ahead -1
     0, // own king +N files -3 ahead +0
     0, // own king +N files -3 ahead +1
-    -2, // own king +N files -3 ahead +2
-    -2, // own king +N files -3 ahead +3
-    -7, // own king +N files -3 ahead +4
-    -1, // own king +N files -3 ahead +5
-    -7, // own king +N files -3 ahead +6
-    1, // own king +N files -3 ahead +7
-    -1, // own king +N files -3 ahead +8
+    -3, // own king +N files -3 ahead +2
+    -4, // own king +N files -3 ahead +3
+    -8, // own king +N files -3 ahead +4
+    2, // own king +N files -3 ahead +5
+    -12, // own king +N files -3 ahead +6
+    -1, // own king +N files -3 ahead +7
+    -4, // own king +N files -3 ahead +8
     0, // own king +N files -2 ahead -8
     0, // own king +N files -2 ahead -7
     0, // own king +N files -2 ahead -6
@@ -3565,30 +3565,30 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // own king +N files -2 ahead -1
     0, // own king +N files -2 ahead +0
     0, // own king +N files -2 ahead +1
-    -3, // own king +N files -2 ahead +2
-    0, // own king +N files -2 ahead +3
-    3, // own king +N files -2 ahead +4
-    -3, // own king +N files -2 ahead +5
-    -8, // own king +N files -2 ahead +6
-    0, // own king +N files -2 ahead +7
-    2, // own king +N files -2 ahead +8
+    -5, // own king +N files -2 ahead +2
+    -3, // own king +N files -2 ahead +3
+    2, // own king +N files -2 ahead +4
+    -10, // own king +N files -2 ahead +5
+    -13, // own king +N files -2 ahead +6
+    -3, // own king +N files -2 ahead +7
+    15, // own king +N files -2 ahead +8
     0, // own king +N files -1 ahead -8
     0, // own king +N files -1 ahead -7
     0, // own king +N files -1 ahead -6
     0, // own king +N files -1 ahead -5
     0, // own king +N files -1 ahead -4
     0, // own king +N files -1 ahead -3
-    -3, // own king +N files -1 ahead -2
+    -4, // own king +N files -1 ahead -2
     0, // own king +N files -1 ahead -1
     0, // own king +N files -1 ahead +0
-    -2, // own king +N files -1 ahead +1
-    -5, // own king +N files -1 ahead +2
-    -4, // own king +N files -1 ahead +3
-    1, // own king +N files -1 ahead +4
-    8, // own king +N files -1 ahead +5
-    6, // own king +N files -1 ahead +6
-    -4, // own king +N files -1 ahead +7
-    -18, // own king +N files -1 ahead +8
+    -3, // own king +N files -1 ahead +1
+    -6, // own king +N files -1 ahead +2
+    0, // own king +N files -1 ahead +3
+    -3, // own king +N files -1 ahead +4
+    13, // own king +N files -1 ahead +5
+    8, // own king +N files -1 ahead +6
+    -6, // own king +N files -1 ahead +7
+    -25, // own king +N files -1 ahead +8
     0, // own king +N files +0 ahead -8
     0, // own king +N files +0 ahead -7
     0, // own king +N files +0 ahead -6
@@ -3596,16 +3596,16 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // own king +N files +0 ahead -4
     0, // own king +N files +0 ahead -3
     0, // own king +N files +0 ahead -2
-    -5, // own king +N files +0 ahead -1
+    -7, // own king +N files +0 ahead -1
     0, // own king +N files +0 ahead +0
-    3, // own king +N files +0 ahead +1
-    2, // own king +N files +0 ahead +2
-    4, // own king +N files +0 ahead +3
+    5, // own king +N files +0 ahead +1
+    4, // own king +N files +0 ahead +2
+    9, // own king +N files +0 ahead +3
     1, // own king +N files +0 ahead +4
-    8, // own king +N files +0 ahead +5
-    -7, // own king +N files +0 ahead +6
-    -29, // own king +N files +0 ahead +7
-    -9, // own king +N files +0 ahead +8
+    15, // own king +N files +0 ahead +5
+    -12, // own king +N files +0 ahead +6
+    -36, // own king +N files +0 ahead +7
+    -14, // own king +N files +0 ahead +8
     0, // own king +N files +1 ahead -8
     0, // own king +N files +1 ahead -7
     0, // own king +N files +1 ahead -6
@@ -3613,16 +3613,16 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // own king +N files +1 ahead -4
     0, // own king +N files +1 ahead -3
     0, // own king +N files +1 ahead -2
-    -3, // own king +N files +1 ahead -1
+    -4, // own king +N files +1 ahead -1
     -3, // own king +N files +1 ahead +0
-    0, // own king +N files +1 ahead +1
-    -1, // own king +N files +1 ahead +2
-    2, // own king +N files +1 ahead +3
-    -3, // own king +N files +1 ahead +4
-    -10, // own king +N files +1 ahead +5
-    4, // own king +N files +1 ahead +6
-    -2, // own king +N files +1 ahead +7
-    5, // own king +N files +1 ahead +8
+    1, // own king +N files +1 ahead +1
+    0, // own king +N files +1 ahead +2
+    4, // own king +N files +1 ahead +3
+    1, // own king +N files +1 ahead +4
+    -6, // own king +N files +1 ahead +5
+    9, // own king +N files +1 ahead +6
+    -1, // own king +N files +1 ahead +7
+    4, // own king +N files +1 ahead +8
     0, // own king +N files +2 ahead -8
     0, // own king +N files +2 ahead -7
     0, // own king +N files +2 ahead -6
@@ -3631,15 +3631,15 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // own king +N files +2 ahead -3
     1, // own king +N files +2 ahead -2
     -3, // own king +N files +2 ahead -1
-    -2, // own king +N files +2 ahead +0
-    -4, // own king +N files +2 ahead +1
+    -1, // own king +N files +2 ahead +0
+    -5, // own king +N files +2 ahead +1
     -1, // own king +N files +2 ahead +2
-    -5, // own king +N files +2 ahead +3
-    2, // own king +N files +2 ahead +4
-    15, // own king +N files +2 ahead +5
-    13, // own king +N files +2 ahead +6
-    14, // own king +N files +2 ahead +7
-    -3, // own king +N files +2 ahead +8
+    -7, // own king +N files +2 ahead +3
+    -2, // own king +N files +2 ahead +4
+    21, // own king +N files +2 ahead +5
+    22, // own king +N files +2 ahead +6
+    17, // own king +N files +2 ahead +7
+    -10, // own king +N files +2 ahead +8
     0, // own king +N files +3 ahead -8
     0, // own king +N files +3 ahead -7
     0, // own king +N files +3 ahead -6
@@ -3650,13 +3650,13 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // own king +N files +3 ahead -1
     0, // own king +N files +3 ahead +0
     0, // own king +N files +3 ahead +1
-    1, // own king +N files +3 ahead +2
+    0, // own king +N files +3 ahead +2
     0, // own king +N files +3 ahead +3
-    4, // own king +N files +3 ahead +4
-    -10, // own king +N files +3 ahead +5
-    -9, // own king +N files +3 ahead +6
-    -9, // own king +N files +3 ahead +7
-    -8, // own king +N files +3 ahead +8
+    8, // own king +N files +3 ahead +4
+    0, // own king +N files +3 ahead +5
+    -6, // own king +N files +3 ahead +6
+    -19, // own king +N files +3 ahead +7
+    -7, // own king +N files +3 ahead +8
     0, // own king +N files +4 ahead -8
     0, // own king +N files +4 ahead -7
     0, // own king +N files +4 ahead -6
@@ -3668,12 +3668,12 @@ pub static WEIGHTS: [i32; COUNT] = [
     1, // own king +N files +4 ahead +0
     0, // own king +N files +4 ahead +1
     -2, // own king +N files +4 ahead +2
-    -3, // own king +N files +4 ahead +3
-    -1, // own king +N files +4 ahead +4
-    0, // own king +N files +4 ahead +5
-    4, // own king +N files +4 ahead +6
-    -16, // own king +N files +4 ahead +7
-    8, // own king +N files +4 ahead +8
+    -4, // own king +N files +4 ahead +3
+    -2, // own king +N files +4 ahead +4
+    3, // own king +N files +4 ahead +5
+    7, // own king +N files +4 ahead +6
+    -17, // own king +N files +4 ahead +7
+    -4, // own king +N files +4 ahead +8
     0, // own king +N files +5 ahead -8
     0, // own king +N files +5 ahead -7
     0, // own king +N files +5 ahead -6
@@ -3685,12 +3685,12 @@ pub static WEIGHTS: [i32; COUNT] = [
     -1, // own king +N files +5 ahead +0
     0, // own king +N files +5 ahead +1
     2, // own king +N files +5 ahead +2
-    0, // own king +N files +5 ahead +3
-    -6, // own king +N files +5 ahead +4
-    3, // own king +N files +5 ahead +5
-    5, // own king +N files +5 ahead +6
-    -10, // own king +N files +5 ahead +7
-    -11, // own king +N files +5 ahead +8
+    1, // own king +N files +5 ahead +3
+    -5, // own king +N files +5 ahead +4
+    -8, // own king +N files +5 ahead +5
+    -1, // own king +N files +5 ahead +6
+    -7, // own king +N files +5 ahead +7
+    -10, // own king +N files +5 ahead +8
     0, // own king +N files +6 ahead -8
     0, // own king +N files +6 ahead -7
     0, // own king +N files +6 ahead -6
@@ -3700,13 +3700,13 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // own king +N files +6 ahead -2
     0, // own king +N files +6 ahead -1
     0, // own king +N files +6 ahead +0
-    0, // own king +N files +6 ahead +1
+    1, // own king +N files +6 ahead +1
     1, // own king +N files +6 ahead +2
     0, // own king +N files +6 ahead +3
-    0, // own king +N files +6 ahead +4
-    6, // own king +N files +6 ahead +5
-    -6, // own king +N files +6 ahead +6
-    -10, // own king +N files +6 ahead +7
+    -3, // own king +N files +6 ahead +4
+    1, // own king +N files +6 ahead +5
+    -20, // own king +N files +6 ahead +6
+    -21, // own king +N files +6 ahead +7
     1, // own king +N files +6 ahead +8
     0, // own king +N files +7 ahead -8
     0, // own king +N files +7 ahead -7
@@ -3718,13 +3718,13 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // own king +N files +7 ahead -1
     0, // own king +N files +7 ahead +0
     0, // own king +N files +7 ahead +1
-    0, // own king +N files +7 ahead +2
+    -2, // own king +N files +7 ahead +2
     0, // own king +N files +7 ahead +3
-    10, // own king +N files +7 ahead +4
-    13, // own king +N files +7 ahead +5
-    15, // own king +N files +7 ahead +6
-    1, // own king +N files +7 ahead +7
-    -1, // own king +N files +7 ahead +8
+    16, // own king +N files +7 ahead +4
+    12, // own king +N files +7 ahead +5
+    14, // own king +N files +7 ahead +6
+    7, // own king +N files +7 ahead +7
+    -9, // own king +N files +7 ahead +8
     0, // own king +N files +8 ahead -8
     0, // own king +N files +8 ahead -7
     0, // own king +N files +8 ahead -6
@@ -3737,10 +3737,10 @@ pub static WEIGHTS: [i32; COUNT] = [
     1, // own king +N files +8 ahead +1
     0, // own king +N files +8 ahead +2
     0, // own king +N files +8 ahead +3
-    3, // own king +N files +8 ahead +4
-    -2, // own king +N files +8 ahead +5
-    -1, // own king +N files +8 ahead +6
-    5, // own king +N files +8 ahead +7
+    5, // own king +N files +8 ahead +4
+    -3, // own king +N files +8 ahead +5
+    -2, // own king +N files +8 ahead +6
+    8, // own king +N files +8 ahead +7
     0, // own king +N files +8 ahead +8
     0, // own king +L files -3 ahead -8
     0, // own king +L files -3 ahead -7
@@ -3750,14 +3750,14 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // own king +L files -3 ahead -3
     0, // own king +L files -3 ahead -2
     0, // own king +L files -3 ahead -1
-    -3, // own king +L files -3 ahead +0
+    -4, // own king +L files -3 ahead +0
     0, // own king +L files -3 ahead +1
     3, // own king +L files -3 ahead +2
-    -2, // own king +L files -3 ahead +3
-    4, // own king +L files -3 ahead +4
-    6, // own king +L files -3 ahead +5
+    -3, // own king +L files -3 ahead +3
+    2, // own king +L files -3 ahead +4
+    5, // own king +L files -3 ahead +5
     -11, // own king +L files -3 ahead +6
-    -2, // own king +L files -3 ahead +7
+    5, // own king +L files -3 ahead +7
     5, // own king +L files -3 ahead +8
     0, // own king +L files -2 ahead -8
     0, // own king +L files -2 ahead -7
@@ -3766,16 +3766,16 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // own king +L files -2 ahead -4
     0, // own king +L files -2 ahead -3
     0, // own king +L files -2 ahead -2
-    1, // own king +L files -2 ahead -1
+    0, // own king +L files -2 ahead -1
     0, // own king +L files -2 ahead +0
-    -6, // own king +L files -2 ahead +1
+    -8, // own king +L files -2 ahead +1
     0, // own king +L files -2 ahead +2
-    -2, // own king +L files -2 ahead +3
-    -5, // own king +L files -2 ahead +4
-    7, // own king +L files -2 ahead +5
+    -3, // own king +L files -2 ahead +3
+    -9, // own king +L files -2 ahead +4
+    5, // own king +L files -2 ahead +5
     0, // own king +L files -2 ahead +6
-    2, // own king +L files -2 ahead +7
-    8, // own king +L files -2 ahead +8
+    3, // own king +L files -2 ahead +7
+    18, // own king +L files -2 ahead +8
     0, // own king +L files -1 ahead -8
     0, // own king +L files -1 ahead -7
     0, // own king +L files -1 ahead -6
@@ -3783,16 +3783,16 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // own king +L files -1 ahead -4
     0, // own king +L files -1 ahead -3
     0, // own king +L files -1 ahead -2
-    0, // own king +L files -1 ahead -1
+    -1, // own king +L files -1 ahead -1
     5, // own king +L files -1 ahead +0
     -1, // own king +L files -1 ahead +1
-    -1, // own king +L files -1 ahead +2
-    -6, // own king +L files -1 ahead +3
-    -6, // own king +L files -1 ahead +4
-    28, // own king +L files -1 ahead +5
-    6, // own king +L files -1 ahead +6
-    -12, // own king +L files -1 ahead +7
-    1, // own king +L files -1 ahead +8
+    0, // own king +L files -1 ahead +2
+    -7, // own king +L files -1 ahead +3
+    -10, // own king +L files -1 ahead +4
+    40, // own king +L files -1 ahead +5
+    1, // own king +L files -1 ahead +6
+    2, // own king +L files -1 ahead +7
+    3, // own king +L files -1 ahead +8
     0, // own king +L files +0 ahead -8
     0, // own king +L files +0 ahead -7
     0, // own king +L files +0 ahead -6
@@ -3800,16 +3800,16 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // own king +L files +0 ahead -4
     0, // own king +L files +0 ahead -3
     2, // own king +L files +0 ahead -2
-    0, // own king +L files +0 ahead -1
+    4, // own king +L files +0 ahead -1
     0, // own king +L files +0 ahead +0
-    2, // own king +L files +0 ahead +1
-    -11, // own king +L files +0 ahead +2
-    -8, // own king +L files +0 ahead +3
-    4, // own king +L files +0 ahead +4
-    16, // own king +L files +0 ahead +5
-    -1, // own king +L files +0 ahead +6
-    24, // own king +L files +0 ahead +7
-    -8, // own king +L files +0 ahead +8
+    4, // own king +L files +0 ahead +1
+    -15, // own king +L files +0 ahead +2
+    -12, // own king +L files +0 ahead +3
+    8, // own king +L files +0 ahead +4
+    19, // own king +L files +0 ahead +5
+    1, // own king +L files +0 ahead +6
+    39, // own king +L files +0 ahead +7
+    -16, // own king +L files +0 ahead +8
     0, // own king +L files +1 ahead -8
     0, // own king +L files +1 ahead -7
     0, // own king +L files +1 ahead -6
@@ -3818,15 +3818,15 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // own king +L files +1 ahead -3
     -3, // own king +L files +1 ahead -2
     -4, // own king +L files +1 ahead -1
-    -1, // own king +L files +1 ahead +0
-    -1, // own king +L files +1 ahead +1
+    -2, // own king +L files +1 ahead +0
+    2, // own king +L files +1 ahead +1
     -10, // own king +L files +1 ahead +2
-    10, // own king +L files +1 ahead +3
-    1, // own king +L files +1 ahead +4
-    -10, // own king +L files +1 ahead +5
-    6, // own king +L files +1 ahead +6
-    -10, // own king +L files +1 ahead +7
-    -10, // own king +L files +1 ahead +8
+    16, // own king +L files +1 ahead +3
+    -3, // own king +L files +1 ahead +4
+    -20, // own king +L files +1 ahead +5
+    7, // own king +L files +1 ahead +6
+    -8, // own king +L files +1 ahead +7
+    -16, // own king +L files +1 ahead +8
     0, // own king +L files +2 ahead -8
     0, // own king +L files +2 ahead -7
     0, // own king +L files +2 ahead -6
@@ -3836,14 +3836,14 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // own king +L files +2 ahead -2
     0, // own king +L files +2 ahead -1
     0, // own king +L files +2 ahead +0
-    -4, // own king +L files +2 ahead +1
-    2, // own king +L files +2 ahead +2
+    -3, // own king +L files +2 ahead +1
+    3, // own king +L files +2 ahead +2
     1, // own king +L files +2 ahead +3
-    5, // own king +L files +2 ahead +4
-    16, // own king +L files +2 ahead +5
-    1, // own king +L files +2 ahead +6
-    -14, // own king +L files +2 ahead +7
-    -5, // own king +L files +2 ahead +8
+    6, // own king +L files +2 ahead +4
+    20, // own king +L files +2 ahead +5
+    4, // own king +L files +2 ahead +6
+    -16, // own king +L files +2 ahead +7
+    -9, // own king +L files +2 ahead +8
     0, // own king +L files +3 ahead -8
     0, // own king +L files +3 ahead -7
     0, // own king +L files +3 ahead -6
@@ -3854,13 +3854,13 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // own king +L files +3 ahead -1
     0, // own king +L files +3 ahead +0
     0, // own king +L files +3 ahead +1
-    -1, // own king +L files +3 ahead +2
-    0, // own king +L files +3 ahead +3
-    3, // own king +L files +3 ahead +4
-    13, // own king +L files +3 ahead +5
-    -9, // own king +L files +3 ahead +6
-    -17, // own king +L files +3 ahead +7
-    -4, // own king +L files +3 ahead +8
+    -2, // own king +L files +3 ahead +2
+    -1, // own king +L files +3 ahead +3
+    4, // own king +L files +3 ahead +4
+    17, // own king +L files +3 ahead +5
+    -11, // own king +L files +3 ahead +6
+    -21, // own king +L files +3 ahead +7
+    0, // own king +L files +3 ahead +8
     0, // own king +L files +4 ahead -8
     0, // own king +L files +4 ahead -7
     0, // own king +L files +4 ahead -6
@@ -3872,29 +3872,29 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // own king +L files +4 ahead +0
     -1, // own king +L files +4 ahead +1
     -2, // own king +L files +4 ahead +2
-    -1, // own king +L files +4 ahead +3
-    -6, // own king +L files +4 ahead +4
-    3, // own king +L files +4 ahead +5
-    -21, // own king +L files +4 ahead +6
-    -7, // own king +L files +4 ahead +7
-    -14, // own king +L files +4 ahead +8
+    -2, // own king +L files +4 ahead +3
+    -8, // own king +L files +4 ahead +4
+    0, // own king +L files +4 ahead +5
+    -36, // own king +L files +4 ahead +6
+    -16, // own king +L files +4 ahead +7
+    -13, // own king +L files +4 ahead +8
     0, // own king +L files +5 ahead -8
     0, // own king +L files +5 ahead -7
     0, // own king +L files +5 ahead -6
     0, // own king +L files +5 ahead -5
     0, // own king +L files +5 ahead -4
     0, // own king +L files +5 ahead -3
-    1, // own king +L files +5 ahead -2
+    2, // own king +L files +5 ahead -2
     0, // own king +L files +5 ahead -1
     0, // own king +L files +5 ahead +0
     -1, // own king +L files +5 ahead +1
     -1, // own king +L files +5 ahead +2
-    1, // own king +L files +5 ahead +3
-    3, // own king +L files +5 ahead +4
-    -5, // own king +L files +5 ahead +5
-    -24, // own king +L files +5 ahead +6
-    -13, // own king +L files +5 ahead +7
-    -2, // own king +L files +5 ahead +8
+    -1, // own king +L files +5 ahead +3
+    1, // own king +L files +5 ahead +4
+    -12, // own king +L files +5 ahead +5
+    -19, // own king +L files +5 ahead +6
+    -26, // own king +L files +5 ahead +7
+    3, // own king +L files +5 ahead +8
     0, // own king +L files +6 ahead -8
     0, // own king +L files +6 ahead -7
     0, // own king +L files +6 ahead -6
@@ -3902,16 +3902,16 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // own king +L files +6 ahead -4
     0, // own king +L files +6 ahead -3
     0, // own king +L files +6 ahead -2
-    1, // own king +L files +6 ahead -1
+    2, // own king +L files +6 ahead -1
     -1, // own king +L files +6 ahead +0
     0, // own king +L files +6 ahead +1
     1, // own king +L files +6 ahead +2
     0, // own king +L files +6 ahead +3
-    6, // own king +L files +6 ahead +4
-    18, // own king +L files +6 ahead +5
-    -16, // own king +L files +6 ahead +6
-    -6, // own king +L files +6 ahead +7
-    0, // own king +L files +6 ahead +8
+    5, // own king +L files +6 ahead +4
+    17, // own king +L files +6 ahead +5
+    -21, // own king +L files +6 ahead +6
+    -12, // own king +L files +6 ahead +7
+    4, // own king +L files +6 ahead +8
     0, // own king +L files +7 ahead -8
     0, // own king +L files +7 ahead -7
     0, // own king +L files +7 ahead -6
@@ -3924,11 +3924,11 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // own king +L files +7 ahead +1
     0, // own king +L files +7 ahead +2
     0, // own king +L files +7 ahead +3
-    2, // own king +L files +7 ahead +4
-    -7, // own king +L files +7 ahead +5
-    2, // own king +L files +7 ahead +6
-    -20, // own king +L files +7 ahead +7
-    -1, // own king +L files +7 ahead +8
+    4, // own king +L files +7 ahead +4
+    -12, // own king +L files +7 ahead +5
+    11, // own king +L files +7 ahead +6
+    -32, // own king +L files +7 ahead +7
+    -7, // own king +L files +7 ahead +8
     0, // own king +L files +8 ahead -8
     0, // own king +L files +8 ahead -7
     0, // own king +L files +8 ahead -6
@@ -3941,10 +3941,10 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // own king +L files +8 ahead +1
     0, // own king +L files +8 ahead +2
     -1, // own king +L files +8 ahead +3
-    1, // own king +L files +8 ahead +4
+    -1, // own king +L files +8 ahead +4
     0, // own king +L files +8 ahead +5
     2, // own king +L files +8 ahead +6
-    -8, // own king +L files +8 ahead +7
+    -12, // own king +L files +8 ahead +7
     0, // own king +L files +8 ahead +8
     0, // own king +P files -3 ahead -8
     0, // own king +P files -3 ahead -7
@@ -3958,11 +3958,11 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // own king +P files -3 ahead +1
     0, // own king +P files -3 ahead +2
     2, // own king +P files -3 ahead +3
-    -1, // own king +P files -3 ahead +4
-    -3, // own king +P files -3 ahead +5
-    -12, // own king +P files -3 ahead +6
-    4, // own king +P files -3 ahead +7
-    -13, // own king +P files -3 ahead +8
+    0, // own king +P files -3 ahead +4
+    -13, // own king +P files -3 ahead +5
+    -11, // own king +P files -3 ahead +6
+    10, // own king +P files -3 ahead +7
+    -15, // own king +P files -3 ahead +8
     0, // own king +P files -2 ahead -8
     0, // own king +P files -2 ahead -7
     0, // own king +P files -2 ahead -6
@@ -3970,67 +3970,67 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // own king +P files -2 ahead -4
     0, // own king +P files -2 ahead -3
     0, // own king +P files -2 ahead -2
-    1, // own king +P files -2 ahead -1
+    2, // own king +P files -2 ahead -1
     1, // own king +P files -2 ahead +0
-    4, // own king +P files -2 ahead +1
+    6, // own king +P files -2 ahead +1
     -2, // own king +P files -2 ahead +2
-    -3, // own king +P files -2 ahead +3
-    -14, // own king +P files -2 ahead +4
-    3, // own king +P files -2 ahead +5
-    1, // own king +P files -2 ahead +6
-    -20, // own king +P files -2 ahead +7
-    5, // own king +P files -2 ahead +8
+    -5, // own king +P files -2 ahead +3
+    -22, // own king +P files -2 ahead +4
+    -2, // own king +P files -2 ahead +5
+    0, // own king +P files -2 ahead +6
+    -18, // own king +P files -2 ahead +7
+    4, // own king +P files -2 ahead +8
     0, // own king +P files -1 ahead -8
     0, // own king +P files -1 ahead -7
     0, // own king +P files -1 ahead -6
     0, // own king +P files -1 ahead -5
     0, // own king +P files -1 ahead -4
     0, // own king +P files -1 ahead -3
-    3, // own king +P files -1 ahead -2
-    6, // own king +P files -1 ahead -1
+    1, // own king +P files -1 ahead -2
+    10, // own king +P files -1 ahead -1
     -3, // own king +P files -1 ahead +0
-    -12, // own king +P files -1 ahead +1
-    10, // own king +P files -1 ahead +2
-    0, // own king +P files -1 ahead +3
-    -7, // own king +P files -1 ahead +4
-    1, // own king +P files -1 ahead +5
-    -11, // own king +P files -1 ahead +6
-    -12, // own king +P files -1 ahead +7
-    -17, // own king +P files -1 ahead +8
+    -13, // own king +P files -1 ahead +1
+    15, // own king +P files -1 ahead +2
+    -3, // own king +P files -1 ahead +3
+    -15, // own king +P files -1 ahead +4
+    -7, // own king +P files -1 ahead +5
+    -15, // own king +P files -1 ahead +6
+    -11, // own king +P files -1 ahead +7
+    -26, // own king +P files -1 ahead +8
     0, // own king +P files +0 ahead -8
     0, // own king +P files +0 ahead -7
     0, // own king +P files +0 ahead -6
     0, // own king +P files +0 ahead -5
     0, // own king +P files +0 ahead -4
     0, // own king +P files +0 ahead -3
-    0, // own king +P files +0 ahead -2
-    9, // own king +P files +0 ahead -1
+    -1, // own king +P files +0 ahead -2
+    8, // own king +P files +0 ahead -1
     0, // own king +P files +0 ahead +0
-    -2, // own king +P files +0 ahead +1
-    1, // own king +P files +0 ahead +2
-    8, // own king +P files +0 ahead +3
-    -9, // own king +P files +0 ahead +4
-    9, // own king +P files +0 ahead +5
-    -9, // own king +P files +0 ahead +6
-    4, // own king +P files +0 ahead +7
-    -5, // own king +P files +0 ahead +8
+    -1, // own king +P files +0 ahead +1
+    6, // own king +P files +0 ahead +2
+    13, // own king +P files +0 ahead +3
+    -10, // own king +P files +0 ahead +4
+    12, // own king +P files +0 ahead +5
+    -12, // own king +P files +0 ahead +6
+    9, // own king +P files +0 ahead +7
+    -8, // own king +P files +0 ahead +8
     0, // own king +P files +1 ahead -8
     0, // own king +P files +1 ahead -7
     0, // own king +P files +1 ahead -6
     0, // own king +P files +1 ahead -5
     0, // own king +P files +1 ahead -4
     0, // own king +P files +1 ahead -3
-    0, // own king +P files +1 ahead -2
-    9, // own king +P files +1 ahead -1
-    3, // own king +P files +1 ahead +0
-    -3, // own king +P files +1 ahead +1
+    -1, // own king +P files +1 ahead -2
+    7, // own king +P files +1 ahead -1
+    -1, // own king +P files +1 ahead +0
+    -4, // own king +P files +1 ahead +1
     -5, // own king +P files +1 ahead +2
     1, // own king +P files +1 ahead +3
-    4, // own king +P files +1 ahead +4
-    14, // own king +P files +1 ahead +5
-    16, // own king +P files +1 ahead +6
-    -9, // own king +P files +1 ahead +7
-    -7, // own king +P files +1 ahead +8
+    2, // own king +P files +1 ahead +4
+    20, // own king +P files +1 ahead +5
+    28, // own king +P files +1 ahead +6
+    -11, // own king +P files +1 ahead +7
+    -8, // own king +P files +1 ahead +8
     0, // own king +P files +2 ahead -8
     0, // own king +P files +2 ahead -7
     0, // own king +P files +2 ahead -6
@@ -4038,16 +4038,16 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // own king +P files +2 ahead -4
     0, // own king +P files +2 ahead -3
     0, // own king +P files +2 ahead -2
-    -1, // own king +P files +2 ahead -1
-    -7, // own king +P files +2 ahead +0
-    -2, // own king +P files +2 ahead +1
+    -4, // own king +P files +2 ahead -1
+    -9, // own king +P files +2 ahead +0
+    -3, // own king +P files +2 ahead +1
     -1, // own king +P files +2 ahead +2
     0, // own king +P files +2 ahead +3
-    0, // own king +P files +2 ahead +4
-    14, // own king +P files +2 ahead +5
-    0, // own king +P files +2 ahead +6
-    -6, // own king +P files +2 ahead +7
-    17, // own king +P files +2 ahead +8
+    1, // own king +P files +2 ahead +4
+    18, // own king +P files +2 ahead +5
+    13, // own king +P files +2 ahead +6
+    -8, // own king +P files +2 ahead +7
+    24, // own king +P files +2 ahead +8
     0, // own king +P files +3 ahead -8
     0, // own king +P files +3 ahead -7
     0, // own king +P files +3 ahead -6
@@ -4055,16 +4055,16 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // own king +P files +3 ahead -4
     0, // own king +P files +3 ahead -3
     0, // own king +P files +3 ahead -2
-    2, // own king +P files +3 ahead -1
-    -5, // own king +P files +3 ahead +0
+    3, // own king +P files +3 ahead -1
+    -6, // own king +P files +3 ahead +0
     -4, // own king +P files +3 ahead +1
-    1, // own king +P files +3 ahead +2
-    -8, // own king +P files +3 ahead +3
-    -1, // own king +P files +3 ahead +4
-    2, // own king +P files +3 ahead +5
-    34, // own king +P files +3 ahead +6
-    -28, // own king +P files +3 ahead +7
-    -15, // own king +P files +3 ahead +8
+    3, // own king +P files +3 ahead +2
+    -9, // own king +P files +3 ahead +3
+    -2, // own king +P files +3 ahead +4
+    9, // own king +P files +3 ahead +5
+    36, // own king +P files +3 ahead +6
+    -23, // own king +P files +3 ahead +7
+    -16, // own king +P files +3 ahead +8
     0, // own king +P files +4 ahead -8
     0, // own king +P files +4 ahead -7
     0, // own king +P files +4 ahead -6
@@ -4075,13 +4075,13 @@ pub static WEIGHTS: [i32; COUNT] = [
     -1, // own king +P files +4 ahead -1
     -4, // own king +P files +4 ahead +0
     -1, // own king +P files +4 ahead +1
-    0, // own king +P files +4 ahead +2
-    1, // own king +P files +4 ahead +3
-    9, // own king +P files +4 ahead +4
-    -11, // own king +P files +4 ahead +5
-    -11, // own king +P files +4 ahead +6
-    -40, // own king +P files +4 ahead +7
-    -20, // own king +P files +4 ahead +8
+    1, // own king +P files +4 ahead +2
+    2, // own king +P files +4 ahead +3
+    18, // own king +P files +4 ahead +4
+    -16, // own king +P files +4 ahead +5
+    -13, // own king +P files +4 ahead +6
+    -45, // own king +P files +4 ahead +7
+    -26, // own king +P files +4 ahead +8
     0, // own king +P files +5 ahead -8
     0, // own king +P files +5 ahead -7
     0, // own king +P files +5 ahead -6
@@ -4092,13 +4092,13 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // own king +P files +5 ahead -1
     1, // own king +P files +5 ahead +0
     2, // own king +P files +5 ahead +1
-    1, // own king +P files +5 ahead +2
-    4, // own king +P files +5 ahead +3
-    2, // own king +P files +5 ahead +4
-    32, // own king +P files +5 ahead +5
-    17, // own king +P files +5 ahead +6
-    -22, // own king +P files +5 ahead +7
-    2, // own king +P files +5 ahead +8
+    0, // own king +P files +5 ahead +2
+    0, // own king +P files +5 ahead +3
+    -2, // own king +P files +5 ahead +4
+    23, // own king +P files +5 ahead +5
+    20, // own king +P files +5 ahead +6
+    -11, // own king +P files +5 ahead +7
+    4, // own king +P files +5 ahead +8
     0, // own king +P files +6 ahead -8
     0, // own king +P files +6 ahead -7
     0, // own king +P files +6 ahead -6
@@ -4109,13 +4109,13 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // own king +P files +6 ahead -1
     3, // own king +P files +6 ahead +0
     0, // own king +P files +6 ahead +1
-    3, // own king +P files +6 ahead +2
-    -1, // own king +P files +6 ahead +3
-    -1, // own king +P files +6 ahead +4
-    45, // own king +P files +6 ahead +5
-    38, // own king +P files +6 ahead +6
-    -14, // own king +P files +6 ahead +7
-    -28, // own king +P files +6 ahead +8
+    5, // own king +P files +6 ahead +2
+    0, // own king +P files +6 ahead +3
+    -3, // own king +P files +6 ahead +4
+    36, // own king +P files +6 ahead +5
+    31, // own king +P files +6 ahead +6
+    -17, // own king +P files +6 ahead +7
+    -36, // own king +P files +6 ahead +8
     0, // own king +P files +7 ahead -8
     0, // own king +P files +7 ahead -7
     0, // own king +P files +7 ahead -6
@@ -4123,15 +4123,15 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // own king +P files +7 ahead -4
     0, // own king +P files +7 ahead -3
     0, // own king +P files +7 ahead -2
-    1, // own king +P files +7 ahead -1
+    -1, // own king +P files +7 ahead -1
     0, // own king +P files +7 ahead +0
     0, // own king +P files +7 ahead +1
-    2, // own king +P files +7 ahead +2
-    1, // own king +P files +7 ahead +3
-    7, // own king +P files +7 ahead +4
-    -11, // own king +P files +7 ahead +5
-    -7, // own king +P files +7 ahead +6
-    3, // own king +P files +7 ahead +7
+    3, // own king +P files +7 ahead +2
+    -1, // own king +P files +7 ahead +3
+    5, // own king +P files +7 ahead +4
+    -18, // own king +P files +7 ahead +5
+    -15, // own king +P files +7 ahead +6
+    16, // own king +P files +7 ahead +7
     1, // own king +P files +7 ahead +8
     0, // own king +P files +8 ahead -8
     0, // own king +P files +8 ahead -7
@@ -4142,14 +4142,14 @@ pub static WEIGHTS: [i32; COUNT] = [
     -1, // own king +P files +8 ahead -2
     0, // own king +P files +8 ahead -1
     0, // own king +P files +8 ahead +0
-    0, // own king +P files +8 ahead +1
+    2, // own king +P files +8 ahead +1
     0, // own king +P files +8 ahead +2
-    -2, // own king +P files +8 ahead +3
-    -2, // own king +P files +8 ahead +4
-    -8, // own king +P files +8 ahead +5
+    -3, // own king +P files +8 ahead +3
+    -7, // own king +P files +8 ahead +4
+    -12, // own king +P files +8 ahead +5
     4, // own king +P files +8 ahead +6
     -5, // own king +P files +8 ahead +7
-    -4, // own king +P files +8 ahead +8
+    -6, // own king +P files +8 ahead +8
     0, // own king - files -3 ahead -8
     0, // own king - files -3 ahead -7
     0, // own king - files -3 ahead -6
@@ -4770,15 +4770,15 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king R files -3 ahead -3
     0, // enemy king R files -3 ahead -2
     4, // enemy king R files -3 ahead -1
-    6, // enemy king R files -3 ahead +0
+    9, // enemy king R files -3 ahead +0
     3, // enemy king R files -3 ahead +1
     7, // enemy king R files -3 ahead +2
-    -4, // enemy king R files -3 ahead +3
-    0, // enemy king R files -3 ahead +4
-    -2, // enemy king R files -3 ahead +5
-    8, // enemy king R files -3 ahead +6
+    -6, // enemy king R files -3 ahead +3
+    1, // enemy king R files -3 ahead +4
+    -7, // enemy king R files -3 ahead +5
+    7, // enemy king R files -3 ahead +6
     -10, // enemy king R files -3 ahead +7
-    0, // enemy king R files -3 ahead +8
+    4, // enemy king R files -3 ahead +8
     0, // enemy king R files -2 ahead -8
     0, // enemy king R files -2 ahead -7
     0, // enemy king R files -2 ahead -6
@@ -4786,101 +4786,101 @@ pub static WEIGHTS: [i32; COUNT] = [
     1, // enemy king R files -2 ahead -4
     -1, // enemy king R files -2 ahead -3
     0, // enemy king R files -2 ahead -2
-    -5, // enemy king R files -2 ahead -1
-    14, // enemy king R files -2 ahead +0
-    -3, // enemy king R files -2 ahead +1
-    21, // enemy king R files -2 ahead +2
-    14, // enemy king R files -2 ahead +3
-    -4, // enemy king R files -2 ahead +4
-    4, // enemy king R files -2 ahead +5
-    -5, // enemy king R files -2 ahead +6
-    -11, // enemy king R files -2 ahead +7
-    2, // enemy king R files -2 ahead +8
+    -8, // enemy king R files -2 ahead -1
+    18, // enemy king R files -2 ahead +0
+    -4, // enemy king R files -2 ahead +1
+    16, // enemy king R files -2 ahead +2
+    18, // enemy king R files -2 ahead +3
+    10, // enemy king R files -2 ahead +4
+    18, // enemy king R files -2 ahead +5
+    -2, // enemy king R files -2 ahead +6
+    -3, // enemy king R files -2 ahead +7
+    10, // enemy king R files -2 ahead +8
     -1, // enemy king R files -1 ahead -8
     0, // enemy king R files -1 ahead -7
     0, // enemy king R files -1 ahead -6
     0, // enemy king R files -1 ahead -5
     0, // enemy king R files -1 ahead -4
     2, // enemy king R files -1 ahead -3
-    2, // enemy king R files -1 ahead -2
-    9, // enemy king R files -1 ahead -1
+    5, // enemy king R files -1 ahead -2
+    7, // enemy king R files -1 ahead -1
     0, // enemy king R files -1 ahead +0
-    -5, // enemy king R files -1 ahead +1
-    -35, // enemy king R files -1 ahead +2
-    -34, // enemy king R files -1 ahead +3
-    -10, // enemy king R files -1 ahead +4
-    4, // enemy king R files -1 ahead +5
-    -9, // enemy king R files -1 ahead +6
-    -30, // enemy king R files -1 ahead +7
-    5, // enemy king R files -1 ahead +8
+    -10, // enemy king R files -1 ahead +1
+    -41, // enemy king R files -1 ahead +2
+    -56, // enemy king R files -1 ahead +3
+    -9, // enemy king R files -1 ahead +4
+    8, // enemy king R files -1 ahead +5
+    -1, // enemy king R files -1 ahead +6
+    -13, // enemy king R files -1 ahead +7
+    -10, // enemy king R files -1 ahead +8
     0, // enemy king R files +0 ahead -8
     0, // enemy king R files +0 ahead -7
     0, // enemy king R files +0 ahead -6
     -1, // enemy king R files +0 ahead -5
     0, // enemy king R files +0 ahead -4
     1, // enemy king R files +0 ahead -3
-    9, // enemy king R files +0 ahead -2
+    16, // enemy king R files +0 ahead -2
     0, // enemy king R files +0 ahead -1
     0, // enemy king R files +0 ahead +0
     0, // enemy king R files +0 ahead +1
-    5, // enemy king R files +0 ahead +2
-    -33, // enemy king R files +0 ahead +3
-    20, // enemy king R files +0 ahead +4
-    3, // enemy king R files +0 ahead +5
-    21, // enemy king R files +0 ahead +6
-    -7, // enemy king R files +0 ahead +7
-    -4, // enemy king R files +0 ahead +8
+    7, // enemy king R files +0 ahead +2
+    -49, // enemy king R files +0 ahead +3
+    18, // enemy king R files +0 ahead +4
+    -6, // enemy king R files +0 ahead +5
+    14, // enemy king R files +0 ahead +6
+    1, // enemy king R files +0 ahead +7
+    -7, // enemy king R files +0 ahead +8
     0, // enemy king R files +1 ahead -8
     0, // enemy king R files +1 ahead -7
     0, // enemy king R files +1 ahead -6
     0, // enemy king R files +1 ahead -5
-    -1, // enemy king R files +1 ahead -4
+    -2, // enemy king R files +1 ahead -4
     0, // enemy king R files +1 ahead -3
-    3, // enemy king R files +1 ahead -2
-    -3, // enemy king R files +1 ahead -1
+    2, // enemy king R files +1 ahead -2
+    -2, // enemy king R files +1 ahead -1
     0, // enemy king R files +1 ahead +0
-    3, // enemy king R files +1 ahead +1
-    -30, // enemy king R files +1 ahead +2
-    -20, // enemy king R files +1 ahead +3
-    -20, // enemy king R files +1 ahead +4
-    -6, // enemy king R files +1 ahead +5
-    -2, // enemy king R files +1 ahead +6
-    2, // enemy king R files +1 ahead +7
-    -21, // enemy king R files +1 ahead +8
+    1, // enemy king R files +1 ahead +1
+    -35, // enemy king R files +1 ahead +2
+    -36, // enemy king R files +1 ahead +3
+    -15, // enemy king R files +1 ahead +4
+    -4, // enemy king R files +1 ahead +5
+    4, // enemy king R files +1 ahead +6
+    0, // enemy king R files +1 ahead +7
+    -27, // enemy king R files +1 ahead +8
     0, // enemy king R files +2 ahead -8
     0, // enemy king R files +2 ahead -7
     0, // enemy king R files +2 ahead -6
     0, // enemy king R files +2 ahead -5
     1, // enemy king R files +2 ahead -4
     -2, // enemy king R files +2 ahead -3
-    4, // enemy king R files +2 ahead -2
-    -3, // enemy king R files +2 ahead -1
+    8, // enemy king R files +2 ahead -2
+    -5, // enemy king R files +2 ahead -1
     -11, // enemy king R files +2 ahead +0
-    2, // enemy king R files +2 ahead +1
-    -13, // enemy king R files +2 ahead +2
-    -46, // enemy king R files +2 ahead +3
-    -31, // enemy king R files +2 ahead +4
-    -9, // enemy king R files +2 ahead +5
-    9, // enemy king R files +2 ahead +6
-    -7, // enemy king R files +2 ahead +7
-    -9, // enemy king R files +2 ahead +8
+    8, // enemy king R files +2 ahead +1
+    -11, // enemy king R files +2 ahead +2
+    -51, // enemy king R files +2 ahead +3
+    -20, // enemy king R files +2 ahead +4
+    -14, // enemy king R files +2 ahead +5
+    12, // enemy king R files +2 ahead +6
+    -4, // enemy king R files +2 ahead +7
+    -16, // enemy king R files +2 ahead +8
     0, // enemy king R files +3 ahead -8
     0, // enemy king R files +3 ahead -7
     0, // enemy king R files +3 ahead -6
-    0, // enemy king R files +3 ahead -5
+    1, // enemy king R files +3 ahead -5
     0, // enemy king R files +3 ahead -4
     0, // enemy king R files +3 ahead -3
-    0, // enemy king R files +3 ahead -2
-    0, // enemy king R files +3 ahead -1
-    28, // enemy king R files +3 ahead +0
-    10, // enemy king R files +3 ahead +1
-    16, // enemy king R files +3 ahead +2
-    -4, // enemy king R files +3 ahead +3
-    0, // enemy king R files +3 ahead +4
-    -11, // enemy king R files +3 ahead +5
-    -29, // enemy king R files +3 ahead +6
-    -3, // enemy king R files +3 ahead +7
-    9, // enemy king R files +3 ahead +8
+    -1, // enemy king R files +3 ahead -2
+    -6, // enemy king R files +3 ahead -1
+    35, // enemy king R files +3 ahead +0
+    15, // enemy king R files +3 ahead +1
+    21, // enemy king R files +3 ahead +2
+    -9, // enemy king R files +3 ahead +3
+    1, // enemy king R files +3 ahead +4
+    -20, // enemy king R files +3 ahead +5
+    -25, // enemy king R files +3 ahead +6
+    -11, // enemy king R files +3 ahead +7
+    10, // enemy king R files +3 ahead +8
     0, // enemy king R files +4 ahead -8
     0, // enemy king R files +4 ahead -7
     0, // enemy king R files +4 ahead -6
@@ -4888,50 +4888,50 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king R files +4 ahead -4
     0, // enemy king R files +4 ahead -3
     1, // enemy king R files +4 ahead -2
-    1, // enemy king R files +4 ahead -1
-    52, // enemy king R files +4 ahead +0
-    -4, // enemy king R files +4 ahead +1
-    -4, // enemy king R files +4 ahead +2
-    -35, // enemy king R files +4 ahead +3
-    -12, // enemy king R files +4 ahead +4
-    -19, // enemy king R files +4 ahead +5
-    -14, // enemy king R files +4 ahead +6
-    2, // enemy king R files +4 ahead +7
-    -5, // enemy king R files +4 ahead +8
+    0, // enemy king R files +4 ahead -1
+    69, // enemy king R files +4 ahead +0
+    -3, // enemy king R files +4 ahead +1
+    -8, // enemy king R files +4 ahead +2
+    -45, // enemy king R files +4 ahead +3
+    -13, // enemy king R files +4 ahead +4
+    -29, // enemy king R files +4 ahead +5
+    -8, // enemy king R files +4 ahead +6
+    -13, // enemy king R files +4 ahead +7
+    4, // enemy king R files +4 ahead +8
     0, // enemy king R files +5 ahead -8
     0, // enemy king R files +5 ahead -7
     0, // enemy king R files +5 ahead -6
     -1, // enemy king R files +5 ahead -5
     2, // enemy king R files +5 ahead -4
-    -2, // enemy king R files +5 ahead -3
+    -3, // enemy king R files +5 ahead -3
     3, // enemy king R files +5 ahead -2
-    10, // enemy king R files +5 ahead -1
-    4, // enemy king R files +5 ahead +0
-    -4, // enemy king R files +5 ahead +1
-    -22, // enemy king R files +5 ahead +2
-    -25, // enemy king R files +5 ahead +3
-    -2, // enemy king R files +5 ahead +4
-    -28, // enemy king R files +5 ahead +5
-    -40, // enemy king R files +5 ahead +6
-    21, // enemy king R files +5 ahead +7
-    0, // enemy king R files +5 ahead +8
+    1, // enemy king R files +5 ahead -1
+    7, // enemy king R files +5 ahead +0
+    -5, // enemy king R files +5 ahead +1
+    -25, // enemy king R files +5 ahead +2
+    -33, // enemy king R files +5 ahead +3
+    -8, // enemy king R files +5 ahead +4
+    -39, // enemy king R files +5 ahead +5
+    -38, // enemy king R files +5 ahead +6
+    9, // enemy king R files +5 ahead +7
+    4, // enemy king R files +5 ahead +8
     0, // enemy king R files +6 ahead -8
     0, // enemy king R files +6 ahead -7
     0, // enemy king R files +6 ahead -6
     0, // enemy king R files +6 ahead -5
     0, // enemy king R files +6 ahead -4
-    -1, // enemy king R files +6 ahead -3
+    -2, // enemy king R files +6 ahead -3
     2, // enemy king R files +6 ahead -2
-    9, // enemy king R files +6 ahead -1
-    -3, // enemy king R files +6 ahead +0
-    1, // enemy king R files +6 ahead +1
-    2, // enemy king R files +6 ahead +2
-    -29, // enemy king R files +6 ahead +3
-    -1, // enemy king R files +6 ahead +4
-    -17, // enemy king R files +6 ahead +5
-    40, // enemy king R files +6 ahead +6
-    29, // enemy king R files +6 ahead +7
-    -11, // enemy king R files +6 ahead +8
+    10, // enemy king R files +6 ahead -1
+    0, // enemy king R files +6 ahead +0
+    3, // enemy king R files +6 ahead +1
+    8, // enemy king R files +6 ahead +2
+    -34, // enemy king R files +6 ahead +3
+    5, // enemy king R files +6 ahead +4
+    -22, // enemy king R files +6 ahead +5
+    38, // enemy king R files +6 ahead +6
+    6, // enemy king R files +6 ahead +7
+    -27, // enemy king R files +6 ahead +8
     0, // enemy king R files +7 ahead -8
     0, // enemy king R files +7 ahead -7
     0, // enemy king R files +7 ahead -6
@@ -4939,16 +4939,16 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king R files +7 ahead -4
     0, // enemy king R files +7 ahead -3
     0, // enemy king R files +7 ahead -2
-    -4, // enemy king R files +7 ahead -1
-    0, // enemy king R files +7 ahead +0
+    -3, // enemy king R files +7 ahead -1
+    2, // enemy king R files +7 ahead +0
     -1, // enemy king R files +7 ahead +1
-    3, // enemy king R files +7 ahead +2
-    -9, // enemy king R files +7 ahead +3
-    -10, // enemy king R files +7 ahead +4
-    -2, // enemy king R files +7 ahead +5
-    10, // enemy king R files +7 ahead +6
-    -13, // enemy king R files +7 ahead +7
-    -4, // enemy king R files +7 ahead +8
+    2, // enemy king R files +7 ahead +2
+    -12, // enemy king R files +7 ahead +3
+    -19, // enemy king R files +7 ahead +4
+    -1, // enemy king R files +7 ahead +5
+    14, // enemy king R files +7 ahead +6
+    -18, // enemy king R files +7 ahead +7
+    -6, // enemy king R files +7 ahead +8
     0, // enemy king R files +8 ahead -8
     0, // enemy king R files +8 ahead -7
     0, // enemy king R files +8 ahead -6
@@ -4957,14 +4957,14 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king R files +8 ahead -3
     0, // enemy king R files +8 ahead -2
     1, // enemy king R files +8 ahead -1
-    2, // enemy king R files +8 ahead +0
+    3, // enemy king R files +8 ahead +0
     0, // enemy king R files +8 ahead +1
-    0, // enemy king R files +8 ahead +2
-    1, // enemy king R files +8 ahead +3
-    0, // enemy king R files +8 ahead +4
-    0, // enemy king R files +8 ahead +5
-    -1, // enemy king R files +8 ahead +6
-    -4, // enemy king R files +8 ahead +7
+    -1, // enemy king R files +8 ahead +2
+    0, // enemy king R files +8 ahead +3
+    -1, // enemy king R files +8 ahead +4
+    -1, // enemy king R files +8 ahead +5
+    -2, // enemy king R files +8 ahead +6
+    -7, // enemy king R files +8 ahead +7
     0, // enemy king R files +8 ahead +8
     0, // enemy king B files -3 ahead -8
     0, // enemy king B files -3 ahead -7
@@ -4973,83 +4973,83 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king B files -3 ahead -4
     -1, // enemy king B files -3 ahead -3
     -3, // enemy king B files -3 ahead -2
-    1, // enemy king B files -3 ahead -1
+    2, // enemy king B files -3 ahead -1
     2, // enemy king B files -3 ahead +0
     2, // enemy king B files -3 ahead +1
     3, // enemy king B files -3 ahead +2
-    -2, // enemy king B files -3 ahead +3
-    0, // enemy king B files -3 ahead +4
-    11, // enemy king B files -3 ahead +5
-    -2, // enemy king B files -3 ahead +6
-    1, // enemy king B files -3 ahead +7
-    -1, // enemy king B files -3 ahead +8
+    -7, // enemy king B files -3 ahead +3
+    -2, // enemy king B files -3 ahead +4
+    10, // enemy king B files -3 ahead +5
+    5, // enemy king B files -3 ahead +6
+    2, // enemy king B files -3 ahead +7
+    -2, // enemy king B files -3 ahead +8
     0, // enemy king B files -2 ahead -8
     0, // enemy king B files -2 ahead -7
     0, // enemy king B files -2 ahead -6
     0, // enemy king B files -2 ahead -5
-    0, // enemy king B files -2 ahead -4
-    0, // enemy king B files -2 ahead -3
-    4, // enemy king B files -2 ahead -2
-    -14, // enemy king B files -2 ahead -1
-    3, // enemy king B files -2 ahead +0
-    21, // enemy king B files -2 ahead +1
-    1, // enemy king B files -2 ahead +2
-    2, // enemy king B files -2 ahead +3
-    -18, // enemy king B files -2 ahead +4
-    -2, // enemy king B files -2 ahead +5
-    3, // enemy king B files -2 ahead +6
-    22, // enemy king B files -2 ahead +7
-    2, // enemy king B files -2 ahead +8
+    1, // enemy king B files -2 ahead -4
+    1, // enemy king B files -2 ahead -3
+    5, // enemy king B files -2 ahead -2
+    -23, // enemy king B files -2 ahead -1
+    2, // enemy king B files -2 ahead +0
+    15, // enemy king B files -2 ahead +1
+    -3, // enemy king B files -2 ahead +2
+    5, // enemy king B files -2 ahead +3
+    -15, // enemy king B files -2 ahead +4
+    6, // enemy king B files -2 ahead +5
+    9, // enemy king B files -2 ahead +6
+    17, // enemy king B files -2 ahead +7
+    4, // enemy king B files -2 ahead +8
     0, // enemy king B files -1 ahead -8
     0, // enemy king B files -1 ahead -7
     0, // enemy king B files -1 ahead -6
     0, // enemy king B files -1 ahead -5
     -1, // enemy king B files -1 ahead -4
-    1, // enemy king B files -1 ahead -3
-    -1, // enemy king B files -1 ahead -2
+    2, // enemy king B files -1 ahead -3
+    -2, // enemy king B files -1 ahead -2
     0, // enemy king B files -1 ahead -1
-    -10, // enemy king B files -1 ahead +0
+    -15, // enemy king B files -1 ahead +0
     0, // enemy king B files -1 ahead +1
-    -6, // enemy king B files -1 ahead +2
-    -18, // enemy king B files -1 ahead +3
-    -39, // enemy king B files -1 ahead +4
-    10, // enemy king B files -1 ahead +5
-    20, // enemy king B files -1 ahead +6
-    41, // enemy king B files -1 ahead +7
-    -2, // enemy king B files -1 ahead +8
+    5, // enemy king B files -1 ahead +2
+    -13, // enemy king B files -1 ahead +3
+    -38, // enemy king B files -1 ahead +4
+    13, // enemy king B files -1 ahead +5
+    40, // enemy king B files -1 ahead +6
+    27, // enemy king B files -1 ahead +7
+    3, // enemy king B files -1 ahead +8
     0, // enemy king B files +0 ahead -8
     0, // enemy king B files +0 ahead -7
     0, // enemy king B files +0 ahead -6
     0, // enemy king B files +0 ahead -5
     0, // enemy king B files +0 ahead -4
     1, // enemy king B files +0 ahead -3
-    -2, // enemy king B files +0 ahead -2
-    -10, // enemy king B files +0 ahead -1
+    -1, // enemy king B files +0 ahead -2
+    -11, // enemy king B files +0 ahead -1
     0, // enemy king B files +0 ahead +0
-    -4, // enemy king B files +0 ahead +1
-    -8, // enemy king B files +0 ahead +2
-    14, // enemy king B files +0 ahead +3
-    1, // enemy king B files +0 ahead +4
-    8, // enemy king B files +0 ahead +5
-    -7, // enemy king B files +0 ahead +6
-    -48, // enemy king B files +0 ahead +7
-    1, // enemy king B files +0 ahead +8
+    -11, // enemy king B files +0 ahead +1
+    -18, // enemy king B files +0 ahead +2
+    2, // enemy king B files +0 ahead +3
+    -16, // enemy king B files +0 ahead +4
+    -12, // enemy king B files +0 ahead +5
+    8, // enemy king B files +0 ahead +6
+    -55, // enemy king B files +0 ahead +7
+    7, // enemy king B files +0 ahead +8
     0, // enemy king B files +1 ahead -8
     0, // enemy king B files +1 ahead -7
     0, // enemy king B files +1 ahead -6
     0, // enemy king B files +1 ahead -5
-    -2, // enemy king B files +1 ahead -4
-    -2, // enemy king B files +1 ahead -3
-    10, // enemy king B files +1 ahead -2
+    -3, // enemy king B files +1 ahead -4
+    -3, // enemy king B files +1 ahead -3
+    8, // enemy king B files +1 ahead -2
     0, // enemy king B files +1 ahead -1
-    2, // enemy king B files +1 ahead +0
+    0, // enemy king B files +1 ahead +0
     0, // enemy king B files +1 ahead +1
-    -22, // enemy king B files +1 ahead +2
-    8, // enemy king B files +1 ahead +3
-    17, // enemy king B files +1 ahead +4
-    -11, // enemy king B files +1 ahead +5
-    -17, // enemy king B files +1 ahead +6
-    -8, // enemy king B files +1 ahead +7
+    -30, // enemy king B files +1 ahead +2
+    -1, // enemy king B files +1 ahead +3
+    5, // enemy king B files +1 ahead +4
+    -28, // enemy king B files +1 ahead +5
+    -6, // enemy king B files +1 ahead +6
+    -13, // enemy king B files +1 ahead +7
     1, // enemy king B files +1 ahead +8
     0, // enemy king B files +2 ahead -8
     0, // enemy king B files +2 ahead -7
@@ -5057,84 +5057,84 @@ pub static WEIGHTS: [i32; COUNT] = [
     1, // enemy king B files +2 ahead -5
     0, // enemy king B files +2 ahead -4
     1, // enemy king B files +2 ahead -3
-    7, // enemy king B files +2 ahead -2
-    -3, // enemy king B files +2 ahead -1
-    -26, // enemy king B files +2 ahead +0
-    -5, // enemy king B files +2 ahead +1
-    10, // enemy king B files +2 ahead +2
-    -11, // enemy king B files +2 ahead +3
-    -2, // enemy king B files +2 ahead +4
-    17, // enemy king B files +2 ahead +5
-    -35, // enemy king B files +2 ahead +6
-    -15, // enemy king B files +2 ahead +7
-    -10, // enemy king B files +2 ahead +8
+    11, // enemy king B files +2 ahead -2
+    0, // enemy king B files +2 ahead -1
+    -30, // enemy king B files +2 ahead +0
+    -6, // enemy king B files +2 ahead +1
+    7, // enemy king B files +2 ahead +2
+    -9, // enemy king B files +2 ahead +3
+    -12, // enemy king B files +2 ahead +4
+    -1, // enemy king B files +2 ahead +5
+    -28, // enemy king B files +2 ahead +6
+    -31, // enemy king B files +2 ahead +7
+    -12, // enemy king B files +2 ahead +8
     0, // enemy king B files +3 ahead -8
     0, // enemy king B files +3 ahead -7
     0, // enemy king B files +3 ahead -6
     0, // enemy king B files +3 ahead -5
-    1, // enemy king B files +3 ahead -4
+    2, // enemy king B files +3 ahead -4
     -1, // enemy king B files +3 ahead -3
     -5, // enemy king B files +3 ahead -2
-    9, // enemy king B files +3 ahead -1
-    5, // enemy king B files +3 ahead +0
-    58, // enemy king B files +3 ahead +1
-    5, // enemy king B files +3 ahead +2
-    13, // enemy king B files +3 ahead +3
-    -20, // enemy king B files +3 ahead +4
-    -50, // enemy king B files +3 ahead +5
-    -10, // enemy king B files +3 ahead +6
-    28, // enemy king B files +3 ahead +7
-    2, // enemy king B files +3 ahead +8
+    15, // enemy king B files +3 ahead -1
+    11, // enemy king B files +3 ahead +0
+    74, // enemy king B files +3 ahead +1
+    0, // enemy king B files +3 ahead +2
+    12, // enemy king B files +3 ahead +3
+    -34, // enemy king B files +3 ahead +4
+    -37, // enemy king B files +3 ahead +5
+    -14, // enemy king B files +3 ahead +6
+    33, // enemy king B files +3 ahead +7
+    5, // enemy king B files +3 ahead +8
     0, // enemy king B files +4 ahead -8
     0, // enemy king B files +4 ahead -7
     0, // enemy king B files +4 ahead -6
     0, // enemy king B files +4 ahead -5
-    -1, // enemy king B files +4 ahead -4
+    0, // enemy king B files +4 ahead -4
     0, // enemy king B files +4 ahead -3
     1, // enemy king B files +4 ahead -2
     -1, // enemy king B files +4 ahead -1
-    13, // enemy king B files +4 ahead +0
-    33, // enemy king B files +4 ahead +1
-    25, // enemy king B files +4 ahead +2
-    -14, // enemy king B files +4 ahead +3
-    -47, // enemy king B files +4 ahead +4
-    -34, // enemy king B files +4 ahead +5
-    3, // enemy king B files +4 ahead +6
+    32, // enemy king B files +4 ahead +0
+    37, // enemy king B files +4 ahead +1
+    39, // enemy king B files +4 ahead +2
+    -13, // enemy king B files +4 ahead +3
+    -37, // enemy king B files +4 ahead +4
+    -15, // enemy king B files +4 ahead +5
+    9, // enemy king B files +4 ahead +6
     -15, // enemy king B files +4 ahead +7
-    -10, // enemy king B files +4 ahead +8
+    -13, // enemy king B files +4 ahead +8
     0, // enemy king B files +5 ahead -8
     0, // enemy king B files +5 ahead -7
     0, // enemy king B files +5 ahead -6
     0, // enemy king B files +5 ahead -5
     0, // enemy king B files +5 ahead -4
     0, // enemy king B files +5 ahead -3
-    -1, // enemy king B files +5 ahead -2
-    -17, // enemy king B files +5 ahead -1
-    17, // enemy king B files +5 ahead +0
-    -7, // enemy king B files +5 ahead +1
-    3, // enemy king B files +5 ahead +2
+    -2, // enemy king B files +5 ahead -2
+    -14, // enemy king B files +5 ahead -1
+    25, // enemy king B files +5 ahead +0
+    -5, // enemy king B files +5 ahead +1
+    1, // enemy king B files +5 ahead +2
     -29, // enemy king B files +5 ahead +3
-    -20, // enemy king B files +5 ahead +4
-    27, // enemy king B files +5 ahead +5
-    -30, // enemy king B files +5 ahead +6
-    -34, // enemy king B files +5 ahead +7
-    -4, // enemy king B files +5 ahead +8
+    -21, // enemy king B files +5 ahead +4
+    20, // enemy king B files +5 ahead +5
+    -32, // enemy king B files +5 ahead +6
+    -35, // enemy king B files +5 ahead +7
+    -9, // enemy king B files +5 ahead +8
     0, // enemy king B files +6 ahead -8
     0, // enemy king B files +6 ahead -7
     0, // enemy king B files +6 ahead -6
     0, // enemy king B files +6 ahead -5
     0, // enemy king B files +6 ahead -4
     0, // enemy king B files +6 ahead -3
-    -2, // enemy king B files +6 ahead -2
-    -11, // enemy king B files +6 ahead -1
-    -5, // enemy king B files +6 ahead +0
-    -2, // enemy king B files +6 ahead +1
-    -3, // enemy king B files +6 ahead +2
+    -3, // enemy king B files +6 ahead -2
+    -21, // enemy king B files +6 ahead -1
+    -10, // enemy king B files +6 ahead +0
+    -7, // enemy king B files +6 ahead +1
+    -8, // enemy king B files +6 ahead +2
     2, // enemy king B files +6 ahead +3
-    -17, // enemy king B files +6 ahead +4
-    20, // enemy king B files +6 ahead +5
-    37, // enemy king B files +6 ahead +6
-    -29, // enemy king B files +6 ahead +7
+    -1, // enemy king B files +6 ahead +4
+    1, // enemy king B files +6 ahead +5
+    29, // enemy king B files +6 ahead +6
+    -41, // enemy king B files +6 ahead +7
     -6, // enemy king B files +6 ahead +8
     0, // enemy king B files +7 ahead -8
     0, // enemy king B files +7 ahead -7
@@ -5142,17 +5142,17 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king B files +7 ahead -5
     0, // enemy king B files +7 ahead -4
     0, // enemy king B files +7 ahead -3
-    -1, // enemy king B files +7 ahead -2
-    -2, // enemy king B files +7 ahead -1
-    -2, // enemy king B files +7 ahead +0
+    -3, // enemy king B files +7 ahead -2
+    1, // enemy king B files +7 ahead -1
+    -4, // enemy king B files +7 ahead +0
     2, // enemy king B files +7 ahead +1
-    -2, // enemy king B files +7 ahead +2
-    -4, // enemy king B files +7 ahead +3
-    -16, // enemy king B files +7 ahead +4
-    1, // enemy king B files +7 ahead +5
-    -8, // enemy king B files +7 ahead +6
+    -4, // enemy king B files +7 ahead +2
+    -9, // enemy king B files +7 ahead +3
+    -17, // enemy king B files +7 ahead +4
+    -7, // enemy king B files +7 ahead +5
+    -19, // enemy king B files +7 ahead +6
     -11, // enemy king B files +7 ahead +7
-    -2, // enemy king B files +7 ahead +8
+    -3, // enemy king B files +7 ahead +8
     0, // enemy king B files +8 ahead -8
     0, // enemy king B files +8 ahead -7
     0, // enemy king B files +8 ahead -6
@@ -5160,407 +5160,407 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king B files +8 ahead -4
     0, // enemy king B files +8 ahead -3
     2, // enemy king B files +8 ahead -2
-    1, // enemy king B files +8 ahead -1
-    0, // enemy king B files +8 ahead +0
+    2, // enemy king B files +8 ahead -1
+    -1, // enemy king B files +8 ahead +0
     0, // enemy king B files +8 ahead +1
-    0, // enemy king B files +8 ahead +2
+    -1, // enemy king B files +8 ahead +2
     1, // enemy king B files +8 ahead +3
-    1, // enemy king B files +8 ahead +4
+    2, // enemy king B files +8 ahead +4
     1, // enemy king B files +8 ahead +5
     0, // enemy king B files +8 ahead +6
-    -3, // enemy king B files +8 ahead +7
+    -4, // enemy king B files +8 ahead +7
     0, // enemy king B files +8 ahead +8
     0, // enemy king G files -3 ahead -8
     0, // enemy king G files -3 ahead -7
-    -2, // enemy king G files -3 ahead -6
-    -1, // enemy king G files -3 ahead -5
+    -3, // enemy king G files -3 ahead -6
+    -2, // enemy king G files -3 ahead -5
     0, // enemy king G files -3 ahead -4
     -1, // enemy king G files -3 ahead -3
-    -3, // enemy king G files -3 ahead -2
-    -12, // enemy king G files -3 ahead -1
-    -5, // enemy king G files -3 ahead +0
-    2, // enemy king G files -3 ahead +1
-    -4, // enemy king G files -3 ahead +2
-    0, // enemy king G files -3 ahead +3
-    -3, // enemy king G files -3 ahead +4
-    2, // enemy king G files -3 ahead +5
-    2, // enemy king G files -3 ahead +6
-    0, // enemy king G files -3 ahead +7
+    -4, // enemy king G files -3 ahead -2
+    -23, // enemy king G files -3 ahead -1
+    -4, // enemy king G files -3 ahead +0
+    5, // enemy king G files -3 ahead +1
+    -6, // enemy king G files -3 ahead +2
+    1, // enemy king G files -3 ahead +3
+    -5, // enemy king G files -3 ahead +4
+    1, // enemy king G files -3 ahead +5
+    1, // enemy king G files -3 ahead +6
+    -1, // enemy king G files -3 ahead +7
     0, // enemy king G files -3 ahead +8
     0, // enemy king G files -2 ahead -8
     0, // enemy king G files -2 ahead -7
     0, // enemy king G files -2 ahead -6
-    -3, // enemy king G files -2 ahead -5
+    -4, // enemy king G files -2 ahead -5
     0, // enemy king G files -2 ahead -4
-    -3, // enemy king G files -2 ahead -3
-    -10, // enemy king G files -2 ahead -2
-    -2, // enemy king G files -2 ahead -1
-    -17, // enemy king G files -2 ahead +0
-    4, // enemy king G files -2 ahead +1
-    2, // enemy king G files -2 ahead +2
+    -5, // enemy king G files -2 ahead -3
+    -13, // enemy king G files -2 ahead -2
+    -7, // enemy king G files -2 ahead -1
+    -26, // enemy king G files -2 ahead +0
+    0, // enemy king G files -2 ahead +1
+    0, // enemy king G files -2 ahead +2
     11, // enemy king G files -2 ahead +3
-    -6, // enemy king G files -2 ahead +4
-    -8, // enemy king G files -2 ahead +5
-    -11, // enemy king G files -2 ahead +6
-    29, // enemy king G files -2 ahead +7
-    1, // enemy king G files -2 ahead +8
+    -11, // enemy king G files -2 ahead +4
+    -15, // enemy king G files -2 ahead +5
+    -8, // enemy king G files -2 ahead +6
+    22, // enemy king G files -2 ahead +7
+    0, // enemy king G files -2 ahead +8
     0, // enemy king G files -1 ahead -8
     0, // enemy king G files -1 ahead -7
     -1, // enemy king G files -1 ahead -6
     0, // enemy king G files -1 ahead -5
     -6, // enemy king G files -1 ahead -4
-    -5, // enemy king G files -1 ahead -3
-    -9, // enemy king G files -1 ahead -2
-    -8, // enemy king G files -1 ahead -1
+    -3, // enemy king G files -1 ahead -3
+    -7, // enemy king G files -1 ahead -2
+    -16, // enemy king G files -1 ahead -1
     0, // enemy king G files -1 ahead +0
     0, // enemy king G files -1 ahead +1
-    28, // enemy king G files -1 ahead +2
-    19, // enemy king G files -1 ahead +3
-    -18, // enemy king G files -1 ahead +4
-    -7, // enemy king G files -1 ahead +5
-    4, // enemy king G files -1 ahead +6
-    2, // enemy king G files -1 ahead +7
-    -7, // enemy king G files -1 ahead +8
+    34, // enemy king G files -1 ahead +2
+    26, // enemy king G files -1 ahead +3
+    -21, // enemy king G files -1 ahead +4
+    -16, // enemy king G files -1 ahead +5
+    -6, // enemy king G files -1 ahead +6
+    -11, // enemy king G files -1 ahead +7
+    -22, // enemy king G files -1 ahead +8
     0, // enemy king G files +0 ahead -8
-    1, // enemy king G files +0 ahead -7
+    4, // enemy king G files +0 ahead -7
     0, // enemy king G files +0 ahead -6
     2, // enemy king G files +0 ahead -5
-    -5, // enemy king G files +0 ahead -4
-    -3, // enemy king G files +0 ahead -3
-    -4, // enemy king G files +0 ahead -2
+    -6, // enemy king G files +0 ahead -4
+    -4, // enemy king G files +0 ahead -3
+    -1, // enemy king G files +0 ahead -2
     0, // enemy king G files +0 ahead -1
     0, // enemy king G files +0 ahead +0
     0, // enemy king G files +0 ahead +1
-    14, // enemy king G files +0 ahead +2
-    27, // enemy king G files +0 ahead +3
+    26, // enemy king G files +0 ahead +2
+    44, // enemy king G files +0 ahead +3
     24, // enemy king G files +0 ahead +4
-    19, // enemy king G files +0 ahead +5
-    11, // enemy king G files +0 ahead +6
-    3, // enemy king G files +0 ahead +7
-    -14, // enemy king G files +0 ahead +8
+    6, // enemy king G files +0 ahead +5
+    3, // enemy king G files +0 ahead +6
+    -4, // enemy king G files +0 ahead +7
+    -11, // enemy king G files +0 ahead +8
     0, // enemy king G files +1 ahead -8
-    0, // enemy king G files +1 ahead -7
-    0, // enemy king G files +1 ahead -6
-    -2, // enemy king G files +1 ahead -5
-    -1, // enemy king G files +1 ahead -4
-    0, // enemy king G files +1 ahead -3
-    -5, // enemy king G files +1 ahead -2
-    -5, // enemy king G files +1 ahead -1
+    -2, // enemy king G files +1 ahead -7
+    3, // enemy king G files +1 ahead -6
+    -3, // enemy king G files +1 ahead -5
+    -2, // enemy king G files +1 ahead -4
+    -1, // enemy king G files +1 ahead -3
+    -4, // enemy king G files +1 ahead -2
+    0, // enemy king G files +1 ahead -1
     0, // enemy king G files +1 ahead +0
     0, // enemy king G files +1 ahead +1
-    34, // enemy king G files +1 ahead +2
-    -3, // enemy king G files +1 ahead +3
-    54, // enemy king G files +1 ahead +4
-    40, // enemy king G files +1 ahead +5
-    12, // enemy king G files +1 ahead +6
+    49, // enemy king G files +1 ahead +2
+    6, // enemy king G files +1 ahead +3
+    61, // enemy king G files +1 ahead +4
+    28, // enemy king G files +1 ahead +5
+    -3, // enemy king G files +1 ahead +6
     1, // enemy king G files +1 ahead +7
-    -11, // enemy king G files +1 ahead +8
+    -16, // enemy king G files +1 ahead +8
     0, // enemy king G files +2 ahead -8
     0, // enemy king G files +2 ahead -7
-    1, // enemy king G files +2 ahead -6
-    -1, // enemy king G files +2 ahead -5
+    2, // enemy king G files +2 ahead -6
+    -4, // enemy king G files +2 ahead -5
     0, // enemy king G files +2 ahead -4
-    2, // enemy king G files +2 ahead -3
+    5, // enemy king G files +2 ahead -3
     0, // enemy king G files +2 ahead -2
-    -8, // enemy king G files +2 ahead -1
-    43, // enemy king G files +2 ahead +0
-    49, // enemy king G files +2 ahead +1
-    16, // enemy king G files +2 ahead +2
-    2, // enemy king G files +2 ahead +3
-    6, // enemy king G files +2 ahead +4
-    13, // enemy king G files +2 ahead +5
-    -4, // enemy king G files +2 ahead +6
-    -2, // enemy king G files +2 ahead +7
-    -9, // enemy king G files +2 ahead +8
+    -5, // enemy king G files +2 ahead -1
+    63, // enemy king G files +2 ahead +0
+    68, // enemy king G files +2 ahead +1
+    21, // enemy king G files +2 ahead +2
+    23, // enemy king G files +2 ahead +3
+    25, // enemy king G files +2 ahead +4
+    7, // enemy king G files +2 ahead +5
+    2, // enemy king G files +2 ahead +6
+    -4, // enemy king G files +2 ahead +7
+    -14, // enemy king G files +2 ahead +8
     0, // enemy king G files +3 ahead -8
     0, // enemy king G files +3 ahead -7
     -2, // enemy king G files +3 ahead -6
     0, // enemy king G files +3 ahead -5
-    0, // enemy king G files +3 ahead -4
-    -2, // enemy king G files +3 ahead -3
+    -1, // enemy king G files +3 ahead -4
+    -4, // enemy king G files +3 ahead -3
     0, // enemy king G files +3 ahead -2
-    -27, // enemy king G files +3 ahead -1
-    -31, // enemy king G files +3 ahead +0
-    -8, // enemy king G files +3 ahead +1
-    -22, // enemy king G files +3 ahead +2
-    -25, // enemy king G files +3 ahead +3
-    37, // enemy king G files +3 ahead +4
-    18, // enemy king G files +3 ahead +5
+    -30, // enemy king G files +3 ahead -1
+    -47, // enemy king G files +3 ahead +0
+    -11, // enemy king G files +3 ahead +1
+    -25, // enemy king G files +3 ahead +2
+    -38, // enemy king G files +3 ahead +3
+    38, // enemy king G files +3 ahead +4
+    23, // enemy king G files +3 ahead +5
     -9, // enemy king G files +3 ahead +6
-    8, // enemy king G files +3 ahead +7
-    6, // enemy king G files +3 ahead +8
+    5, // enemy king G files +3 ahead +7
+    10, // enemy king G files +3 ahead +8
     0, // enemy king G files +4 ahead -8
-    -2, // enemy king G files +4 ahead -7
+    -3, // enemy king G files +4 ahead -7
     -1, // enemy king G files +4 ahead -6
     -4, // enemy king G files +4 ahead -5
-    -1, // enemy king G files +4 ahead -4
+    2, // enemy king G files +4 ahead -4
     -4, // enemy king G files +4 ahead -3
-    -9, // enemy king G files +4 ahead -2
-    -16, // enemy king G files +4 ahead -1
-    -7, // enemy king G files +4 ahead +0
-    -17, // enemy king G files +4 ahead +1
+    -14, // enemy king G files +4 ahead -2
+    -29, // enemy king G files +4 ahead -1
+    -5, // enemy king G files +4 ahead +0
+    -31, // enemy king G files +4 ahead +1
     0, // enemy king G files +4 ahead +2
-    -22, // enemy king G files +4 ahead +3
-    22, // enemy king G files +4 ahead +4
-    32, // enemy king G files +4 ahead +5
-    19, // enemy king G files +4 ahead +6
-    7, // enemy king G files +4 ahead +7
-    10, // enemy king G files +4 ahead +8
+    3, // enemy king G files +4 ahead +3
+    43, // enemy king G files +4 ahead +4
+    21, // enemy king G files +4 ahead +5
+    15, // enemy king G files +4 ahead +6
+    8, // enemy king G files +4 ahead +7
+    24, // enemy king G files +4 ahead +8
     0, // enemy king G files +5 ahead -8
     0, // enemy king G files +5 ahead -7
     -2, // enemy king G files +5 ahead -6
     0, // enemy king G files +5 ahead -5
-    2, // enemy king G files +5 ahead -4
+    3, // enemy king G files +5 ahead -4
     -2, // enemy king G files +5 ahead -3
-    -1, // enemy king G files +5 ahead -2
-    -7, // enemy king G files +5 ahead -1
-    -37, // enemy king G files +5 ahead +0
-    -8, // enemy king G files +5 ahead +1
-    2, // enemy king G files +5 ahead +2
+    -5, // enemy king G files +5 ahead -2
+    -6, // enemy king G files +5 ahead -1
+    -43, // enemy king G files +5 ahead +0
+    -15, // enemy king G files +5 ahead +1
+    8, // enemy king G files +5 ahead +2
     -7, // enemy king G files +5 ahead +3
-    -6, // enemy king G files +5 ahead +4
-    -11, // enemy king G files +5 ahead +5
-    22, // enemy king G files +5 ahead +6
-    -20, // enemy king G files +5 ahead +7
-    -7, // enemy king G files +5 ahead +8
+    11, // enemy king G files +5 ahead +4
+    -12, // enemy king G files +5 ahead +5
+    25, // enemy king G files +5 ahead +6
+    -25, // enemy king G files +5 ahead +7
+    -5, // enemy king G files +5 ahead +8
     -1, // enemy king G files +6 ahead -8
-    -3, // enemy king G files +6 ahead -7
+    -4, // enemy king G files +6 ahead -7
     -1, // enemy king G files +6 ahead -6
     -2, // enemy king G files +6 ahead -5
     1, // enemy king G files +6 ahead -4
     -1, // enemy king G files +6 ahead -3
     0, // enemy king G files +6 ahead -2
-    -35, // enemy king G files +6 ahead -1
+    -44, // enemy king G files +6 ahead -1
     -22, // enemy king G files +6 ahead +0
-    -31, // enemy king G files +6 ahead +1
-    -21, // enemy king G files +6 ahead +2
-    -1, // enemy king G files +6 ahead +3
-    23, // enemy king G files +6 ahead +4
-    6, // enemy king G files +6 ahead +5
-    -28, // enemy king G files +6 ahead +6
-    9, // enemy king G files +6 ahead +7
-    -8, // enemy king G files +6 ahead +8
+    -34, // enemy king G files +6 ahead +1
+    -29, // enemy king G files +6 ahead +2
+    -7, // enemy king G files +6 ahead +3
+    11, // enemy king G files +6 ahead +4
+    0, // enemy king G files +6 ahead +5
+    -31, // enemy king G files +6 ahead +6
+    31, // enemy king G files +6 ahead +7
+    -12, // enemy king G files +6 ahead +8
     0, // enemy king G files +7 ahead -8
     0, // enemy king G files +7 ahead -7
     0, // enemy king G files +7 ahead -6
     -2, // enemy king G files +7 ahead -5
     0, // enemy king G files +7 ahead -4
-    -3, // enemy king G files +7 ahead -3
-    -5, // enemy king G files +7 ahead -2
-    -25, // enemy king G files +7 ahead -1
-    -5, // enemy king G files +7 ahead +0
-    -1, // enemy king G files +7 ahead +1
+    -4, // enemy king G files +7 ahead -3
+    -6, // enemy king G files +7 ahead -2
+    -33, // enemy king G files +7 ahead -1
+    -7, // enemy king G files +7 ahead +0
+    -4, // enemy king G files +7 ahead +1
     0, // enemy king G files +7 ahead +2
-    2, // enemy king G files +7 ahead +3
-    -2, // enemy king G files +7 ahead +4
-    -4, // enemy king G files +7 ahead +5
-    13, // enemy king G files +7 ahead +6
-    -4, // enemy king G files +7 ahead +7
-    -1, // enemy king G files +7 ahead +8
+    -9, // enemy king G files +7 ahead +3
+    -7, // enemy king G files +7 ahead +4
+    -11, // enemy king G files +7 ahead +5
+    23, // enemy king G files +7 ahead +6
+    -5, // enemy king G files +7 ahead +7
+    -2, // enemy king G files +7 ahead +8
     0, // enemy king G files +8 ahead -8
     0, // enemy king G files +8 ahead -7
     0, // enemy king G files +8 ahead -6
     0, // enemy king G files +8 ahead -5
     0, // enemy king G files +8 ahead -4
     0, // enemy king G files +8 ahead -3
-    -1, // enemy king G files +8 ahead -2
+    -2, // enemy king G files +8 ahead -2
     -10, // enemy king G files +8 ahead -1
     0, // enemy king G files +8 ahead +0
     0, // enemy king G files +8 ahead +1
     -1, // enemy king G files +8 ahead +2
-    0, // enemy king G files +8 ahead +3
-    -1, // enemy king G files +8 ahead +4
-    1, // enemy king G files +8 ahead +5
+    -1, // enemy king G files +8 ahead +3
+    0, // enemy king G files +8 ahead +4
+    2, // enemy king G files +8 ahead +5
     0, // enemy king G files +8 ahead +6
-    1, // enemy king G files +8 ahead +7
+    2, // enemy king G files +8 ahead +7
     0, // enemy king G files +8 ahead +8
     0, // enemy king S files -3 ahead -8
     0, // enemy king S files -3 ahead -7
     0, // enemy king S files -3 ahead -6
-    0, // enemy king S files -3 ahead -5
+    1, // enemy king S files -3 ahead -5
     0, // enemy king S files -3 ahead -4
     -1, // enemy king S files -3 ahead -3
-    1, // enemy king S files -3 ahead -2
-    -3, // enemy king S files -3 ahead -1
-    -7, // enemy king S files -3 ahead +0
+    2, // enemy king S files -3 ahead -2
+    -6, // enemy king S files -3 ahead -1
+    -10, // enemy king S files -3 ahead +0
     3, // enemy king S files -3 ahead +1
-    -3, // enemy king S files -3 ahead +2
-    3, // enemy king S files -3 ahead +3
-    2, // enemy king S files -3 ahead +4
+    -5, // enemy king S files -3 ahead +2
+    2, // enemy king S files -3 ahead +3
+    4, // enemy king S files -3 ahead +4
     -2, // enemy king S files -3 ahead +5
-    -6, // enemy king S files -3 ahead +6
-    -9, // enemy king S files -3 ahead +7
-    8, // enemy king S files -3 ahead +8
+    -7, // enemy king S files -3 ahead +6
+    -13, // enemy king S files -3 ahead +7
+    13, // enemy king S files -3 ahead +8
     0, // enemy king S files -2 ahead -8
     0, // enemy king S files -2 ahead -7
     0, // enemy king S files -2 ahead -6
-    0, // enemy king S files -2 ahead -5
+    2, // enemy king S files -2 ahead -5
     -2, // enemy king S files -2 ahead -4
-    0, // enemy king S files -2 ahead -3
-    -2, // enemy king S files -2 ahead -2
-    -1, // enemy king S files -2 ahead -1
-    -14, // enemy king S files -2 ahead +0
-    2, // enemy king S files -2 ahead +1
-    -6, // enemy king S files -2 ahead +2
-    1, // enemy king S files -2 ahead +3
-    6, // enemy king S files -2 ahead +4
-    0, // enemy king S files -2 ahead +5
-    -11, // enemy king S files -2 ahead +6
-    0, // enemy king S files -2 ahead +7
-    -7, // enemy king S files -2 ahead +8
+    -1, // enemy king S files -2 ahead -3
+    -4, // enemy king S files -2 ahead -2
+    -3, // enemy king S files -2 ahead -1
+    -20, // enemy king S files -2 ahead +0
+    -4, // enemy king S files -2 ahead +1
+    -15, // enemy king S files -2 ahead +2
+    4, // enemy king S files -2 ahead +3
+    9, // enemy king S files -2 ahead +4
+    9, // enemy king S files -2 ahead +5
+    -7, // enemy king S files -2 ahead +6
+    2, // enemy king S files -2 ahead +7
+    -10, // enemy king S files -2 ahead +8
     0, // enemy king S files -1 ahead -8
     0, // enemy king S files -1 ahead -7
     0, // enemy king S files -1 ahead -6
-    -2, // enemy king S files -1 ahead -5
-    0, // enemy king S files -1 ahead -4
-    -2, // enemy king S files -1 ahead -3
-    0, // enemy king S files -1 ahead -2
+    -3, // enemy king S files -1 ahead -5
+    3, // enemy king S files -1 ahead -4
+    -6, // enemy king S files -1 ahead -3
+    -2, // enemy king S files -1 ahead -2
     0, // enemy king S files -1 ahead -1
-    -8, // enemy king S files -1 ahead +0
+    -13, // enemy king S files -1 ahead +0
     0, // enemy king S files -1 ahead +1
-    18, // enemy king S files -1 ahead +2
-    2, // enemy king S files -1 ahead +3
-    -10, // enemy king S files -1 ahead +4
-    0, // enemy king S files -1 ahead +5
-    -10, // enemy king S files -1 ahead +6
-    -21, // enemy king S files -1 ahead +7
-    -20, // enemy king S files -1 ahead +8
+    15, // enemy king S files -1 ahead +2
+    10, // enemy king S files -1 ahead +3
+    -23, // enemy king S files -1 ahead +4
+    -17, // enemy king S files -1 ahead +5
+    -15, // enemy king S files -1 ahead +6
+    -23, // enemy king S files -1 ahead +7
+    -15, // enemy king S files -1 ahead +8
     0, // enemy king S files +0 ahead -8
     0, // enemy king S files +0 ahead -7
     1, // enemy king S files +0 ahead -6
-    -4, // enemy king S files +0 ahead -5
-    -1, // enemy king S files +0 ahead -4
-    -6, // enemy king S files +0 ahead -3
-    -8, // enemy king S files +0 ahead -2
+    -6, // enemy king S files +0 ahead -5
+    -2, // enemy king S files +0 ahead -4
+    -9, // enemy king S files +0 ahead -3
+    -10, // enemy king S files +0 ahead -2
     -4, // enemy king S files +0 ahead -1
     0, // enemy king S files +0 ahead +0
     0, // enemy king S files +0 ahead +1
-    30, // enemy king S files +0 ahead +2
-    30, // enemy king S files +0 ahead +3
-    17, // enemy king S files +0 ahead +4
-    -6, // enemy king S files +0 ahead +5
-    -10, // enemy king S files +0 ahead +6
-    -7, // enemy king S files +0 ahead +7
-    -18, // enemy king S files +0 ahead +8
+    35, // enemy king S files +0 ahead +2
+    50, // enemy king S files +0 ahead +3
+    33, // enemy king S files +0 ahead +4
+    -26, // enemy king S files +0 ahead +5
+    -17, // enemy king S files +0 ahead +6
+    -9, // enemy king S files +0 ahead +7
+    -14, // enemy king S files +0 ahead +8
     0, // enemy king S files +1 ahead -8
     -3, // enemy king S files +1 ahead -7
     -4, // enemy king S files +1 ahead -6
-    -6, // enemy king S files +1 ahead -5
-    0, // enemy king S files +1 ahead -4
+    -10, // enemy king S files +1 ahead -5
+    -2, // enemy king S files +1 ahead -4
     -9, // enemy king S files +1 ahead -3
-    1, // enemy king S files +1 ahead -2
+    7, // enemy king S files +1 ahead -2
     0, // enemy king S files +1 ahead -1
-    4, // enemy king S files +1 ahead +0
+    12, // enemy king S files +1 ahead +0
     0, // enemy king S files +1 ahead +1
-    36, // enemy king S files +1 ahead +2
-    34, // enemy king S files +1 ahead +3
-    19, // enemy king S files +1 ahead +4
-    15, // enemy king S files +1 ahead +5
-    2, // enemy king S files +1 ahead +6
-    -8, // enemy king S files +1 ahead +7
-    -2, // enemy king S files +1 ahead +8
+    39, // enemy king S files +1 ahead +2
+    69, // enemy king S files +1 ahead +3
+    28, // enemy king S files +1 ahead +4
+    3, // enemy king S files +1 ahead +5
+    -8, // enemy king S files +1 ahead +6
+    -14, // enemy king S files +1 ahead +7
+    2, // enemy king S files +1 ahead +8
     0, // enemy king S files +2 ahead -8
-    -2, // enemy king S files +2 ahead -7
+    -3, // enemy king S files +2 ahead -7
     -1, // enemy king S files +2 ahead -6
-    -4, // enemy king S files +2 ahead -5
-    -3, // enemy king S files +2 ahead -4
-    -12, // enemy king S files +2 ahead -3
-    0, // enemy king S files +2 ahead -2
-    1, // enemy king S files +2 ahead -1
-    0, // enemy king S files +2 ahead +0
-    19, // enemy king S files +2 ahead +1
-    8, // enemy king S files +2 ahead +2
-    5, // enemy king S files +2 ahead +3
-    30, // enemy king S files +2 ahead +4
-    -3, // enemy king S files +2 ahead +5
-    -4, // enemy king S files +2 ahead +6
-    -12, // enemy king S files +2 ahead +7
-    -13, // enemy king S files +2 ahead +8
+    -7, // enemy king S files +2 ahead -5
+    -4, // enemy king S files +2 ahead -4
+    -21, // enemy king S files +2 ahead -3
+    2, // enemy king S files +2 ahead -2
+    7, // enemy king S files +2 ahead -1
+    7, // enemy king S files +2 ahead +0
+    24, // enemy king S files +2 ahead +1
+    12, // enemy king S files +2 ahead +2
+    20, // enemy king S files +2 ahead +3
+    40, // enemy king S files +2 ahead +4
+    12, // enemy king S files +2 ahead +5
+    1, // enemy king S files +2 ahead +6
+    -14, // enemy king S files +2 ahead +7
+    -12, // enemy king S files +2 ahead +8
     0, // enemy king S files +3 ahead -8
     0, // enemy king S files +3 ahead -7
     1, // enemy king S files +3 ahead -6
     0, // enemy king S files +3 ahead -5
-    -3, // enemy king S files +3 ahead -4
+    -4, // enemy king S files +3 ahead -4
     4, // enemy king S files +3 ahead -3
-    -12, // enemy king S files +3 ahead -2
-    -25, // enemy king S files +3 ahead -1
-    -9, // enemy king S files +3 ahead +0
-    -15, // enemy king S files +3 ahead +1
-    11, // enemy king S files +3 ahead +2
-    29, // enemy king S files +3 ahead +3
-    3, // enemy king S files +3 ahead +4
-    11, // enemy king S files +3 ahead +5
-    -9, // enemy king S files +3 ahead +6
-    7, // enemy king S files +3 ahead +7
-    17, // enemy king S files +3 ahead +8
+    -16, // enemy king S files +3 ahead -2
+    -32, // enemy king S files +3 ahead -1
+    -3, // enemy king S files +3 ahead +0
+    -17, // enemy king S files +3 ahead +1
+    15, // enemy king S files +3 ahead +2
+    28, // enemy king S files +3 ahead +3
+    -9, // enemy king S files +3 ahead +4
+    13, // enemy king S files +3 ahead +5
+    1, // enemy king S files +3 ahead +6
+    10, // enemy king S files +3 ahead +7
+    26, // enemy king S files +3 ahead +8
     0, // enemy king S files +4 ahead -8
     -1, // enemy king S files +4 ahead -7
     -2, // enemy king S files +4 ahead -6
-    -1, // enemy king S files +4 ahead -5
+    -2, // enemy king S files +4 ahead -5
     -1, // enemy king S files +4 ahead -4
-    -4, // enemy king S files +4 ahead -3
-    5, // enemy king S files +4 ahead -2
-    -20, // enemy king S files +4 ahead -1
-    -9, // enemy king S files +4 ahead +0
-    -5, // enemy king S files +4 ahead +1
-    -20, // enemy king S files +4 ahead +2
-    -32, // enemy king S files +4 ahead +3
-    11, // enemy king S files +4 ahead +4
-    44, // enemy king S files +4 ahead +5
+    -6, // enemy king S files +4 ahead -3
+    6, // enemy king S files +4 ahead -2
+    -29, // enemy king S files +4 ahead -1
+    -16, // enemy king S files +4 ahead +0
+    -11, // enemy king S files +4 ahead +1
+    -24, // enemy king S files +4 ahead +2
+    -47, // enemy king S files +4 ahead +3
+    18, // enemy king S files +4 ahead +4
+    25, // enemy king S files +4 ahead +5
     7, // enemy king S files +4 ahead +6
-    21, // enemy king S files +4 ahead +7
-    3, // enemy king S files +4 ahead +8
-    -2, // enemy king S files +5 ahead -8
+    22, // enemy king S files +4 ahead +7
+    16, // enemy king S files +4 ahead +8
+    -3, // enemy king S files +5 ahead -8
     -1, // enemy king S files +5 ahead -7
     -2, // enemy king S files +5 ahead -6
     0, // enemy king S files +5 ahead -5
-    0, // enemy king S files +5 ahead -4
-    1, // enemy king S files +5 ahead -3
-    -2, // enemy king S files +5 ahead -2
-    -15, // enemy king S files +5 ahead -1
-    -14, // enemy king S files +5 ahead +0
-    -9, // enemy king S files +5 ahead +1
-    -10, // enemy king S files +5 ahead +2
-    -23, // enemy king S files +5 ahead +3
-    5, // enemy king S files +5 ahead +4
-    35, // enemy king S files +5 ahead +5
-    60, // enemy king S files +5 ahead +6
-    15, // enemy king S files +5 ahead +7
-    -7, // enemy king S files +5 ahead +8
+    1, // enemy king S files +5 ahead -4
+    2, // enemy king S files +5 ahead -3
+    -6, // enemy king S files +5 ahead -2
+    -22, // enemy king S files +5 ahead -1
+    -20, // enemy king S files +5 ahead +0
+    -23, // enemy king S files +5 ahead +1
+    -14, // enemy king S files +5 ahead +2
+    -26, // enemy king S files +5 ahead +3
+    -1, // enemy king S files +5 ahead +4
+    36, // enemy king S files +5 ahead +5
+    43, // enemy king S files +5 ahead +6
+    24, // enemy king S files +5 ahead +7
+    1, // enemy king S files +5 ahead +8
     -3, // enemy king S files +6 ahead -8
     0, // enemy king S files +6 ahead -7
     0, // enemy king S files +6 ahead -6
-    2, // enemy king S files +6 ahead -5
-    0, // enemy king S files +6 ahead -4
+    4, // enemy king S files +6 ahead -5
+    1, // enemy king S files +6 ahead -4
     1, // enemy king S files +6 ahead -3
-    -2, // enemy king S files +6 ahead -2
-    -12, // enemy king S files +6 ahead -1
-    -8, // enemy king S files +6 ahead +0
-    5, // enemy king S files +6 ahead +1
-    -6, // enemy king S files +6 ahead +2
-    24, // enemy king S files +6 ahead +3
-    14, // enemy king S files +6 ahead +4
-    -1, // enemy king S files +6 ahead +5
-    -7, // enemy king S files +6 ahead +6
-    -37, // enemy king S files +6 ahead +7
-    10, // enemy king S files +6 ahead +8
+    0, // enemy king S files +6 ahead -2
+    -19, // enemy king S files +6 ahead -1
+    -11, // enemy king S files +6 ahead +0
+    8, // enemy king S files +6 ahead +1
+    -5, // enemy king S files +6 ahead +2
+    41, // enemy king S files +6 ahead +3
+    18, // enemy king S files +6 ahead +4
+    6, // enemy king S files +6 ahead +5
+    -16, // enemy king S files +6 ahead +6
+    -18, // enemy king S files +6 ahead +7
+    6, // enemy king S files +6 ahead +8
     0, // enemy king S files +7 ahead -8
     0, // enemy king S files +7 ahead -7
     0, // enemy king S files +7 ahead -6
     0, // enemy king S files +7 ahead -5
     -2, // enemy king S files +7 ahead -4
     -1, // enemy king S files +7 ahead -3
-    0, // enemy king S files +7 ahead -2
-    -3, // enemy king S files +7 ahead -1
-    -8, // enemy king S files +7 ahead +0
-    -12, // enemy king S files +7 ahead +1
-    -12, // enemy king S files +7 ahead +2
-    -5, // enemy king S files +7 ahead +3
-    3, // enemy king S files +7 ahead +4
-    -3, // enemy king S files +7 ahead +5
-    -10, // enemy king S files +7 ahead +6
-    -5, // enemy king S files +7 ahead +7
-    0, // enemy king S files +7 ahead +8
+    3, // enemy king S files +7 ahead -2
+    -6, // enemy king S files +7 ahead -1
+    -7, // enemy king S files +7 ahead +0
+    -19, // enemy king S files +7 ahead +1
+    -19, // enemy king S files +7 ahead +2
+    -10, // enemy king S files +7 ahead +3
+    -2, // enemy king S files +7 ahead +4
+    -20, // enemy king S files +7 ahead +5
+    -22, // enemy king S files +7 ahead +6
+    -15, // enemy king S files +7 ahead +7
+    -1, // enemy king S files +7 ahead +8
     0, // enemy king S files +8 ahead -8
     0, // enemy king S files +8 ahead -7
     0, // enemy king S files +8 ahead -6
@@ -5569,15 +5569,15 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king S files +8 ahead -3
     0, // enemy king S files +8 ahead -2
     0, // enemy king S files +8 ahead -1
-    -7, // enemy king S files +8 ahead +0
-    -2, // enemy king S files +8 ahead +1
-    2, // enemy king S files +8 ahead +2
+    -10, // enemy king S files +8 ahead +0
+    -3, // enemy king S files +8 ahead +1
+    3, // enemy king S files +8 ahead +2
     1, // enemy king S files +8 ahead +3
     0, // enemy king S files +8 ahead +4
-    -9, // enemy king S files +8 ahead +5
-    -5, // enemy king S files +8 ahead +6
+    -15, // enemy king S files +8 ahead +5
+    -7, // enemy king S files +8 ahead +6
     1, // enemy king S files +8 ahead +7
-    -2, // enemy king S files +8 ahead +8
+    -3, // enemy king S files +8 ahead +8
     0, // enemy king N files -3 ahead -8
     0, // enemy king N files -3 ahead -7
     0, // enemy king N files -3 ahead -6
@@ -5586,15 +5586,15 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king N files -3 ahead -3
     0, // enemy king N files -3 ahead -2
     -1, // enemy king N files -3 ahead -1
-    -1, // enemy king N files -3 ahead +0
-    -3, // enemy king N files -3 ahead +1
-    2, // enemy king N files -3 ahead +2
-    -1, // enemy king N files -3 ahead +3
+    -2, // enemy king N files -3 ahead +0
+    -7, // enemy king N files -3 ahead +1
+    3, // enemy king N files -3 ahead +2
+    -7, // enemy king N files -3 ahead +3
     3, // enemy king N files -3 ahead +4
-    -10, // enemy king N files -3 ahead +5
-    -12, // enemy king N files -3 ahead +6
+    -13, // enemy king N files -3 ahead +5
+    -15, // enemy king N files -3 ahead +6
     1, // enemy king N files -3 ahead +7
-    -2, // enemy king N files -3 ahead +8
+    -3, // enemy king N files -3 ahead +8
     0, // enemy king N files -2 ahead -8
     0, // enemy king N files -2 ahead -7
     0, // enemy king N files -2 ahead -6
@@ -5603,15 +5603,15 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king N files -2 ahead -3
     0, // enemy king N files -2 ahead -2
     0, // enemy king N files -2 ahead -1
-    1, // enemy king N files -2 ahead +0
-    -10, // enemy king N files -2 ahead +1
-    13, // enemy king N files -2 ahead +2
-    9, // enemy king N files -2 ahead +3
-    18, // enemy king N files -2 ahead +4
-    2, // enemy king N files -2 ahead +5
-    2, // enemy king N files -2 ahead +6
+    2, // enemy king N files -2 ahead +0
+    -16, // enemy king N files -2 ahead +1
+    12, // enemy king N files -2 ahead +2
+    33, // enemy king N files -2 ahead +3
+    10, // enemy king N files -2 ahead +4
+    16, // enemy king N files -2 ahead +5
+    11, // enemy king N files -2 ahead +6
     20, // enemy king N files -2 ahead +7
-    -27, // enemy king N files -2 ahead +8
+    -25, // enemy king N files -2 ahead +8
     0, // enemy king N files -1 ahead -8
     0, // enemy king N files -1 ahead -7
     0, // enemy king N files -1 ahead -6
@@ -5620,15 +5620,15 @@ pub static WEIGHTS: [i32; COUNT] = [
     -1, // enemy king N files -1 ahead -3
     0, // enemy king N files -1 ahead -2
     0, // enemy king N files -1 ahead -1
-    -8, // enemy king N files -1 ahead +0
-    -6, // enemy king N files -1 ahead +1
+    -13, // enemy king N files -1 ahead +0
+    -10, // enemy king N files -1 ahead +1
     0, // enemy king N files -1 ahead +2
-    49, // enemy king N files -1 ahead +3
-    44, // enemy king N files -1 ahead +4
-    29, // enemy king N files -1 ahead +5
-    -17, // enemy king N files -1 ahead +6
-    3, // enemy king N files -1 ahead +7
-    -16, // enemy king N files -1 ahead +8
+    36, // enemy king N files -1 ahead +3
+    70, // enemy king N files -1 ahead +4
+    35, // enemy king N files -1 ahead +5
+    -12, // enemy king N files -1 ahead +6
+    -7, // enemy king N files -1 ahead +7
+    -19, // enemy king N files -1 ahead +8
     0, // enemy king N files +0 ahead -8
     0, // enemy king N files +0 ahead -7
     0, // enemy king N files +0 ahead -6
@@ -5636,16 +5636,16 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king N files +0 ahead -4
     -1, // enemy king N files +0 ahead -3
     1, // enemy king N files +0 ahead -2
-    0, // enemy king N files +0 ahead -1
+    -1, // enemy king N files +0 ahead -1
     0, // enemy king N files +0 ahead +0
-    -39, // enemy king N files +0 ahead +1
-    -22, // enemy king N files +0 ahead +2
-    -9, // enemy king N files +0 ahead +3
-    70, // enemy king N files +0 ahead +4
-    36, // enemy king N files +0 ahead +5
-    -3, // enemy king N files +0 ahead +6
-    -4, // enemy king N files +0 ahead +7
-    -7, // enemy king N files +0 ahead +8
+    -49, // enemy king N files +0 ahead +1
+    -7, // enemy king N files +0 ahead +2
+    8, // enemy king N files +0 ahead +3
+    78, // enemy king N files +0 ahead +4
+    33, // enemy king N files +0 ahead +5
+    -4, // enemy king N files +0 ahead +6
+    -11, // enemy king N files +0 ahead +7
+    11, // enemy king N files +0 ahead +8
     0, // enemy king N files +1 ahead -8
     0, // enemy king N files +1 ahead -7
     0, // enemy king N files +1 ahead -6
@@ -5653,50 +5653,50 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king N files +1 ahead -4
     1, // enemy king N files +1 ahead -3
     2, // enemy king N files +1 ahead -2
-    -3, // enemy king N files +1 ahead -1
-    -3, // enemy king N files +1 ahead +0
-    -25, // enemy king N files +1 ahead +1
+    -4, // enemy king N files +1 ahead -1
+    -1, // enemy king N files +1 ahead +0
+    -28, // enemy king N files +1 ahead +1
     0, // enemy king N files +1 ahead +2
-    39, // enemy king N files +1 ahead +3
+    27, // enemy king N files +1 ahead +3
     39, // enemy king N files +1 ahead +4
     -23, // enemy king N files +1 ahead +5
-    8, // enemy king N files +1 ahead +6
-    6, // enemy king N files +1 ahead +7
-    -9, // enemy king N files +1 ahead +8
+    -9, // enemy king N files +1 ahead +6
+    4, // enemy king N files +1 ahead +7
+    -4, // enemy king N files +1 ahead +8
     0, // enemy king N files +2 ahead -8
     0, // enemy king N files +2 ahead -7
     0, // enemy king N files +2 ahead -6
     0, // enemy king N files +2 ahead -5
-    0, // enemy king N files +2 ahead -4
-    5, // enemy king N files +2 ahead -3
-    -2, // enemy king N files +2 ahead -2
-    4, // enemy king N files +2 ahead -1
-    -1, // enemy king N files +2 ahead +0
+    1, // enemy king N files +2 ahead -4
+    7, // enemy king N files +2 ahead -3
+    0, // enemy king N files +2 ahead -2
+    6, // enemy king N files +2 ahead -1
+    -4, // enemy king N files +2 ahead +0
     9, // enemy king N files +2 ahead +1
-    1, // enemy king N files +2 ahead +2
-    14, // enemy king N files +2 ahead +3
-    26, // enemy king N files +2 ahead +4
-    19, // enemy king N files +2 ahead +5
-    -9, // enemy king N files +2 ahead +6
-    -10, // enemy king N files +2 ahead +7
-    -10, // enemy king N files +2 ahead +8
+    -9, // enemy king N files +2 ahead +2
+    15, // enemy king N files +2 ahead +3
+    30, // enemy king N files +2 ahead +4
+    25, // enemy king N files +2 ahead +5
+    3, // enemy king N files +2 ahead +6
+    -14, // enemy king N files +2 ahead +7
+    -16, // enemy king N files +2 ahead +8
     0, // enemy king N files +3 ahead -8
     0, // enemy king N files +3 ahead -7
     0, // enemy king N files +3 ahead -6
     0, // enemy king N files +3 ahead -5
     0, // enemy king N files +3 ahead -4
-    -1, // enemy king N files +3 ahead -3
+    -2, // enemy king N files +3 ahead -3
     5, // enemy king N files +3 ahead -2
     -2, // enemy king N files +3 ahead -1
-    0, // enemy king N files +3 ahead +0
-    3, // enemy king N files +3 ahead +1
-    3, // enemy king N files +3 ahead +2
-    8, // enemy king N files +3 ahead +3
-    -12, // enemy king N files +3 ahead +4
-    29, // enemy king N files +3 ahead +5
-    -8, // enemy king N files +3 ahead +6
-    -6, // enemy king N files +3 ahead +7
-    22, // enemy king N files +3 ahead +8
+    3, // enemy king N files +3 ahead +0
+    5, // enemy king N files +3 ahead +1
+    7, // enemy king N files +3 ahead +2
+    18, // enemy king N files +3 ahead +3
+    -11, // enemy king N files +3 ahead +4
+    25, // enemy king N files +3 ahead +5
+    -5, // enemy king N files +3 ahead +6
+    9, // enemy king N files +3 ahead +7
+    23, // enemy king N files +3 ahead +8
     0, // enemy king N files +4 ahead -8
     0, // enemy king N files +4 ahead -7
     0, // enemy king N files +4 ahead -6
@@ -5704,67 +5704,67 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king N files +4 ahead -4
     0, // enemy king N files +4 ahead -3
     -2, // enemy king N files +4 ahead -2
-    4, // enemy king N files +4 ahead -1
-    -5, // enemy king N files +4 ahead +0
-    -25, // enemy king N files +4 ahead +1
-    -29, // enemy king N files +4 ahead +2
-    19, // enemy king N files +4 ahead +3
-    -9, // enemy king N files +4 ahead +4
-    -31, // enemy king N files +4 ahead +5
-    -51, // enemy king N files +4 ahead +6
-    -2, // enemy king N files +4 ahead +7
-    -2, // enemy king N files +4 ahead +8
+    6, // enemy king N files +4 ahead -1
+    -6, // enemy king N files +4 ahead +0
+    -28, // enemy king N files +4 ahead +1
+    -30, // enemy king N files +4 ahead +2
+    36, // enemy king N files +4 ahead +3
+    -28, // enemy king N files +4 ahead +4
+    -24, // enemy king N files +4 ahead +5
+    -57, // enemy king N files +4 ahead +6
+    -4, // enemy king N files +4 ahead +7
+    29, // enemy king N files +4 ahead +8
     0, // enemy king N files +5 ahead -8
     0, // enemy king N files +5 ahead -7
     0, // enemy king N files +5 ahead -6
     0, // enemy king N files +5 ahead -5
     0, // enemy king N files +5 ahead -4
-    -4, // enemy king N files +5 ahead -3
+    1, // enemy king N files +5 ahead -3
     -1, // enemy king N files +5 ahead -2
-    -1, // enemy king N files +5 ahead -1
-    -6, // enemy king N files +5 ahead +0
-    -9, // enemy king N files +5 ahead +1
-    -9, // enemy king N files +5 ahead +2
-    -23, // enemy king N files +5 ahead +3
-    -34, // enemy king N files +5 ahead +4
-    -39, // enemy king N files +5 ahead +5
-    -60, // enemy king N files +5 ahead +6
+    2, // enemy king N files +5 ahead -1
+    -5, // enemy king N files +5 ahead +0
+    -12, // enemy king N files +5 ahead +1
+    0, // enemy king N files +5 ahead +2
+    -39, // enemy king N files +5 ahead +3
+    -50, // enemy king N files +5 ahead +4
+    -20, // enemy king N files +5 ahead +5
+    -68, // enemy king N files +5 ahead +6
     16, // enemy king N files +5 ahead +7
-    -32, // enemy king N files +5 ahead +8
+    -30, // enemy king N files +5 ahead +8
     0, // enemy king N files +6 ahead -8
     0, // enemy king N files +6 ahead -7
     0, // enemy king N files +6 ahead -6
     0, // enemy king N files +6 ahead -5
     0, // enemy king N files +6 ahead -4
-    0, // enemy king N files +6 ahead -3
+    1, // enemy king N files +6 ahead -3
     0, // enemy king N files +6 ahead -2
-    -3, // enemy king N files +6 ahead -1
-    -13, // enemy king N files +6 ahead +0
-    -2, // enemy king N files +6 ahead +1
-    -9, // enemy king N files +6 ahead +2
-    4, // enemy king N files +6 ahead +3
-    -27, // enemy king N files +6 ahead +4
-    -30, // enemy king N files +6 ahead +5
-    -24, // enemy king N files +6 ahead +6
-    33, // enemy king N files +6 ahead +7
-    5, // enemy king N files +6 ahead +8
+    -5, // enemy king N files +6 ahead -1
+    -19, // enemy king N files +6 ahead +0
+    -6, // enemy king N files +6 ahead +1
+    -14, // enemy king N files +6 ahead +2
+    -10, // enemy king N files +6 ahead +3
+    -33, // enemy king N files +6 ahead +4
+    -46, // enemy king N files +6 ahead +5
+    -29, // enemy king N files +6 ahead +6
+    18, // enemy king N files +6 ahead +7
+    -11, // enemy king N files +6 ahead +8
     0, // enemy king N files +7 ahead -8
     0, // enemy king N files +7 ahead -7
     0, // enemy king N files +7 ahead -6
     0, // enemy king N files +7 ahead -5
     0, // enemy king N files +7 ahead -4
-    0, // enemy king N files +7 ahead -3
+    -1, // enemy king N files +7 ahead -3
     -1, // enemy king N files +7 ahead -2
-    0, // enemy king N files +7 ahead -1
-    -2, // enemy king N files +7 ahead +0
-    9, // enemy king N files +7 ahead +1
-    -5, // enemy king N files +7 ahead +2
-    -6, // enemy king N files +7 ahead +3
-    -6, // enemy king N files +7 ahead +4
-    -21, // enemy king N files +7 ahead +5
-    15, // enemy king N files +7 ahead +6
-    -14, // enemy king N files +7 ahead +7
-    6, // enemy king N files +7 ahead +8
+    -1, // enemy king N files +7 ahead -1
+    1, // enemy king N files +7 ahead +0
+    12, // enemy king N files +7 ahead +1
+    -4, // enemy king N files +7 ahead +2
+    -12, // enemy king N files +7 ahead +3
+    -16, // enemy king N files +7 ahead +4
+    -30, // enemy king N files +7 ahead +5
+    13, // enemy king N files +7 ahead +6
+    -28, // enemy king N files +7 ahead +7
+    1, // enemy king N files +7 ahead +8
     0, // enemy king N files +8 ahead -8
     0, // enemy king N files +8 ahead -7
     0, // enemy king N files +8 ahead -6
@@ -5772,14 +5772,14 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king N files +8 ahead -4
     0, // enemy king N files +8 ahead -3
     0, // enemy king N files +8 ahead -2
-    -2, // enemy king N files +8 ahead -1
+    -3, // enemy king N files +8 ahead -1
     -1, // enemy king N files +8 ahead +0
     -1, // enemy king N files +8 ahead +1
     -1, // enemy king N files +8 ahead +2
-    1, // enemy king N files +8 ahead +3
-    -2, // enemy king N files +8 ahead +4
+    2, // enemy king N files +8 ahead +3
+    -3, // enemy king N files +8 ahead +4
     4, // enemy king N files +8 ahead +5
-    1, // enemy king N files +8 ahead +6
+    2, // enemy king N files +8 ahead +6
     0, // enemy king N files +8 ahead +7
     0, // enemy king N files +8 ahead +8
     0, // enemy king L files -3 ahead -8
@@ -5790,15 +5790,15 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king L files -3 ahead -3
     0, // enemy king L files -3 ahead -2
     -2, // enemy king L files -3 ahead -1
-    -7, // enemy king L files -3 ahead +0
+    -4, // enemy king L files -3 ahead +0
     -4, // enemy king L files -3 ahead +1
-    7, // enemy king L files -3 ahead +2
-    18, // enemy king L files -3 ahead +3
-    16, // enemy king L files -3 ahead +4
-    -25, // enemy king L files -3 ahead +5
-    12, // enemy king L files -3 ahead +6
-    -2, // enemy king L files -3 ahead +7
-    40, // enemy king L files -3 ahead +8
+    5, // enemy king L files -3 ahead +2
+    19, // enemy king L files -3 ahead +3
+    40, // enemy king L files -3 ahead +4
+    -17, // enemy king L files -3 ahead +5
+    8, // enemy king L files -3 ahead +6
+    -5, // enemy king L files -3 ahead +7
+    4, // enemy king L files -3 ahead +8
     0, // enemy king L files -2 ahead -8
     0, // enemy king L files -2 ahead -7
     0, // enemy king L files -2 ahead -6
@@ -5808,14 +5808,14 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king L files -2 ahead -2
     -2, // enemy king L files -2 ahead -1
     0, // enemy king L files -2 ahead +0
-    3, // enemy king L files -2 ahead +1
-    -4, // enemy king L files -2 ahead +2
-    -8, // enemy king L files -2 ahead +3
-    9, // enemy king L files -2 ahead +4
-    -32, // enemy king L files -2 ahead +5
-    -26, // enemy king L files -2 ahead +6
-    1, // enemy king L files -2 ahead +7
-    -20, // enemy king L files -2 ahead +8
+    2, // enemy king L files -2 ahead +1
+    -9, // enemy king L files -2 ahead +2
+    1, // enemy king L files -2 ahead +3
+    2, // enemy king L files -2 ahead +4
+    -25, // enemy king L files -2 ahead +5
+    -6, // enemy king L files -2 ahead +6
+    3, // enemy king L files -2 ahead +7
+    -12, // enemy king L files -2 ahead +8
     0, // enemy king L files -1 ahead -8
     0, // enemy king L files -1 ahead -7
     0, // enemy king L files -1 ahead -6
@@ -5824,15 +5824,15 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king L files -1 ahead -3
     -3, // enemy king L files -1 ahead -2
     1, // enemy king L files -1 ahead -1
-    -5, // enemy king L files -1 ahead +0
-    -20, // enemy king L files -1 ahead +1
-    -2, // enemy king L files -1 ahead +2
-    6, // enemy king L files -1 ahead +3
+    -13, // enemy king L files -1 ahead +0
+    -24, // enemy king L files -1 ahead +1
+    -17, // enemy king L files -1 ahead +2
+    7, // enemy king L files -1 ahead +3
     -7, // enemy king L files -1 ahead +4
-    26, // enemy king L files -1 ahead +5
-    -12, // enemy king L files -1 ahead +6
-    14, // enemy king L files -1 ahead +7
-    -31, // enemy king L files -1 ahead +8
+    42, // enemy king L files -1 ahead +5
+    -5, // enemy king L files -1 ahead +6
+    7, // enemy king L files -1 ahead +7
+    -38, // enemy king L files -1 ahead +8
     0, // enemy king L files +0 ahead -8
     0, // enemy king L files +0 ahead -7
     0, // enemy king L files +0 ahead -6
@@ -5843,12 +5843,12 @@ pub static WEIGHTS: [i32; COUNT] = [
     1, // enemy king L files +0 ahead -1
     0, // enemy king L files +0 ahead +0
     0, // enemy king L files +0 ahead +1
-    18, // enemy king L files +0 ahead +2
-    17, // enemy king L files +0 ahead +3
-    19, // enemy king L files +0 ahead +4
-    37, // enemy king L files +0 ahead +5
-    58, // enemy king L files +0 ahead +6
-    31, // enemy king L files +0 ahead +7
+    32, // enemy king L files +0 ahead +2
+    29, // enemy king L files +0 ahead +3
+    34, // enemy king L files +0 ahead +4
+    65, // enemy king L files +0 ahead +5
+    79, // enemy king L files +0 ahead +6
+    28, // enemy king L files +0 ahead +7
     7, // enemy king L files +0 ahead +8
     0, // enemy king L files +1 ahead -8
     0, // enemy king L files +1 ahead -7
@@ -5857,84 +5857,84 @@ pub static WEIGHTS: [i32; COUNT] = [
     1, // enemy king L files +1 ahead -4
     -1, // enemy king L files +1 ahead -3
     0, // enemy king L files +1 ahead -2
-    0, // enemy king L files +1 ahead -1
+    1, // enemy king L files +1 ahead -1
     -4, // enemy king L files +1 ahead +0
-    -13, // enemy king L files +1 ahead +1
-    4, // enemy king L files +1 ahead +2
-    13, // enemy king L files +1 ahead +3
-    33, // enemy king L files +1 ahead +4
-    30, // enemy king L files +1 ahead +5
-    -3, // enemy king L files +1 ahead +6
-    16, // enemy king L files +1 ahead +7
-    20, // enemy king L files +1 ahead +8
+    -25, // enemy king L files +1 ahead +1
+    3, // enemy king L files +1 ahead +2
+    10, // enemy king L files +1 ahead +3
+    31, // enemy king L files +1 ahead +4
+    34, // enemy king L files +1 ahead +5
+    2, // enemy king L files +1 ahead +6
+    23, // enemy king L files +1 ahead +7
+    26, // enemy king L files +1 ahead +8
     0, // enemy king L files +2 ahead -8
     0, // enemy king L files +2 ahead -7
     0, // enemy king L files +2 ahead -6
     0, // enemy king L files +2 ahead -5
     2, // enemy king L files +2 ahead -4
-    2, // enemy king L files +2 ahead -3
+    -1, // enemy king L files +2 ahead -3
     0, // enemy king L files +2 ahead -2
-    0, // enemy king L files +2 ahead -1
-    -5, // enemy king L files +2 ahead +0
-    -7, // enemy king L files +2 ahead +1
-    -4, // enemy king L files +2 ahead +2
-    -12, // enemy king L files +2 ahead +3
-    2, // enemy king L files +2 ahead +4
-    17, // enemy king L files +2 ahead +5
-    -7, // enemy king L files +2 ahead +6
-    6, // enemy king L files +2 ahead +7
-    1, // enemy king L files +2 ahead +8
+    -1, // enemy king L files +2 ahead -1
+    -11, // enemy king L files +2 ahead +0
+    -14, // enemy king L files +2 ahead +1
+    -7, // enemy king L files +2 ahead +2
+    -19, // enemy king L files +2 ahead +3
+    -2, // enemy king L files +2 ahead +4
+    21, // enemy king L files +2 ahead +5
+    -1, // enemy king L files +2 ahead +6
+    19, // enemy king L files +2 ahead +7
+    4, // enemy king L files +2 ahead +8
     0, // enemy king L files +3 ahead -8
     0, // enemy king L files +3 ahead -7
     0, // enemy king L files +3 ahead -6
     0, // enemy king L files +3 ahead -5
     0, // enemy king L files +3 ahead -4
-    -3, // enemy king L files +3 ahead -3
-    3, // enemy king L files +3 ahead -2
-    -5, // enemy king L files +3 ahead -1
-    1, // enemy king L files +3 ahead +0
-    -15, // enemy king L files +3 ahead +1
-    0, // enemy king L files +3 ahead +2
-    -16, // enemy king L files +3 ahead +3
-    10, // enemy king L files +3 ahead +4
-    -5, // enemy king L files +3 ahead +5
-    -3, // enemy king L files +3 ahead +6
-    -11, // enemy king L files +3 ahead +7
-    15, // enemy king L files +3 ahead +8
+    -2, // enemy king L files +3 ahead -3
+    5, // enemy king L files +3 ahead -2
+    -6, // enemy king L files +3 ahead -1
+    4, // enemy king L files +3 ahead +0
+    -17, // enemy king L files +3 ahead +1
+    6, // enemy king L files +3 ahead +2
+    -27, // enemy king L files +3 ahead +3
+    15, // enemy king L files +3 ahead +4
+    -7, // enemy king L files +3 ahead +5
+    1, // enemy king L files +3 ahead +6
+    -17, // enemy king L files +3 ahead +7
+    17, // enemy king L files +3 ahead +8
     0, // enemy king L files +4 ahead -8
     0, // enemy king L files +4 ahead -7
     0, // enemy king L files +4 ahead -6
     0, // enemy king L files +4 ahead -5
     -1, // enemy king L files +4 ahead -4
     3, // enemy king L files +4 ahead -3
-    -1, // enemy king L files +4 ahead -2
-    -3, // enemy king L files +4 ahead -1
-    -7, // enemy king L files +4 ahead +0
-    -13, // enemy king L files +4 ahead +1
-    -7, // enemy king L files +4 ahead +2
-    7, // enemy king L files +4 ahead +3
-    9, // enemy king L files +4 ahead +4
-    -16, // enemy king L files +4 ahead +5
-    23, // enemy king L files +4 ahead +6
+    0, // enemy king L files +4 ahead -2
+    -4, // enemy king L files +4 ahead -1
+    -9, // enemy king L files +4 ahead +0
+    -20, // enemy king L files +4 ahead +1
+    -2, // enemy king L files +4 ahead +2
+    3, // enemy king L files +4 ahead +3
+    28, // enemy king L files +4 ahead +4
+    -28, // enemy king L files +4 ahead +5
+    27, // enemy king L files +4 ahead +6
     36, // enemy king L files +4 ahead +7
-    10, // enemy king L files +4 ahead +8
+    21, // enemy king L files +4 ahead +8
     0, // enemy king L files +5 ahead -8
     0, // enemy king L files +5 ahead -7
     0, // enemy king L files +5 ahead -6
     1, // enemy king L files +5 ahead -5
     0, // enemy king L files +5 ahead -4
     2, // enemy king L files +5 ahead -3
-    -5, // enemy king L files +5 ahead -2
-    -2, // enemy king L files +5 ahead -1
-    -10, // enemy king L files +5 ahead +0
-    -16, // enemy king L files +5 ahead +1
-    5, // enemy king L files +5 ahead +2
-    1, // enemy king L files +5 ahead +3
-    -3, // enemy king L files +5 ahead +4
-    9, // enemy king L files +5 ahead +5
-    -3, // enemy king L files +5 ahead +6
-    -17, // enemy king L files +5 ahead +7
-    -8, // enemy king L files +5 ahead +8
+    -7, // enemy king L files +5 ahead -2
+    -4, // enemy king L files +5 ahead -1
+    -13, // enemy king L files +5 ahead +0
+    -21, // enemy king L files +5 ahead +1
+    11, // enemy king L files +5 ahead +2
+    0, // enemy king L files +5 ahead +3
+    -23, // enemy king L files +5 ahead +4
+    -2, // enemy king L files +5 ahead +5
+    -15, // enemy king L files +5 ahead +6
+    -19, // enemy king L files +5 ahead +7
+    -6, // enemy king L files +5 ahead +8
     0, // enemy king L files +6 ahead -8
     0, // enemy king L files +6 ahead -7
     0, // enemy king L files +6 ahead -6
@@ -5944,31 +5944,31 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king L files +6 ahead -2
     -2, // enemy king L files +6 ahead -1
     -15, // enemy king L files +6 ahead +0
-    2, // enemy king L files +6 ahead +1
-    -9, // enemy king L files +6 ahead +2
-    -21, // enemy king L files +6 ahead +3
-    -3, // enemy king L files +6 ahead +4
-    -19, // enemy king L files +6 ahead +5
-    7, // enemy king L files +6 ahead +6
-    -31, // enemy king L files +6 ahead +7
-    -56, // enemy king L files +6 ahead +8
+    4, // enemy king L files +6 ahead +1
+    -13, // enemy king L files +6 ahead +2
+    -35, // enemy king L files +6 ahead +3
+    0, // enemy king L files +6 ahead +4
+    -26, // enemy king L files +6 ahead +5
+    -33, // enemy king L files +6 ahead +6
+    -27, // enemy king L files +6 ahead +7
+    -49, // enemy king L files +6 ahead +8
     0, // enemy king L files +7 ahead -8
     0, // enemy king L files +7 ahead -7
     0, // enemy king L files +7 ahead -6
     0, // enemy king L files +7 ahead -5
     0, // enemy king L files +7 ahead -4
-    0, // enemy king L files +7 ahead -3
-    -6, // enemy king L files +7 ahead -2
-    -3, // enemy king L files +7 ahead -1
-    -8, // enemy king L files +7 ahead +0
-    -3, // enemy king L files +7 ahead +1
-    -10, // enemy king L files +7 ahead +2
-    -11, // enemy king L files +7 ahead +3
-    -47, // enemy king L files +7 ahead +4
-    -40, // enemy king L files +7 ahead +5
-    -50, // enemy king L files +7 ahead +6
-    -25, // enemy king L files +7 ahead +7
-    -41, // enemy king L files +7 ahead +8
+    1, // enemy king L files +7 ahead -3
+    -10, // enemy king L files +7 ahead -2
+    -4, // enemy king L files +7 ahead -1
+    -10, // enemy king L files +7 ahead +0
+    -1, // enemy king L files +7 ahead +1
+    -24, // enemy king L files +7 ahead +2
+    -12, // enemy king L files +7 ahead +3
+    -52, // enemy king L files +7 ahead +4
+    -36, // enemy king L files +7 ahead +5
+    -51, // enemy king L files +7 ahead +6
+    -40, // enemy king L files +7 ahead +7
+    -40, // enemy king L files +7 ahead +8
     0, // enemy king L files +8 ahead -8
     0, // enemy king L files +8 ahead -7
     0, // enemy king L files +8 ahead -6
@@ -5977,421 +5977,421 @@ pub static WEIGHTS: [i32; COUNT] = [
     -1, // enemy king L files +8 ahead -3
     2, // enemy king L files +8 ahead -2
     -1, // enemy king L files +8 ahead -1
-    7, // enemy king L files +8 ahead +0
+    10, // enemy king L files +8 ahead +0
     2, // enemy king L files +8 ahead +1
     2, // enemy king L files +8 ahead +2
-    8, // enemy king L files +8 ahead +3
-    12, // enemy king L files +8 ahead +4
-    16, // enemy king L files +8 ahead +5
-    1, // enemy king L files +8 ahead +6
-    10, // enemy king L files +8 ahead +7
-    -12, // enemy king L files +8 ahead +8
+    7, // enemy king L files +8 ahead +3
+    21, // enemy king L files +8 ahead +4
+    15, // enemy king L files +8 ahead +5
+    -3, // enemy king L files +8 ahead +6
+    12, // enemy king L files +8 ahead +7
+    -30, // enemy king L files +8 ahead +8
     0, // enemy king P files -3 ahead -8
     0, // enemy king P files -3 ahead -7
     0, // enemy king P files -3 ahead -6
     0, // enemy king P files -3 ahead -5
     0, // enemy king P files -3 ahead -4
     1, // enemy king P files -3 ahead -3
-    -2, // enemy king P files -3 ahead -2
-    -5, // enemy king P files -3 ahead -1
-    -7, // enemy king P files -3 ahead +0
-    -24, // enemy king P files -3 ahead +1
-    11, // enemy king P files -3 ahead +2
-    37, // enemy king P files -3 ahead +3
+    -3, // enemy king P files -3 ahead -2
+    -8, // enemy king P files -3 ahead -1
+    -12, // enemy king P files -3 ahead +0
+    -30, // enemy king P files -3 ahead +1
+    16, // enemy king P files -3 ahead +2
+    41, // enemy king P files -3 ahead +3
     16, // enemy king P files -3 ahead +4
-    40, // enemy king P files -3 ahead +5
-    -10, // enemy king P files -3 ahead +6
-    -6, // enemy king P files -3 ahead +7
-    -2, // enemy king P files -3 ahead +8
+    26, // enemy king P files -3 ahead +5
+    -16, // enemy king P files -3 ahead +6
+    -4, // enemy king P files -3 ahead +7
+    -3, // enemy king P files -3 ahead +8
     0, // enemy king P files -2 ahead -8
     0, // enemy king P files -2 ahead -7
     0, // enemy king P files -2 ahead -6
     -1, // enemy king P files -2 ahead -5
     0, // enemy king P files -2 ahead -4
-    0, // enemy king P files -2 ahead -3
-    -3, // enemy king P files -2 ahead -2
-    -10, // enemy king P files -2 ahead -1
-    -23, // enemy king P files -2 ahead +0
-    17, // enemy king P files -2 ahead +1
-    27, // enemy king P files -2 ahead +2
-    55, // enemy king P files -2 ahead +3
-    -28, // enemy king P files -2 ahead +4
-    -23, // enemy king P files -2 ahead +5
-    -37, // enemy king P files -2 ahead +6
-    15, // enemy king P files -2 ahead +7
-    -6, // enemy king P files -2 ahead +8
+    -2, // enemy king P files -2 ahead -3
+    -4, // enemy king P files -2 ahead -2
+    -11, // enemy king P files -2 ahead -1
+    -26, // enemy king P files -2 ahead +0
+    13, // enemy king P files -2 ahead +1
+    26, // enemy king P files -2 ahead +2
+    57, // enemy king P files -2 ahead +3
+    -10, // enemy king P files -2 ahead +4
+    -21, // enemy king P files -2 ahead +5
+    -14, // enemy king P files -2 ahead +6
+    22, // enemy king P files -2 ahead +7
+    -2, // enemy king P files -2 ahead +8
     0, // enemy king P files -1 ahead -8
     0, // enemy king P files -1 ahead -7
     0, // enemy king P files -1 ahead -6
     -1, // enemy king P files -1 ahead -5
-    -6, // enemy king P files -1 ahead -4
-    -2, // enemy king P files -1 ahead -3
-    3, // enemy king P files -1 ahead -2
+    -9, // enemy king P files -1 ahead -4
+    -6, // enemy king P files -1 ahead -3
+    6, // enemy king P files -1 ahead -2
     -9, // enemy king P files -1 ahead -1
-    -57, // enemy king P files -1 ahead +0
-    -4, // enemy king P files -1 ahead +1
-    -3, // enemy king P files -1 ahead +2
-    33, // enemy king P files -1 ahead +3
-    16, // enemy king P files -1 ahead +4
-    -22, // enemy king P files -1 ahead +5
-    -44, // enemy king P files -1 ahead +6
-    11, // enemy king P files -1 ahead +7
-    -16, // enemy king P files -1 ahead +8
+    -68, // enemy king P files -1 ahead +0
+    -10, // enemy king P files -1 ahead +1
+    8, // enemy king P files -1 ahead +2
+    35, // enemy king P files -1 ahead +3
+    21, // enemy king P files -1 ahead +4
+    0, // enemy king P files -1 ahead +5
+    -31, // enemy king P files -1 ahead +6
+    10, // enemy king P files -1 ahead +7
+    -18, // enemy king P files -1 ahead +8
     0, // enemy king P files +0 ahead -8
     1, // enemy king P files +0 ahead -7
-    0, // enemy king P files +0 ahead -6
+    4, // enemy king P files +0 ahead -6
     0, // enemy king P files +0 ahead -5
-    2, // enemy king P files +0 ahead -4
-    7, // enemy king P files +0 ahead -3
-    -5, // enemy king P files +0 ahead -2
-    -12, // enemy king P files +0 ahead -1
+    3, // enemy king P files +0 ahead -4
+    6, // enemy king P files +0 ahead -3
+    -6, // enemy king P files +0 ahead -2
+    -18, // enemy king P files +0 ahead -1
     0, // enemy king P files +0 ahead +0
     0, // enemy king P files +0 ahead +1
-    60, // enemy king P files +0 ahead +2
-    40, // enemy king P files +0 ahead +3
-    -9, // enemy king P files +0 ahead +4
-    -15, // enemy king P files +0 ahead +5
-    -26, // enemy king P files +0 ahead +6
-    15, // enemy king P files +0 ahead +7
+    47, // enemy king P files +0 ahead +2
+    43, // enemy king P files +0 ahead +3
+    2, // enemy king P files +0 ahead +4
+    -7, // enemy king P files +0 ahead +5
+    -28, // enemy king P files +0 ahead +6
+    17, // enemy king P files +0 ahead +7
     -3, // enemy king P files +0 ahead +8
     0, // enemy king P files +1 ahead -8
     0, // enemy king P files +1 ahead -7
-    -1, // enemy king P files +1 ahead -6
-    -4, // enemy king P files +1 ahead -5
-    -6, // enemy king P files +1 ahead -4
-    -4, // enemy king P files +1 ahead -3
-    -6, // enemy king P files +1 ahead -2
-    -14, // enemy king P files +1 ahead -1
-    -34, // enemy king P files +1 ahead +0
-    -12, // enemy king P files +1 ahead +1
-    21, // enemy king P files +1 ahead +2
-    48, // enemy king P files +1 ahead +3
-    10, // enemy king P files +1 ahead +4
-    -10, // enemy king P files +1 ahead +5
-    -19, // enemy king P files +1 ahead +6
-    13, // enemy king P files +1 ahead +7
-    1, // enemy king P files +1 ahead +8
+    -2, // enemy king P files +1 ahead -6
+    -6, // enemy king P files +1 ahead -5
+    -12, // enemy king P files +1 ahead -4
+    -8, // enemy king P files +1 ahead -3
+    -5, // enemy king P files +1 ahead -2
+    -22, // enemy king P files +1 ahead -1
+    -38, // enemy king P files +1 ahead +0
+    -17, // enemy king P files +1 ahead +1
+    4, // enemy king P files +1 ahead +2
+    38, // enemy king P files +1 ahead +3
+    15, // enemy king P files +1 ahead +4
+    -8, // enemy king P files +1 ahead +5
+    -12, // enemy king P files +1 ahead +6
+    19, // enemy king P files +1 ahead +7
+    4, // enemy king P files +1 ahead +8
     0, // enemy king P files +2 ahead -8
     1, // enemy king P files +2 ahead -7
-    2, // enemy king P files +2 ahead -6
+    4, // enemy king P files +2 ahead -6
     0, // enemy king P files +2 ahead -5
-    1, // enemy king P files +2 ahead -4
-    -9, // enemy king P files +2 ahead -3
-    0, // enemy king P files +2 ahead -2
-    -38, // enemy king P files +2 ahead -1
-    -10, // enemy king P files +2 ahead +0
-    -10, // enemy king P files +2 ahead +1
-    -31, // enemy king P files +2 ahead +2
-    39, // enemy king P files +2 ahead +3
-    20, // enemy king P files +2 ahead +4
-    6, // enemy king P files +2 ahead +5
-    -1, // enemy king P files +2 ahead +6
-    8, // enemy king P files +2 ahead +7
-    3, // enemy king P files +2 ahead +8
+    0, // enemy king P files +2 ahead -4
+    -15, // enemy king P files +2 ahead -3
+    -4, // enemy king P files +2 ahead -2
+    -48, // enemy king P files +2 ahead -1
+    -20, // enemy king P files +2 ahead +0
+    -16, // enemy king P files +2 ahead +1
+    -35, // enemy king P files +2 ahead +2
+    29, // enemy king P files +2 ahead +3
+    29, // enemy king P files +2 ahead +4
+    14, // enemy king P files +2 ahead +5
+    5, // enemy king P files +2 ahead +6
+    27, // enemy king P files +2 ahead +7
+    11, // enemy king P files +2 ahead +8
     0, // enemy king P files +3 ahead -8
     0, // enemy king P files +3 ahead -7
     3, // enemy king P files +3 ahead -6
     0, // enemy king P files +3 ahead -5
-    1, // enemy king P files +3 ahead -4
-    -5, // enemy king P files +3 ahead -3
-    -13, // enemy king P files +3 ahead -2
-    -21, // enemy king P files +3 ahead -1
-    -48, // enemy king P files +3 ahead +0
-    -14, // enemy king P files +3 ahead +1
-    21, // enemy king P files +3 ahead +2
-    16, // enemy king P files +3 ahead +3
-    14, // enemy king P files +3 ahead +4
-    34, // enemy king P files +3 ahead +5
-    20, // enemy king P files +3 ahead +6
-    35, // enemy king P files +3 ahead +7
-    6, // enemy king P files +3 ahead +8
+    3, // enemy king P files +3 ahead -4
+    -8, // enemy king P files +3 ahead -3
+    -15, // enemy king P files +3 ahead -2
+    -29, // enemy king P files +3 ahead -1
+    -49, // enemy king P files +3 ahead +0
+    -34, // enemy king P files +3 ahead +1
+    12, // enemy king P files +3 ahead +2
+    19, // enemy king P files +3 ahead +3
+    24, // enemy king P files +3 ahead +4
+    20, // enemy king P files +3 ahead +5
+    17, // enemy king P files +3 ahead +6
+    50, // enemy king P files +3 ahead +7
+    13, // enemy king P files +3 ahead +8
     0, // enemy king P files +4 ahead -8
     0, // enemy king P files +4 ahead -7
-    -1, // enemy king P files +4 ahead -6
+    -2, // enemy king P files +4 ahead -6
     1, // enemy king P files +4 ahead -5
-    -1, // enemy king P files +4 ahead -4
-    5, // enemy king P files +4 ahead -3
-    -15, // enemy king P files +4 ahead -2
-    5, // enemy king P files +4 ahead -1
-    -1, // enemy king P files +4 ahead +0
-    -25, // enemy king P files +4 ahead +1
-    -5, // enemy king P files +4 ahead +2
-    21, // enemy king P files +4 ahead +3
-    -2, // enemy king P files +4 ahead +4
-    -12, // enemy king P files +4 ahead +5
-    5, // enemy king P files +4 ahead +6
-    5, // enemy king P files +4 ahead +7
-    10, // enemy king P files +4 ahead +8
+    -2, // enemy king P files +4 ahead -4
+    9, // enemy king P files +4 ahead -3
+    -18, // enemy king P files +4 ahead -2
+    2, // enemy king P files +4 ahead -1
+    -9, // enemy king P files +4 ahead +0
+    -41, // enemy king P files +4 ahead +1
+    -15, // enemy king P files +4 ahead +2
+    13, // enemy king P files +4 ahead +3
+    -4, // enemy king P files +4 ahead +4
+    2, // enemy king P files +4 ahead +5
+    13, // enemy king P files +4 ahead +6
+    13, // enemy king P files +4 ahead +7
+    14, // enemy king P files +4 ahead +8
     0, // enemy king P files +5 ahead -8
     0, // enemy king P files +5 ahead -7
     0, // enemy king P files +5 ahead -6
     0, // enemy king P files +5 ahead -5
-    -1, // enemy king P files +5 ahead -4
-    4, // enemy king P files +5 ahead -3
-    -8, // enemy king P files +5 ahead -2
-    11, // enemy king P files +5 ahead -1
-    -72, // enemy king P files +5 ahead +0
-    -1, // enemy king P files +5 ahead +1
-    15, // enemy king P files +5 ahead +2
-    -2, // enemy king P files +5 ahead +3
-    16, // enemy king P files +5 ahead +4
-    41, // enemy king P files +5 ahead +5
-    24, // enemy king P files +5 ahead +6
-    -23, // enemy king P files +5 ahead +7
-    -4, // enemy king P files +5 ahead +8
+    -3, // enemy king P files +5 ahead -4
+    5, // enemy king P files +5 ahead -3
+    -3, // enemy king P files +5 ahead -2
+    8, // enemy king P files +5 ahead -1
+    -81, // enemy king P files +5 ahead +0
+    0, // enemy king P files +5 ahead +1
+    18, // enemy king P files +5 ahead +2
+    4, // enemy king P files +5 ahead +3
+    7, // enemy king P files +5 ahead +4
+    30, // enemy king P files +5 ahead +5
+    31, // enemy king P files +5 ahead +6
+    -12, // enemy king P files +5 ahead +7
+    -6, // enemy king P files +5 ahead +8
     0, // enemy king P files +6 ahead -8
     0, // enemy king P files +6 ahead -7
     0, // enemy king P files +6 ahead -6
     0, // enemy king P files +6 ahead -5
-    1, // enemy king P files +6 ahead -4
-    -8, // enemy king P files +6 ahead -3
-    -6, // enemy king P files +6 ahead -2
-    -3, // enemy king P files +6 ahead -1
-    2, // enemy king P files +6 ahead +0
+    2, // enemy king P files +6 ahead -4
+    -12, // enemy king P files +6 ahead -3
+    -3, // enemy king P files +6 ahead -2
+    -1, // enemy king P files +6 ahead -1
+    -1, // enemy king P files +6 ahead +0
     -2, // enemy king P files +6 ahead +1
-    -26, // enemy king P files +6 ahead +2
-    -3, // enemy king P files +6 ahead +3
-    -6, // enemy king P files +6 ahead +4
-    -4, // enemy king P files +6 ahead +5
-    46, // enemy king P files +6 ahead +6
-    -10, // enemy king P files +6 ahead +7
-    -1, // enemy king P files +6 ahead +8
+    -30, // enemy king P files +6 ahead +2
+    -5, // enemy king P files +6 ahead +3
+    4, // enemy king P files +6 ahead +4
+    6, // enemy king P files +6 ahead +5
+    47, // enemy king P files +6 ahead +6
+    -15, // enemy king P files +6 ahead +7
+    -3, // enemy king P files +6 ahead +8
     0, // enemy king P files +7 ahead -8
     0, // enemy king P files +7 ahead -7
     0, // enemy king P files +7 ahead -6
     -1, // enemy king P files +7 ahead -5
-    1, // enemy king P files +7 ahead -4
-    -1, // enemy king P files +7 ahead -3
-    1, // enemy king P files +7 ahead -2
-    -14, // enemy king P files +7 ahead -1
-    -3, // enemy king P files +7 ahead +0
-    -21, // enemy king P files +7 ahead +1
-    -28, // enemy king P files +7 ahead +2
-    15, // enemy king P files +7 ahead +3
-    -21, // enemy king P files +7 ahead +4
-    5, // enemy king P files +7 ahead +5
-    10, // enemy king P files +7 ahead +6
-    5, // enemy king P files +7 ahead +7
+    0, // enemy king P files +7 ahead -4
+    5, // enemy king P files +7 ahead -3
+    4, // enemy king P files +7 ahead -2
+    -16, // enemy king P files +7 ahead -1
+    -14, // enemy king P files +7 ahead +0
+    -32, // enemy king P files +7 ahead +1
+    -37, // enemy king P files +7 ahead +2
+    5, // enemy king P files +7 ahead +3
+    -11, // enemy king P files +7 ahead +4
+    12, // enemy king P files +7 ahead +5
+    6, // enemy king P files +7 ahead +6
+    11, // enemy king P files +7 ahead +7
     4, // enemy king P files +7 ahead +8
     0, // enemy king P files +8 ahead -8
     0, // enemy king P files +8 ahead -7
     0, // enemy king P files +8 ahead -6
     0, // enemy king P files +8 ahead -5
     0, // enemy king P files +8 ahead -4
-    0, // enemy king P files +8 ahead -3
+    5, // enemy king P files +8 ahead -3
     0, // enemy king P files +8 ahead -2
-    8, // enemy king P files +8 ahead -1
-    9, // enemy king P files +8 ahead +0
-    21, // enemy king P files +8 ahead +1
-    2, // enemy king P files +8 ahead +2
-    11, // enemy king P files +8 ahead +3
-    -14, // enemy king P files +8 ahead +4
-    29, // enemy king P files +8 ahead +5
-    -6, // enemy king P files +8 ahead +6
-    2, // enemy king P files +8 ahead +7
-    0, // enemy king P files +8 ahead +8
+    15, // enemy king P files +8 ahead -1
+    16, // enemy king P files +8 ahead +0
+    25, // enemy king P files +8 ahead +1
+    0, // enemy king P files +8 ahead +2
+    4, // enemy king P files +8 ahead +3
+    -15, // enemy king P files +8 ahead +4
+    26, // enemy king P files +8 ahead +5
+    -23, // enemy king P files +8 ahead +6
+    1, // enemy king P files +8 ahead +7
+    -1, // enemy king P files +8 ahead +8
     0, // enemy king +R files -3 ahead -8
     0, // enemy king +R files -3 ahead -7
     0, // enemy king +R files -3 ahead -6
     0, // enemy king +R files -3 ahead -5
     0, // enemy king +R files -3 ahead -4
     3, // enemy king +R files -3 ahead -3
-    2, // enemy king +R files -3 ahead -2
+    1, // enemy king +R files -3 ahead -2
     -7, // enemy king +R files -3 ahead -1
     20, // enemy king +R files -3 ahead +0
-    13, // enemy king +R files -3 ahead +1
-    -3, // enemy king +R files -3 ahead +2
-    -11, // enemy king +R files -3 ahead +3
-    -3, // enemy king +R files -3 ahead +4
-    -3, // enemy king +R files -3 ahead +5
+    16, // enemy king +R files -3 ahead +1
+    1, // enemy king +R files -3 ahead +2
+    -12, // enemy king +R files -3 ahead +3
+    -2, // enemy king +R files -3 ahead +4
+    -5, // enemy king +R files -3 ahead +5
     1, // enemy king +R files -3 ahead +6
-    4, // enemy king +R files -3 ahead +7
-    0, // enemy king +R files -3 ahead +8
+    5, // enemy king +R files -3 ahead +7
+    1, // enemy king +R files -3 ahead +8
     0, // enemy king +R files -2 ahead -8
     0, // enemy king +R files -2 ahead -7
     0, // enemy king +R files -2 ahead -6
     0, // enemy king +R files -2 ahead -5
     -1, // enemy king +R files -2 ahead -4
-    1, // enemy king +R files -2 ahead -3
-    6, // enemy king +R files -2 ahead -2
-    4, // enemy king +R files -2 ahead -1
-    30, // enemy king +R files -2 ahead +0
+    2, // enemy king +R files -2 ahead -3
+    9, // enemy king +R files -2 ahead -2
+    -12, // enemy king +R files -2 ahead -1
+    41, // enemy king +R files -2 ahead +0
     15, // enemy king +R files -2 ahead +1
-    -7, // enemy king +R files -2 ahead +2
-    -7, // enemy king +R files -2 ahead +3
+    -4, // enemy king +R files -2 ahead +2
+    -9, // enemy king +R files -2 ahead +3
     -4, // enemy king +R files -2 ahead +4
-    -7, // enemy king +R files -2 ahead +5
-    -4, // enemy king +R files -2 ahead +6
-    -9, // enemy king +R files -2 ahead +7
-    2, // enemy king +R files -2 ahead +8
+    -10, // enemy king +R files -2 ahead +5
+    -3, // enemy king +R files -2 ahead +6
+    -12, // enemy king +R files -2 ahead +7
+    6, // enemy king +R files -2 ahead +8
     0, // enemy king +R files -1 ahead -8
-    -6, // enemy king +R files -1 ahead -7
-    0, // enemy king +R files -1 ahead -6
+    -9, // enemy king +R files -1 ahead -7
+    -1, // enemy king +R files -1 ahead -6
     -3, // enemy king +R files -1 ahead -5
     -2, // enemy king +R files -1 ahead -4
-    -3, // enemy king +R files -1 ahead -3
-    8, // enemy king +R files -1 ahead -2
+    -4, // enemy king +R files -1 ahead -3
+    13, // enemy king +R files -1 ahead -2
     0, // enemy king +R files -1 ahead -1
     0, // enemy king +R files -1 ahead +0
     0, // enemy king +R files -1 ahead +1
-    8, // enemy king +R files -1 ahead +2
-    -6, // enemy king +R files -1 ahead +3
+    7, // enemy king +R files -1 ahead +2
+    -13, // enemy king +R files -1 ahead +3
     -1, // enemy king +R files -1 ahead +4
-    -9, // enemy king +R files -1 ahead +5
-    -7, // enemy king +R files -1 ahead +6
-    -6, // enemy king +R files -1 ahead +7
-    -3, // enemy king +R files -1 ahead +8
+    -15, // enemy king +R files -1 ahead +5
+    -12, // enemy king +R files -1 ahead +6
+    -8, // enemy king +R files -1 ahead +7
+    0, // enemy king +R files -1 ahead +8
     0, // enemy king +R files +0 ahead -8
-    1, // enemy king +R files +0 ahead -7
-    -1, // enemy king +R files +0 ahead -6
+    2, // enemy king +R files +0 ahead -7
+    -2, // enemy king +R files +0 ahead -6
     0, // enemy king +R files +0 ahead -5
-    -3, // enemy king +R files +0 ahead -4
-    1, // enemy king +R files +0 ahead -3
-    32, // enemy king +R files +0 ahead -2
+    -4, // enemy king +R files +0 ahead -4
+    4, // enemy king +R files +0 ahead -3
+    46, // enemy king +R files +0 ahead -2
     0, // enemy king +R files +0 ahead -1
     0, // enemy king +R files +0 ahead +0
     0, // enemy king +R files +0 ahead +1
     -4, // enemy king +R files +0 ahead +2
-    -4, // enemy king +R files +0 ahead +3
-    -8, // enemy king +R files +0 ahead +4
-    15, // enemy king +R files +0 ahead +5
-    1, // enemy king +R files +0 ahead +6
+    -8, // enemy king +R files +0 ahead +3
+    -7, // enemy king +R files +0 ahead +4
+    16, // enemy king +R files +0 ahead +5
+    2, // enemy king +R files +0 ahead +6
     -2, // enemy king +R files +0 ahead +7
-    -2, // enemy king +R files +0 ahead +8
-    -2, // enemy king +R files +1 ahead -8
+    0, // enemy king +R files +0 ahead +8
+    -3, // enemy king +R files +1 ahead -8
     -1, // enemy king +R files +1 ahead -7
-    2, // enemy king +R files +1 ahead -6
-    5, // enemy king +R files +1 ahead -5
-    0, // enemy king +R files +1 ahead -4
-    7, // enemy king +R files +1 ahead -3
-    9, // enemy king +R files +1 ahead -2
+    3, // enemy king +R files +1 ahead -6
+    8, // enemy king +R files +1 ahead -5
+    -1, // enemy king +R files +1 ahead -4
+    11, // enemy king +R files +1 ahead -3
+    12, // enemy king +R files +1 ahead -2
     0, // enemy king +R files +1 ahead -1
     0, // enemy king +R files +1 ahead +0
     0, // enemy king +R files +1 ahead +1
-    -2, // enemy king +R files +1 ahead +2
-    -14, // enemy king +R files +1 ahead +3
-    -2, // enemy king +R files +1 ahead +4
-    -4, // enemy king +R files +1 ahead +5
-    -1, // enemy king +R files +1 ahead +6
-    -6, // enemy king +R files +1 ahead +7
-    0, // enemy king +R files +1 ahead +8
+    1, // enemy king +R files +1 ahead +2
+    -25, // enemy king +R files +1 ahead +3
+    -7, // enemy king +R files +1 ahead +4
+    -6, // enemy king +R files +1 ahead +5
+    -3, // enemy king +R files +1 ahead +6
+    -7, // enemy king +R files +1 ahead +7
+    1, // enemy king +R files +1 ahead +8
     1, // enemy king +R files +2 ahead -8
     0, // enemy king +R files +2 ahead -7
     -1, // enemy king +R files +2 ahead -6
     2, // enemy king +R files +2 ahead -5
     -1, // enemy king +R files +2 ahead -4
-    0, // enemy king +R files +2 ahead -3
-    18, // enemy king +R files +2 ahead -2
-    28, // enemy king +R files +2 ahead -1
-    49, // enemy king +R files +2 ahead +0
+    5, // enemy king +R files +2 ahead -3
+    36, // enemy king +R files +2 ahead -2
+    37, // enemy king +R files +2 ahead -1
+    57, // enemy king +R files +2 ahead +0
     7, // enemy king +R files +2 ahead +1
-    -21, // enemy king +R files +2 ahead +2
-    -10, // enemy king +R files +2 ahead +3
+    -25, // enemy king +R files +2 ahead +2
+    -14, // enemy king +R files +2 ahead +3
     -6, // enemy king +R files +2 ahead +4
-    -1, // enemy king +R files +2 ahead +5
-    7, // enemy king +R files +2 ahead +6
-    4, // enemy king +R files +2 ahead +7
+    -3, // enemy king +R files +2 ahead +5
+    8, // enemy king +R files +2 ahead +6
+    6, // enemy king +R files +2 ahead +7
     0, // enemy king +R files +2 ahead +8
     0, // enemy king +R files +3 ahead -8
     1, // enemy king +R files +3 ahead -7
     -1, // enemy king +R files +3 ahead -6
     3, // enemy king +R files +3 ahead -5
-    3, // enemy king +R files +3 ahead -4
-    -7, // enemy king +R files +3 ahead -3
-    8, // enemy king +R files +3 ahead -2
-    23, // enemy king +R files +3 ahead -1
-    68, // enemy king +R files +3 ahead +0
-    1, // enemy king +R files +3 ahead +1
-    -12, // enemy king +R files +3 ahead +2
-    -8, // enemy king +R files +3 ahead +3
-    5, // enemy king +R files +3 ahead +4
-    -7, // enemy king +R files +3 ahead +5
-    -3, // enemy king +R files +3 ahead +6
-    -6, // enemy king +R files +3 ahead +7
+    2, // enemy king +R files +3 ahead -4
+    -11, // enemy king +R files +3 ahead -3
+    9, // enemy king +R files +3 ahead -2
+    24, // enemy king +R files +3 ahead -1
+    79, // enemy king +R files +3 ahead +0
+    -2, // enemy king +R files +3 ahead +1
+    -10, // enemy king +R files +3 ahead +2
+    -19, // enemy king +R files +3 ahead +3
+    6, // enemy king +R files +3 ahead +4
+    0, // enemy king +R files +3 ahead +5
+    -4, // enemy king +R files +3 ahead +6
+    -8, // enemy king +R files +3 ahead +7
     -1, // enemy king +R files +3 ahead +8
     0, // enemy king +R files +4 ahead -8
     2, // enemy king +R files +4 ahead -7
     -1, // enemy king +R files +4 ahead -6
     -1, // enemy king +R files +4 ahead -5
-    -5, // enemy king +R files +4 ahead -4
-    -5, // enemy king +R files +4 ahead -3
-    7, // enemy king +R files +4 ahead -2
-    -5, // enemy king +R files +4 ahead -1
-    -4, // enemy king +R files +4 ahead +0
+    -9, // enemy king +R files +4 ahead -4
+    -9, // enemy king +R files +4 ahead -3
+    18, // enemy king +R files +4 ahead -2
+    -18, // enemy king +R files +4 ahead -1
+    -11, // enemy king +R files +4 ahead +0
     -5, // enemy king +R files +4 ahead +1
-    -5, // enemy king +R files +4 ahead +2
-    -30, // enemy king +R files +4 ahead +3
-    -28, // enemy king +R files +4 ahead +4
-    5, // enemy king +R files +4 ahead +5
-    17, // enemy king +R files +4 ahead +6
-    -21, // enemy king +R files +4 ahead +7
-    -4, // enemy king +R files +4 ahead +8
+    -3, // enemy king +R files +4 ahead +2
+    -42, // enemy king +R files +4 ahead +3
+    -34, // enemy king +R files +4 ahead +4
+    1, // enemy king +R files +4 ahead +5
+    21, // enemy king +R files +4 ahead +6
+    -32, // enemy king +R files +4 ahead +7
+    -5, // enemy king +R files +4 ahead +8
     0, // enemy king +R files +5 ahead -8
     1, // enemy king +R files +5 ahead -7
-    -2, // enemy king +R files +5 ahead -6
-    0, // enemy king +R files +5 ahead -5
-    -5, // enemy king +R files +5 ahead -4
-    -8, // enemy king +R files +5 ahead -3
-    -9, // enemy king +R files +5 ahead -2
-    22, // enemy king +R files +5 ahead -1
-    38, // enemy king +R files +5 ahead +0
-    -11, // enemy king +R files +5 ahead +1
-    -5, // enemy king +R files +5 ahead +2
-    -6, // enemy king +R files +5 ahead +3
-    -4, // enemy king +R files +5 ahead +4
-    4, // enemy king +R files +5 ahead +5
-    -6, // enemy king +R files +5 ahead +6
-    -1, // enemy king +R files +5 ahead +7
-    -9, // enemy king +R files +5 ahead +8
+    -3, // enemy king +R files +5 ahead -6
+    -2, // enemy king +R files +5 ahead -5
+    -7, // enemy king +R files +5 ahead -4
+    -12, // enemy king +R files +5 ahead -3
+    -11, // enemy king +R files +5 ahead -2
+    18, // enemy king +R files +5 ahead -1
+    44, // enemy king +R files +5 ahead +0
+    -9, // enemy king +R files +5 ahead +1
+    -2, // enemy king +R files +5 ahead +2
+    -12, // enemy king +R files +5 ahead +3
+    -13, // enemy king +R files +5 ahead +4
+    -1, // enemy king +R files +5 ahead +5
+    -14, // enemy king +R files +5 ahead +6
+    7, // enemy king +R files +5 ahead +7
+    -14, // enemy king +R files +5 ahead +8
     0, // enemy king +R files +6 ahead -8
-    -5, // enemy king +R files +6 ahead -7
-    -2, // enemy king +R files +6 ahead -6
-    3, // enemy king +R files +6 ahead -5
-    -6, // enemy king +R files +6 ahead -4
-    -4, // enemy king +R files +6 ahead -3
-    -1, // enemy king +R files +6 ahead -2
-    -10, // enemy king +R files +6 ahead -1
-    7, // enemy king +R files +6 ahead +0
-    -30, // enemy king +R files +6 ahead +1
-    -31, // enemy king +R files +6 ahead +2
-    -10, // enemy king +R files +6 ahead +3
-    -8, // enemy king +R files +6 ahead +4
+    -8, // enemy king +R files +6 ahead -7
+    -8, // enemy king +R files +6 ahead -6
+    4, // enemy king +R files +6 ahead -5
+    -7, // enemy king +R files +6 ahead -4
+    -6, // enemy king +R files +6 ahead -3
+    -3, // enemy king +R files +6 ahead -2
+    -20, // enemy king +R files +6 ahead -1
+    15, // enemy king +R files +6 ahead +0
+    -37, // enemy king +R files +6 ahead +1
+    -39, // enemy king +R files +6 ahead +2
+    -8, // enemy king +R files +6 ahead +3
+    -17, // enemy king +R files +6 ahead +4
     -11, // enemy king +R files +6 ahead +5
-    -2, // enemy king +R files +6 ahead +6
-    -5, // enemy king +R files +6 ahead +7
-    0, // enemy king +R files +6 ahead +8
+    1, // enemy king +R files +6 ahead +6
+    -12, // enemy king +R files +6 ahead +7
+    1, // enemy king +R files +6 ahead +8
     1, // enemy king +R files +7 ahead -8
     0, // enemy king +R files +7 ahead -7
     0, // enemy king +R files +7 ahead -6
     -1, // enemy king +R files +7 ahead -5
-    -3, // enemy king +R files +7 ahead -4
-    -6, // enemy king +R files +7 ahead -3
-    6, // enemy king +R files +7 ahead -2
-    -51, // enemy king +R files +7 ahead -1
-    -3, // enemy king +R files +7 ahead +0
-    -24, // enemy king +R files +7 ahead +1
-    -13, // enemy king +R files +7 ahead +2
-    -10, // enemy king +R files +7 ahead +3
+    -9, // enemy king +R files +7 ahead -4
+    -9, // enemy king +R files +7 ahead -3
+    9, // enemy king +R files +7 ahead -2
+    -71, // enemy king +R files +7 ahead -1
+    -1, // enemy king +R files +7 ahead +0
+    -30, // enemy king +R files +7 ahead +1
+    -25, // enemy king +R files +7 ahead +2
+    -13, // enemy king +R files +7 ahead +3
     -4, // enemy king +R files +7 ahead +4
-    0, // enemy king +R files +7 ahead +5
+    2, // enemy king +R files +7 ahead +5
     -3, // enemy king +R files +7 ahead +6
-    2, // enemy king +R files +7 ahead +7
-    -4, // enemy king +R files +7 ahead +8
-    -2, // enemy king +R files +8 ahead -8
+    4, // enemy king +R files +7 ahead +7
+    -5, // enemy king +R files +7 ahead +8
+    -3, // enemy king +R files +8 ahead -8
     0, // enemy king +R files +8 ahead -7
     -2, // enemy king +R files +8 ahead -6
-    -4, // enemy king +R files +8 ahead -5
-    -3, // enemy king +R files +8 ahead -4
+    -5, // enemy king +R files +8 ahead -5
+    -5, // enemy king +R files +8 ahead -4
     -1, // enemy king +R files +8 ahead -3
-    -1, // enemy king +R files +8 ahead -2
-    -1, // enemy king +R files +8 ahead -1
-    -2, // enemy king +R files +8 ahead +0
-    -14, // enemy king +R files +8 ahead +1
-    -4, // enemy king +R files +8 ahead +2
-    -1, // enemy king +R files +8 ahead +3
+    -4, // enemy king +R files +8 ahead -2
+    0, // enemy king +R files +8 ahead -1
+    1, // enemy king +R files +8 ahead +0
+    -20, // enemy king +R files +8 ahead +1
+    -7, // enemy king +R files +8 ahead +2
+    -3, // enemy king +R files +8 ahead +3
     0, // enemy king +R files +8 ahead +4
     0, // enemy king +R files +8 ahead +5
-    0, // enemy king +R files +8 ahead +6
+    2, // enemy king +R files +8 ahead +6
     0, // enemy king +R files +8 ahead +7
     0, // enemy king +R files +8 ahead +8
     0, // enemy king +B files -3 ahead -8
@@ -6400,169 +6400,169 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king +B files -3 ahead -5
     -3, // enemy king +B files -3 ahead -4
     -1, // enemy king +B files -3 ahead -3
-    -3, // enemy king +B files -3 ahead -2
-    0, // enemy king +B files -3 ahead -1
-    -1, // enemy king +B files -3 ahead +0
-    -2, // enemy king +B files -3 ahead +1
-    19, // enemy king +B files -3 ahead +2
-    4, // enemy king +B files -3 ahead +3
+    -2, // enemy king +B files -3 ahead -2
+    -2, // enemy king +B files -3 ahead -1
+    -2, // enemy king +B files -3 ahead +0
+    -4, // enemy king +B files -3 ahead +1
+    22, // enemy king +B files -3 ahead +2
+    7, // enemy king +B files -3 ahead +3
     -1, // enemy king +B files -3 ahead +4
-    5, // enemy king +B files -3 ahead +5
+    8, // enemy king +B files -3 ahead +5
     -1, // enemy king +B files -3 ahead +6
     1, // enemy king +B files -3 ahead +7
     0, // enemy king +B files -3 ahead +8
     0, // enemy king +B files -2 ahead -8
     0, // enemy king +B files -2 ahead -7
-    -3, // enemy king +B files -2 ahead -6
-    5, // enemy king +B files -2 ahead -5
-    0, // enemy king +B files -2 ahead -4
+    -4, // enemy king +B files -2 ahead -6
+    6, // enemy king +B files -2 ahead -5
+    -1, // enemy king +B files -2 ahead -4
     0, // enemy king +B files -2 ahead -3
-    5, // enemy king +B files -2 ahead -2
-    -3, // enemy king +B files -2 ahead -1
-    -37, // enemy king +B files -2 ahead +0
-    11, // enemy king +B files -2 ahead +1
-    1, // enemy king +B files -2 ahead +2
-    5, // enemy king +B files -2 ahead +3
-    -2, // enemy king +B files -2 ahead +4
-    3, // enemy king +B files -2 ahead +5
-    -1, // enemy king +B files -2 ahead +6
-    -6, // enemy king +B files -2 ahead +7
-    1, // enemy king +B files -2 ahead +8
+    6, // enemy king +B files -2 ahead -2
+    -6, // enemy king +B files -2 ahead -1
+    -44, // enemy king +B files -2 ahead +0
+    7, // enemy king +B files -2 ahead +1
+    3, // enemy king +B files -2 ahead +2
+    10, // enemy king +B files -2 ahead +3
+    -3, // enemy king +B files -2 ahead +4
+    7, // enemy king +B files -2 ahead +5
+    1, // enemy king +B files -2 ahead +6
+    -10, // enemy king +B files -2 ahead +7
+    2, // enemy king +B files -2 ahead +8
     0, // enemy king +B files -1 ahead -8
-    -1, // enemy king +B files -1 ahead -7
-    -2, // enemy king +B files -1 ahead -6
-    1, // enemy king +B files -1 ahead -5
-    1, // enemy king +B files -1 ahead -4
-    5, // enemy king +B files -1 ahead -3
-    -7, // enemy king +B files -1 ahead -2
+    -2, // enemy king +B files -1 ahead -7
+    -3, // enemy king +B files -1 ahead -6
+    0, // enemy king +B files -1 ahead -5
+    2, // enemy king +B files -1 ahead -4
+    6, // enemy king +B files -1 ahead -3
+    -15, // enemy king +B files -1 ahead -2
     0, // enemy king +B files -1 ahead -1
     0, // enemy king +B files -1 ahead +0
     0, // enemy king +B files -1 ahead +1
-    3, // enemy king +B files -1 ahead +2
-    1, // enemy king +B files -1 ahead +3
-    9, // enemy king +B files -1 ahead +4
-    0, // enemy king +B files -1 ahead +5
-    -6, // enemy king +B files -1 ahead +6
-    -2, // enemy king +B files -1 ahead +7
-    -1, // enemy king +B files -1 ahead +8
+    2, // enemy king +B files -1 ahead +2
+    -6, // enemy king +B files -1 ahead +3
+    24, // enemy king +B files -1 ahead +4
+    4, // enemy king +B files -1 ahead +5
+    -1, // enemy king +B files -1 ahead +6
+    1, // enemy king +B files -1 ahead +7
+    0, // enemy king +B files -1 ahead +8
     0, // enemy king +B files +0 ahead -8
-    -5, // enemy king +B files +0 ahead -7
+    -9, // enemy king +B files +0 ahead -7
     0, // enemy king +B files +0 ahead -6
-    1, // enemy king +B files +0 ahead -5
+    2, // enemy king +B files +0 ahead -5
     0, // enemy king +B files +0 ahead -4
-    11, // enemy king +B files +0 ahead -3
-    9, // enemy king +B files +0 ahead -2
+    14, // enemy king +B files +0 ahead -3
+    12, // enemy king +B files +0 ahead -2
     0, // enemy king +B files +0 ahead -1
     0, // enemy king +B files +0 ahead +0
     0, // enemy king +B files +0 ahead +1
-    -5, // enemy king +B files +0 ahead +2
-    22, // enemy king +B files +0 ahead +3
-    3, // enemy king +B files +0 ahead +4
+    -8, // enemy king +B files +0 ahead +2
+    37, // enemy king +B files +0 ahead +3
+    13, // enemy king +B files +0 ahead +4
     7, // enemy king +B files +0 ahead +5
-    -12, // enemy king +B files +0 ahead +6
-    -10, // enemy king +B files +0 ahead +7
+    -13, // enemy king +B files +0 ahead +6
+    -12, // enemy king +B files +0 ahead +7
     1, // enemy king +B files +0 ahead +8
     0, // enemy king +B files +1 ahead -8
     1, // enemy king +B files +1 ahead -7
-    1, // enemy king +B files +1 ahead -6
+    0, // enemy king +B files +1 ahead -6
     -1, // enemy king +B files +1 ahead -5
-    0, // enemy king +B files +1 ahead -4
+    -2, // enemy king +B files +1 ahead -4
     6, // enemy king +B files +1 ahead -3
-    8, // enemy king +B files +1 ahead -2
+    14, // enemy king +B files +1 ahead -2
     0, // enemy king +B files +1 ahead -1
     0, // enemy king +B files +1 ahead +0
     0, // enemy king +B files +1 ahead +1
-    -13, // enemy king +B files +1 ahead +2
-    -4, // enemy king +B files +1 ahead +3
-    -3, // enemy king +B files +1 ahead +4
-    43, // enemy king +B files +1 ahead +5
-    -17, // enemy king +B files +1 ahead +6
-    5, // enemy king +B files +1 ahead +7
-    2, // enemy king +B files +1 ahead +8
+    -23, // enemy king +B files +1 ahead +2
+    -8, // enemy king +B files +1 ahead +3
+    7, // enemy king +B files +1 ahead +4
+    37, // enemy king +B files +1 ahead +5
+    -16, // enemy king +B files +1 ahead +6
+    4, // enemy king +B files +1 ahead +7
+    3, // enemy king +B files +1 ahead +8
     -1, // enemy king +B files +2 ahead -8
-    2, // enemy king +B files +2 ahead -7
-    1, // enemy king +B files +2 ahead -6
+    3, // enemy king +B files +2 ahead -7
+    2, // enemy king +B files +2 ahead -6
     1, // enemy king +B files +2 ahead -5
-    2, // enemy king +B files +2 ahead -4
-    5, // enemy king +B files +2 ahead -3
-    8, // enemy king +B files +2 ahead -2
-    21, // enemy king +B files +2 ahead -1
-    22, // enemy king +B files +2 ahead +0
-    10, // enemy king +B files +2 ahead +1
-    22, // enemy king +B files +2 ahead +2
-    15, // enemy king +B files +2 ahead +3
-    14, // enemy king +B files +2 ahead +4
-    12, // enemy king +B files +2 ahead +5
-    20, // enemy king +B files +2 ahead +6
-    -5, // enemy king +B files +2 ahead +7
-    0, // enemy king +B files +2 ahead +8
+    3, // enemy king +B files +2 ahead -4
+    7, // enemy king +B files +2 ahead -3
+    9, // enemy king +B files +2 ahead -2
+    10, // enemy king +B files +2 ahead -1
+    27, // enemy king +B files +2 ahead +0
+    4, // enemy king +B files +2 ahead +1
+    19, // enemy king +B files +2 ahead +2
+    16, // enemy king +B files +2 ahead +3
+    5, // enemy king +B files +2 ahead +4
+    26, // enemy king +B files +2 ahead +5
+    33, // enemy king +B files +2 ahead +6
+    -10, // enemy king +B files +2 ahead +7
+    5, // enemy king +B files +2 ahead +8
     0, // enemy king +B files +3 ahead -8
     0, // enemy king +B files +3 ahead -7
     1, // enemy king +B files +3 ahead -6
     0, // enemy king +B files +3 ahead -5
-    0, // enemy king +B files +3 ahead -4
-    1, // enemy king +B files +3 ahead -3
-    6, // enemy king +B files +3 ahead -2
-    7, // enemy king +B files +3 ahead -1
-    69, // enemy king +B files +3 ahead +0
-    24, // enemy king +B files +3 ahead +1
-    10, // enemy king +B files +3 ahead +2
-    0, // enemy king +B files +3 ahead +3
-    -9, // enemy king +B files +3 ahead +4
-    -7, // enemy king +B files +3 ahead +5
-    6, // enemy king +B files +3 ahead +6
-    1, // enemy king +B files +3 ahead +7
-    -2, // enemy king +B files +3 ahead +8
+    1, // enemy king +B files +3 ahead -4
+    0, // enemy king +B files +3 ahead -3
+    10, // enemy king +B files +3 ahead -2
+    4, // enemy king +B files +3 ahead -1
+    89, // enemy king +B files +3 ahead +0
+    34, // enemy king +B files +3 ahead +1
+    7, // enemy king +B files +3 ahead +2
+    -2, // enemy king +B files +3 ahead +3
+    -6, // enemy king +B files +3 ahead +4
+    -6, // enemy king +B files +3 ahead +5
+    -4, // enemy king +B files +3 ahead +6
+    3, // enemy king +B files +3 ahead +7
+    -3, // enemy king +B files +3 ahead +8
     0, // enemy king +B files +4 ahead -8
-    0, // enemy king +B files +4 ahead -7
+    3, // enemy king +B files +4 ahead -7
     -2, // enemy king +B files +4 ahead -6
-    -1, // enemy king +B files +4 ahead -5
+    -3, // enemy king +B files +4 ahead -5
     1, // enemy king +B files +4 ahead -4
-    4, // enemy king +B files +4 ahead -3
-    -7, // enemy king +B files +4 ahead -2
-    22, // enemy king +B files +4 ahead -1
-    -9, // enemy king +B files +4 ahead +0
-    -6, // enemy king +B files +4 ahead +1
-    -8, // enemy king +B files +4 ahead +2
-    19, // enemy king +B files +4 ahead +3
-    20, // enemy king +B files +4 ahead +4
-    -4, // enemy king +B files +4 ahead +5
-    14, // enemy king +B files +4 ahead +6
-    4, // enemy king +B files +4 ahead +7
+    1, // enemy king +B files +4 ahead -3
+    -8, // enemy king +B files +4 ahead -2
+    20, // enemy king +B files +4 ahead -1
+    -10, // enemy king +B files +4 ahead +0
+    -3, // enemy king +B files +4 ahead +1
+    2, // enemy king +B files +4 ahead +2
+    31, // enemy king +B files +4 ahead +3
+    14, // enemy king +B files +4 ahead +4
+    -29, // enemy king +B files +4 ahead +5
+    24, // enemy king +B files +4 ahead +6
+    0, // enemy king +B files +4 ahead +7
     -3, // enemy king +B files +4 ahead +8
-    0, // enemy king +B files +5 ahead -8
+    2, // enemy king +B files +5 ahead -8
     0, // enemy king +B files +5 ahead -7
     1, // enemy king +B files +5 ahead -6
     1, // enemy king +B files +5 ahead -5
     0, // enemy king +B files +5 ahead -4
-    -1, // enemy king +B files +5 ahead -3
-    -2, // enemy king +B files +5 ahead -2
-    1, // enemy king +B files +5 ahead -1
-    -11, // enemy king +B files +5 ahead +0
-    -49, // enemy king +B files +5 ahead +1
-    -20, // enemy king +B files +5 ahead +2
-    -16, // enemy king +B files +5 ahead +3
-    -17, // enemy king +B files +5 ahead +4
-    -1, // enemy king +B files +5 ahead +5
-    -12, // enemy king +B files +5 ahead +6
-    6, // enemy king +B files +5 ahead +7
-    7, // enemy king +B files +5 ahead +8
+    -2, // enemy king +B files +5 ahead -3
+    2, // enemy king +B files +5 ahead -2
+    0, // enemy king +B files +5 ahead -1
+    2, // enemy king +B files +5 ahead +0
+    -45, // enemy king +B files +5 ahead +1
+    -13, // enemy king +B files +5 ahead +2
+    -21, // enemy king +B files +5 ahead +3
+    -20, // enemy king +B files +5 ahead +4
+    -11, // enemy king +B files +5 ahead +5
+    -17, // enemy king +B files +5 ahead +6
+    4, // enemy king +B files +5 ahead +7
+    10, // enemy king +B files +5 ahead +8
     0, // enemy king +B files +6 ahead -8
     -1, // enemy king +B files +6 ahead -7
     -1, // enemy king +B files +6 ahead -6
     1, // enemy king +B files +6 ahead -5
     1, // enemy king +B files +6 ahead -4
-    3, // enemy king +B files +6 ahead -3
-    -4, // enemy king +B files +6 ahead -2
-    -48, // enemy king +B files +6 ahead -1
-    -34, // enemy king +B files +6 ahead +0
-    0, // enemy king +B files +6 ahead +1
-    -3, // enemy king +B files +6 ahead +2
-    -16, // enemy king +B files +6 ahead +3
-    1, // enemy king +B files +6 ahead +4
-    -4, // enemy king +B files +6 ahead +5
+    4, // enemy king +B files +6 ahead -3
+    -9, // enemy king +B files +6 ahead -2
+    -55, // enemy king +B files +6 ahead -1
+    -52, // enemy king +B files +6 ahead +0
+    5, // enemy king +B files +6 ahead +1
+    -14, // enemy king +B files +6 ahead +2
+    -42, // enemy king +B files +6 ahead +3
+    -10, // enemy king +B files +6 ahead +4
+    -17, // enemy king +B files +6 ahead +5
     5, // enemy king +B files +6 ahead +6
-    1, // enemy king +B files +6 ahead +7
+    -1, // enemy king +B files +6 ahead +7
     0, // enemy king +B files +6 ahead +8
     0, // enemy king +B files +7 ahead -8
     -1, // enemy king +B files +7 ahead -7
@@ -6570,15 +6570,15 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king +B files +7 ahead -5
     1, // enemy king +B files +7 ahead -4
     -1, // enemy king +B files +7 ahead -3
-    -5, // enemy king +B files +7 ahead -2
-    -21, // enemy king +B files +7 ahead -1
-    -34, // enemy king +B files +7 ahead +0
-    -42, // enemy king +B files +7 ahead +1
-    -4, // enemy king +B files +7 ahead +2
-    -12, // enemy king +B files +7 ahead +3
-    -7, // enemy king +B files +7 ahead +4
-    -7, // enemy king +B files +7 ahead +5
-    3, // enemy king +B files +7 ahead +6
+    -7, // enemy king +B files +7 ahead -2
+    -35, // enemy king +B files +7 ahead -1
+    -60, // enemy king +B files +7 ahead +0
+    -50, // enemy king +B files +7 ahead +1
+    -11, // enemy king +B files +7 ahead +2
+    -24, // enemy king +B files +7 ahead +3
+    -13, // enemy king +B files +7 ahead +4
+    -9, // enemy king +B files +7 ahead +5
+    2, // enemy king +B files +7 ahead +6
     0, // enemy king +B files +7 ahead +7
     0, // enemy king +B files +7 ahead +8
     0, // enemy king +B files +8 ahead -8
@@ -6587,26 +6587,26 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king +B files +8 ahead -5
     -2, // enemy king +B files +8 ahead -4
     -1, // enemy king +B files +8 ahead -3
-    1, // enemy king +B files +8 ahead -2
-    0, // enemy king +B files +8 ahead -1
-    -1, // enemy king +B files +8 ahead +0
-    -3, // enemy king +B files +8 ahead +1
+    4, // enemy king +B files +8 ahead -2
+    6, // enemy king +B files +8 ahead -1
+    -2, // enemy king +B files +8 ahead +0
+    -4, // enemy king +B files +8 ahead +1
     -3, // enemy king +B files +8 ahead +2
-    -2, // enemy king +B files +8 ahead +3
-    1, // enemy king +B files +8 ahead +4
-    0, // enemy king +B files +8 ahead +5
+    -3, // enemy king +B files +8 ahead +3
+    2, // enemy king +B files +8 ahead +4
+    2, // enemy king +B files +8 ahead +5
     0, // enemy king +B files +8 ahead +6
     0, // enemy king +B files +8 ahead +7
-    0, // enemy king +B files +8 ahead +8
+    -1, // enemy king +B files +8 ahead +8
     0, // enemy king +S files -3 ahead -8
     0, // enemy king +S files -3 ahead -7
     0, // enemy king +S files -3 ahead -6
     0, // enemy king +S files -3 ahead -5
-    0, // enemy king +S files -3 ahead -4
+    -1, // enemy king +S files -3 ahead -4
     0, // enemy king +S files -3 ahead -3
-    1, // enemy king +S files -3 ahead -2
-    -1, // enemy king +S files -3 ahead -1
-    -2, // enemy king +S files -3 ahead +0
+    2, // enemy king +S files -3 ahead -2
+    -3, // enemy king +S files -3 ahead -1
+    -1, // enemy king +S files -3 ahead +0
     3, // enemy king +S files -3 ahead +1
     1, // enemy king +S files -3 ahead +2
     0, // enemy king +S files -3 ahead +3
@@ -6617,16 +6617,16 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king +S files -3 ahead +8
     0, // enemy king +S files -2 ahead -8
     0, // enemy king +S files -2 ahead -7
-    -2, // enemy king +S files -2 ahead -6
+    -3, // enemy king +S files -2 ahead -6
     0, // enemy king +S files -2 ahead -5
     -2, // enemy king +S files -2 ahead -4
-    -2, // enemy king +S files -2 ahead -3
-    -8, // enemy king +S files -2 ahead -2
-    -3, // enemy king +S files -2 ahead -1
+    -3, // enemy king +S files -2 ahead -3
+    -12, // enemy king +S files -2 ahead -2
+    -2, // enemy king +S files -2 ahead -1
     -3, // enemy king +S files -2 ahead +0
-    1, // enemy king +S files -2 ahead +1
+    -3, // enemy king +S files -2 ahead +1
     5, // enemy king +S files -2 ahead +2
-    -1, // enemy king +S files -2 ahead +3
+    -2, // enemy king +S files -2 ahead +3
     0, // enemy king +S files -2 ahead +4
     0, // enemy king +S files -2 ahead +5
     0, // enemy king +S files -2 ahead +6
@@ -6635,15 +6635,15 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king +S files -1 ahead -8
     0, // enemy king +S files -1 ahead -7
     0, // enemy king +S files -1 ahead -6
-    -1, // enemy king +S files -1 ahead -5
-    -2, // enemy king +S files -1 ahead -4
-    -4, // enemy king +S files -1 ahead -3
-    -3, // enemy king +S files -1 ahead -2
+    0, // enemy king +S files -1 ahead -5
+    0, // enemy king +S files -1 ahead -4
+    -5, // enemy king +S files -1 ahead -3
+    -4, // enemy king +S files -1 ahead -2
     -1, // enemy king +S files -1 ahead -1
     0, // enemy king +S files -1 ahead +0
     0, // enemy king +S files -1 ahead +1
-    7, // enemy king +S files -1 ahead +2
-    3, // enemy king +S files -1 ahead +3
+    9, // enemy king +S files -1 ahead +2
+    8, // enemy king +S files -1 ahead +3
     0, // enemy king +S files -1 ahead +4
     0, // enemy king +S files -1 ahead +5
     0, // enemy king +S files -1 ahead +6
@@ -6652,14 +6652,14 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king +S files +0 ahead -8
     0, // enemy king +S files +0 ahead -7
     0, // enemy king +S files +0 ahead -6
-    1, // enemy king +S files +0 ahead -5
-    -1, // enemy king +S files +0 ahead -4
-    -3, // enemy king +S files +0 ahead -3
-    2, // enemy king +S files +0 ahead -2
+    2, // enemy king +S files +0 ahead -5
+    -2, // enemy king +S files +0 ahead -4
+    -5, // enemy king +S files +0 ahead -3
+    -2, // enemy king +S files +0 ahead -2
     0, // enemy king +S files +0 ahead -1
     0, // enemy king +S files +0 ahead +0
     0, // enemy king +S files +0 ahead +1
-    3, // enemy king +S files +0 ahead +2
+    4, // enemy king +S files +0 ahead +2
     4, // enemy king +S files +0 ahead +3
     0, // enemy king +S files +0 ahead +4
     0, // enemy king +S files +0 ahead +5
@@ -6669,15 +6669,15 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king +S files +1 ahead -8
     0, // enemy king +S files +1 ahead -7
     1, // enemy king +S files +1 ahead -6
-    0, // enemy king +S files +1 ahead -5
-    0, // enemy king +S files +1 ahead -4
-    3, // enemy king +S files +1 ahead -3
-    0, // enemy king +S files +1 ahead -2
-    2, // enemy king +S files +1 ahead -1
+    1, // enemy king +S files +1 ahead -5
+    -1, // enemy king +S files +1 ahead -4
+    6, // enemy king +S files +1 ahead -3
+    -3, // enemy king +S files +1 ahead -2
+    4, // enemy king +S files +1 ahead -1
     0, // enemy king +S files +1 ahead +0
     0, // enemy king +S files +1 ahead +1
-    8, // enemy king +S files +1 ahead +2
-    0, // enemy king +S files +1 ahead +3
+    14, // enemy king +S files +1 ahead +2
+    4, // enemy king +S files +1 ahead +3
     0, // enemy king +S files +1 ahead +4
     0, // enemy king +S files +1 ahead +5
     0, // enemy king +S files +1 ahead +6
@@ -6685,17 +6685,17 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king +S files +1 ahead +8
     0, // enemy king +S files +2 ahead -8
     0, // enemy king +S files +2 ahead -7
-    -1, // enemy king +S files +2 ahead -6
-    -2, // enemy king +S files +2 ahead -5
+    -2, // enemy king +S files +2 ahead -6
+    -4, // enemy king +S files +2 ahead -5
     -1, // enemy king +S files +2 ahead -4
-    -7, // enemy king +S files +2 ahead -3
-    -3, // enemy king +S files +2 ahead -2
-    -7, // enemy king +S files +2 ahead -1
-    -1, // enemy king +S files +2 ahead +0
-    29, // enemy king +S files +2 ahead +1
-    7, // enemy king +S files +2 ahead +2
+    -12, // enemy king +S files +2 ahead -3
+    1, // enemy king +S files +2 ahead -2
+    -8, // enemy king +S files +2 ahead -1
+    5, // enemy king +S files +2 ahead +0
+    49, // enemy king +S files +2 ahead +1
+    10, // enemy king +S files +2 ahead +2
     8, // enemy king +S files +2 ahead +3
-    0, // enemy king +S files +2 ahead +4
+    1, // enemy king +S files +2 ahead +4
     0, // enemy king +S files +2 ahead +5
     0, // enemy king +S files +2 ahead +6
     0, // enemy king +S files +2 ahead +7
@@ -6706,12 +6706,12 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king +S files +3 ahead -5
     0, // enemy king +S files +3 ahead -4
     -2, // enemy king +S files +3 ahead -3
-    -6, // enemy king +S files +3 ahead -2
-    -6, // enemy king +S files +3 ahead -1
-    -6, // enemy king +S files +3 ahead +0
+    -7, // enemy king +S files +3 ahead -2
+    -10, // enemy king +S files +3 ahead -1
+    -9, // enemy king +S files +3 ahead +0
     21, // enemy king +S files +3 ahead +1
-    7, // enemy king +S files +3 ahead +2
-    6, // enemy king +S files +3 ahead +3
+    9, // enemy king +S files +3 ahead +2
+    9, // enemy king +S files +3 ahead +3
     0, // enemy king +S files +3 ahead +4
     0, // enemy king +S files +3 ahead +5
     0, // enemy king +S files +3 ahead +6
@@ -6719,15 +6719,15 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king +S files +3 ahead +8
     0, // enemy king +S files +4 ahead -8
     1, // enemy king +S files +4 ahead -7
-    6, // enemy king +S files +4 ahead -6
+    7, // enemy king +S files +4 ahead -6
     0, // enemy king +S files +4 ahead -5
     0, // enemy king +S files +4 ahead -4
-    -5, // enemy king +S files +4 ahead -3
-    0, // enemy king +S files +4 ahead -2
-    -12, // enemy king +S files +4 ahead -1
-    -16, // enemy king +S files +4 ahead +0
-    -3, // enemy king +S files +4 ahead +1
-    -1, // enemy king +S files +4 ahead +2
+    -8, // enemy king +S files +4 ahead -3
+    -1, // enemy king +S files +4 ahead -2
+    -27, // enemy king +S files +4 ahead -1
+    -21, // enemy king +S files +4 ahead +0
+    -2, // enemy king +S files +4 ahead +1
+    0, // enemy king +S files +4 ahead +2
     2, // enemy king +S files +4 ahead +3
     -2, // enemy king +S files +4 ahead +4
     0, // enemy king +S files +4 ahead +5
@@ -6737,15 +6737,15 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king +S files +5 ahead -8
     0, // enemy king +S files +5 ahead -7
     0, // enemy king +S files +5 ahead -6
-    -2, // enemy king +S files +5 ahead -5
+    -3, // enemy king +S files +5 ahead -5
     0, // enemy king +S files +5 ahead -4
     0, // enemy king +S files +5 ahead -3
-    -6, // enemy king +S files +5 ahead -2
-    -10, // enemy king +S files +5 ahead -1
-    -16, // enemy king +S files +5 ahead +0
-    -7, // enemy king +S files +5 ahead +1
-    -4, // enemy king +S files +5 ahead +2
-    -5, // enemy king +S files +5 ahead +3
+    -7, // enemy king +S files +5 ahead -2
+    -28, // enemy king +S files +5 ahead -1
+    -34, // enemy king +S files +5 ahead +0
+    -9, // enemy king +S files +5 ahead +1
+    -11, // enemy king +S files +5 ahead +2
+    -7, // enemy king +S files +5 ahead +3
     0, // enemy king +S files +5 ahead +4
     0, // enemy king +S files +5 ahead +5
     0, // enemy king +S files +5 ahead +6
@@ -6755,13 +6755,13 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king +S files +6 ahead -7
     0, // enemy king +S files +6 ahead -6
     1, // enemy king +S files +6 ahead -5
-    3, // enemy king +S files +6 ahead -4
-    0, // enemy king +S files +6 ahead -3
-    -4, // enemy king +S files +6 ahead -2
-    -4, // enemy king +S files +6 ahead -1
-    -1, // enemy king +S files +6 ahead +0
-    -9, // enemy king +S files +6 ahead +1
-    -13, // enemy king +S files +6 ahead +2
+    2, // enemy king +S files +6 ahead -4
+    -1, // enemy king +S files +6 ahead -3
+    -5, // enemy king +S files +6 ahead -2
+    -31, // enemy king +S files +6 ahead -1
+    5, // enemy king +S files +6 ahead +0
+    -8, // enemy king +S files +6 ahead +1
+    -12, // enemy king +S files +6 ahead +2
     0, // enemy king +S files +6 ahead +3
     0, // enemy king +S files +6 ahead +4
     0, // enemy king +S files +6 ahead +5
@@ -6773,12 +6773,12 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king +S files +7 ahead -6
     0, // enemy king +S files +7 ahead -5
     1, // enemy king +S files +7 ahead -4
-    1, // enemy king +S files +7 ahead -3
-    -5, // enemy king +S files +7 ahead -2
-    8, // enemy king +S files +7 ahead -1
-    -2, // enemy king +S files +7 ahead +0
-    -2, // enemy king +S files +7 ahead +1
-    3, // enemy king +S files +7 ahead +2
+    -2, // enemy king +S files +7 ahead -3
+    -4, // enemy king +S files +7 ahead -2
+    18, // enemy king +S files +7 ahead -1
+    -3, // enemy king +S files +7 ahead +0
+    -11, // enemy king +S files +7 ahead +1
+    4, // enemy king +S files +7 ahead +2
     0, // enemy king +S files +7 ahead +3
     0, // enemy king +S files +7 ahead +4
     0, // enemy king +S files +7 ahead +5
@@ -6789,13 +6789,13 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king +S files +8 ahead -7
     0, // enemy king +S files +8 ahead -6
     0, // enemy king +S files +8 ahead -5
-    0, // enemy king +S files +8 ahead -4
+    -1, // enemy king +S files +8 ahead -4
     0, // enemy king +S files +8 ahead -3
     -1, // enemy king +S files +8 ahead -2
-    0, // enemy king +S files +8 ahead -1
+    -3, // enemy king +S files +8 ahead -1
     0, // enemy king +S files +8 ahead +0
     0, // enemy king +S files +8 ahead +1
-    -3, // enemy king +S files +8 ahead +2
+    -4, // enemy king +S files +8 ahead +2
     0, // enemy king +S files +8 ahead +3
     0, // enemy king +S files +8 ahead +4
     0, // enemy king +S files +8 ahead +5
@@ -6806,14 +6806,14 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king +N files -3 ahead -7
     0, // enemy king +N files -3 ahead -6
     0, // enemy king +N files -3 ahead -5
-    1, // enemy king +N files -3 ahead -4
+    2, // enemy king +N files -3 ahead -4
     -1, // enemy king +N files -3 ahead -3
-    1, // enemy king +N files -3 ahead -2
-    10, // enemy king +N files -3 ahead -1
-    1, // enemy king +N files -3 ahead +0
-    1, // enemy king +N files -3 ahead +1
-    4, // enemy king +N files -3 ahead +2
-    0, // enemy king +N files -3 ahead +3
+    0, // enemy king +N files -3 ahead -2
+    14, // enemy king +N files -3 ahead -1
+    5, // enemy king +N files -3 ahead +0
+    8, // enemy king +N files -3 ahead +1
+    8, // enemy king +N files -3 ahead +2
+    -1, // enemy king +N files -3 ahead +3
     2, // enemy king +N files -3 ahead +4
     0, // enemy king +N files -3 ahead +5
     0, // enemy king +N files -3 ahead +6
@@ -6821,16 +6821,16 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king +N files -3 ahead +8
     0, // enemy king +N files -2 ahead -8
     0, // enemy king +N files -2 ahead -7
-    0, // enemy king +N files -2 ahead -6
+    1, // enemy king +N files -2 ahead -6
     0, // enemy king +N files -2 ahead -5
     1, // enemy king +N files -2 ahead -4
-    0, // enemy king +N files -2 ahead -3
-    0, // enemy king +N files -2 ahead -2
-    1, // enemy king +N files -2 ahead -1
-    14, // enemy king +N files -2 ahead +0
-    9, // enemy king +N files -2 ahead +1
-    11, // enemy king +N files -2 ahead +2
-    -1, // enemy king +N files -2 ahead +3
+    -2, // enemy king +N files -2 ahead -3
+    2, // enemy king +N files -2 ahead -2
+    0, // enemy king +N files -2 ahead -1
+    18, // enemy king +N files -2 ahead +0
+    6, // enemy king +N files -2 ahead +1
+    17, // enemy king +N files -2 ahead +2
+    0, // enemy king +N files -2 ahead +3
     0, // enemy king +N files -2 ahead +4
     0, // enemy king +N files -2 ahead +5
     0, // enemy king +N files -2 ahead +6
@@ -6839,14 +6839,14 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king +N files -1 ahead -8
     0, // enemy king +N files -1 ahead -7
     0, // enemy king +N files -1 ahead -6
-    0, // enemy king +N files -1 ahead -5
-    0, // enemy king +N files -1 ahead -4
+    3, // enemy king +N files -1 ahead -5
+    -1, // enemy king +N files -1 ahead -4
     -2, // enemy king +N files -1 ahead -3
     0, // enemy king +N files -1 ahead -2
-    2, // enemy king +N files -1 ahead -1
+    1, // enemy king +N files -1 ahead -1
     0, // enemy king +N files -1 ahead +0
     0, // enemy king +N files -1 ahead +1
-    8, // enemy king +N files -1 ahead +2
+    14, // enemy king +N files -1 ahead +2
     0, // enemy king +N files -1 ahead +3
     0, // enemy king +N files -1 ahead +4
     0, // enemy king +N files -1 ahead +5
@@ -6857,13 +6857,13 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king +N files +0 ahead -7
     1, // enemy king +N files +0 ahead -6
     0, // enemy king +N files +0 ahead -5
-    1, // enemy king +N files +0 ahead -4
-    0, // enemy king +N files +0 ahead -3
-    3, // enemy king +N files +0 ahead -2
+    2, // enemy king +N files +0 ahead -4
+    1, // enemy king +N files +0 ahead -3
+    5, // enemy king +N files +0 ahead -2
     0, // enemy king +N files +0 ahead -1
     0, // enemy king +N files +0 ahead +0
     0, // enemy king +N files +0 ahead +1
-    8, // enemy king +N files +0 ahead +2
+    17, // enemy king +N files +0 ahead +2
     0, // enemy king +N files +0 ahead +3
     0, // enemy king +N files +0 ahead +4
     0, // enemy king +N files +0 ahead +5
@@ -6873,14 +6873,14 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king +N files +1 ahead -8
     2, // enemy king +N files +1 ahead -7
     0, // enemy king +N files +1 ahead -6
-    -1, // enemy king +N files +1 ahead -5
+    -3, // enemy king +N files +1 ahead -5
     1, // enemy king +N files +1 ahead -4
-    1, // enemy king +N files +1 ahead -3
-    -1, // enemy king +N files +1 ahead -2
-    1, // enemy king +N files +1 ahead -1
+    3, // enemy king +N files +1 ahead -3
+    -3, // enemy king +N files +1 ahead -2
+    3, // enemy king +N files +1 ahead -1
     0, // enemy king +N files +1 ahead +0
     0, // enemy king +N files +1 ahead +1
-    10, // enemy king +N files +1 ahead +2
+    20, // enemy king +N files +1 ahead +2
     0, // enemy king +N files +1 ahead +3
     0, // enemy king +N files +1 ahead +4
     0, // enemy king +N files +1 ahead +5
@@ -6890,31 +6890,31 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king +N files +2 ahead -8
     0, // enemy king +N files +2 ahead -7
     -1, // enemy king +N files +2 ahead -6
-    -1, // enemy king +N files +2 ahead -5
+    -2, // enemy king +N files +2 ahead -5
     -3, // enemy king +N files +2 ahead -4
-    1, // enemy king +N files +2 ahead -3
-    -2, // enemy king +N files +2 ahead -2
-    18, // enemy king +N files +2 ahead -1
-    12, // enemy king +N files +2 ahead +0
-    46, // enemy king +N files +2 ahead +1
-    9, // enemy king +N files +2 ahead +2
-    4, // enemy king +N files +2 ahead +3
+    -1, // enemy king +N files +2 ahead -3
+    -3, // enemy king +N files +2 ahead -2
+    15, // enemy king +N files +2 ahead -1
+    16, // enemy king +N files +2 ahead +0
+    67, // enemy king +N files +2 ahead +1
+    20, // enemy king +N files +2 ahead +2
+    5, // enemy king +N files +2 ahead +3
     0, // enemy king +N files +2 ahead +4
     0, // enemy king +N files +2 ahead +5
     0, // enemy king +N files +2 ahead +6
     0, // enemy king +N files +2 ahead +7
     0, // enemy king +N files +2 ahead +8
     0, // enemy king +N files +3 ahead -8
-    3, // enemy king +N files +3 ahead -7
-    0, // enemy king +N files +3 ahead -6
+    1, // enemy king +N files +3 ahead -7
+    -1, // enemy king +N files +3 ahead -6
     -2, // enemy king +N files +3 ahead -5
     0, // enemy king +N files +3 ahead -4
-    -6, // enemy king +N files +3 ahead -3
-    -15, // enemy king +N files +3 ahead -2
-    -19, // enemy king +N files +3 ahead -1
-    27, // enemy king +N files +3 ahead +0
-    20, // enemy king +N files +3 ahead +1
-    4, // enemy king +N files +3 ahead +2
+    -11, // enemy king +N files +3 ahead -3
+    -26, // enemy king +N files +3 ahead -2
+    -33, // enemy king +N files +3 ahead -1
+    39, // enemy king +N files +3 ahead +0
+    27, // enemy king +N files +3 ahead +1
+    7, // enemy king +N files +3 ahead +2
     0, // enemy king +N files +3 ahead +3
     0, // enemy king +N files +3 ahead +4
     0, // enemy king +N files +3 ahead +5
@@ -6925,14 +6925,14 @@ pub static WEIGHTS: [i32; COUNT] = [
     1, // enemy king +N files +4 ahead -7
     -1, // enemy king +N files +4 ahead -6
     -1, // enemy king +N files +4 ahead -5
-    -4, // enemy king +N files +4 ahead -4
-    2, // enemy king +N files +4 ahead -3
+    -5, // enemy king +N files +4 ahead -4
+    1, // enemy king +N files +4 ahead -3
     2, // enemy king +N files +4 ahead -2
-    -22, // enemy king +N files +4 ahead -1
-    -8, // enemy king +N files +4 ahead +0
-    6, // enemy king +N files +4 ahead +1
-    -19, // enemy king +N files +4 ahead +2
-    9, // enemy king +N files +4 ahead +3
+    -26, // enemy king +N files +4 ahead -1
+    -15, // enemy king +N files +4 ahead +0
+    14, // enemy king +N files +4 ahead +1
+    -28, // enemy king +N files +4 ahead +2
+    12, // enemy king +N files +4 ahead +3
     4, // enemy king +N files +4 ahead +4
     0, // enemy king +N files +4 ahead +5
     0, // enemy king +N files +4 ahead +6
@@ -6940,35 +6940,35 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king +N files +4 ahead +8
     0, // enemy king +N files +5 ahead -8
     0, // enemy king +N files +5 ahead -7
-    -1, // enemy king +N files +5 ahead -6
+    0, // enemy king +N files +5 ahead -6
     0, // enemy king +N files +5 ahead -5
-    1, // enemy king +N files +5 ahead -4
-    -3, // enemy king +N files +5 ahead -3
-    -5, // enemy king +N files +5 ahead -2
-    -34, // enemy king +N files +5 ahead -1
-    -18, // enemy king +N files +5 ahead +0
-    -15, // enemy king +N files +5 ahead +1
-    -15, // enemy king +N files +5 ahead +2
-    -6, // enemy king +N files +5 ahead +3
-    0, // enemy king +N files +5 ahead +4
+    2, // enemy king +N files +5 ahead -4
+    -2, // enemy king +N files +5 ahead -3
+    -1, // enemy king +N files +5 ahead -2
+    -53, // enemy king +N files +5 ahead -1
+    -20, // enemy king +N files +5 ahead +0
+    -22, // enemy king +N files +5 ahead +1
+    -11, // enemy king +N files +5 ahead +2
+    -12, // enemy king +N files +5 ahead +3
+    -1, // enemy king +N files +5 ahead +4
     0, // enemy king +N files +5 ahead +5
     0, // enemy king +N files +5 ahead +6
     0, // enemy king +N files +5 ahead +7
     0, // enemy king +N files +5 ahead +8
     0, // enemy king +N files +6 ahead -8
-    0, // enemy king +N files +6 ahead -7
+    -1, // enemy king +N files +6 ahead -7
     -1, // enemy king +N files +6 ahead -6
     -1, // enemy king +N files +6 ahead -5
     1, // enemy king +N files +6 ahead -4
     -4, // enemy king +N files +6 ahead -3
-    0, // enemy king +N files +6 ahead -2
-    -21, // enemy king +N files +6 ahead -1
-    -16, // enemy king +N files +6 ahead +0
-    -7, // enemy king +N files +6 ahead +1
-    -7, // enemy king +N files +6 ahead +2
-    -4, // enemy king +N files +6 ahead +3
+    1, // enemy king +N files +6 ahead -2
+    -33, // enemy king +N files +6 ahead -1
+    -28, // enemy king +N files +6 ahead +0
+    -17, // enemy king +N files +6 ahead +1
+    -6, // enemy king +N files +6 ahead +2
+    -8, // enemy king +N files +6 ahead +3
     0, // enemy king +N files +6 ahead +4
-    0, // enemy king +N files +6 ahead +5
+    -1, // enemy king +N files +6 ahead +5
     0, // enemy king +N files +6 ahead +6
     0, // enemy king +N files +6 ahead +7
     0, // enemy king +N files +6 ahead +8
@@ -6977,13 +6977,13 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king +N files +7 ahead -6
     -1, // enemy king +N files +7 ahead -5
     -2, // enemy king +N files +7 ahead -4
-    0, // enemy king +N files +7 ahead -3
-    -14, // enemy king +N files +7 ahead -2
-    -11, // enemy king +N files +7 ahead -1
-    -18, // enemy king +N files +7 ahead +0
-    -32, // enemy king +N files +7 ahead +1
-    6, // enemy king +N files +7 ahead +2
-    -4, // enemy king +N files +7 ahead +3
+    -1, // enemy king +N files +7 ahead -3
+    -17, // enemy king +N files +7 ahead -2
+    -25, // enemy king +N files +7 ahead -1
+    -23, // enemy king +N files +7 ahead +0
+    -57, // enemy king +N files +7 ahead +1
+    8, // enemy king +N files +7 ahead +2
+    -6, // enemy king +N files +7 ahead +3
     0, // enemy king +N files +7 ahead +4
     0, // enemy king +N files +7 ahead +5
     0, // enemy king +N files +7 ahead +6
@@ -6995,9 +6995,9 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king +N files +8 ahead -5
     0, // enemy king +N files +8 ahead -4
     0, // enemy king +N files +8 ahead -3
-    0, // enemy king +N files +8 ahead -2
-    -5, // enemy king +N files +8 ahead -1
-    -1, // enemy king +N files +8 ahead +0
+    -1, // enemy king +N files +8 ahead -2
+    -6, // enemy king +N files +8 ahead -1
+    -3, // enemy king +N files +8 ahead +0
     0, // enemy king +N files +8 ahead +1
     0, // enemy king +N files +8 ahead +2
     1, // enemy king +N files +8 ahead +3
@@ -7013,10 +7013,10 @@ pub static WEIGHTS: [i32; COUNT] = [
     1, // enemy king +L files -3 ahead -4
     1, // enemy king +L files -3 ahead -3
     0, // enemy king +L files -3 ahead -2
-    -1, // enemy king +L files -3 ahead -1
-    -3, // enemy king +L files -3 ahead +0
-    21, // enemy king +L files -3 ahead +1
-    -1, // enemy king +L files -3 ahead +2
+    -4, // enemy king +L files -3 ahead -1
+    -2, // enemy king +L files -3 ahead +0
+    16, // enemy king +L files -3 ahead +1
+    1, // enemy king +L files -3 ahead +2
     -1, // enemy king +L files -3 ahead +3
     0, // enemy king +L files -3 ahead +4
     0, // enemy king +L files -3 ahead +5
@@ -7029,11 +7029,11 @@ pub static WEIGHTS: [i32; COUNT] = [
     2, // enemy king +L files -2 ahead -5
     0, // enemy king +L files -2 ahead -4
     0, // enemy king +L files -2 ahead -3
-    2, // enemy king +L files -2 ahead -2
-    -5, // enemy king +L files -2 ahead -1
+    3, // enemy king +L files -2 ahead -2
+    -9, // enemy king +L files -2 ahead -1
     -1, // enemy king +L files -2 ahead +0
-    18, // enemy king +L files -2 ahead +1
-    11, // enemy king +L files -2 ahead +2
+    40, // enemy king +L files -2 ahead +1
+    14, // enemy king +L files -2 ahead +2
     1, // enemy king +L files -2 ahead +3
     0, // enemy king +L files -2 ahead +4
     0, // enemy king +L files -2 ahead +5
@@ -7042,15 +7042,15 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king +L files -2 ahead +8
     0, // enemy king +L files -1 ahead -8
     0, // enemy king +L files -1 ahead -7
-    1, // enemy king +L files -1 ahead -6
+    2, // enemy king +L files -1 ahead -6
     -1, // enemy king +L files -1 ahead -5
     1, // enemy king +L files -1 ahead -4
     -2, // enemy king +L files -1 ahead -3
-    1, // enemy king +L files -1 ahead -2
-    4, // enemy king +L files -1 ahead -1
+    -3, // enemy king +L files -1 ahead -2
+    5, // enemy king +L files -1 ahead -1
     0, // enemy king +L files -1 ahead +0
     0, // enemy king +L files -1 ahead +1
-    6, // enemy king +L files -1 ahead +2
+    9, // enemy king +L files -1 ahead +2
     0, // enemy king +L files -1 ahead +3
     0, // enemy king +L files -1 ahead +4
     0, // enemy king +L files -1 ahead +5
@@ -7062,13 +7062,13 @@ pub static WEIGHTS: [i32; COUNT] = [
     1, // enemy king +L files +0 ahead -6
     -1, // enemy king +L files +0 ahead -5
     0, // enemy king +L files +0 ahead -4
-    -1, // enemy king +L files +0 ahead -3
-    0, // enemy king +L files +0 ahead -2
+    -2, // enemy king +L files +0 ahead -3
+    -1, // enemy king +L files +0 ahead -2
     0, // enemy king +L files +0 ahead -1
     0, // enemy king +L files +0 ahead +0
     0, // enemy king +L files +0 ahead +1
-    5, // enemy king +L files +0 ahead +2
-    5, // enemy king +L files +0 ahead +3
+    6, // enemy king +L files +0 ahead +2
+    7, // enemy king +L files +0 ahead +3
     0, // enemy king +L files +0 ahead +4
     0, // enemy king +L files +0 ahead +5
     0, // enemy king +L files +0 ahead +6
@@ -7080,11 +7080,11 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king +L files +1 ahead -5
     -2, // enemy king +L files +1 ahead -4
     -2, // enemy king +L files +1 ahead -3
-    0, // enemy king +L files +1 ahead -2
+    -3, // enemy king +L files +1 ahead -2
     -2, // enemy king +L files +1 ahead -1
     0, // enemy king +L files +1 ahead +0
     0, // enemy king +L files +1 ahead +1
-    9, // enemy king +L files +1 ahead +2
+    12, // enemy king +L files +1 ahead +2
     3, // enemy king +L files +1 ahead +3
     2, // enemy king +L files +1 ahead +4
     0, // enemy king +L files +1 ahead +5
@@ -7096,13 +7096,13 @@ pub static WEIGHTS: [i32; COUNT] = [
     2, // enemy king +L files +2 ahead -6
     -1, // enemy king +L files +2 ahead -5
     0, // enemy king +L files +2 ahead -4
-    -1, // enemy king +L files +2 ahead -3
-    0, // enemy king +L files +2 ahead -2
-    -2, // enemy king +L files +2 ahead -1
-    -1, // enemy king +L files +2 ahead +0
-    19, // enemy king +L files +2 ahead +1
-    9, // enemy king +L files +2 ahead +2
-    -2, // enemy king +L files +2 ahead +3
+    0, // enemy king +L files +2 ahead -3
+    -1, // enemy king +L files +2 ahead -2
+    -3, // enemy king +L files +2 ahead -1
+    5, // enemy king +L files +2 ahead +0
+    21, // enemy king +L files +2 ahead +1
+    16, // enemy king +L files +2 ahead +2
+    -3, // enemy king +L files +2 ahead +3
     -1, // enemy king +L files +2 ahead +4
     0, // enemy king +L files +2 ahead +5
     0, // enemy king +L files +2 ahead +6
@@ -7110,16 +7110,16 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king +L files +2 ahead +8
     0, // enemy king +L files +3 ahead -8
     0, // enemy king +L files +3 ahead -7
-    -2, // enemy king +L files +3 ahead -6
+    0, // enemy king +L files +3 ahead -6
     -1, // enemy king +L files +3 ahead -5
     -2, // enemy king +L files +3 ahead -4
-    -2, // enemy king +L files +3 ahead -3
+    -3, // enemy king +L files +3 ahead -3
     -3, // enemy king +L files +3 ahead -2
-    -10, // enemy king +L files +3 ahead -1
-    -31, // enemy king +L files +3 ahead +0
-    17, // enemy king +L files +3 ahead +1
-    22, // enemy king +L files +3 ahead +2
-    -1, // enemy king +L files +3 ahead +3
+    -8, // enemy king +L files +3 ahead -1
+    -40, // enemy king +L files +3 ahead +0
+    25, // enemy king +L files +3 ahead +1
+    23, // enemy king +L files +3 ahead +2
+    -2, // enemy king +L files +3 ahead +3
     -1, // enemy king +L files +3 ahead +4
     0, // enemy king +L files +3 ahead +5
     0, // enemy king +L files +3 ahead +6
@@ -7128,15 +7128,15 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king +L files +4 ahead -8
     0, // enemy king +L files +4 ahead -7
     -2, // enemy king +L files +4 ahead -6
-    0, // enemy king +L files +4 ahead -5
+    1, // enemy king +L files +4 ahead -5
     1, // enemy king +L files +4 ahead -4
-    -2, // enemy king +L files +4 ahead -3
-    0, // enemy king +L files +4 ahead -2
-    -26, // enemy king +L files +4 ahead -1
-    -26, // enemy king +L files +4 ahead +0
-    4, // enemy king +L files +4 ahead +1
-    20, // enemy king +L files +4 ahead +2
-    3, // enemy king +L files +4 ahead +3
+    -3, // enemy king +L files +4 ahead -3
+    3, // enemy king +L files +4 ahead -2
+    -30, // enemy king +L files +4 ahead -1
+    -43, // enemy king +L files +4 ahead +0
+    -8, // enemy king +L files +4 ahead +1
+    18, // enemy king +L files +4 ahead +2
+    6, // enemy king +L files +4 ahead +3
     0, // enemy king +L files +4 ahead +4
     0, // enemy king +L files +4 ahead +5
     0, // enemy king +L files +4 ahead +6
@@ -7144,16 +7144,16 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king +L files +4 ahead +8
     -2, // enemy king +L files +5 ahead -8
     0, // enemy king +L files +5 ahead -7
-    5, // enemy king +L files +5 ahead -6
-    -1, // enemy king +L files +5 ahead -5
+    7, // enemy king +L files +5 ahead -6
+    -2, // enemy king +L files +5 ahead -5
     1, // enemy king +L files +5 ahead -4
-    -2, // enemy king +L files +5 ahead -3
-    -3, // enemy king +L files +5 ahead -2
+    -3, // enemy king +L files +5 ahead -3
+    -5, // enemy king +L files +5 ahead -2
     2, // enemy king +L files +5 ahead -1
-    -7, // enemy king +L files +5 ahead +0
-    -10, // enemy king +L files +5 ahead +1
-    4, // enemy king +L files +5 ahead +2
-    2, // enemy king +L files +5 ahead +3
+    -15, // enemy king +L files +5 ahead +0
+    3, // enemy king +L files +5 ahead +1
+    0, // enemy king +L files +5 ahead +2
+    6, // enemy king +L files +5 ahead +3
     0, // enemy king +L files +5 ahead +4
     0, // enemy king +L files +5 ahead +5
     0, // enemy king +L files +5 ahead +6
@@ -7163,14 +7163,14 @@ pub static WEIGHTS: [i32; COUNT] = [
     1, // enemy king +L files +6 ahead -7
     0, // enemy king +L files +6 ahead -6
     2, // enemy king +L files +6 ahead -5
-    2, // enemy king +L files +6 ahead -4
-    -4, // enemy king +L files +6 ahead -3
-    -4, // enemy king +L files +6 ahead -2
-    -3, // enemy king +L files +6 ahead -1
-    -15, // enemy king +L files +6 ahead +0
-    -18, // enemy king +L files +6 ahead +1
-    5, // enemy king +L files +6 ahead +2
-    0, // enemy king +L files +6 ahead +3
+    1, // enemy king +L files +6 ahead -4
+    -6, // enemy king +L files +6 ahead -3
+    -7, // enemy king +L files +6 ahead -2
+    -4, // enemy king +L files +6 ahead -1
+    -23, // enemy king +L files +6 ahead +0
+    -10, // enemy king +L files +6 ahead +1
+    0, // enemy king +L files +6 ahead +2
+    -3, // enemy king +L files +6 ahead +3
     0, // enemy king +L files +6 ahead +4
     0, // enemy king +L files +6 ahead +5
     0, // enemy king +L files +6 ahead +6
@@ -7178,17 +7178,17 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king +L files +6 ahead +8
     0, // enemy king +L files +7 ahead -8
     0, // enemy king +L files +7 ahead -7
-    1, // enemy king +L files +7 ahead -6
-    -4, // enemy king +L files +7 ahead -5
-    -1, // enemy king +L files +7 ahead -4
-    2, // enemy king +L files +7 ahead -3
+    -1, // enemy king +L files +7 ahead -6
+    -7, // enemy king +L files +7 ahead -5
+    -2, // enemy king +L files +7 ahead -4
+    3, // enemy king +L files +7 ahead -3
     -4, // enemy king +L files +7 ahead -2
-    -38, // enemy king +L files +7 ahead -1
-    -7, // enemy king +L files +7 ahead +0
-    -34, // enemy king +L files +7 ahead +1
-    -6, // enemy king +L files +7 ahead +2
-    -1, // enemy king +L files +7 ahead +3
-    0, // enemy king +L files +7 ahead +4
+    -50, // enemy king +L files +7 ahead -1
+    2, // enemy king +L files +7 ahead +0
+    -49, // enemy king +L files +7 ahead +1
+    -11, // enemy king +L files +7 ahead +2
+    1, // enemy king +L files +7 ahead +3
+    1, // enemy king +L files +7 ahead +4
     0, // enemy king +L files +7 ahead +5
     0, // enemy king +L files +7 ahead +6
     0, // enemy king +L files +7 ahead +7
@@ -7198,12 +7198,12 @@ pub static WEIGHTS: [i32; COUNT] = [
     -3, // enemy king +L files +8 ahead -6
     1, // enemy king +L files +8 ahead -5
     0, // enemy king +L files +8 ahead -4
-    0, // enemy king +L files +8 ahead -3
-    5, // enemy king +L files +8 ahead -2
-    -13, // enemy king +L files +8 ahead -1
-    -8, // enemy king +L files +8 ahead +0
-    -12, // enemy king +L files +8 ahead +1
-    4, // enemy king +L files +8 ahead +2
+    1, // enemy king +L files +8 ahead -3
+    7, // enemy king +L files +8 ahead -2
+    -22, // enemy king +L files +8 ahead -1
+    -10, // enemy king +L files +8 ahead +0
+    -17, // enemy king +L files +8 ahead +1
+    5, // enemy king +L files +8 ahead +2
     0, // enemy king +L files +8 ahead +3
     0, // enemy king +L files +8 ahead +4
     0, // enemy king +L files +8 ahead +5
@@ -7213,31 +7213,31 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king +P files -3 ahead -8
     -1, // enemy king +P files -3 ahead -7
     0, // enemy king +P files -3 ahead -6
-    0, // enemy king +P files -3 ahead -5
-    1, // enemy king +P files -3 ahead -4
-    -2, // enemy king +P files -3 ahead -3
+    1, // enemy king +P files -3 ahead -5
+    2, // enemy king +P files -3 ahead -4
+    -3, // enemy king +P files -3 ahead -3
     2, // enemy king +P files -3 ahead -2
-    2, // enemy king +P files -3 ahead -1
-    22, // enemy king +P files -3 ahead +0
-    16, // enemy king +P files -3 ahead +1
-    9, // enemy king +P files -3 ahead +2
-    0, // enemy king +P files -3 ahead +3
+    6, // enemy king +P files -3 ahead -1
+    25, // enemy king +P files -3 ahead +0
+    25, // enemy king +P files -3 ahead +1
+    16, // enemy king +P files -3 ahead +2
+    -1, // enemy king +P files -3 ahead +3
     0, // enemy king +P files -3 ahead +4
     0, // enemy king +P files -3 ahead +5
     0, // enemy king +P files -3 ahead +6
     0, // enemy king +P files -3 ahead +7
     0, // enemy king +P files -3 ahead +8
     0, // enemy king +P files -2 ahead -8
-    1, // enemy king +P files -2 ahead -7
-    6, // enemy king +P files -2 ahead -6
+    2, // enemy king +P files -2 ahead -7
+    8, // enemy king +P files -2 ahead -6
     1, // enemy king +P files -2 ahead -5
-    -2, // enemy king +P files -2 ahead -4
+    -3, // enemy king +P files -2 ahead -4
     0, // enemy king +P files -2 ahead -3
-    -2, // enemy king +P files -2 ahead -2
-    7, // enemy king +P files -2 ahead -1
-    16, // enemy king +P files -2 ahead +0
-    31, // enemy king +P files -2 ahead +1
-    33, // enemy king +P files -2 ahead +2
+    -3, // enemy king +P files -2 ahead -2
+    10, // enemy king +P files -2 ahead -1
+    15, // enemy king +P files -2 ahead +0
+    28, // enemy king +P files -2 ahead +1
+    45, // enemy king +P files -2 ahead +2
     -1, // enemy king +P files -2 ahead +3
     0, // enemy king +P files -2 ahead +4
     0, // enemy king +P files -2 ahead +5
@@ -7245,33 +7245,33 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king +P files -2 ahead +7
     0, // enemy king +P files -2 ahead +8
     -1, // enemy king +P files -1 ahead -8
-    0, // enemy king +P files -1 ahead -7
-    3, // enemy king +P files -1 ahead -6
-    1, // enemy king +P files -1 ahead -5
-    -1, // enemy king +P files -1 ahead -4
-    7, // enemy king +P files -1 ahead -3
-    15, // enemy king +P files -1 ahead -2
+    1, // enemy king +P files -1 ahead -7
+    6, // enemy king +P files -1 ahead -6
+    2, // enemy king +P files -1 ahead -5
+    -5, // enemy king +P files -1 ahead -4
+    11, // enemy king +P files -1 ahead -3
+    17, // enemy king +P files -1 ahead -2
     -4, // enemy king +P files -1 ahead -1
     0, // enemy king +P files -1 ahead +0
     0, // enemy king +P files -1 ahead +1
-    38, // enemy king +P files -1 ahead +2
+    56, // enemy king +P files -1 ahead +2
     0, // enemy king +P files -1 ahead +3
     0, // enemy king +P files -1 ahead +4
     0, // enemy king +P files -1 ahead +5
     0, // enemy king +P files -1 ahead +6
     0, // enemy king +P files -1 ahead +7
     0, // enemy king +P files -1 ahead +8
-    -3, // enemy king +P files +0 ahead -8
-    -6, // enemy king +P files +0 ahead -7
+    -4, // enemy king +P files +0 ahead -8
+    -9, // enemy king +P files +0 ahead -7
     -4, // enemy king +P files +0 ahead -6
-    -4, // enemy king +P files +0 ahead -5
-    5, // enemy king +P files +0 ahead -4
-    7, // enemy king +P files +0 ahead -3
-    -5, // enemy king +P files +0 ahead -2
+    1, // enemy king +P files +0 ahead -5
+    7, // enemy king +P files +0 ahead -4
+    8, // enemy king +P files +0 ahead -3
+    -8, // enemy king +P files +0 ahead -2
     0, // enemy king +P files +0 ahead -1
     0, // enemy king +P files +0 ahead +0
     0, // enemy king +P files +0 ahead +1
-    29, // enemy king +P files +0 ahead +2
+    45, // enemy king +P files +0 ahead +2
     0, // enemy king +P files +0 ahead +3
     0, // enemy king +P files +0 ahead +4
     0, // enemy king +P files +0 ahead +5
@@ -7279,16 +7279,16 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king +P files +0 ahead +7
     0, // enemy king +P files +0 ahead +8
     -2, // enemy king +P files +1 ahead -8
-    1, // enemy king +P files +1 ahead -7
-    3, // enemy king +P files +1 ahead -6
-    -3, // enemy king +P files +1 ahead -5
+    0, // enemy king +P files +1 ahead -7
+    4, // enemy king +P files +1 ahead -6
+    -5, // enemy king +P files +1 ahead -5
     -7, // enemy king +P files +1 ahead -4
-    -2, // enemy king +P files +1 ahead -3
-    0, // enemy king +P files +1 ahead -2
-    7, // enemy king +P files +1 ahead -1
+    -8, // enemy king +P files +1 ahead -3
+    -7, // enemy king +P files +1 ahead -2
+    12, // enemy king +P files +1 ahead -1
     0, // enemy king +P files +1 ahead +0
     0, // enemy king +P files +1 ahead +1
-    23, // enemy king +P files +1 ahead +2
+    34, // enemy king +P files +1 ahead +2
     0, // enemy king +P files +1 ahead +3
     0, // enemy king +P files +1 ahead +4
     0, // enemy king +P files +1 ahead +5
@@ -7296,51 +7296,51 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king +P files +1 ahead +7
     0, // enemy king +P files +1 ahead +8
     -2, // enemy king +P files +2 ahead -8
-    7, // enemy king +P files +2 ahead -7
+    8, // enemy king +P files +2 ahead -7
     1, // enemy king +P files +2 ahead -6
     1, // enemy king +P files +2 ahead -5
-    -3, // enemy king +P files +2 ahead -4
-    0, // enemy king +P files +2 ahead -3
-    -19, // enemy king +P files +2 ahead -2
-    15, // enemy king +P files +2 ahead -1
-    37, // enemy king +P files +2 ahead +0
-    60, // enemy king +P files +2 ahead +1
-    23, // enemy king +P files +2 ahead +2
-    0, // enemy king +P files +2 ahead +3
+    -4, // enemy king +P files +2 ahead -4
+    -1, // enemy king +P files +2 ahead -3
+    -24, // enemy king +P files +2 ahead -2
+    27, // enemy king +P files +2 ahead -1
+    44, // enemy king +P files +2 ahead +0
+    72, // enemy king +P files +2 ahead +1
+    29, // enemy king +P files +2 ahead +2
+    1, // enemy king +P files +2 ahead +3
     -1, // enemy king +P files +2 ahead +4
     0, // enemy king +P files +2 ahead +5
     0, // enemy king +P files +2 ahead +6
     0, // enemy king +P files +2 ahead +7
     0, // enemy king +P files +2 ahead +8
     -3, // enemy king +P files +3 ahead -8
-    4, // enemy king +P files +3 ahead -7
-    7, // enemy king +P files +3 ahead -6
-    1, // enemy king +P files +3 ahead -5
+    3, // enemy king +P files +3 ahead -7
+    8, // enemy king +P files +3 ahead -6
+    -1, // enemy king +P files +3 ahead -5
     -3, // enemy king +P files +3 ahead -4
-    -1, // enemy king +P files +3 ahead -3
-    -14, // enemy king +P files +3 ahead -2
-    -18, // enemy king +P files +3 ahead -1
-    35, // enemy king +P files +3 ahead +0
-    59, // enemy king +P files +3 ahead +1
-    29, // enemy king +P files +3 ahead +2
-    -1, // enemy king +P files +3 ahead +3
-    3, // enemy king +P files +3 ahead +4
+    -2, // enemy king +P files +3 ahead -3
+    -16, // enemy king +P files +3 ahead -2
+    -16, // enemy king +P files +3 ahead -1
+    49, // enemy king +P files +3 ahead +0
+    70, // enemy king +P files +3 ahead +1
+    37, // enemy king +P files +3 ahead +2
+    1, // enemy king +P files +3 ahead +3
+    4, // enemy king +P files +3 ahead +4
     0, // enemy king +P files +3 ahead +5
     0, // enemy king +P files +3 ahead +6
     0, // enemy king +P files +3 ahead +7
     0, // enemy king +P files +3 ahead +8
     -1, // enemy king +P files +4 ahead -8
-    6, // enemy king +P files +4 ahead -7
+    7, // enemy king +P files +4 ahead -7
     -2, // enemy king +P files +4 ahead -6
-    5, // enemy king +P files +4 ahead -5
+    6, // enemy king +P files +4 ahead -5
     -5, // enemy king +P files +4 ahead -4
-    1, // enemy king +P files +4 ahead -3
-    -14, // enemy king +P files +4 ahead -2
-    -61, // enemy king +P files +4 ahead -1
+    0, // enemy king +P files +4 ahead -3
+    -23, // enemy king +P files +4 ahead -2
+    -62, // enemy king +P files +4 ahead -1
     -45, // enemy king +P files +4 ahead +0
-    25, // enemy king +P files +4 ahead +1
-    -8, // enemy king +P files +4 ahead +2
-    1, // enemy king +P files +4 ahead +3
+    15, // enemy king +P files +4 ahead +1
+    -23, // enemy king +P files +4 ahead +2
+    -3, // enemy king +P files +4 ahead +3
     0, // enemy king +P files +4 ahead +4
     0, // enemy king +P files +4 ahead +5
     0, // enemy king +P files +4 ahead +6
@@ -7349,16 +7349,16 @@ pub static WEIGHTS: [i32; COUNT] = [
     -1, // enemy king +P files +5 ahead -8
     -1, // enemy king +P files +5 ahead -7
     0, // enemy king +P files +5 ahead -6
-    -1, // enemy king +P files +5 ahead -5
-    -8, // enemy king +P files +5 ahead -4
-    -4, // enemy king +P files +5 ahead -3
-    -19, // enemy king +P files +5 ahead -2
+    -2, // enemy king +P files +5 ahead -5
+    -11, // enemy king +P files +5 ahead -4
+    -6, // enemy king +P files +5 ahead -3
+    -23, // enemy king +P files +5 ahead -2
     -36, // enemy king +P files +5 ahead -1
-    -40, // enemy king +P files +5 ahead +0
-    -10, // enemy king +P files +5 ahead +1
-    26, // enemy king +P files +5 ahead +2
-    -1, // enemy king +P files +5 ahead +3
-    0, // enemy king +P files +5 ahead +4
+    -50, // enemy king +P files +5 ahead +0
+    -18, // enemy king +P files +5 ahead +1
+    17, // enemy king +P files +5 ahead +2
+    -4, // enemy king +P files +5 ahead +3
+    -1, // enemy king +P files +5 ahead +4
     0, // enemy king +P files +5 ahead +5
     0, // enemy king +P files +5 ahead +6
     0, // enemy king +P files +5 ahead +7
@@ -7369,12 +7369,12 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king +P files +6 ahead -5
     -4, // enemy king +P files +6 ahead -4
     -1, // enemy king +P files +6 ahead -3
-    -15, // enemy king +P files +6 ahead -2
-    -19, // enemy king +P files +6 ahead -1
-    -25, // enemy king +P files +6 ahead +0
-    -41, // enemy king +P files +6 ahead +1
-    -27, // enemy king +P files +6 ahead +2
-    -3, // enemy king +P files +6 ahead +3
+    -21, // enemy king +P files +6 ahead -2
+    -22, // enemy king +P files +6 ahead -1
+    -22, // enemy king +P files +6 ahead +0
+    -48, // enemy king +P files +6 ahead +1
+    -44, // enemy king +P files +6 ahead +2
+    -5, // enemy king +P files +6 ahead +3
     0, // enemy king +P files +6 ahead +4
     0, // enemy king +P files +6 ahead +5
     0, // enemy king +P files +6 ahead +6
@@ -7385,12 +7385,12 @@ pub static WEIGHTS: [i32; COUNT] = [
     -1, // enemy king +P files +7 ahead -6
     -1, // enemy king +P files +7 ahead -5
     -2, // enemy king +P files +7 ahead -4
-    -4, // enemy king +P files +7 ahead -3
-    -3, // enemy king +P files +7 ahead -2
-    -62, // enemy king +P files +7 ahead -1
-    -49, // enemy king +P files +7 ahead +0
-    -51, // enemy king +P files +7 ahead +1
-    -14, // enemy king +P files +7 ahead +2
+    -7, // enemy king +P files +7 ahead -3
+    -6, // enemy king +P files +7 ahead -2
+    -81, // enemy king +P files +7 ahead -1
+    -76, // enemy king +P files +7 ahead +0
+    -69, // enemy king +P files +7 ahead +1
+    -12, // enemy king +P files +7 ahead +2
     -2, // enemy king +P files +7 ahead +3
     -2, // enemy king +P files +7 ahead +4
     0, // enemy king +P files +7 ahead +5
@@ -7399,15 +7399,15 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king +P files +7 ahead +8
     0, // enemy king +P files +8 ahead -8
     -3, // enemy king +P files +8 ahead -7
-    -1, // enemy king +P files +8 ahead -6
+    -2, // enemy king +P files +8 ahead -6
     1, // enemy king +P files +8 ahead -5
-    3, // enemy king +P files +8 ahead -4
+    5, // enemy king +P files +8 ahead -4
     -2, // enemy king +P files +8 ahead -3
     -1, // enemy king +P files +8 ahead -2
-    1, // enemy king +P files +8 ahead -1
-    -8, // enemy king +P files +8 ahead +0
-    -7, // enemy king +P files +8 ahead +1
-    -4, // enemy king +P files +8 ahead +2
+    -3, // enemy king +P files +8 ahead -1
+    -11, // enemy king +P files +8 ahead +0
+    -10, // enemy king +P files +8 ahead +1
+    -7, // enemy king +P files +8 ahead +2
     0, // enemy king +P files +8 ahead +3
     0, // enemy king +P files +8 ahead +4
     0, // enemy king +P files +8 ahead +5
@@ -7824,82 +7824,82 @@ pub static WEIGHTS: [i32; COUNT] = [
     0, // enemy king - files +8 ahead +8
     0, // hanging K, owner not to move
     0, // hanging K, owner to move
-    -14, // hanging R, owner not to move
-    -117, // hanging R, owner to move
-    -13, // hanging B, owner not to move
-    -85, // hanging B, owner to move
-    -45, // hanging G, owner not to move
-    -61, // hanging G, owner to move
-    -55, // hanging S, owner not to move
-    -43, // hanging S, owner to move
-    -43, // hanging N, owner not to move
-    -41, // hanging N, owner to move
-    -36, // hanging L, owner not to move
-    -33, // hanging L, owner to move
-    -92, // hanging P, owner not to move
-    -3, // hanging P, owner to move
-    -12, // hanging +R, owner not to move
-    -18, // hanging +R, owner to move
-    -24, // hanging +B, owner not to move
-    -25, // hanging +B, owner to move
-    1, // hanging +S, owner not to move
-    3, // hanging +S, owner to move
-    -15, // hanging +N, owner not to move
-    11, // hanging +N, owner to move
-    -14, // hanging +L, owner not to move
-    0, // hanging +L, owner to move
-    -19, // hanging +P, owner not to move
-    26, // hanging +P, owner to move
+    -40, // hanging R, owner not to move
+    -158, // hanging R, owner to move
+    -42, // hanging B, owner not to move
+    -126, // hanging B, owner to move
+    -95, // hanging G, owner not to move
+    -93, // hanging G, owner to move
+    -104, // hanging S, owner not to move
+    -71, // hanging S, owner to move
+    -77, // hanging N, owner not to move
+    -58, // hanging N, owner to move
+    -59, // hanging L, owner not to move
+    -29, // hanging L, owner to move
+    -93, // hanging P, owner not to move
+    -2, // hanging P, owner to move
+    -24, // hanging +R, owner not to move
+    -31, // hanging +R, owner to move
+    -48, // hanging +B, owner not to move
+    -48, // hanging +B, owner to move
+    -3, // hanging +S, owner not to move
+    6, // hanging +S, owner to move
+    -33, // hanging +N, owner not to move
+    17, // hanging +N, owner to move
+    -27, // hanging +L, owner not to move
+    -2, // hanging +L, owner to move
+    -41, // hanging +P, owner not to move
+    47, // hanging +P, owner to move
     0, // hanging -, owner not to move
     0, // hanging -, owner to move
     0, // hanging -, owner not to move
     0, // hanging -, owner to move
     0, // attacked by cheaper K, owner not to move
     0, // attacked by cheaper K, owner to move
-    -42, // attacked by cheaper R, owner not to move
-    -78, // attacked by cheaper R, owner to move
-    -20, // attacked by cheaper B, owner not to move
-    -96, // attacked by cheaper B, owner to move
-    -23, // attacked by cheaper G, owner not to move
-    -49, // attacked by cheaper G, owner to move
-    -22, // attacked by cheaper S, owner not to move
-    -76, // attacked by cheaper S, owner to move
-    -39, // attacked by cheaper N, owner not to move
-    -71, // attacked by cheaper N, owner to move
-    -14, // attacked by cheaper L, owner not to move
-    -44, // attacked by cheaper L, owner to move
+    -77, // attacked by cheaper R, owner not to move
+    -110, // attacked by cheaper R, owner to move
+    -53, // attacked by cheaper B, owner not to move
+    -149, // attacked by cheaper B, owner to move
+    -59, // attacked by cheaper G, owner not to move
+    -86, // attacked by cheaper G, owner to move
+    -53, // attacked by cheaper S, owner not to move
+    -113, // attacked by cheaper S, owner to move
+    -60, // attacked by cheaper N, owner not to move
+    -104, // attacked by cheaper N, owner to move
+    -30, // attacked by cheaper L, owner not to move
+    -87, // attacked by cheaper L, owner to move
     0, // attacked by cheaper P, owner not to move
     0, // attacked by cheaper P, owner to move
-    -4, // attacked by cheaper +R, owner not to move
-    -15, // attacked by cheaper +R, owner to move
-    -6, // attacked by cheaper +B, owner not to move
-    -21, // attacked by cheaper +B, owner to move
-    0, // attacked by cheaper +S, owner not to move
-    0, // attacked by cheaper +S, owner to move
-    1, // attacked by cheaper +N, owner not to move
-    7, // attacked by cheaper +N, owner to move
-    5, // attacked by cheaper +L, owner not to move
-    7, // attacked by cheaper +L, owner to move
+    -11, // attacked by cheaper +R, owner not to move
+    -30, // attacked by cheaper +R, owner to move
+    -16, // attacked by cheaper +B, owner not to move
+    -42, // attacked by cheaper +B, owner to move
+    3, // attacked by cheaper +S, owner not to move
+    3, // attacked by cheaper +S, owner to move
+    4, // attacked by cheaper +N, owner not to move
+    16, // attacked by cheaper +N, owner to move
+    7, // attacked by cheaper +L, owner not to move
+    11, // attacked by cheaper +L, owner to move
     8, // attacked by cheaper +P, owner not to move
-    23, // attacked by cheaper +P, owner to move
+    43, // attacked by cheaper +P, owner to move
     0, // attacked by cheaper -, owner not to move
     0, // attacked by cheaper -, owner to move
     0, // attacked by cheaper -, owner not to move
     0, // attacked by cheaper -, owner to move
-    -55, // 2 threatened, owner not to move
-    -28, // 3+ threatened, owner not to move
-    -70, // 2 threatened, owner to move
-    -51, // 3+ threatened, owner to move
-    53, // king defenceless squares 0
-    -42, // king defenceless squares 1
-    -22, // king defenceless squares 2
-    9, // king defenceless squares 3
-    2, // king defenceless squares 4
-    -2, // king defenceless squares 5
-    0, // king defenceless squares 6
-    1, // king defenceless squares 7
+    -73, // 2 threatened, owner not to move
+    -43, // 3+ threatened, owner not to move
+    -71, // 2 threatened, owner to move
+    -67, // 3+ threatened, owner to move
+    65, // king defenceless squares 0
+    -33, // king defenceless squares 1
+    -41, // king defenceless squares 2
+    5, // king defenceless squares 3
+    3, // king defenceless squares 4
+    -4, // king defenceless squares 5
+    1, // king defenceless squares 6
+    2, // king defenceless squares 7
     0, // king defenceless squares 8
-    -36, // defenceless squares x enemy hand
-    71, // king zone attacks (enemy kinds by square)
-    -10, // enemy camp squares attacked
+    -29, // defenceless squares x enemy hand
+    72, // king zone attacks (enemy kinds by square)
+    -11, // enemy camp squares attacked
 ];
