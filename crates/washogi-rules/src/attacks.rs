@@ -12,8 +12,8 @@
 //! assert_eq!(attacks.kinds(square, Color::Gote), 0);
 //! ```
 
-use super::position::{offset, Position, EMPTY, WALL};
-use super::types::{Color, Square, BOARD_CELLS};
+use super::position::{decode, offset, Position, EMPTY, WALL};
+use super::types::{Color, Piece, Square, BOARD_CELLS};
 
 /// For each square and side, the set of that side's kinds (bit `kind.index()`) with a
 /// piece that attacks the square: one whose move would reach it, whatever stands there
@@ -48,15 +48,12 @@ impl Position {
         for rank in 0..ranks {
             let row = (rank + 2) * 16 + 2;
             for f in row..row + files {
-                let c = self.board[f];
-                if c == EMPTY {
+                let Some(Piece { color, kind }) = decode(self.board[f]) else {
                     continue;
-                }
-                let color = if c > 32 { Color::Gote } else { Color::Sente };
-                let kind = (c - 1) & 31;
-                let bit = 1u32 << kind;
+                };
+                let bit = 1u32 << kind.index();
                 let into = &mut attacks.kinds[color.index()];
-                let info = v.kind(super::variants::Kind(kind));
+                let info = v.kind(kind);
                 for &(dx, dy) in &info.leaps {
                     let to = (f as i32 + offset(color, dx, dy)) as usize;
                     if self.board[to] != WALL {

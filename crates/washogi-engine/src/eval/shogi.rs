@@ -227,7 +227,7 @@ pub fn features(pos: &Position, w: &Weights, mut f: impl FnMut(usize, i32)) {
             f(THREATENED_PIECES + slot, sign(c));
         }
     }
-    f(TEMPO, sign(pos.side_to_move()));
+    f(TEMPO, sign(to_move));
 }
 
 /// The evaluation with these weights, from the side to move's point of view.
@@ -270,14 +270,14 @@ pub fn names(v: &washogi_rules::Variant) -> Vec<String> {
         n[KING_ATTACKED + i] = format!("king attacked squares {i}");
         n[KING_ESCAPES + i] = format!("king escapes {i}");
     }
-    for (k, code) in kind.iter().enumerate() {
-        for (mover, who) in ["not to move", "to move"].iter().enumerate() {
+    for (mover, who) in ["not to move", "to move"].iter().enumerate() {
+        for (k, code) in kind.iter().enumerate() {
             n[HANGING + k * 2 + mover] = format!("hanging {code}, owner {who}");
             n[ATTACKED_BY_CHEAPER + k * 2 + mover] =
                 format!("attacked by cheaper {code}, owner {who}");
-            n[THREATENED_PIECES + mover * 2] = format!("2 threatened, owner {who}");
-            n[THREATENED_PIECES + mover * 2 + 1] = format!("3+ threatened, owner {who}");
         }
+        n[THREATENED_PIECES + mover * 2] = format!("2 threatened, owner {who}");
+        n[THREATENED_PIECES + mover * 2 + 1] = format!("3+ threatened, owner {who}");
     }
     for i in 0..9 {
         n[KING_DEFENCELESS + i] = format!("king defenceless squares {i}");
@@ -376,12 +376,16 @@ mod tests {
         k.index()
     }
 
+    /// The features found whose indices lie in `range`.
+    fn within(
+        found: &std::collections::BTreeMap<usize, i32>,
+        range: std::ops::Range<usize>,
+    ) -> Vec<(usize, i32)> {
+        found.range(range).map(|(i, n)| (*i, *n)).collect()
+    }
+
     fn threats(found: &std::collections::BTreeMap<usize, i32>) -> Vec<(usize, i32)> {
-        found
-            .iter()
-            .filter(|(i, _)| (HANGING..THREATS_COUNT).contains(*i))
-            .map(|(i, n)| (*i, *n))
-            .collect()
+        within(found, HANGING..THREATS_COUNT)
     }
 
     #[test]
@@ -431,13 +435,8 @@ mod tests {
         // king defends (the gold on 4h does not reach them); gote holds a gold; the
         // lance covers three squares of sente's camp (6g, 6h, 6i).
         let found = features_of("3lk4/9/9/9/9/9/9/5G3/4K4 b g 1");
-        let king: Vec<(usize, i32)> = found
-            .iter()
-            .filter(|(i, _)| (THREATS_COUNT..COUNT).contains(*i))
-            .map(|(i, n)| (*i, *n))
-            .collect();
         assert_eq!(
-            king,
+            within(&found, THREATS_COUNT..COUNT),
             vec![
                 // Gote's king (5a): no square of its own attacked.
                 (KING_DEFENCELESS, -1),
