@@ -31,11 +31,16 @@
 #  12. the fit of every feature on round 4's positions alone, starting from the
 #      round-3 weights (`--from shipped`: the weights built into the engine), the new
 #      features from 0.
-# Round 5 (5 December, later; the weights shipped):
+# Round 5 (5 December, later):
 #  13. 3 000 self-play games of the round-4 weights (seed 46), in halves as in 10;
 #  14. labelled as in 11;
 #  15. every feature fitted on the positions of rounds 4 and 5, starting from the
 #      round-4 weights.
+# Round 6 (5 December, the weights shipped):
+#  16. 3 000 self-play games of the round-5 weights (seed 47), in halves as in 10;
+#  17. labelled as in 11;
+#  18. every feature fitted on the positions of rounds 4, 5 and 6, starting from the
+#      round-5 weights.
 # On one core of the 2-core development machine: about 15 + 16 + 1 minutes for each of
 # the first two rounds; round 3 about 25 + 60 + 3 (the other core busy).
 # See crates/washogi-engine/README.md, *Tuning the shogi evaluation*.
@@ -51,6 +56,7 @@ seed2=${SEED2:-43}
 seed3=${SEED3:-44}
 seed4=${SEED4:-45}
 seed5=${SEED5:-46}
+seed6=${SEED6:-47}
 games3=${GAMES3:-3000}
 depth=${DEPTH:-7}
 depth3=${DEPTH3:-8}
@@ -117,4 +123,11 @@ halves_round r5 "$seed5"
 nice -n 15 "$engine" tune fit "$data/shogi-labelled-r4a.txt" "$data/shogi-labelled-r4b.txt" \
     "$data/shogi-labelled-r5a.txt" "$data/shogi-labelled-r5b.txt" \
     --features all --from shipped --out "$weights" 2>&1 | tee "$data/fit-r5.log"
+nice -n 15 cargo build --release -p washogi-engine
+# Round 6: the round-5 weights play; fitted from them on rounds 4, 5 and 6.
+halves_round r6 "$seed6"
+nice -n 15 "$engine" tune fit "$data/shogi-labelled-r4a.txt" "$data/shogi-labelled-r4b.txt" \
+    "$data/shogi-labelled-r5a.txt" "$data/shogi-labelled-r5b.txt" \
+    "$data/shogi-labelled-r6a.txt" "$data/shogi-labelled-r6b.txt" \
+    --features all --from shipped --out "$weights" 2>&1 | tee "$data/fit-r6.log"
 nice -n 15 cargo build --release -p washogi-engine
