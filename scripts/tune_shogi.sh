@@ -1,5 +1,5 @@
 #!/bin/sh
-# Re-run the Texel tuning of the learned shogi evaluation from nothing, in five rounds
+# Re-run the Texel tuning of the learned shogi evaluation from nothing, in six rounds
 # of steps that depend only on their seeds and fixed budgets (no clock), so they give the
 # same weights on any machine (with the engine's search as it stands: the games are
 # the search's):
@@ -98,9 +98,12 @@ learned_round r2 "$seed2" "$games" "$depth" "$data/shogi-labelled.txt"
 learned_round r3 "$seed3" "$games3" "$depth3" \
     "$data/shogi-labelled.txt" "$data/shogi-labelled-r2.txt"
 # Games of the weights built last, in two halves at once (one per core), each half
-# labelled at depth 8 (two processes at once): rounds 4 and 5.
+# labelled at depth 8 (two processes at once), then every feature fitted from the
+# weights built last on the labelled halves of the rounds named after the seed, and
+# the engine built again: rounds 4 to 6.
 halves_round() {
     round=$1 seed=$2
+    shift 2
     nice -n 15 "$engine" tune gen --games 1500 --nodes "$nodes" --seed "$seed" --eval learned \
         > "$data/shogi-positions-${round}a.txt" 2> "$data/gen-${round}a.log" &
     nice -n 15 "$engine" tune gen --first 1500 --games 3000 --nodes "$nodes" --seed "$seed" \
@@ -111,23 +114,19 @@ halves_round() {
             > "$data/shogi-labelled-$round$half.txt" 2> "$data/label-$round$half.log" &
     done
     wait
+    # The rounds named become their labelled files (each name replaced by two paths).
+    for fitted do
+        set -- "$@" "$data/shogi-labelled-${fitted}a.txt" "$data/shogi-labelled-${fitted}b.txt"
+        shift
+    done
+    nice -n 15 "$engine" tune fit "$@" --features all --from shipped --out "$weights" 2>&1 \
+        | tee "$data/fit-$round.log"
+    nice -n 15 cargo build --release -p washogi-engine
 }
 
-# Round 4: the round-3 weights play; every feature is fitted from them.
-halves_round r4 "$seed4"
-nice -n 15 "$engine" tune fit "$data/shogi-labelled-r4a.txt" "$data/shogi-labelled-r4b.txt" \
-    --features all --from shipped --out "$weights" 2>&1 | tee "$data/fit-r4.log"
-nice -n 15 cargo build --release -p washogi-engine
+# Round 4: the round-3 weights play; every feature is fitted from them on round 4.
+halves_round r4 "$seed4" r4
 # Round 5: the round-4 weights play; fitted from them on rounds 4 and 5.
-halves_round r5 "$seed5"
-nice -n 15 "$engine" tune fit "$data/shogi-labelled-r4a.txt" "$data/shogi-labelled-r4b.txt" \
-    "$data/shogi-labelled-r5a.txt" "$data/shogi-labelled-r5b.txt" \
-    --features all --from shipped --out "$weights" 2>&1 | tee "$data/fit-r5.log"
-nice -n 15 cargo build --release -p washogi-engine
+halves_round r5 "$seed5" r4 r5
 # Round 6: the round-5 weights play; fitted from them on rounds 4, 5 and 6.
-halves_round r6 "$seed6"
-nice -n 15 "$engine" tune fit "$data/shogi-labelled-r4a.txt" "$data/shogi-labelled-r4b.txt" \
-    "$data/shogi-labelled-r5a.txt" "$data/shogi-labelled-r5b.txt" \
-    "$data/shogi-labelled-r6a.txt" "$data/shogi-labelled-r6b.txt" \
-    --features all --from shipped --out "$weights" 2>&1 | tee "$data/fit-r6.log"
-nice -n 15 cargo build --release -p washogi-engine
+halves_round r6 "$seed6" r4 r5 r6
