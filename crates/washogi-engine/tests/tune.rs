@@ -87,3 +87,41 @@ fn a_fit_from_the_shipped_weights_starts_there_and_moves_only_the_features_asked
     assert_eq!(refit[first_threat..], shipped[first_threat..]);
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn a_fixed_scale_multiplies_the_starting_weights_and_a_bad_one_is_refused() {
+    let dir = std::env::temp_dir().join(format!("washogi-tune-k-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // No epoch: the starting weights as scaled. Twice the K, half the centipawns
+    // (within rounding), the same win chances.
+    let narrow = fit(
+        &dir,
+        &["--from", "shipped", "--epochs", "0", "--k", "0.001"],
+    );
+    let wide = fit(
+        &dir,
+        &["--from", "shipped", "--epochs", "0", "--k", "0.002"],
+    );
+    assert_eq!(narrow.len(), wide.len());
+    let rook = narrow.iter().position(|(_, n)| n == "material R").unwrap();
+    assert!(narrow[rook].0 > 100, "{:?}", narrow[rook]);
+    for ((a, name), (b, _)) in narrow.iter().zip(&wide) {
+        assert!((a - 2 * b).abs() <= 2, "{name}: {a} against {b}");
+    }
+    // A scale that is no scale: refused, with the reason.
+    for bad in ["0", "-0.001", "x"] {
+        let output = Command::new(env!("CARGO_BIN_EXE_washogi-engine"))
+            .args(["tune", "fit"])
+            .arg(labelled(&dir))
+            .args(["--k", bad])
+            .output()
+            .unwrap();
+        assert!(!output.status.success());
+        assert!(
+            String::from_utf8_lossy(&output.stderr).contains("--k"),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -1,4 +1,4 @@
-//! The learned shogi evaluation: a linear function of 7 893 features (material on the
+//! The learned shogi evaluation: a linear function of 7 973 features (material on the
 //! board and in hand, piece-square tables, slider mobility, pieces near either king by
 //! kind and place, the king's attacked and free neighbour squares, the pressure of
 //! pieces in the enemy's hand; from the second round, every piece by kind and place
@@ -6,7 +6,9 @@
 //! hanging or attacked by cheaper ones, by kind and whose move it is, and forks — and
 //! the squares beside each king that only the king defends, the enemy's attacks
 //! there, and control of the enemy's camp, all read from one [`Position::attacks`]
-//! map), whose weights were fitted by Texel's method to
+//! map; from the seventh, the enemy's attacks beside each king by the pieces in its
+//! hand as one table, and the defenceless squares by each kind in the enemy's hand),
+//! whose weights were fitted by Texel's method to
 //! self-play positions labelled by their games' results and by Fairy-Stockfish's
 //! searches (`washogi-engine tune`, crate README *Tuning the shogi evaluation*). The
 //! weights are in `shogi_weights.rs`, written by the tuner.
@@ -83,8 +85,18 @@ pub const DEFENCELESS_X_HAND: usize = KING_DEFENCELESS + 9;
 pub const KING_ZONE_ATTACKS: usize = DEFENCELESS_X_HAND + 1;
 /// Squares of the enemy's camp (its three nearest ranks) the side attacks.
 pub const CAMP_CONTROL: usize = KING_ZONE_ATTACKS + 1;
+/// The danger to the own king as one table: the enemy's attacks beside it
+/// ([`KING_ZONE_ATTACKS`]' sum, at most 7 counts) by the enemy's pieces in hand other
+/// than pawns (at most 3 count), one-hot: where the two together matter more than
+/// either alone.
+pub const KING_DANGER: usize = CAMP_CONTROL + 1;
+const DANGER_ZONE: usize = 8;
+const DANGER_HAND: usize = 4;
+/// The own king's defenceless squares (1, 2, 3 and more) by each kind the enemy holds
+/// in hand: a gold in hand and such a square is a check, often a mate.
+pub const DEFENCELESS_BY_HAND_KIND: usize = KING_DANGER + DANGER_ZONE * DANGER_HAND;
 /// How many weights there are.
-pub const COUNT: usize = CAMP_CONTROL + 1;
+pub const COUNT: usize = DEFENCELESS_BY_HAND_KIND + KINDS * 3;
 
 /// Call `f(index, amount)` for every feature of `pos`, from sente's point of view
 /// (a gote feature counts negative); the tempo feature is +1 with sente to move.
@@ -203,6 +215,17 @@ pub fn features(pos: &Position, w: &Weights, mut f: impl FnMut(usize, i32)) {
         f(KING_DEFENCELESS + defenceless as usize, s);
         f(DEFENCELESS_X_HAND, s * defenceless * enemy_hand);
         f(KING_ZONE_ATTACKS, -s * zone);
+        let danger = zone.min(DANGER_ZONE as i32 - 1) as usize * DANGER_HAND
+            + enemy_hand.min(DANGER_HAND as i32 - 1) as usize;
+        f(KING_DANGER + danger, s);
+        if defenceless > 0 {
+            let level = defenceless.min(3) as usize - 1;
+            for kind in v.hand_kinds() {
+                if pos.hand_count(!c, kind) > 0 {
+                    f(DEFENCELESS_BY_HAND_KIND + kind.index() * 3 + level, s);
+                }
+            }
+        }
     }
     // Gote's camp is sente's promotion zone (the first ranks), and the other way round.
     let mut control = 0;
@@ -285,6 +308,20 @@ pub fn names(v: &washogi_rules::Variant) -> Vec<String> {
     n[DEFENCELESS_X_HAND] = "defenceless squares x enemy hand".into();
     n[KING_ZONE_ATTACKS] = "king zone attacks (enemy kinds by square)".into();
     n[CAMP_CONTROL] = "enemy camp squares attacked".into();
+    for zone in 0..DANGER_ZONE {
+        for hand in 0..DANGER_HAND {
+            n[KING_DANGER + zone * DANGER_HAND + hand] =
+                format!("king danger: zone attacks {zone}, enemy hand {hand}");
+        }
+    }
+    for (k, code) in kind.iter().enumerate() {
+        for level in 0..3 {
+            n[DEFENCELESS_BY_HAND_KIND + k * 3 + level] = format!(
+                "defenceless squares {} with enemy {code} in hand",
+                level + 1
+            );
+        }
+    }
     n[HAND_PRESSURE] = "attacked squares x enemy hand".into();
     n[HAND_ATTACKERS] = "attackers x enemy hand".into();
     n[TEMPO] = "tempo".into();
@@ -431,6 +468,7 @@ mod tests {
 
     #[test]
     fn king_safety_counts_squares_only_the_king_defends() {
+        let g = kind('G');
         // A gote lance on 6a covers 6h and 6i beside sente's king (5i), which only the
         // king defends (the gold on 4h does not reach them); gote holds a gold; the
         // lance covers three squares of sente's camp (6g, 6h, 6i).
@@ -444,11 +482,23 @@ mod tests {
                 (DEFENCELESS_X_HAND, 2),
                 (KING_ZONE_ATTACKS, -2),
                 (CAMP_CONTROL, -3),
+                // Gote's king: no attack beside it, sente's hand empty.
+                (KING_DANGER, -1),
+                // Sente's: two attacks beside it, one piece in gote's hand.
+                (KING_DANGER + 2 * DANGER_HAND + 1, 1),
+                // Two defenceless squares and a gold in gote's hand.
+                (DEFENCELESS_BY_HAND_KIND + g * 3 + 1, 1),
             ]
         );
         // A silver on 5h (covering 6g, 5g, 4g, 6i and 4i) defends 6i: 6h is left.
         let found = features_of("3lk4/9/9/9/9/9/9/4SG3/4K4 b g 1");
         assert_eq!(found.get(&(KING_DEFENCELESS + 1)), Some(&1));
         assert_eq!(found.get(&DEFENCELESS_X_HAND), Some(&1));
+        assert_eq!(found.get(&(DEFENCELESS_BY_HAND_KIND + g * 3)), Some(&1));
+        // Without the gold in gote's hand, no square counts by a kind in hand.
+        let found = features_of("3lk4/9/9/9/9/9/9/4SG3/4K4 b - 1");
+        assert!(within(&found, DEFENCELESS_BY_HAND_KIND..COUNT).is_empty());
+        // The lance still attacks both squares beside the king; no piece in hand.
+        assert_eq!(found.get(&(KING_DANGER + 2 * DANGER_HAND)), Some(&1));
     }
 }

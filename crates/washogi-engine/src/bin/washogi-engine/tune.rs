@@ -32,8 +32,9 @@
 //! added since start at 0) — keeping the epoch with the lowest loss on the held-out
 //! games (every tenth). `--features` fits a prefix of the features (the rest keep
 //! their starting weights): `base` (round 1's), `round3` (up to the king-relative
-//! tables), `threats` (and the threats), `all`. The weights are written as Rust
-//! source.
+//! tables), `threats` (and the threats), `all`. `--k X` fixes the evaluation's scale
+//! at X instead of fitting it to the starting weights, which are scaled to match. The
+//! weights are written as Rust source.
 
 use std::fmt::Write as _;
 use std::io::{BufRead, Write};
@@ -53,7 +54,7 @@ pub fn run(args: &[String]) {
         _ => Err("tune gen|label|fit ...".to_string()),
     };
     if let Err(e) = result {
-        eprintln!("tune: {e}\nusage: washogi-engine tune gen [--games N] [--first N] [--nodes N] [--noise CP] [--seed N] [--max-plies N] [--adjudicate CP] [--eval hand|learned]\n       washogi-engine tune label FILE [--engine PATH] [--depth N] [--first N] [--count N]\n       washogi-engine tune fit FILE... [--features base|round3|threats|all] [--from hand|shipped] [--lambda X] [--epochs N] [--rate CP] [--l2 X] [--out FILE]");
+        eprintln!("tune: {e}\nusage: washogi-engine tune gen [--games N] [--first N] [--nodes N] [--noise CP] [--seed N] [--max-plies N] [--adjudicate CP] [--eval hand|learned]\n       washogi-engine tune label FILE [--engine PATH] [--depth N] [--first N] [--count N]\n       washogi-engine tune fit FILE... [--features base|round3|threats|all] [--from hand|shipped] [--lambda X] [--k X] [--epochs N] [--rate CP] [--l2 X] [--out FILE]");
         std::process::exit(2);
     }
 }
@@ -368,6 +369,7 @@ fn fit(args: &[String]) -> Result<(), String> {
     let (mut epochs, mut rate, mut l2, mut out) = (600usize, 2.0f64, 1e-9f64, None);
     let mut lambda = 0.25f64;
     let mut from_shipped = false;
+    let mut fixed_k = None;
     // `base`: only the first round's features are fitted, the rest stay 0.
     let mut fitted = shogi::COUNT;
     for (flag, value) in &pairs {
@@ -380,6 +382,10 @@ fn fit(args: &[String]) -> Result<(), String> {
             "--epochs" => epochs = number(flag, value)?,
             "--rate" => rate = number(flag, value)?,
             "--l2" => l2 = number(flag, value)?,
+            "--k" => match number::<f64>(flag, value)? {
+                k if k > 0.0 && k.is_finite() => fixed_k = Some(k),
+                _ => return Err(format!("{flag}: {value} is not a positive scale")),
+            },
             "--from" if value == "hand" => from_shipped = false,
             "--from" if value == "shipped" => from_shipped = true,
             "--out" => out = Some(value.clone()),
@@ -404,7 +410,7 @@ fn fit(args: &[String]) -> Result<(), String> {
     // Where the fit starts and what the L2 term pulls towards: the hand-made weights,
     // or (`--from shipped`) the weights built into this binary, so that a round on new
     // positions refines them rather than starting over.
-    let prior: Vec<f64> = if from_shipped {
+    let mut prior: Vec<f64> = if from_shipped {
         shipped_shogi_weights().iter().map(|&x| x as f64).collect()
     } else {
         shogi::initial(v, w, &EvalParams::default())
@@ -428,8 +434,22 @@ fn fit(args: &[String]) -> Result<(), String> {
     for s in &mut data.samples {
         s.target = (lambda * s.result as f64 + (1.0 - lambda) * sigmoid(kt * s.cp as f64)) as f32;
     }
-    // The evaluation's scale: K for the starting weights against the results.
-    let k = golden(|k| loss(&data, &prior, k, false, train));
+    // The evaluation's scale: K for the starting weights against the results; or
+    // (`--k`) fixed, the starting weights (and the prior) multiplied so that they give
+    // the same win chances at the scale asked. Why: a K fitted anew each round drifts
+    // (0.00104 in round 3, 0.00188 after round 6), shrinking the centipawns the
+    // search's margins are measured in.
+    let fitted_k = golden(|k| loss(&data, &prior, k, false, train));
+    let k = match fixed_k {
+        Some(k) => {
+            eprintln!("K fitted to the starting weights {fitted_k:.6}, fixed at {k:.6}");
+            for x in &mut prior {
+                *x *= fitted_k / k;
+            }
+            k
+        }
+        None => fitted_k,
+    };
     let report = |x: &[f64], label: &str| {
         eprintln!(
             "{label}: against the results: train {:.6}, held out {:.6}; against the targets: train {:.6}, held out {:.6}",
@@ -489,7 +509,7 @@ fn fit(args: &[String]) -> Result<(), String> {
         src,
         "//! The learned shogi weights (module `shogi`), written by `washogi-engine tune fit`\n\
          //! (see the crate README, *Tuning the shogi evaluation*): do not edit by hand.\n\
-         //! Data: {}; {fitted} of the {} features fitted; K = {k:.6}; labels' K = {kt:.6},\n\
+         //! Data: {}; {fitted} of the {} features fitted; K = {k:.6}{}; labels' K = {kt:.6},\n\
          //! lambda {lambda}; epochs {epochs} (kept\n\
          //! {epoch}), rate {rate}, l2 {l2}; started from the {start} weights. Held-out loss\n\
          //! against the results: {start} {:.6}, learned {:.6}.\n\n\
@@ -498,6 +518,7 @@ fn fit(args: &[String]) -> Result<(), String> {
          pub static WEIGHTS: [i32; COUNT] = [",
         files.join(", "),
         shogi::COUNT,
+        if fixed_k.is_some() { " (fixed)" } else { "" },
         loss(&data, &prior, k, false, held_out),
         loss(&data, &x, k, false, held_out),
     );
