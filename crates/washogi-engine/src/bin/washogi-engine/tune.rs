@@ -436,16 +436,23 @@ fn fit(args: &[String]) -> Result<(), String> {
     }
     // The evaluation's scale: K for the starting weights against the results; or
     // (`--k`) fixed, the starting weights (and the prior) multiplied so that they give
-    // the same win chances at the scale asked. Why: a K fitted anew each round drifts
-    // (0.00104 in round 3, 0.00188 after round 6), shrinking the centipawns the
-    // search's margins are measured in.
+    // the same win chances at the scale asked, and the step and the L2 pull with them,
+    // so that the fit is the same one in other units. Why: a K fitted anew each round
+    // drifts (0.00104 in round 3, 0.00188 after round 6), shrinking the centipawns
+    // the search's margins are measured in.
     let fitted_k = golden(|k| loss(&data, &prior, k, false, train));
     let k = match fixed_k {
         Some(k) => {
-            eprintln!("K fitted to the starting weights {fitted_k:.6}, fixed at {k:.6}");
+            let stretch = fitted_k / k;
+            eprintln!(
+                "K fitted to the starting weights {fitted_k:.6}, fixed at {k:.6}: weights and step x{stretch:.4}, L2 /{:.4}",
+                stretch * stretch
+            );
             for x in &mut prior {
-                *x *= fitted_k / k;
+                *x *= stretch;
             }
+            rate *= stretch;
+            l2 /= stretch * stretch;
             k
         }
         None => fitted_k,
