@@ -41,11 +41,11 @@
 #  17. labelled as in 11;
 #  18. every feature fitted on the positions of rounds 4, 5 and 6, starting from the
 #      round-5 weights.
-# Round 7 (5 December, later):
+# Round 7 (5 December, later; the weights shipped):
 #  19. 3 000 self-play games of the round-6 weights (seed 48), in halves as in 10;
 #  20. labelled as in 11;
-#  21. every feature fitted on the positions of rounds 4 to 7, starting from the
-#      round-6 weights.
+#  21. every feature (80 new ones at 0) fitted on the positions of rounds 4 to 7,
+#      starting from the round-6 weights, the evaluation's scale fixed at K 0.0012.
 # On one core of the 2-core development machine: about 15 + 16 + 1 minutes for each of
 # the first two rounds; round 3 about 25 + 60 + 3 (the other core busy).
 # See crates/washogi-engine/README.md, *Tuning the shogi evaluation*.
@@ -104,9 +104,9 @@ learned_round r2 "$seed2" "$games" "$depth" "$data/shogi-labelled.txt"
 learned_round r3 "$seed3" "$games3" "$depth3" \
     "$data/shogi-labelled.txt" "$data/shogi-labelled-r2.txt"
 # Games of the weights built last, in two halves at once (one per core), each half
-# labelled at depth 8 (two processes at once), then every feature fitted from the
-# weights built last on the labelled halves of the rounds named after the seed, and
-# the engine built again: rounds 4 to 7.
+# labelled at depth 8 (two processes at once), then the features of `fit_options`
+# fitted from the weights built last on the labelled halves of the rounds named after
+# the seed, and the engine built again: rounds 4 to 7.
 halves_round() {
     round=$1 seed=$2
     shift 2
@@ -125,16 +125,20 @@ halves_round() {
         set -- "$@" "$data/shogi-labelled-${fitted}a.txt" "$data/shogi-labelled-${fitted}b.txt"
         shift
     done
-    nice -n 15 "$engine" tune fit "$@" --features all --from shipped --out "$weights" 2>&1 \
+    # shellcheck disable=SC2086 # the fit's extra options, word by word
+    nice -n 15 "$engine" tune fit "$@" --from shipped $fit_options --out "$weights" 2>&1 \
         | tee "$data/fit-$round.log"
     nice -n 15 cargo build --release -p washogi-engine
 }
 
+# The features of rounds 4 to 6 (those after them stay 0).
+fit_options="--features round4"
 # Round 4: the round-3 weights play; every feature is fitted from them on round 4.
 halves_round r4 "$seed4" r4
 # Round 5: the round-4 weights play; fitted from them on rounds 4 and 5.
 halves_round r5 "$seed5" r4 r5
 # Round 6: the round-5 weights play; fitted from them on rounds 4, 5 and 6.
 halves_round r6 "$seed6" r4 r5 r6
-# Round 7: the round-6 weights play; fitted from them on rounds 4 to 7.
+# Round 7: the round-6 weights play; fitted from them on rounds 4 to 7, the scale fixed.
+fit_options="--features all --k 0.0012"
 halves_round r7 "$seed7" r4 r5 r6 r7

@@ -95,6 +95,8 @@ const DANGER_HAND: usize = 4;
 /// The own king's defenceless squares (1, 2, 3 and more) by each kind the enemy holds
 /// in hand: a gold in hand and such a square is a check, often a mate.
 pub const DEFENCELESS_BY_HAND_KIND: usize = KING_DANGER + DANGER_ZONE * DANGER_HAND;
+/// The features of rounds 4 to 6 end here (`tune fit --features round4` fits only these).
+pub const ROUND4_COUNT: usize = KING_DANGER;
 /// How many weights there are.
 pub const COUNT: usize = DEFENCELESS_BY_HAND_KIND + KINDS * 3;
 

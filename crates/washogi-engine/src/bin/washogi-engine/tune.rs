@@ -32,7 +32,8 @@
 //! added since start at 0) — keeping the epoch with the lowest loss on the held-out
 //! games (every tenth). `--features` fits a prefix of the features (the rest keep
 //! their starting weights): `base` (round 1's), `round3` (up to the king-relative
-//! tables), `threats` (and the threats), `all`. `--k X` fixes the evaluation's scale
+//! tables), `threats` (and the threats), `round4` (and the king's defenceless
+//! squares, the enemy's attacks beside it, camp control: rounds 4 to 6), `all`. `--k X` fixes the evaluation's scale
 //! at X instead of fitting it to the starting weights, which are scaled to match. The
 //! weights are written as Rust source.
 
@@ -54,7 +55,7 @@ pub fn run(args: &[String]) {
         _ => Err("tune gen|label|fit ...".to_string()),
     };
     if let Err(e) = result {
-        eprintln!("tune: {e}\nusage: washogi-engine tune gen [--games N] [--first N] [--nodes N] [--noise CP] [--seed N] [--max-plies N] [--adjudicate CP] [--eval hand|learned]\n       washogi-engine tune label FILE [--engine PATH] [--depth N] [--first N] [--count N]\n       washogi-engine tune fit FILE... [--features base|round3|threats|all] [--from hand|shipped] [--lambda X] [--k X] [--epochs N] [--rate CP] [--l2 X] [--out FILE]");
+        eprintln!("tune: {e}\nusage: washogi-engine tune gen [--games N] [--first N] [--nodes N] [--noise CP] [--seed N] [--max-plies N] [--adjudicate CP] [--eval hand|learned]\n       washogi-engine tune label FILE [--engine PATH] [--depth N] [--first N] [--count N]\n       washogi-engine tune fit FILE... [--features base|round3|threats|round4|all] [--from hand|shipped] [--lambda X] [--k X] [--epochs N] [--rate CP] [--l2 X] [--out FILE]");
         std::process::exit(2);
     }
 }
@@ -377,6 +378,7 @@ fn fit(args: &[String]) -> Result<(), String> {
             "--features" if value == "base" => fitted = shogi::BASE_COUNT,
             "--features" if value == "round3" => fitted = shogi::ROUND3_COUNT,
             "--features" if value == "threats" => fitted = shogi::THREATS_COUNT,
+            "--features" if value == "round4" => fitted = shogi::ROUND4_COUNT,
             "--features" if value == "all" => fitted = shogi::COUNT,
             "--lambda" => lambda = number(flag, value)?,
             "--epochs" => epochs = number(flag, value)?,
@@ -518,7 +520,7 @@ fn fit(args: &[String]) -> Result<(), String> {
          //! (see the crate README, *Tuning the shogi evaluation*): do not edit by hand.\n\
          //! Data: {}; {fitted} of the {} features fitted; K = {k:.6}{}; labels' K = {kt:.6},\n\
          //! lambda {lambda}; epochs {epochs} (kept\n\
-         //! {epoch}), rate {rate}, l2 {l2}; started from the {start} weights. Held-out loss\n\
+         //! {epoch}), rate {rate:.3}, l2 {l2:.3e}; started from the {start} weights. Held-out loss\n\
          //! against the results: {start} {:.6}, learned {:.6}.\n\n\
          use super::shogi::COUNT;\n\n\
          #[rustfmt::skip]\n\
