@@ -19,18 +19,18 @@ use crate::search::Score;
 // for the learned evaluation (second round), the same recipe, shogi only:
 // `matches/selfplay-evals-10k-shogi-r2.txt.gz`, 8 264 positions, k = 0.001866
 // (0.00136–0.00250); for the third round (`…-shogi-r3.txt.gz`, 8 657 positions)
-// 0.001662 (0.00125–0.00233), an interval holding 0.001866, which was kept. For the
-// seventh round (its scale fixed at the tuner's K 0.0012; `…-shogi-r7.txt.gz`,
-// 10 655 positions) 0.001492 (0.00113–0.00211): the value in use, fitted to the
-// evaluation shipped. The engine at that budget often gives a lead back, so 500 cp
-// mean less than in chess (lichess: 500 cp ≈ 86 %).
+// 0.001662 (0.00125–0.00233), an interval holding 0.001866, which is kept; for the
+// sixth (`…-shogi-r6.txt.gz`, 10 987 positions) 0.001903 (0.00144–0.00270), kept
+// likewise. (A seventh round, not shipped, fitted 0.001492 on `…-shogi-r7.txt.gz`.) The engine
+// at that budget often gives a lead back, so 500 cp mean less than in chess (lichess:
+// 500 cp ≈ 86 %).
 /// Win-chance coefficient for Wa Shogi (no drops), per centipawn: 500 cp ≈ 78.6 %.
 pub const WIN_CHANCE_K_WA: f64 = 0.002606;
 /// Win-chance coefficient for Wa Shogi with drops, per centipawn: 500 cp ≈ 65.9 %.
 pub const WIN_CHANCE_K_WA_DROPS: f64 = 0.001319;
 /// Win-chance coefficient for Shogi (the learned evaluation), per centipawn: 500 cp ≈
-/// 67.8 %.
-pub const WIN_CHANCE_K_SHOGI: f64 = 0.001492;
+/// 71.8 %.
+pub const WIN_CHANCE_K_SHOGI: f64 = 0.001866;
 /// Lichess's coefficient for chess (Stockfish centipawns), scalachess `WinPercent`.
 pub const WIN_CHANCE_K_LICHESS_CHESS: f64 = 0.00368208;
 

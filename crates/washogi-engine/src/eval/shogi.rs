@@ -6,12 +6,12 @@
 //! hanging or attacked by cheaper ones, by kind and whose move it is, and forks — and
 //! the squares beside each king that only the king defends, the enemy's attacks
 //! there, and control of the enemy's camp, all read from one [`Position::attacks`]
-//! map; from the seventh, the enemy's attacks beside each king by the pieces in its
-//! hand as one table, and the defenceless squares by each kind in the enemy's hand),
-//! whose weights were fitted by Texel's method to
-//! self-play positions labelled by their games' results and by Fairy-Stockfish's
-//! searches (`washogi-engine tune`, crate README *Tuning the shogi evaluation*). The
-//! weights are in `shogi_weights.rs`, written by the tuner.
+//! map; and 80 at 0, fitted in a seventh round that was not shipped: the enemy's
+//! attacks beside each king by the pieces in its hand as one table, and the
+//! defenceless squares by each kind in the enemy's hand), whose weights were fitted
+//! by Texel's method to self-play positions labelled by their games' results and by
+//! Fairy-Stockfish's searches (`washogi-engine tune`, crate README *Tuning the shogi
+//! evaluation*). The weights are in `shogi_weights.rs`, written by the tuner.
 //!
 //! [`features`] is the one description of the features: the engine's evaluation sums
 //! the weights over it and the tuner learns from it, so the two cannot drift apart.
