@@ -38,16 +38,20 @@ fn labelled(dir: &std::path::Path) -> std::path::PathBuf {
     path
 }
 
-fn fit(dir: &std::path::Path, args: &[&str]) -> Vec<(i64, String)> {
-    let out = dir.join("weights.rs");
-    let status = Command::new(env!("CARGO_BIN_EXE_washogi-engine"))
+/// `tune fit` on the small labelled file with `args`, as the binary runs it.
+fn tune_fit(dir: &std::path::Path, args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_washogi-engine"))
         .args(["tune", "fit"])
         .arg(labelled(dir))
         .args(args)
-        .arg("--out")
-        .arg(&out)
         .output()
-        .unwrap();
+        .unwrap()
+}
+
+fn fit(dir: &std::path::Path, args: &[&str]) -> Vec<(i64, String)> {
+    let out = dir.join("weights.rs");
+    let out_arg = out.to_str().unwrap();
+    let status = tune_fit(dir, &[args, &["--out", out_arg]].concat());
     assert!(
         status.status.success(),
         "{}",
@@ -110,12 +114,7 @@ fn a_fixed_scale_multiplies_the_starting_weights_and_a_bad_one_is_refused() {
     }
     // A scale that is no scale: refused, with the reason.
     for bad in ["0", "-0.001", "x"] {
-        let output = Command::new(env!("CARGO_BIN_EXE_washogi-engine"))
-            .args(["tune", "fit"])
-            .arg(labelled(&dir))
-            .args(["--k", bad])
-            .output()
-            .unwrap();
+        let output = tune_fit(&dir, &["--k", bad]);
         assert!(!output.status.success());
         assert!(
             String::from_utf8_lossy(&output.stderr).contains("--k"),

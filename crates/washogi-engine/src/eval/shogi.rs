@@ -173,12 +173,15 @@ pub fn features(pos: &Position, w: &Weights, mut f: impl FnMut(usize, i32)) {
         }
     }
     let mut in_hand = [0i32; 2];
+    // The kinds each side holds, one bit per kind index (read again by the king loop).
+    let mut held = [0u32; 2];
     for c in Color::both() {
         for kind in v.hand_kinds() {
             let n = pos.hand_count(c, kind) as i32;
             if n > 0 {
                 f(HAND + kind.index(), sign(c) * n);
                 f(HAND_ANY + kind.index(), sign(c));
+                held[c.index()] |= 1 << kind.index();
                 if v.kind(kind).role != Role::Pawn {
                     in_hand[c.index()] += n;
                 }
@@ -222,10 +225,11 @@ pub fn features(pos: &Position, w: &Weights, mut f: impl FnMut(usize, i32)) {
         f(KING_DANGER + danger, s);
         if defenceless > 0 {
             let level = defenceless.min(3) as usize - 1;
-            for kind in v.hand_kinds() {
-                if pos.hand_count(!c, kind) > 0 {
-                    f(DEFENCELESS_BY_HAND_KIND + kind.index() * 3 + level, s);
-                }
+            let mut kinds = held[(!c).index()];
+            while kinds != 0 {
+                let k = kinds.trailing_zeros() as usize;
+                kinds &= kinds - 1;
+                f(DEFENCELESS_BY_HAND_KIND + k * 3 + level, s);
             }
         }
     }

@@ -33,8 +33,9 @@
 //! games (every tenth). `--features` fits a prefix of the features (the rest keep
 //! their starting weights): `base` (round 1's), `round3` (up to the king-relative
 //! tables), `threats` (and the threats), `round4` (and the king's defenceless
-//! squares, the enemy's attacks beside it, camp control: rounds 4 to 6), `all`. `--k X` fixes the evaluation's scale
-//! at X instead of fitting it to the starting weights, which are scaled to match. The
+//! squares, the enemy's attacks beside it, camp control: rounds 4 to 6), `all`.
+//! `--k X` fixes the evaluation's scale at X instead of fitting it to the starting
+//! weights, which are scaled to match (and the step and the L2 pull with them). The
 //! weights are written as Rust source.
 
 use std::fmt::Write as _;
