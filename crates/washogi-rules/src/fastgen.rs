@@ -10,13 +10,13 @@ use super::variants::{Kind, Role, DIRECTIONS};
 
 /// A set of board cells (the padded board has fewer than 256).
 #[derive(Default)]
-struct Cells([u64; 4]);
+pub(crate) struct Cells([u64; 4]);
 
 impl Cells {
     fn insert(&mut self, i: usize) {
         self.0[i >> 6] |= 1 << (i & 63);
     }
-    fn contains(&self, i: usize) -> bool {
+    pub(crate) fn contains(&self, i: usize) -> bool {
         self.0[i >> 6] & (1 << (i & 63)) != 0
     }
 }
@@ -103,7 +103,7 @@ impl Position {
 
     /// Whether our king is safe after `mv`, looked at on the board after it alone
     /// (the hands and the hash do not matter to that).
-    fn safe_after(&self, mv: Move, us: Color) -> bool {
+    pub(crate) fn safe_after(&self, mv: Move, us: Color) -> bool {
         let Some(king) = self.king_square(us) else {
             return true;
         };
@@ -115,7 +115,7 @@ impl Position {
     }
 
     /// Our pieces that shield our king from an enemy slide.
-    fn pinned(&self, us: Color) -> Cells {
+    pub(crate) fn pinned(&self, us: Color) -> Cells {
         let mut pinned = Cells::default();
         let Some(king) = self.king_square(us) else {
             return pinned;
@@ -163,7 +163,7 @@ impl Position {
 
     /// Pseudo-legal moves: the pieces' patterns, promotion rules and drop restrictions
     /// except pawn-drop mate, without regard to king safety.
-    fn generate_pseudo(&self, out: &mut Vec<Move>, tactical: bool) {
+    pub(crate) fn generate_pseudo(&self, out: &mut Vec<Move>, tactical: bool) {
         let us = self.side_to_move();
         let v = self.variant();
         let own_base = 1 + 32 * us.index() as u8;
@@ -178,40 +178,53 @@ impl Position {
                     continue;
                 }
                 let kind = Kind(c - own_base);
-                let info = v.kind(kind);
-                if info.role == Role::Pawn {
+                if v.kind(kind).role == Role::Pawn {
                     pawn_files[kind.index()] |= 1 << file;
                 }
-                let from = Square(f as u8);
-                for &(dx, dy) in &info.leaps {
-                    let to = (f as i32 + offset(us, dx, dy)) as usize;
-                    let t = self.board[to];
-                    if t == WALL || (t >= own_base && t < own_base + 32) {
-                        continue;
-                    }
-                    self.push_moves(out, from, Square(to as u8), kind, t != EMPTY, tactical);
-                }
-                for &(dx, dy, max) in &info.slides {
-                    let step = offset(us, dx, dy);
-                    let mut to = f as i32 + step;
-                    let mut n = 1u8;
-                    while max == 0 || n <= max {
-                        let t = self.board[to as usize];
-                        if t == WALL || (t >= own_base && t < own_base + 32) {
-                            break;
-                        }
-                        self.push_moves(out, from, Square(to as u8), kind, t != EMPTY, tactical);
-                        if t != EMPTY {
-                            break;
-                        }
-                        to += step;
-                        n += 1;
-                    }
-                }
+                self.push_piece_moves(out, Square(f as u8), kind, tactical);
             }
         }
         if v.drops() && !tactical {
             self.push_drops_fast(out, &pawn_files);
+        }
+    }
+
+    /// The pseudo-legal moves of our `kind` on `from`.
+    pub(crate) fn push_piece_moves(
+        &self,
+        out: &mut Vec<Move>,
+        from: Square,
+        kind: Kind,
+        tactical: bool,
+    ) {
+        let us = self.side_to_move();
+        let own_base = 1 + 32 * us.index() as u8;
+        let info = self.variant().kind(kind);
+        let f = from.index();
+        for &(dx, dy) in &info.leaps {
+            let to = (f as i32 + offset(us, dx, dy)) as usize;
+            let t = self.board[to];
+            if t == WALL || (t >= own_base && t < own_base + 32) {
+                continue;
+            }
+            self.push_moves(out, from, Square(to as u8), kind, t != EMPTY, tactical);
+        }
+        for &(dx, dy, max) in &info.slides {
+            let step = offset(us, dx, dy);
+            let mut to = f as i32 + step;
+            let mut n = 1u8;
+            while max == 0 || n <= max {
+                let t = self.board[to as usize];
+                if t == WALL || (t >= own_base && t < own_base + 32) {
+                    break;
+                }
+                self.push_moves(out, from, Square(to as u8), kind, t != EMPTY, tactical);
+                if t != EMPTY {
+                    break;
+                }
+                to += step;
+                n += 1;
+            }
         }
     }
 

@@ -20,6 +20,7 @@ mod fastgen;
 pub mod handicap;
 pub mod input;
 pub mod japanese;
+mod mate;
 mod movegen;
 mod outcome;
 mod position;

@@ -19,13 +19,6 @@ impl Position {
         moves
     }
 
-    /// Whether the side to move has any legal move (stops at the first one).
-    pub fn has_legal_move(&self) -> bool {
-        let mut moves = Vec::with_capacity(128);
-        self.generate_legal(&mut moves, false);
-        !moves.is_empty()
-    }
-
     /// Number of legal move sequences of length `depth` (a move-generator check).
     pub fn perft(&self, depth: u32) -> u64 {
         let mut buffers = vec![Vec::with_capacity(256); depth as usize];

@@ -9,6 +9,7 @@ mod japanese_notation;
 mod japanese_roundtrip;
 mod rules_fuzz;
 mod rules_game_end;
+mod rules_mate_in_one;
 mod rules_notation;
 mod rules_perft;
 mod rules_pieces;
