@@ -21,7 +21,7 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use std::time::Instant;
 
-use washogi_rules::{Move, Position, Square};
+use washogi_rules::{Move, Position};
 
 use crate::search::raised;
 
@@ -33,7 +33,8 @@ const INF: u32 = 1 << 30;
 pub(crate) const MAX_MATE_MOVES: u8 = 7;
 
 /// Mates up to this long are looked for one length after the other, before the
-/// longest: a mate in one costs a few dozen positions to find or rule out.
+/// longest: a mate in one is one position to find or rule out
+/// (`Position::mate_in_one`).
 const SHORT_MATE_MOVES: u8 = 1;
 
 /// Shorter mates than one proved are looked for with as many positions as the
@@ -215,10 +216,9 @@ impl MateSearch {
         let attacker = plies % 2 == 1;
         let mut moves = std::mem::take(&mut self.moves);
         pos.legal_moves_into(&mut moves);
-        let king = pos.king_square(!pos.side_to_move());
         let mut out = Vec::new();
         for &mv in &moves {
-            if attacker && !(may_give_check(pos, mv, king) && pos.gives_check(mv)) {
+            if attacker && !(pos.may_give_check(mv) && pos.gives_check(mv)) {
                 continue;
             }
             if !self.spend() {
@@ -276,6 +276,24 @@ impl MateSearch {
     /// reaches `th_pn` or its disproof number `th_dn`.
     fn mid(&mut self, pos: &Position, plies: u8, th_pn: u32, th_dn: u32) {
         let hash = pos.hash();
+        if plies == 1 {
+            // The attacker's last move: a mate in one is found without making each
+            // of its checks (the mated position is kept for the line of play).
+            if !self.spend() {
+                return;
+            }
+            let n = match pos.mate_in_one() {
+                Some(mv) => {
+                    let mut mated = pos.clone();
+                    mated.play_unchecked(mv);
+                    self.store(mated.hash(), 0, PROVEN);
+                    PROVEN
+                }
+                None => DISPROVEN,
+            };
+            self.store(hash, plies, n);
+            return;
+        }
         let attacker = plies % 2 == 1;
         let Some(children) = self.children(pos, plies) else {
             return;
@@ -408,46 +426,6 @@ fn king_escapes(pos: &Position) -> u32 {
         .filter(|&sq| pos.piece_at(sq).is_none_or(|p| p.color != us) && !pos.is_attacked(sq, !us))
         .count();
     1 + free as u32
-}
-
-/// Whether a move could give check to a king on `king` (`None`: no king): a piece
-/// arriving within two squares of the king, or farther on a file, a rank or a
-/// diagonal with nothing between (no piece of these games reaches farther except by
-/// sliding); or a board move from such a line, which may uncover a slider's check.
-fn may_give_check(pos: &Position, mv: Move, king: Option<Square>) -> bool {
-    let Some(king) = king else {
-        return true;
-    };
-    if mv.from().is_some_and(|from| on_a_line(from, king)) {
-        return true;
-    }
-    let to = mv.to();
-    let df = king.file() as i32 - to.file() as i32;
-    let dr = king.rank() as i32 - to.rank() as i32;
-    if df.abs() <= 2 && dr.abs() <= 2 {
-        return true;
-    }
-    if !on_a_line(to, king) {
-        return false;
-    }
-    let (sf, sr) = (df.signum(), dr.signum());
-    let (mut f, mut r) = (to.file() as i32 + sf, to.rank() as i32 + sr);
-    while (f, r) != (king.file() as i32, king.rank() as i32) {
-        let between = Square::new(f as u8, r as u8).expect("between two squares");
-        if pos.piece_at(between).is_some() {
-            return false;
-        }
-        f += sf;
-        r += sr;
-    }
-    true
-}
-
-/// Whether two squares share a file, a rank or a diagonal.
-fn on_a_line(a: Square, b: Square) -> bool {
-    let df = (a.file() as i32 - b.file() as i32).abs();
-    let dr = (a.rank() as i32 - b.rank() as i32).abs();
-    df == 0 || dr == 0 || df == dr
 }
 
 pub(crate) mod root;
