@@ -218,7 +218,7 @@ impl MateSearch {
         pos.legal_moves_into(&mut moves);
         let mut out = Vec::new();
         for &mv in &moves {
-            if attacker && !(pos.may_give_check(mv) && pos.gives_check(mv)) {
+            if attacker && !pos.gives_check(mv) {
                 continue;
             }
             if !self.spend() {

@@ -4,53 +4,106 @@
 //! found once per position by walking the slide lines out from the king (jumps cannot
 //! be uncovered), so an ordinary move costs no copy and no attack test.
 
+use super::movegen::{aligned, delta};
 use super::position::{offset, Position, EMPTY, WALL};
 use super::types::{Color, Move, Square};
 use super::variants::{Kind, Role, DIRECTIONS};
 
 /// A set of board cells (the padded board has fewer than 256).
 #[derive(Default)]
-pub(crate) struct Cells([u64; 4]);
+struct Cells([u64; 4]);
 
 impl Cells {
     fn insert(&mut self, i: usize) {
         self.0[i >> 6] |= 1 << (i & 63);
     }
-    pub(crate) fn contains(&self, i: usize) -> bool {
+    fn contains(&self, i: usize) -> bool {
         self.0[i >> 6] & (1 << (i & 63)) != 0
     }
+}
+
+/// What the king-safety test of a position's pseudo-legal moves needs
+/// ([`Position::king_safety`]).
+pub(crate) struct KingSafety {
+    us: Color,
+    in_check: bool,
+    king: Option<Square>,
+    pinned: Cells,
+    /// The farthest a piece of the game leaps, in king steps (only in check).
+    longest_leap: i32,
 }
 
 impl Position {
     /// Legal moves appended to `out`; with `tactical`, only captures and promotions.
     pub(crate) fn generate_legal(&self, out: &mut Vec<Move>, tactical: bool) {
-        let us = self.side_to_move();
-        let in_check = self.in_check();
-        let king = self.king_square(us);
-        let pinned = self.pinned(us);
+        let safety = self.king_safety();
         let start = out.len();
         self.generate_pseudo(out, tactical);
         let mut kept = start;
         for read in start..out.len() {
             let mv = out[read];
-            let legal = match mv {
-                Move::Drop { .. } => {
-                    (!in_check || self.safe_after(mv, us)) && !self.is_pawn_drop_mate(mv)
-                }
-                Move::Board { from, .. } => {
-                    if in_check || Some(from) == king || pinned.contains(from.index()) {
-                        self.safe_after(mv, us)
-                    } else {
-                        true
-                    }
-                }
-            };
-            if legal {
+            if self.is_legal_pseudo(mv, &safety) {
                 out[kept] = mv;
                 kept += 1;
             }
         }
         out.truncate(kept);
+    }
+
+    /// What the king-safety test of this position's pseudo-legal moves needs, found
+    /// once for all of them.
+    pub(crate) fn king_safety(&self) -> KingSafety {
+        let us = self.side_to_move();
+        let in_check = self.in_check();
+        KingSafety {
+            us,
+            in_check,
+            king: self.king_square(us),
+            pinned: self.pinned(us),
+            longest_leap: if in_check {
+                let leaps = self.variant().leap_attackers.iter();
+                leaps
+                    .map(|&((dx, dy), _)| dx.abs().max(dy.abs()) as i32)
+                    .max()
+                    .unwrap_or(0)
+            } else {
+                0
+            },
+        }
+    }
+
+    /// Whether a pseudo-legal move of this position is legal: it leaves the mover's
+    /// king safe, and it is no pawn drop that mates. A move is played out on a board
+    /// copy only when it could matter: the king's own moves, moves of pinned pieces,
+    /// and in check those that could take the checker or block its line.
+    pub(crate) fn is_legal_pseudo(&self, mv: Move, safety: &KingSafety) -> bool {
+        let KingSafety {
+            us, in_check, king, ..
+        } = *safety;
+        match mv {
+            Move::Drop { to, .. } => {
+                // In check, a drop can only block a line between the king and its
+                // checker.
+                if in_check && (king.is_some_and(|k| !aligned(to, k)) || !self.safe_after(mv, us)) {
+                    return false;
+                }
+                !self.is_pawn_drop_mate(mv)
+            }
+            Move::Board { from, .. } if Some(from) == king => self.safe_after(mv, us),
+            Move::Board { from, to, .. } => {
+                if !in_check && !safety.pinned.contains(from.index()) {
+                    return true;
+                }
+                // In check, a piece other than the king can only take the checker (on
+                // the king's lines, or within a leap of it) or block a line.
+                let off_the_lines = in_check
+                    && king.is_some_and(|k| {
+                        let (df, dr) = delta(to, k);
+                        !aligned(to, k) && df.abs().max(dr.abs()) > safety.longest_leap
+                    });
+                !off_the_lines && self.safe_after(mv, us)
+            }
+        }
     }
 
     /// Perft with one move buffer per depth, counting the last ply's moves without
@@ -115,7 +168,7 @@ impl Position {
     }
 
     /// Our pieces that shield our king from an enemy slide.
-    pub(crate) fn pinned(&self, us: Color) -> Cells {
+    fn pinned(&self, us: Color) -> Cells {
         let mut pinned = Cells::default();
         let Some(king) = self.king_square(us) else {
             return pinned;

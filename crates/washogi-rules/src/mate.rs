@@ -1,6 +1,6 @@
-//! Mates in one, for a search: the checks a move could give told from the board's
-//! geometry before any is made, a legal-move test that stops at the first way out,
-//! and the mating move itself when there is one.
+//! Mates in one, for a search: the candidate checks gathered near the enemy king, a
+//! legal-move test that stops at the first way out, and the mating move itself when
+//! there is one.
 //!
 //! Why in the rules: a search that stands pat at its horizon cannot see a mate by a
 //! drop (drops are quiet moves), so it walks into one-move mates and mistakes mate
@@ -16,6 +16,7 @@
 //! assert_eq!(usi::to_usi(shogi, mv), "G*5b");
 //! ```
 
+use super::movegen::{aligned, delta};
 use super::position::{offset, Position, EMPTY, WALL};
 use super::types::{Move, Square, BOARD_CELLS};
 use super::variants::{Kind, Role};
@@ -32,47 +33,15 @@ impl Position {
         }
         let mut moves = Vec::with_capacity(128);
         self.generate_pseudo(&mut moves, false);
-        let in_check = self.in_check();
-        let pinned = self.pinned(us);
-        let leap = if in_check { self.longest_leap() } else { 0 };
+        let safety = self.king_safety();
         moves.iter().any(|&mv| match mv {
-            Move::Drop { to, .. } => {
-                // In check, a drop can only block a line between the king and its
-                // checker.
-                if in_check && king.is_some_and(|k| !on_a_line(to, k)) {
-                    return false;
-                }
-                (!in_check || self.safe_after(mv, us)) && !self.is_pawn_drop_mate(mv)
-            }
             Move::Board { from, to, .. } if Some(from) == king => {
                 // Its steps to a neighbour square were tried above.
                 let (df, dr) = delta(from, to);
-                df.abs().max(dr.abs()) > 1 && self.safe_after(mv, us)
+                df.abs().max(dr.abs()) > 1 && self.is_legal_pseudo(mv, &safety)
             }
-            Move::Board { from, to, .. } => {
-                if !(in_check || pinned.contains(from.index())) {
-                    return true;
-                }
-                // In check, a piece other than the king can only take the checker
-                // (on the king's lines, or within a leap of it) or block a line.
-                let off_the_lines = in_check
-                    && king.is_some_and(|k| {
-                        let (df, dr) = delta(to, k);
-                        !on_a_line(to, k) && df.abs().max(dr.abs()) > leap
-                    });
-                !off_the_lines && self.safe_after(mv, us)
-            }
+            _ => self.is_legal_pseudo(mv, &safety),
         })
-    }
-
-    /// The farthest any piece of the game leaps, in king steps.
-    fn longest_leap(&self) -> i32 {
-        self.variant()
-            .kinds()
-            .flat_map(|(_, info)| info.leaps.iter())
-            .map(|&(dx, dy)| dx.abs().max(dy.abs()) as i32)
-            .max()
-            .unwrap_or(0)
     }
 
     /// Whether the side to move's king on `king` has a safe square to step to (told
@@ -111,15 +80,14 @@ impl Position {
         let them = !self.side_to_move();
         let king = self.king_square(them)?;
         let us = self.side_to_move();
-        let in_check = self.in_check();
-        let own_king = self.king_square(us);
+        let safety = self.king_safety();
         let mut moves = Vec::with_capacity(128);
         for (from, piece) in self.pieces().filter(|(_, p)| p.color == us) {
             // A piece that only steps and jumps checks from near the king, unless it
             // uncovers a slider's check by leaving the king's line.
             if let Some(reach) = self.step_reach(piece.kind) {
                 let (df, dr) = delta(from, king);
-                if df.abs().max(dr.abs()) > reach && !on_a_line(from, king) {
+                if df.abs().max(dr.abs()) > reach && !aligned(from, king) {
                     continue;
                 }
             }
@@ -127,19 +95,10 @@ impl Position {
         }
         self.push_drops_near(&mut moves, king);
         for mv in moves {
-            let checks = self.checks_directly(mv, king)
-                || matches!(mv, Move::Board { from, .. } if on_a_line(from, king))
-                    && self.gives_check(mv);
-            if !checks {
+            if !self.gives_check(mv) {
                 continue;
             }
-            let needs_safety_test = match mv {
-                Move::Drop { .. } => in_check,
-                Move::Board { from, .. } => {
-                    in_check || own_king.is_some_and(|k| from == k || on_a_line(from, k))
-                }
-            };
-            if needs_safety_test && !self.safe_after(mv, us) {
+            if !self.is_legal_pseudo(mv, &safety) {
                 continue;
             }
             let mut next = self.clone();
@@ -154,7 +113,7 @@ impl Position {
     /// Whether the piece a move puts on its target attacks `king` from there (the
     /// move's own square counted empty): the check the move gives itself, a
     /// discovered one aside.
-    fn checks_directly(&self, mv: Move, king: Square) -> bool {
+    pub(crate) fn checks_directly(&self, mv: Move, king: Square) -> bool {
         let us = self.side_to_move();
         let v = self.variant();
         let (kind, from) = match mv {
@@ -214,7 +173,7 @@ impl Position {
         };
         let before = reach(kind)?;
         let after = match v.kind(kind).promotes_to {
-            Some(p) => reach(kind)?.max(reach(p)?),
+            Some(p) => before.max(reach(p)?),
             None => before,
         };
         Some(before + after)
@@ -276,51 +235,4 @@ impl Position {
             }
         }
     }
-
-    /// Whether a move could give check to the opponent's king as far as the board's
-    /// geometry tells, before the move is looked at further: a piece arriving within
-    /// two squares of the king, or farther on a file, a rank or a diagonal with
-    /// nothing between (no piece of these games reaches farther except by sliding);
-    /// or a board move from such a line, which may uncover a slider's check. True
-    /// when the opponent has no king.
-    pub fn may_give_check(&self, mv: Move) -> bool {
-        let Some(king) = self.king_square(!self.side_to_move()) else {
-            return true;
-        };
-        if let Move::Board { from, .. } = mv {
-            if on_a_line(from, king) {
-                return true;
-            }
-        }
-        let to = mv.to();
-        let (df, dr) = delta(to, king);
-        if df.abs() <= 2 && dr.abs() <= 2 {
-            return true;
-        }
-        if !on_a_line(to, king) {
-            return false;
-        }
-        // Board cells are 16 to a row: a step along the line is one index change.
-        let step = df.signum() + 16 * dr.signum();
-        let mut at = to.index() as i32 + step;
-        while at != king.index() as i32 {
-            if self.piece_at(Square(at as u8)).is_some() {
-                return false;
-            }
-            at += step;
-        }
-        true
-    }
-}
-
-/// Files and ranks from `a` to `b`, as board-cell columns and rows.
-fn delta(a: Square, b: Square) -> (i32, i32) {
-    let (a, b) = (a.index() as i32, b.index() as i32);
-    (b % 16 - a % 16, b / 16 - a / 16)
-}
-
-/// Whether two squares share a file, a rank or a diagonal.
-fn on_a_line(a: Square, b: Square) -> bool {
-    let (df, dr) = delta(a, b);
-    df == 0 || dr == 0 || df.abs() == dr.abs()
 }

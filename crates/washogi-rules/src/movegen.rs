@@ -320,9 +320,14 @@ impl Position {
     }
 }
 
+/// Files and ranks from `a` to `b`, as board-cell columns and rows.
+pub(crate) fn delta(a: Square, b: Square) -> (i32, i32) {
+    let (a, b) = (a.index() as i32, b.index() as i32);
+    (b % 16 - a % 16, b / 16 - a / 16)
+}
+
 /// Whether two squares share a file, rank or diagonal.
-fn aligned(a: Square, b: Square) -> bool {
-    let dx = (a.0 % 16) as i32 - (b.0 % 16) as i32;
-    let dy = (a.0 / 16) as i32 - (b.0 / 16) as i32;
+pub(crate) fn aligned(a: Square, b: Square) -> bool {
+    let (dx, dy) = delta(a, b);
     dx == 0 || dy == 0 || dx.abs() == dy.abs()
 }

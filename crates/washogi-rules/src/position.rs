@@ -5,6 +5,7 @@
 
 use std::sync::LazyLock;
 
+use super::movegen::aligned;
 use super::types::{Color, Move, Piece, Square, BOARD_CELLS, STRIDE};
 use super::variants::{Kind, Variant, DIRECTIONS};
 
@@ -278,15 +279,18 @@ impl Position {
         self.is_attacked_on(&self.board, sq, by)
     }
 
-    /// Whether a legal move gives check, found without making the move: the
-    /// opponent's king is looked at on the board after it (a discovered check
-    /// included).
+    /// Whether a legal move gives check, found without making the move: the piece
+    /// it puts down attacks the opponent's king from its target, or (a board move
+    /// from one of that king's lines only: from anywhere else nothing is uncovered)
+    /// the king is attacked on the board after it.
     pub fn gives_check(&self, mv: Move) -> bool {
         let us = self.side;
         let Some(king) = self.kings[(!us).index()] else {
             return false;
         };
-        self.is_attacked_on(&self.board_after(mv), king, us)
+        self.checks_directly(mv, king)
+            || matches!(mv, Move::Board { from, .. } if aligned(from, king))
+                && self.is_attacked_on(&self.board_after(mv), king, us)
     }
 
     /// The board alone after a legal move: the mover's piece (promoted if it
