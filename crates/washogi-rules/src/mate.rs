@@ -18,8 +18,8 @@
 
 use super::movegen::{aligned, delta};
 use super::position::{offset, Position, EMPTY, WALL};
-use super::types::{Move, Square, BOARD_CELLS};
-use super::variants::{Kind, Role};
+use super::types::{Move, Square, BOARD_CELLS, STRIDE};
+use super::variants::{Kind, Role, DIRECTIONS};
 
 impl Position {
     /// Whether the side to move has a legal move, stopping at the first one found
@@ -207,23 +207,14 @@ impl Position {
         let k = king.index() as i32;
         for dr in -2..=2 {
             for df in -2..=2 {
-                let at = k + df + 16 * dr;
+                let at = k + df + STRIDE * dr;
                 if (0..BOARD_CELLS as i32).contains(&at) && self.board[at as usize] == EMPTY {
                     push(at as usize);
                 }
             }
         }
-        for (df, dr) in [
-            (1, 0),
-            (-1, 0),
-            (0, 1),
-            (0, -1),
-            (1, 1),
-            (1, -1),
-            (-1, 1),
-            (-1, -1),
-        ] {
-            let step = df + 16 * dr;
+        for &(dx, dy) in &DIRECTIONS {
+            let step = offset(us, dx, dy);
             let mut at = k + step;
             let mut distance = 1;
             while (0..BOARD_CELLS as i32).contains(&at) && self.board[at as usize] == EMPTY {
