@@ -4,22 +4,20 @@
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use washogi_engine::eval::{evaluate, EvalParams};
-use washogi_rules::{usi::parse_usi, Position, Variant};
+use washogi_engine::game_line;
+use washogi_rules::Position;
 
 const GAMES: &str = include_str!("../examples/data/selfplay-shogi-5dec-seeds7-8.txt");
 
-/// Each game's positions: a line is the game, its start SFEN and its moves.
+/// Each game's positions (a bad line or move would silently shorten the set the
+/// figures are measured on: `game_line::read_all` refuses it).
 fn positions() -> Vec<Position> {
+    let games = game_line::read_all(GAMES).unwrap_or_else(|(line, e)| panic!("line {line}: {e}"));
     let mut out = Vec::new();
-    for line in GAMES.lines().filter(|l| !l.trim().is_empty()) {
-        let words: Vec<&str> = line.split_whitespace().collect();
-        let v = Variant::by_id(words[0]).expect("a game id");
-        let mut pos = Position::from_sfen(v, &words[1..5].join(" ")).expect("an SFEN");
+    for game in games {
+        let mut pos = game.start().clone();
         out.push(pos.clone());
-        for text in &words[5..] {
-            // A bad move would silently shorten the set the figures are measured on.
-            let mv = parse_usi(v, text).expect("a readable move");
-            assert!(pos.is_legal(mv), "{text}: not legal");
+        for &mv in game.moves() {
             pos.play_unchecked(mv);
             out.push(pos.clone());
         }

@@ -45,8 +45,8 @@ use std::time::{Duration, Instant};
 use washogi_engine::analysis::{
     evaluate, judge, positions_to_search, PositionEval, DEFAULT_BUDGET,
 };
-use washogi_engine::{Engine, Level, Limits, Rng, Score};
-use washogi_rules::usi::{parse_usi, to_usi};
+use washogi_engine::{game_line, Engine, Level, Limits, Rng, Score};
+use washogi_rules::usi::to_usi;
 use washogi_rules::{Color, Game, Position, Variant};
 
 fn main() {
@@ -85,7 +85,7 @@ fn main() {
             let text = std::fs::read_to_string(path).expect("--load: a readable file");
             let mut count = std::collections::HashMap::new();
             for line in text.lines().filter(|l| !l.trim().is_empty()) {
-                let game = read_game(line);
+                let game = game_line::read(line).unwrap_or_else(|e| panic!("--load: {e}: {line}"));
                 let id = game.start().variant().id().to_string();
                 let g = count.entry(id.clone()).or_insert(0u64);
                 todo.push((id, *g, Some(game)));
@@ -108,7 +108,7 @@ fn main() {
         let game =
             game.unwrap_or_else(|| play(v, seed.wrapping_mul(7919) + g, &budget, level, max_plies));
         if let Some(path) = &save {
-            saved.push_str(&write_game(&game));
+            saved.push_str(&game_line::write(&game));
             saved.push('\n');
             std::fs::write(path, &saved).expect("--save: a writable file");
         }
@@ -287,27 +287,6 @@ fn show(v: &Variant, e: &PositionEval) -> String {
 }
 
 /// `variant start-sfen move…`: the SFEN's four fields, then the moves in USI.
-fn write_game(game: &Game) -> String {
-    let v = game.start().variant();
-    let mut line = format!("{} {}", v.id(), game.start().to_sfen());
-    for &mv in game.moves() {
-        line.push(' ');
-        line.push_str(&to_usi(v, mv));
-    }
-    line
-}
-
-fn read_game(line: &str) -> Game {
-    let words: Vec<&str> = line.split_whitespace().collect();
-    let v = Variant::by_id(words[0]).unwrap_or_else(|| panic!("no variant {}", words[0]));
-    let start = Position::from_sfen(v, &words[1..5].join(" ")).expect("a readable SFEN");
-    let moves: Vec<_> = words[5..]
-        .iter()
-        .map(|m| parse_usi(v, m).expect("a readable move"))
-        .collect();
-    Game::replay(start, &moves).expect("legal moves")
-}
-
 /// A self-play game from 2–4 random plies (not part of the game returned) at `budget`
 /// per move (or by `level`, with 0.5 s a move), stopped at `max_plies`.
 fn play(

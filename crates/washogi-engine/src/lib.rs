@@ -25,6 +25,7 @@
 pub mod analysis;
 pub mod eval;
 pub mod external;
+pub mod game_line;
 mod levels;
 mod node;
 pub mod protocol;

@@ -111,21 +111,15 @@ fn selfplay_position(game: usize, ply: usize) -> (Position, Move) {
     position_in_games("selfplay-seed7.txt", game, ply)
 }
 
-/// The self-play games in `examples/data/{file}` (one game a line: variant, SFEN,
-/// USI moves): each one's start and moves.
+/// The self-play games in `examples/data/{file}` (see [`crate::game_line`]): each
+/// one's start and moves.
 fn games_in(file: &str) -> Vec<(Position, Vec<Move>)> {
     let path = format!("{}/examples/data/{file}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(path).unwrap();
-    text.lines()
-        .map(|line| {
-            let words: Vec<&str> = line.split_whitespace().collect();
-            let start = position(words[0], &words[1..5].join(" "));
-            let moves = words[5..]
-                .iter()
-                .map(|m| parse_usi(start.variant(), m).unwrap())
-                .collect();
-            (start, moves)
-        })
+    crate::game_line::read_all(&text)
+        .unwrap_or_else(|(line, e)| panic!("{file}, line {line}: {e}"))
+        .into_iter()
+        .map(|game| (game.start().clone(), game.moves().to_vec()))
         .collect()
 }
 
