@@ -347,9 +347,9 @@ impl<'e> Search<'e> {
             }
             let (mv, order_score) = self.pick(ply, i);
             let tactical = mv.is_promotion() || pos.is_capture(mv);
-            let mut child = pos.clone();
-            child.play_unchecked(mv);
-            let gives_check = child.in_check();
+            // Told without making the move: most moves at the horizon are pruned below
+            // and never made.
+            let gives_check = pos.gives_check(mv);
             let quiet = !tactical && !gives_check;
             if !pv_node && !in_check && quiet && best > -MATE_BOUND && order_score < ORDER_KILLER {
                 // Late quiet moves at low depth rarely matter.
@@ -390,6 +390,9 @@ impl<'e> Search<'e> {
                 && ply < 2 * self.root_depth as usize
                 && (tactical || pos.see(mv, &self.weights.value) >= 0);
             let new_depth = depth - 1 + i32::from(extend);
+            let mut child = pos.clone();
+            child.play_unchecked(mv);
+            debug_assert_eq!(child.in_check(), gives_check);
             self.played[ply] = self.continuation.piece_to(pos, mv);
             self.push(child.hash(), gives_check);
             let score = if searched == 0 {
