@@ -34,7 +34,7 @@
 //! `--nodes N` / `--movetime MS` replace [`DEFAULT_BUDGET`]'s limits (for both the
 //! games and the analysis; `--movetime 0`: no time limit, so that the results do not
 //! depend on how busy the machine is); `--seed` picks the openings. `--save FILE` writes the games
-//! played (one a line: `variant start-sfen move…`, USI), `--load FILE` analyses those
+//! played (one a line: `variant start-sfen move…`, USI; see `game_line`), `--load FILE` analyses those
 //! instead of playing (`--variants`, `--games` and `--max-plies` then ignored).
 //! `--level N` plays the games at that playing level (1–8: 1 a beginner) instead of
 //! full strength at the budget: games with errors, to see what verifying them costs.
@@ -286,7 +286,6 @@ fn show(v: &Variant, e: &PositionEval) -> String {
     s
 }
 
-/// `variant start-sfen move…`: the SFEN's four fields, then the moves in USI.
 /// A self-play game from 2–4 random plies (not part of the game returned) at `budget`
 /// per move (or by `level`, with 0.5 s a move), stopped at `max_plies`.
 fn play(
